@@ -1,0 +1,48 @@
+"""Game endings as data (codes, never sentences: the UI translates them)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+
+class Termination(Enum):
+    CHECKMATE = "checkmate"
+    STALEMATE = "stalemate"  # no legal action and not in check: the side to move loses
+    REPETITION = "repetition"  # 千日手: draw
+    PERPETUAL_CHECK = "perpetual-check"  # 連続王手の千日手: the checking side loses
+    IMPASSE = "impasse"  # 入玉宣言 (27-point rule): the declarer wins
+    RESIGNATION = "resignation"
+    TIME = "time"
+    FOUL = "foul"  # 反則
+    AGREEMENT = "agreement"  # draw by agreement
+    ABORT = "abort"  # 中断
+
+
+@dataclass(frozen=True)
+class Outcome:
+    termination: Termination
+    winner: int | None  # 0 Black, 1 White, None for a draw or an aborted game
+
+    @property
+    def is_draw(self) -> bool:
+        return self.winner is None and self.termination is not Termination.ABORT
+
+
+class IllegalReason(Enum):
+    """Why an attempted move is refused; the UI shows a translated text for each."""
+
+    NOT_YOUR_PIECE = "not-your-piece"
+    NO_PIECE = "no-piece"
+    CANNOT_REACH = "cannot-reach"  # the piece does not move that way, or the path is blocked
+    OWN_PIECE = "own-piece"  # the destination holds one of the mover's pieces
+    SELF_CHECK = "self-check"  # the move leaves the mover's king attacked
+    NIFU = "nifu"  # 二歩
+    UCHIFUZUME = "uchifuzume"  # 打ち歩詰め
+    DEAD_DROP = "dead-drop"  # a piece dropped where it could never move
+    DEAD_PIECE = "dead-piece"  # a piece left unpromoted where it could never move again
+    CANNOT_PROMOTE = "cannot-promote"
+    NOT_IN_HAND = "not-in-hand"
+    OCCUPIED = "occupied"  # a drop onto an occupied square
+    GAME_OVER = "game-over"
+    IMMUNE = "immune"  # the target cannot be captured

@@ -1,0 +1,770 @@
+"""The position: board, hands, side to move, per-piece statuses and add-on state, with make/unmake.
+
+Plain moves and drops are small ints (fast for search and perft):
+
+* board move: ``from | to << 7 | promote << 14``
+* drop:       ``(81 + kind_index) | to << 7``
+
+Special actions (cards, magic; actions of several steps) are :class:`~.actions.Action` objects and go
+through the same :meth:`Position.push` / :meth:`Position.pop`.  Everything about legality lives here
+and in the add-on hooks; the UI only asks.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .outcome import IllegalReason, Outcome, Termination
+from .sfen import SfenData, format_board, format_hands, parse_sfen
+from .tables import NSQ, Tables, code_of, parse_square, square_name, tables_for
+from .variant import PieceKind, Variant
+
+BLACK, WHITE = 0, 1
+PROMOTE = 1 << 14
+Move = int
+
+
+def move_from(m: int) -> int:
+    return m & 127
+
+
+def move_to(m: int) -> int:
+    return (m >> 7) & 127
+
+
+def is_drop(m: int) -> bool:
+    return (m & 127) >= NSQ
+
+
+def is_promotion(m: int) -> bool:
+    return bool(m & PROMOTE)
+
+
+def make_move(frm: int, to: int, promote: bool = False) -> int:
+    return frm | to << 7 | (PROMOTE if promote else 0)
+
+
+def make_drop(kind_index: int, to: int) -> int:
+    return (NSQ + kind_index) | to << 7
+
+
+@dataclass
+class PieceStatus:
+    """Statuses carried by one piece (RULES.md §7); moves with the piece."""
+
+    immune_until: int | None = None  # ply number through which it cannot be captured
+    immune_except: frozenset[str] = frozenset()  # kind letters that may still capture it
+    token: bool = False  # leaves the game when captured or sent to a hand
+    carrier: bool = False
+    rider: int = 0  # piece code carried (0: none)
+    kind_on_capture: str | None = None  # overrides the variant's capture rule
+
+    def copy(self) -> PieceStatus:
+        return PieceStatus(self.immune_until, self.immune_except, self.token, self.carrier, self.rider,
+                           self.kind_on_capture)
+
+
+@dataclass
+class Snapshot:
+    """An immutable-by-convention copy of everything a position holds; cheap to keep per record node."""
+
+    variant_id: str
+    board: tuple[int, ...]
+    hands: tuple[tuple[int, ...], tuple[int, ...]]
+    side: int
+    move_number: int
+    statuses: tuple[tuple[int, PieceStatus], ...] = ()
+    addon: tuple[Any, Any] = (None, None)
+    keys: tuple[int, ...] = ()
+    checks: tuple[bool, ...] = ()
+    hash: int = 0
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+class Position:
+    """A mutable position with fast make/unmake."""
+
+    __slots__ = ("variant", "T", "board", "hands", "side", "ply", "start_move_number", "statuses", "addon",
+                 "hash", "king_sq", "_stack", "_keys")
+
+    def __init__(self, variant: Variant | str = "standard") -> None:
+        if isinstance(variant, str):
+            self.T: Tables = tables_for(variant)
+        else:
+            self.T = tables_for(variant.id)
+        self.variant: Variant = self.T.variant
+        n = len(self.variant.kinds)
+        self.board: list[int] = [0] * NSQ
+        self.hands: list[list[int]] = [[0] * n, [0] * n]
+        self.side = BLACK
+        self.ply = 0  # plies played since this position was set up
+        self.start_move_number = 1
+        self.statuses: dict[int, PieceStatus] = {}
+        self.addon: list[Any] = [None, None]  # per-player add-on state (cards, magic)
+        self.hash = 0
+        self.king_sq = [-1, -1]
+        self._stack: list[tuple[Any, ...]] = []
+        self._keys: list[int] = []
+
+    # ----------------------------------------------------------------- construction
+    @classmethod
+    def from_sfen(cls, sfen: str, variant: Variant | str = "standard") -> Position:
+        pos = cls(variant)
+        pos._load(parse_sfen(sfen, pos.variant))
+        return pos
+
+    @classmethod
+    def initial(cls, variant: Variant | str = "standard", handicap: str | None = None) -> Position:
+        pos = cls(variant)
+        if handicap:
+            from .handicap import handicap_sfen
+
+            pos._load(parse_sfen(handicap_sfen(handicap, pos.variant), pos.variant))
+        else:
+            pos._load(parse_sfen(pos.variant.start, pos.variant))
+        return pos
+
+    def _load(self, data: SfenData) -> None:
+        self.board = list(data.board)
+        self.hands = [list(data.hands[0]), list(data.hands[1])]
+        self.side = data.side
+        self.start_move_number = data.move_number
+        self.ply = 0
+        self.statuses = {}
+        self._stack = []
+        self._find_kings()
+        self.hash = self._compute_hash()
+        self._keys = [self.hash]
+
+    def _find_kings(self) -> None:
+        self.king_sq = [-1, -1]
+        for sq, code in enumerate(self.board):
+            if code in self.T.royal_codes:
+                self.king_sq[0 if code > 0 else 1] = sq
+
+    def _compute_hash(self) -> int:
+        T = self.T
+        h = 0
+        for sq, code in enumerate(self.board):
+            if code:
+                h ^= T.zob[code][sq]
+        for c in (0, 1):
+            for k, n in enumerate(self.hands[c]):
+                if n:
+                    h ^= T.zob_hand[c][k][min(n, 40)]
+        if self.side:
+            h ^= T.zob_side
+        return h
+
+    def copy(self) -> Position:
+        """A copy with the same history (so repetition still works on the copy)."""
+        new = Position.__new__(Position)
+        new.variant = self.variant
+        new.T = self.T
+        new.board = self.board[:]
+        new.hands = [self.hands[0][:], self.hands[1][:]]
+        new.side = self.side
+        new.ply = self.ply
+        new.start_move_number = self.start_move_number
+        new.statuses = {k: v.copy() for k, v in self.statuses.items()}
+        new.addon = [_copy_state(a) for a in self.addon]
+        new.hash = self.hash
+        new.king_sq = self.king_sq[:]
+        new._stack = self._stack[:]
+        new._keys = self._keys[:]
+        return new
+
+    def snapshot(self) -> Snapshot:
+        return Snapshot(
+            variant_id=self.variant.id,
+            board=tuple(self.board),
+            hands=(tuple(self.hands[0]), tuple(self.hands[1])),
+            side=self.side,
+            move_number=self.move_number,
+            statuses=tuple((k, v.copy()) for k, v in sorted(self.statuses.items())),
+            addon=(_copy_state(self.addon[0]), _copy_state(self.addon[1])),
+            keys=tuple(self._keys),
+            hash=self.hash,
+        )
+
+    @classmethod
+    def from_snapshot(cls, snap: Snapshot) -> Position:
+        """Rebuild a position from a snapshot; repetition history comes along, undo history does not."""
+        pos = cls(snap.variant_id)
+        pos.board = list(snap.board)
+        pos.hands = [list(snap.hands[0]), list(snap.hands[1])]
+        pos.side = snap.side
+        pos.start_move_number = snap.move_number
+        pos.statuses = {k: v.copy() for k, v in snap.statuses}
+        pos.addon = [_copy_state(snap.addon[0]), _copy_state(snap.addon[1])]
+        pos._find_kings()
+        pos.hash = snap.hash or pos._compute_hash()
+        pos._keys = list(snap.keys) or [pos.hash]
+        return pos
+
+    # ----------------------------------------------------------------- accessors
+    @property
+    def move_number(self) -> int:
+        return self.start_move_number + self.ply
+
+    def piece_at(self, sq: int) -> tuple[PieceKind, int] | None:
+        """(kind, colour) on a square, or None."""
+        code = self.board[sq]
+        if not code:
+            return None
+        return self.variant.kinds[abs(code) - 1], (BLACK if code > 0 else WHITE)
+
+    def hand_counts(self, color: int) -> dict[PieceKind, int]:
+        return {self.variant.kinds[k]: n for k, n in enumerate(self.hands[color]) if n}
+
+    def sfen(self) -> str:
+        return (f"{format_board(self.board, self.variant)} {'b' if self.side == BLACK else 'w'} "
+                f"{format_hands(self.hands, self.variant)} {self.move_number}")
+
+    def position_key(self) -> int:
+        """The identity used for 千日手: board, hands, side to move and add-on state."""
+        return self.hash
+
+    def __repr__(self) -> str:
+        return f"Position({self.sfen()!r}, variant={self.variant.id!r})"
+
+    # ----------------------------------------------------------------- attacks
+    def attacked(self, t: int, by: int) -> bool:
+        """Is square ``t`` attacked by a piece of colour ``by`` (ordinary movement only)?"""
+        board = self.board
+        T = self.T
+        for s, codes in T.leap_att[by][t]:
+            if board[s] in codes:
+                return True
+        for path, codes in T.ray_att[by][t]:
+            for s in path:
+                q = board[s]
+                if q:
+                    if q in codes:
+                        return True
+                    break
+        if T.irregular[by]:
+            return self._irregular_attack(t, by)
+        return False
+
+    def _irregular_attack(self, t: int, by: int) -> bool:
+        board = self.board
+        codes = self.T.irregular[by]
+        for s in range(NSQ):
+            q = board[s]
+            if q in codes:
+                for path in self.T.rays[by][abs(q) - 1][s]:
+                    for u in path:
+                        if u == t:
+                            return True
+                        if board[u]:
+                            break
+        return False
+
+    def attackers(self, t: int, by: int) -> list[int]:
+        """Squares of the ``by`` pieces attacking ``t`` (for check highlights and teaching)."""
+        out = []
+        board = self.board
+        for s in range(NSQ):
+            q = board[s]
+            if q and (q > 0) == (by == BLACK):
+                k = abs(q) - 1
+                if t in self.T.steps[by][k][s] or t in self.T.steps_c[by][k][s]:
+                    out.append(s)
+                    continue
+                for path in self.T.rays[by][k][s]:
+                    done = False
+                    for u in path:
+                        if u == t:
+                            out.append(s)
+                            done = True
+                            break
+                        if board[u]:
+                            break
+                    if done:
+                        break
+        return out
+
+    def is_check(self) -> bool:
+        k = self.king_sq[self.side]
+        return k >= 0 and self.attacked(k, self.side ^ 1)
+
+    # ----------------------------------------------------------------- move generation
+    def pseudo_legal_moves(self) -> list[int]:
+        """Moves and drops obeying movement, promotion, 二歩 and dead-drop rules, ignoring self-check."""
+        T = self.T
+        board = self.board
+        c = self.side
+        black = c == BLACK
+        moves: list[int] = []
+        app = moves.append
+        steps = T.steps[c]
+        rays = T.rays[c]
+        pzone = T.promo_zone[c]
+        must = T.must_promote[c]
+        plain = T.plain
+        empties = []
+        for s in range(NSQ):
+            p = board[s]
+            if not p:
+                empties.append(s)
+                continue
+            if (p > 0) != black:
+                continue
+            k = p - 1 if black else -p - 1
+            pz = pzone[k]
+            if pz is None:
+                for t in steps[k][s]:
+                    q = board[t]
+                    if not q or (q > 0) != black:
+                        app(s | t << 7)
+                for ray in rays[k][s]:
+                    for t in ray:
+                        q = board[t]
+                        if not q:
+                            app(s | t << 7)
+                        else:
+                            if (q > 0) != black:
+                                app(s | t << 7)
+                            break
+            else:
+                mk = must[k]
+                s_in = s in pz
+                for t in steps[k][s]:
+                    q = board[t]
+                    if not q or (q > 0) != black:
+                        m = s | t << 7
+                        if s_in or t in pz:
+                            app(m | PROMOTE)
+                            if t not in mk:
+                                app(m)
+                        else:
+                            app(m)
+                for ray in rays[k][s]:
+                    for t in ray:
+                        q = board[t]
+                        if q and (q > 0) == black:
+                            break
+                        m = s | t << 7
+                        if s_in or t in pz:
+                            app(m | PROMOTE)
+                            if t not in mk:
+                                app(m)
+                        else:
+                            app(m)
+                        if q:
+                            break
+            if not plain[k]:
+                for t in T.steps_m[c][k][s]:
+                    if not board[t]:
+                        self._append_with_promotion(moves, k, s, t)
+                for t in T.steps_c[c][k][s]:
+                    q = board[t]
+                    if q and (q > 0) != black:
+                        self._append_with_promotion(moves, k, s, t)
+        if self.statuses:
+            moves = [m for m in moves if self._capture_allowed(m)]
+        hand = self.hands[c]
+        for k in T.droppable:
+            if not hand[k]:
+                continue
+            ok = T.drop_ok[c][k]
+            base = NSQ + k
+            if k in T.pawn_kinds:
+                code = k + 1 if black else -k - 1
+                files = {s % 9 for s in range(NSQ) if board[s] == code}
+                for t in empties:
+                    if ok[t] and t % 9 not in files:
+                        app(base | t << 7)
+            else:
+                for t in empties:
+                    if ok[t]:
+                        app(base | t << 7)
+        return moves
+
+    def _append_with_promotion(self, moves: list[int], k: int, s: int, t: int) -> None:
+        c = self.side
+        pz = self.T.promo_zone[c][k]
+        m = s | t << 7
+        if pz is not None and (s in pz or t in pz):
+            moves.append(m | PROMOTE)
+            if t not in self.T.must_promote[c][k]:
+                moves.append(m)
+        else:
+            moves.append(m)
+
+    def _capture_allowed(self, m: int) -> bool:
+        """Statuses that forbid a capture (immune pieces); only consulted when statuses exist."""
+        to = (m >> 7) & 127
+        st = self.statuses.get(to)
+        if st is None or not self.board[to]:
+            return True
+        if st.immune_until is not None and self.ply + self.start_move_number <= st.immune_until:
+            frm = m & 127
+            if frm >= NSQ:
+                return True
+            letter = self.variant.kinds[abs(self.board[frm]) - 1].letter
+            return letter in st.immune_except
+        return True
+
+    def legal_moves(self) -> list[int]:
+        """Every legal plain move and drop for the side to move."""
+        c = self.side
+        them = c ^ 1
+        T = self.T
+        pseudo = self.pseudo_legal_moves()
+        ksq = self.king_sq[c]
+        board = self.board
+        if ksq < 0:
+            out = pseudo
+        elif not T.irregular[them] and not self.attacked(ksq, them):
+            pins = self._pins(ksq, c)
+            kcode = board[ksq]
+            out = []
+            app = out.append
+            safe: dict[int, bool] = {}
+            for m in pseudo:
+                frm = m & 127
+                if frm == ksq:
+                    to = (m >> 7) & 127
+                    ok = safe.get(to)
+                    if ok is None:
+                        board[ksq] = 0
+                        ok = safe[to] = not self.attacked(to, them)
+                        board[ksq] = kcode
+                    if ok:
+                        app(m)
+                elif frm in pins:
+                    if ((m >> 7) & 127) in pins[frm]:
+                        app(m)
+                else:
+                    app(m)
+        else:
+            out = [m for m in pseudo if self._leaves_king_safe(m)]
+        if T.pawn_kinds and self.king_sq[them] >= 0:
+            out = self._filter_pawn_drop_mate(out)
+        return out
+
+    def _pins(self, ksq: int, c: int) -> dict[int, frozenset[int]]:
+        board = self.board
+        black = c == BLACK
+        pins: dict[int, frozenset[int]] = {}
+        for path, codes in self.T.ray_att[c ^ 1][ksq]:
+            blocker = -1
+            for i, s in enumerate(path):
+                q = board[s]
+                if q:
+                    if blocker < 0:
+                        if (q > 0) == black:
+                            blocker = s
+                            continue
+                        break
+                    if q in codes:
+                        pins[blocker] = frozenset(path[: i + 1])
+                    break
+        return pins
+
+    def _leaves_king_safe(self, m: int) -> bool:
+        c = self.side
+        self.push(m)
+        k = self.king_sq[c]
+        ok = k < 0 or not self.attacked(k, c ^ 1)
+        self.pop()
+        return ok
+
+    def _filter_pawn_drop_mate(self, moves: list[int]) -> list[int]:
+        c = self.side
+        T = self.T
+        hand = self.hands[c]
+        ek = self.king_sq[c ^ 1]
+        bad: list[int] = []
+        for k in T.pawn_kinds:
+            if not hand[k]:
+                continue
+            for t in range(NSQ):
+                if ek in T.steps[c][k][t] or ek in T.steps_c[c][k][t]:
+                    m = (NSQ + k) | t << 7
+                    if m in moves and self._drop_mates(m):
+                        bad.append(m)
+        if not bad:
+            return moves
+        return [m for m in moves if m not in bad]
+
+    def _drop_mates(self, m: int) -> bool:
+        self.push(m)
+        mated = not self.has_legal_move()
+        self.pop()
+        return mated
+
+    def has_legal_move(self) -> bool:
+        # Add-on actions (cards, magic) count too once the add-on hooks provide them.
+        return bool(self.legal_moves()) or bool(self.special_actions())
+
+    def special_actions(self) -> list[Any]:
+        """Legal card and magic actions (provided by add-on hooks; none for plain games)."""
+        return []
+
+    def legal_actions(self) -> list[Any]:
+        return [*self.legal_moves(), *self.special_actions()]
+
+    def legal_moves_from(self, sq: int) -> list[int]:
+        return [m for m in self.legal_moves() if (m & 127) == sq]
+
+    # ----------------------------------------------------------------- make / unmake
+    def push(self, m: int) -> None:
+        if self.statuses:
+            self._push_with_statuses(m)
+            return
+        T = self.T
+        board = self.board
+        c = self.side
+        frm = m & 127
+        to = (m >> 7) & 127
+        h = self.hash
+        if frm >= NSQ:
+            k = frm - NSQ
+            code = k + 1 if c == BLACK else -k - 1
+            hand = self.hands[c]
+            n = hand[k]
+            hand[k] = n - 1
+            zh = T.zob_hand[c][k]
+            h ^= zh[n] ^ zh[n - 1] ^ T.zob[code][to]
+            board[to] = code
+            self._stack.append((m, 0, -1, self.hash, code))
+        else:
+            code = board[frm]
+            cap = board[to]
+            hk = -1
+            if cap:
+                h ^= T.zob[cap][to]
+                hk = T.cap_hand[c][abs(cap) - 1]
+                if hk >= 0:
+                    hand = self.hands[c]
+                    n = hand[hk]
+                    hand[hk] = n + 1
+                    zh = T.zob_hand[c][hk]
+                    h ^= zh[n] ^ zh[n + 1 if n < 40 else 40]
+            new = T.promote_code[code] if m & PROMOTE else code
+            board[frm] = 0
+            board[to] = new
+            h ^= T.zob[code][frm] ^ T.zob[new][to]
+            if code in T.royal_codes:
+                self.king_sq[c] = to
+            self._stack.append((m, cap, hk, self.hash, code))
+        self.hash = h ^ T.zob_side
+        self.side = c ^ 1
+        self.ply += 1
+        self._keys.append(self.hash)
+
+    def pop(self) -> Any:
+        """Undo the last push; returns the move or action undone."""
+        entry = self._stack.pop()
+        m = entry[0]
+        if type(m) is not int or len(entry) > 5:
+            self._pop_general(entry)
+            return m
+        _, cap, hk, old_hash, code = entry
+        self.side ^= 1
+        c = self.side
+        self.ply -= 1
+        self._keys.pop()
+        self.hash = old_hash
+        frm = m & 127
+        to = (m >> 7) & 127
+        board = self.board
+        if frm >= NSQ:
+            board[to] = 0
+            self.hands[c][frm - NSQ] += 1
+        else:
+            board[frm] = code
+            board[to] = cap
+            if hk >= 0:
+                self.hands[c][hk] -= 1
+            if code in self.T.royal_codes:
+                self.king_sq[c] = frm
+        return m
+
+    def _push_with_statuses(self, m: int) -> None:
+        """The general path for positions whose pieces carry statuses (tokens, immunity, riders)."""
+        saved = ({k: v.copy() for k, v in self.statuses.items()}, [self.hands[0][:], self.hands[1][:]])
+        frm = m & 127
+        to = (m >> 7) & 127
+        moved = self.statuses.pop(frm, None) if frm < NSQ else None
+        captured = self.statuses.pop(to, None)
+        cap_code = self.board[to]
+        statuses = self.statuses
+        self.statuses = {}
+        self.push(m)
+        self.statuses = statuses
+        if captured is not None and cap_code and captured.token:
+            # A token leaves the game instead of going to the captor's hand.
+            hk = self.T.cap_hand[self.side ^ 1][abs(cap_code) - 1]
+            if hk >= 0:
+                self.hands[self.side ^ 1][hk] -= 1
+        if moved is not None:
+            self.statuses[to] = moved
+        entry = self._stack.pop()
+        self._stack.append((*entry, saved))
+        self.hash = self._compute_hash()
+        self._keys[-1] = self.hash
+
+    def _pop_general(self, entry: tuple[Any, ...]) -> None:
+        statuses, hands = entry[5]
+        self.statuses = {}
+        self._stack.append(entry[:5])
+        self.pop()
+        self.statuses = statuses
+        self.hands = hands
+
+    # ----------------------------------------------------------------- text
+    def move_to_usi(self, m: int) -> str:
+        frm = m & 127
+        to = (m >> 7) & 127
+        if frm >= NSQ:
+            return f"{self.variant.kinds[frm - NSQ].letter}*{square_name(to)}"
+        return f"{square_name(frm)}{square_name(to)}{'+' if m & PROMOTE else ''}"
+
+    def parse_usi(self, text: str) -> int:
+        """Parse a USI move or drop (syntax only; see :meth:`legal_move_from_usi`)."""
+        text = text.strip()
+        if len(text) >= 4 and text[1] == "*":
+            letter = text[0].upper()
+            if not self.variant.has_kind(letter) or len(text) != 4:
+                raise ValueError(f"bad drop {text!r}")
+            return make_drop(self.variant.kind(letter).index, parse_square(text[2:4]))
+        if len(text) not in (4, 5) or (len(text) == 5 and text[4] != "+"):
+            raise ValueError(f"bad move {text!r}: expected USI such as 7g7f, 8h2b+ or P*5e")
+        return make_move(parse_square(text[0:2]), parse_square(text[2:4]), len(text) == 5)
+
+    def legal_move_from_usi(self, text: str) -> int:
+        m = self.parse_usi(text)
+        if m not in self.legal_moves():
+            reason = self.explain_illegal(m)
+            raise IllegalMoveError(text, reason)
+        return m
+
+    # ----------------------------------------------------------------- explanations and endings
+    def explain_illegal(self, m: int) -> IllegalReason | None:
+        """Why ``m`` is not legal here (None if it is legal)."""
+        if m in self.legal_moves():
+            return None
+        c = self.side
+        frm = m & 127
+        to = (m >> 7) & 127
+        T = self.T
+        if frm >= NSQ:
+            k = frm - NSQ
+            if k >= len(self.hands[c]) or not self.hands[c][k]:
+                return IllegalReason.NOT_IN_HAND
+            if self.board[to]:
+                return IllegalReason.OCCUPIED
+            if not T.drop_ok[c][k][to]:
+                return IllegalReason.DEAD_DROP
+            if k in T.pawn_kinds:
+                code = code_of(self.variant.kinds[k], c)
+                if any(self.board[s] == code for s in range(to % 9, NSQ, 9)):
+                    return IllegalReason.NIFU
+                self.push(m)
+                gives_check = self.is_check()
+                self.pop()
+                if gives_check and self._drop_mates(m):
+                    return IllegalReason.UCHIFUZUME
+            return IllegalReason.SELF_CHECK
+        code = self.board[frm]
+        if not code:
+            return IllegalReason.NO_PIECE
+        if (code > 0) != (c == BLACK):
+            return IllegalReason.NOT_YOUR_PIECE
+        target = self.board[to]
+        if target and (target > 0) == (c == BLACK):
+            return IllegalReason.OWN_PIECE
+        plain = m & ~PROMOTE
+        pseudo = self.pseudo_legal_moves()
+        if plain not in pseudo and (plain | PROMOTE) not in pseudo:
+            if self.statuses.get(to) is not None:
+                return IllegalReason.IMMUNE
+            return IllegalReason.CANNOT_REACH
+        if m not in pseudo:
+            return IllegalReason.DEAD_PIECE if m & PROMOTE == 0 else IllegalReason.CANNOT_PROMOTE
+        return IllegalReason.SELF_CHECK
+
+    def repetition_count(self) -> int:
+        return self._keys.count(self.hash)
+
+    def _in_check_history(self, since: int) -> list[bool]:
+        """For each ply after index ``since`` of the key list: did that ply give check?"""
+        undone = []
+        while len(self._keys) - 1 > since and self._stack:
+            undone.append(self.pop())
+        flags = []
+        for m in reversed(undone):
+            self.push(m)
+            flags.append(self.is_check())
+        return flags
+
+    def outcome(self) -> Outcome | None:
+        """Checkmate, stalemate (a loss), 千日手 or perpetual check; None while the game goes on."""
+        c = self.side
+        if not self.has_legal_move():
+            return Outcome(Termination.CHECKMATE if self.is_check() else Termination.STALEMATE, c ^ 1)
+        key = self.hash
+        if self._keys.count(key) >= 4:
+            first = self._keys.index(key)
+            if len(self._keys) - 1 - first > len(self._stack):
+                return Outcome(Termination.REPETITION, None)
+            flags = self._in_check_history(first)
+            # flags[i] is the check state after ply first+i+1; plies alternate between the sides.
+            # The last ply was made by c^1.
+            last_mover = c ^ 1
+            by_mover: dict[int, list[bool]] = {0: [], 1: []}
+            for i, flag in enumerate(reversed(flags)):
+                mover = last_mover if i % 2 == 0 else last_mover ^ 1
+                by_mover[mover].append(flag)
+            for mover in (last_mover, last_mover ^ 1):
+                if by_mover[mover] and all(by_mover[mover]):
+                    return Outcome(Termination.PERPETUAL_CHECK, mover ^ 1)
+            return Outcome(Termination.REPETITION, None)
+        return None
+
+    # ----------------------------------------------------------------- 入玉 declaration
+    def impasse_points(self, color: int) -> tuple[int, int]:
+        """(points, pieces in the enemy camp other than the king) for the 27-point rule."""
+        T = self.T
+        camp = T.zone[color]
+        points = 0
+        count = 0
+        for sq in camp:
+            code = self.board[sq]
+            if code and (code > 0) == (color == BLACK) and code not in T.royal_codes:
+                points += self.variant.kinds[abs(code) - 1].impasse_points
+                count += 1
+        for k, n in enumerate(self.hands[color]):
+            points += self.variant.kinds[k].impasse_points * n
+        return points, count
+
+    def can_declare_impasse(self) -> bool:
+        """The 27-point declaration rule (CSA): the side to move may declare and win now."""
+        if not self.variant.impasse_declaration:
+            return False
+        c = self.side
+        k = self.king_sq[c]
+        if k < 0 or k not in self.T.zone[c] or self.is_check():
+            return False
+        points, count = self.impasse_points(c)
+        need = 28 if c == BLACK else 27
+        return count >= 10 and points >= need
+
+
+class IllegalMoveError(ValueError):
+    def __init__(self, text: str, reason: IllegalReason | None) -> None:
+        self.text = text
+        self.reason = reason
+        super().__init__(f"illegal move {text!r}" + (f" ({reason.value})" if reason else ""))
+
+
+def _copy_state(state: Any) -> Any:
+    if state is None:
+        return None
+    copy = getattr(state, "copy", None)
+    return copy() if callable(copy) else state

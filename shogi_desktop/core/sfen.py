@@ -1,0 +1,182 @@
+"""SFEN parsing and formatting, independent of the Position class.
+
+Errors name the field (board, side, hand, move number) and the 1-based character column in the
+whole string, e.g. ``board, column 12: unknown piece letter 'X'``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .variant import Variant
+
+BLACK, WHITE = 0, 1
+HAND_ORDER_DEFAULT = "RBGSNLP"
+
+
+class SfenError(ValueError):
+    def __init__(self, field: str, column: int, message: str) -> None:
+        self.field = field
+        self.column = column
+        self.message = message
+        super().__init__(f"{field}, column {column}: {message}")
+
+
+@dataclass
+class SfenData:
+    board: list[int]  # 81 piece codes, 0 empty, kind index + 1 for Black, negative for White
+    hands: list[list[int]]  # per colour, count per kind index
+    side: int
+    move_number: int
+    extra: list[str]  # fields after the move number (add-on state, documented in docs/notation.md)
+
+
+def parse_sfen(text: str, variant: Variant) -> SfenData:
+    text = text.strip()
+    if text.startswith("sfen "):
+        text = text[5:].lstrip()
+    fields: list[tuple[str, int]] = []  # (token, start column 1-based)
+    i = 0
+    while i < len(text):
+        if text[i].isspace():
+            i += 1
+            continue
+        j = i
+        while j < len(text) and not text[j].isspace():
+            j += 1
+        fields.append((text[i:j], i + 1))
+        i = j
+    names = ["board", "side to move", "hand", "move number"]
+    if len(fields) < 3:
+        missing = names[len(fields)] if len(fields) < 4 else ""
+        raise SfenError(missing, len(text) + 1, f"missing field ({missing}); expected 'BOARD SIDE HAND [MOVE]'")
+    letters = {k.letter: k.index for k in variant.kinds}
+    board_text, col0 = fields[0]
+    board: list[int] = []
+    rows = board_text.split("/")
+    if len(rows) != variant.ranks:
+        raise SfenError("board", col0, f"expected {variant.ranks} ranks separated by '/', found {len(rows)}")
+    col = col0
+    for r, row in enumerate(rows):
+        count = 0
+        k = 0
+        while k < len(row):
+            ch = row[k]
+            if ch.isdigit():
+                j = k
+                while j < len(row) and row[j].isdigit():
+                    j += 1
+                n = int(row[k:j])
+                if n == 0:
+                    raise SfenError("board", col + k, "an empty-square count must be at least 1")
+                board.extend([0] * n)
+                count += n
+                k = j
+                continue
+            plus = ""
+            start = k
+            if ch == "+":
+                plus = "+"
+                k += 1
+                if k >= len(row):
+                    raise SfenError("board", col + start, "'+' must be followed by a piece letter")
+                ch = row[k]
+            if not ch.isalpha():
+                raise SfenError("board", col + k, f"unexpected character {ch!r}")
+            letter = plus + ch.upper()
+            if letter not in letters:
+                raise SfenError("board", col + k, f"unknown piece {plus + ch!r}")
+            code = letters[letter] + 1
+            board.append(code if ch.isupper() else -code)
+            count += 1
+            k += 1
+        if count != variant.files:
+            raise SfenError("board", col, f"rank {r + 1} has {count} squares, expected {variant.files}")
+        col += len(row) + 1
+    side_text, col = fields[1]
+    if side_text not in ("b", "w"):
+        raise SfenError("side to move", col, f"expected 'b' or 'w', got {side_text!r}")
+    side = BLACK if side_text == "b" else WHITE
+    hand_text, col = fields[2]
+    hands = [[0] * len(variant.kinds), [0] * len(variant.kinds)]
+    if hand_text != "-":
+        k = 0
+        while k < len(hand_text):
+            j = k
+            while j < len(hand_text) and hand_text[j].isdigit():
+                j += 1
+            n = int(hand_text[k:j]) if j > k else 1
+            if j >= len(hand_text):
+                raise SfenError("hand", col + k, "a count must be followed by a piece letter")
+            ch = hand_text[j]
+            if not ch.isalpha():
+                raise SfenError("hand", col + j, f"unexpected character {ch!r}")
+            letter = ch.upper()
+            if letter not in letters:
+                raise SfenError("hand", col + j, f"unknown piece {ch!r}")
+            kind = variant.kinds[letters[letter]]
+            if kind.royal:
+                raise SfenError("hand", col + j, f"a royal piece ({ch!r}) cannot be in hand")
+            if n == 0:
+                raise SfenError("hand", col + k, "a hand count must be at least 1")
+            hands[BLACK if ch.isupper() else WHITE][kind.index] += n
+            k = j + 1
+    move_number = 1
+    extra: list[str] = []
+    if len(fields) >= 4:
+        num_text, col = fields[3]
+        if not num_text.isdigit() or int(num_text) < 1:
+            raise SfenError("move number", col, f"expected a positive number, got {num_text!r}")
+        move_number = int(num_text)
+        extra = [f for f, _ in fields[4:]]
+    return SfenData(board, hands, side, move_number, extra)
+
+
+def format_board(board: list[int], variant: Variant) -> str:
+    rows = []
+    letters = [k.letter for k in variant.kinds]
+    files = variant.files
+    for r in range(variant.ranks):
+        out = []
+        empty = 0
+        for f in range(files):
+            code = board[r * files + f]
+            if code == 0:
+                empty += 1
+                continue
+            if empty:
+                out.append(str(empty))
+                empty = 0
+            letter = letters[abs(code) - 1]
+            out.append(letter if code > 0 else letter.lower())
+        if empty:
+            out.append(str(empty))
+        rows.append("".join(out))
+    return "/".join(rows)
+
+
+def hand_order(variant: Variant) -> list[int]:
+    """Kind indices in the conventional SFEN hand order (R B G S N L P first, then the rest)."""
+    order = []
+    for letter in HAND_ORDER_DEFAULT:
+        if variant.has_kind(letter):
+            order.append(variant.kind(letter).index)
+    for k in variant.kinds:
+        if k.index not in order and not k.is_promoted and not k.royal:
+            order.append(k.index)
+    return order
+
+
+def format_hands(hands: list[list[int]], variant: Variant) -> str:
+    out = []
+    order = hand_order(variant)
+    for color in (BLACK, WHITE):
+        for idx in order:
+            n = hands[color][idx]
+            if n:
+                letter = variant.kinds[idx].letter
+                letter = letter if color == BLACK else letter.lower()
+                out.append((str(n) if n > 1 else "") + letter)
+    return "".join(out) or "-"

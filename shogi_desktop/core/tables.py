@@ -1,0 +1,272 @@
+"""Per-variant precomputed tables for fast move generation (built once per variant, cached).
+
+Squares are indices 0..80: ``sq = rank_index * 9 + file_index`` with rank_index 0 = rank a (top,
+White's back rank) and file_index 0 = file 9 (left from Black's side), the order SFEN lists them in.
+Piece codes are ``kind.index + 1`` for Black and ``-(kind.index + 1)`` for White; 0 is empty.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from functools import cache
+
+from .variant import PieceKind, Variant, load_variant
+
+FILES = RANKS = 9
+NSQ = 81
+FILE_CHARS = "987654321"
+RANK_CHARS = "abcdefghi"
+
+
+def square_name(sq: int) -> str:
+    """USI name of a square index, e.g. 56 -> '7g'."""
+    return f"{9 - sq % 9}{RANK_CHARS[sq // 9]}"
+
+
+def parse_square(text: str) -> int:
+    if len(text) != 2 or text[0] not in "123456789" or text[1] not in RANK_CHARS:
+        raise ValueError(f"not a square: {text!r}")
+    return RANK_CHARS.index(text[1]) * 9 + (9 - int(text[0]))
+
+
+def sq_of(file: int, rank: int) -> int:
+    """Square from shogi file 1-9 and rank 1-9 (１一 = 1a)."""
+    return (rank - 1) * 9 + (9 - file)
+
+
+def code_of(kind: PieceKind, color: int) -> int:
+    return kind.index + 1 if color == 0 else -(kind.index + 1)
+
+
+def _board_vector(dx: int, dy: int, color: int) -> tuple[int, int]:
+    """(file_index delta, rank_index delta) of an owner-relative vector."""
+    return (dx, -dy) if color == 0 else (-dx, dy)
+
+
+def _on(f: int, r: int) -> bool:
+    return 0 <= f < FILES and 0 <= r < RANKS
+
+
+def reflect_path(sq: int, df: int, dr: int, walls: str) -> tuple[int, ...]:
+    """Squares a reflecting diagonal slider travels from ``sq`` (RULES.md §4.1), on an empty board.
+
+    ``walls`` is "both", "vertical" (files 1 and 9 reflect) or "horizontal" (ranks a and i reflect).
+    """
+    f, r = sq % 9, sq // 9
+    path: list[int] = []
+    seen: set[tuple[int, int, int]] = set()
+    while True:
+        nf, nr = f + df, r + dr
+        bounce_f = not 0 <= nf < FILES
+        bounce_r = not 0 <= nr < RANKS
+        if bounce_f or bounce_r:
+            if bounce_f and bounce_r:
+                break  # a corner: both components reverse, the path ends
+            if bounce_f and walls in ("both", "vertical"):
+                df = -df
+            elif bounce_r and walls in ("both", "horizontal"):
+                dr = -dr
+            else:
+                break
+            nf, nr = f + df, r + dr
+            if not _on(nf, nr):
+                break
+        s = nr * 9 + nf
+        if s == sq:
+            break  # back at the start square
+        key = (s, df, dr)
+        if key in seen:
+            break
+        seen.add(key)
+        path.append(s)
+        f, r = nf, nr
+    return tuple(path)
+
+
+@dataclass(eq=False)
+class Tables:
+    variant: Variant
+    nkinds: int
+    # [color][kind][sq] -> targets
+    steps: list[list[list[tuple[int, ...]]]]
+    steps_m: list[list[list[tuple[int, ...]]]]  # move-only leaps
+    steps_c: list[list[list[tuple[int, ...]]]]  # capture-only leaps
+    rays: list[list[list[tuple[tuple[int, ...], ...]]]]
+    # [color][kind] -> frozenset of squares where promotion is possible (None: cannot promote)
+    promo_zone: list[list[frozenset[int] | None]]
+    must_promote: list[list[frozenset[int]]]
+    drop_ok: list[list[tuple[bool, ...]]]
+    droppable: tuple[int, ...]
+    pawn_kinds: tuple[int, ...]
+    promote_code: dict[int, int]
+    demote_code: dict[int, int]
+    royal_codes: frozenset[int]
+    cap_hand: list[list[int]]  # [captor][captured kind] -> hand kind index or -1 (leaves the game)
+    leap_att: list[list[tuple[tuple[int, frozenset[int]], ...]]]  # [attacker color][target]
+    ray_att: list[list[tuple[tuple[tuple[int, ...], frozenset[int]], ...]]]
+    irregular: list[frozenset[int]]  # attacker codes whose attacks are not straight lines
+    zone: list[frozenset[int]]
+    zob: dict[int, list[int]]
+    zob_hand: list[list[list[int]]]
+    zob_side: int
+    plain: tuple[bool, ...]  # kind has no move-only/capture-only leaps
+
+
+def _reflect_walls(kind: PieceKind) -> str | None:
+    for hook, walls in (("reflect", "both"), ("reflect-vertical", "vertical"), ("reflect-horizontal", "horizontal")):
+        if hook in kind.hooks:
+            return walls
+    return None
+
+
+@cache
+def tables_for(variant_id: str) -> Tables:
+    return build_tables(load_variant(variant_id))
+
+
+def build_tables(variant: Variant) -> Tables:
+    n = len(variant.kinds)
+    pr = variant.promotion_ranks
+    zone = [frozenset(range(0, pr * 9)), frozenset(range(NSQ - pr * 9, NSQ))]
+    last_rank = [frozenset(range(0, 9)), frozenset(range(NSQ - 9, NSQ))]
+    steps = [[[() for _ in range(NSQ)] for _ in range(n)] for _ in range(2)]
+    steps_m = [[[() for _ in range(NSQ)] for _ in range(n)] for _ in range(2)]
+    steps_c = [[[() for _ in range(NSQ)] for _ in range(n)] for _ in range(2)]
+    rays: list[list[list[tuple[tuple[int, ...], ...]]]] = [[[() for _ in range(NSQ)] for _ in range(n)] for _ in range(2)]
+    plain = []
+    irregular: list[set[int]] = [set(), set()]
+    # target -> {source: set(codes)} and target -> {direction: set(codes)}
+    leap_from: list[list[dict[int, set[int]]]] = [[{} for _ in range(NSQ)] for _ in range(2)]
+    ray_from: list[list[dict[tuple[int, int], set[int]]]] = [[{} for _ in range(NSQ)] for _ in range(2)]
+    for kind in variant.kinds:
+        walls = _reflect_walls(kind)
+        plain.append(all(s.can_move and s.can_capture for s in kind.specs))
+        for color in (0, 1):
+            code = code_of(kind, color)
+            if walls and any(s.slide and abs(s.dx) == abs(s.dy) for s in kind.specs):
+                irregular[color].add(code)
+            for sq in range(NSQ):
+                f, r = sq % 9, sq // 9
+                st: list[int] = []
+                sm: list[int] = []
+                sc: list[int] = []
+                rs: list[tuple[int, ...]] = []
+                for spec in kind.specs:
+                    df, dr = _board_vector(spec.dx, spec.dy, color)
+                    if spec.slide:
+                        if walls and abs(df) == abs(dr) == 1:
+                            path = reflect_path(sq, df, dr, walls)
+                        else:
+                            cells = []
+                            nf, nr = f + df, r + dr
+                            while _on(nf, nr):
+                                cells.append(nr * 9 + nf)
+                                nf, nr = nf + df, nr + dr
+                            path = tuple(cells)
+                            if path and spec.can_capture:
+                                for t_i, t in enumerate(path):
+                                    if t_i == 0:
+                                        continue  # the first step is checked through leap_from
+                                    ray_from[color][t].setdefault((-df, -dr), set()).add(code)
+                        if path:
+                            if not (spec.can_move and spec.can_capture):
+                                raise ValueError(f"{kind.letter}: move-only or capture-only slides are not supported")
+                            rs.append(path)
+                            if not walls or abs(df) != abs(dr):
+                                leap_from[color][path[0]].setdefault(sq, set()).add(code)
+                    else:
+                        nf, nr = f + df, r + dr
+                        if not _on(nf, nr):
+                            continue
+                        t = nr * 9 + nf
+                        if spec.can_move and spec.can_capture:
+                            st.append(t)
+                        elif spec.can_move:
+                            sm.append(t)
+                        else:
+                            sc.append(t)
+                        if spec.can_capture:
+                            leap_from[color][t].setdefault(sq, set()).add(code)
+                steps[color][kind.index][sq] = tuple(st)
+                steps_m[color][kind.index][sq] = tuple(sm)
+                steps_c[color][kind.index][sq] = tuple(sc)
+                rays[color][kind.index][sq] = tuple(rs)
+
+    def has_move(color: int, k: int, sq: int) -> bool:
+        return bool(steps[color][k][sq] or steps_m[color][k][sq] or rays[color][k][sq])
+
+    promo_zone: list[list[frozenset[int] | None]] = [[None] * n, [None] * n]
+    must_promote: list[list[frozenset[int]]] = [[frozenset()] * n, [frozenset()] * n]
+    drop_ok: list[list[tuple[bool, ...]]] = [[(False,) * NSQ] * n, [(False,) * NSQ] * n]
+    promote_code: dict[int, int] = {}
+    demote_code: dict[int, int] = {}
+    for kind in variant.kinds:
+        k = kind.index
+        for color in (0, 1):
+            dead = frozenset(sq for sq in range(NSQ) if not has_move(color, k, sq))
+            if kind.promoted is not None:
+                promo_zone[color][k] = zone[color] if kind.promotion == "zone" else last_rank[color]
+                must_promote[color][k] = dead | (last_rank[color] if kind.promotion == "last-rank" else frozenset())
+                pc = code_of(kind.promoted, color)
+                promote_code[code_of(kind, color)] = pc
+                demote_code[pc] = code_of(kind, color)
+            if not kind.royal and not kind.is_promoted:
+                drop_ok[color][k] = tuple(sq not in dead for sq in range(NSQ))
+    droppable = tuple(k.index for k in variant.kinds if not k.royal and not k.is_promoted)
+    pawn_kinds = tuple(k.index for k in variant.kinds if k.pawn)
+    royal_codes = frozenset(code_of(k, c) for k in variant.kinds if k.royal for c in (0, 1))
+    cap_hand = [[-1] * n, [-1] * n]
+    for captor in (0, 1):
+        for kind in variant.kinds:
+            hk = variant.hand_kind(captor, kind)
+            cap_hand[captor][kind.index] = -1 if hk is None or kind.royal else hk.index
+    leap_att = [
+        [tuple((s, frozenset(codes)) for s, codes in leap_from[c][t].items()) for t in range(NSQ)] for c in (0, 1)
+    ]
+    ray_att = []
+    for c in (0, 1):
+        per_t = []
+        for t in range(NSQ):
+            entries = []
+            f, r = t % 9, t // 9
+            for (df, dr), codes in ray_from[c][t].items():
+                cells = []
+                nf, nr = f + df, r + dr
+                while _on(nf, nr):
+                    cells.append(nr * 9 + nf)
+                    nf, nr = nf + df, nr + dr
+                entries.append((tuple(cells), frozenset(codes)))
+            per_t.append(tuple(entries))
+        ray_att.append(per_t)
+    rng = random.Random(20260)  # fixed: hashes are stable across runs
+    zob = {}
+    for kind in variant.kinds:
+        for c in (0, 1):
+            zob[code_of(kind, c)] = [rng.getrandbits(64) for _ in range(NSQ)]
+    zob_hand = [[[rng.getrandbits(64) for _ in range(41)] for _ in range(n)] for _ in range(2)]
+    return Tables(
+        variant=variant,
+        nkinds=n,
+        steps=steps,
+        steps_m=steps_m,
+        steps_c=steps_c,
+        rays=rays,
+        promo_zone=promo_zone,
+        must_promote=must_promote,
+        drop_ok=drop_ok,
+        droppable=droppable,
+        pawn_kinds=pawn_kinds,
+        promote_code=promote_code,
+        demote_code=demote_code,
+        royal_codes=royal_codes,
+        cap_hand=cap_hand,
+        leap_att=leap_att,
+        ray_att=ray_att,
+        irregular=[frozenset(irregular[0]), frozenset(irregular[1])],
+        zone=zone,
+        zob=zob,
+        zob_hand=zob_hand,
+        zob_side=rng.getrandbits(64),
+        plain=tuple(plain),
+    )

@@ -1,0 +1,374 @@
+"""Variants as data: the piece set, the start position and the rule switches of one game.
+
+A variant is a TOML file in ``core/variants/``.  Standard shogi is ``standard.toml``; every other
+variant may ``inherit`` from another and list only what differs.  :func:`load_variant` validates the
+whole file and reports *every* error at once in a :class:`VariantError`.
+
+Special powers that Betza notation cannot express are named *hooks* (``reflect``, ``lion``, ...): a piece
+lists them and the rules engine looks them up in :data:`HOOKS`.  Adding a power is adding one hook.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass, field
+from functools import cache
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from .betza import BetzaError, MoveSpec, parse_betza
+
+# Named movement powers.  The value says what the hook changes; the rules engine implements each.
+HOOKS: dict[str, str] = {
+    "reflect": "diagonal slides bounce off every wall (RULES.md §4.1)",
+    "reflect-vertical": "diagonal slides bounce off files 1 and 9 only",
+    "reflect-horizontal": "diagonal slides bounce off ranks a and i only",
+    "immune": "cannot be captured, flipped or sent to a hand by the opponent while unpromoted",
+}
+
+_PIECE_KEYS = {
+    "letter", "kanji", "kanji_black", "kanji_long", "name_ja", "name_en", "moves", "promotes_to",
+    "royal", "pawn", "hooks", "impasse_points", "promotion", "value",
+}
+_VARIANT_KEYS = {
+    "id", "inherit", "name_ja", "name_en", "description_ja", "description_en", "files", "ranks",
+    "promotion_ranks", "impasse_declaration", "start", "pieces", "capture", "sub", "remove_pieces",
+}
+_SUB_KEYS = {"name_ja", "name_en", "description_ja", "description_en", "start", "capture"}
+
+
+class VariantError(ValueError):
+    """All problems found in one variant file, each as ``where: what``."""
+
+    def __init__(self, source: str, errors: list[str]) -> None:
+        self.source = source
+        self.errors = errors
+        super().__init__(f"{source}: " + "; ".join(errors))
+
+
+@dataclass(eq=False)
+class PieceKind:
+    index: int
+    letter: str  # SFEN letter as written for Black, e.g. "P" or "+P"
+    kanji: str  # one-character face
+    name_ja: str
+    name_en: str
+    moves: str
+    specs: list[MoveSpec]
+    kanji_black: str = ""  # Black's face when it differs (王 for the king)
+    kanji_long: str = ""  # two-character name used in kifu (成銀)
+    royal: bool = False
+    pawn: bool = False  # 二歩 and 打ち歩詰め apply
+    hooks: tuple[str, ...] = ()
+    impasse_points: int = 1
+    promotion: str = "zone"  # "zone" (shogi) or "last-rank" (chess pawn: only and always there)
+    promoted: PieceKind | None = None
+    base: PieceKind | None = None  # the unpromoted kind of a promoted piece
+    value: int = 0
+
+    @property
+    def is_promoted(self) -> bool:
+        return self.base is not None
+
+    @property
+    def unpromoted(self) -> PieceKind:
+        return self.base if self.base is not None else self
+
+    def face(self, black: bool) -> str:
+        return self.kanji_black if black and self.kanji_black else self.kanji
+
+    def __repr__(self) -> str:
+        return f"PieceKind({self.letter})"
+
+
+@dataclass(frozen=True)
+class CaptureRule:
+    """What a captured piece becomes in the captor's hand (``to=None``: it leaves the game)."""
+
+    captor: str  # "black", "white" or "any"
+    kind: str
+    to: str | None
+
+
+@dataclass(eq=False)
+class Variant:
+    id: str
+    name_ja: str
+    name_en: str
+    description_ja: str
+    description_en: str
+    files: int
+    ranks: int
+    promotion_ranks: int
+    impasse_declaration: bool
+    start: str
+    kinds: list[PieceKind]
+    capture_rules: list[CaptureRule] = field(default_factory=list)
+    subvariants: dict[str, dict[str, Any]] = field(default_factory=dict)
+    base_id: str = ""  # the file id; ``id`` carries the sub-variant (``eight-knight:4``)
+
+    def kind(self, letter: str) -> PieceKind:
+        for k in self.kinds:
+            if k.letter == letter:
+                return k
+        raise KeyError(letter)
+
+    def has_kind(self, letter: str) -> bool:
+        return any(k.letter == letter for k in self.kinds)
+
+    def hand_kind(self, captor: int, captured: PieceKind) -> PieceKind | None:
+        """The kind the captor's hand receives for ``captured``; None if it leaves the game."""
+        base = captured.unpromoted
+        side = "black" if captor == 0 else "white"
+        for rule in self.capture_rules:
+            if rule.kind == base.letter and rule.captor in (side, "any"):
+                return None if rule.to is None else self.kind(rule.to)
+        return base
+
+
+def _variant_dir() -> Path:
+    return Path(str(resources.files("shogi_desktop.core") / "variants"))
+
+
+def variant_ids() -> list[str]:
+    """Every variant file id, standard first."""
+    ids = sorted(p.stem for p in _variant_dir().glob("*.toml"))
+    ids.remove("standard")
+    return ["standard", *ids]
+
+
+def all_variant_choices() -> list[str]:
+    """Every selectable id: each variant and each ``ID:N`` sub-variant."""
+    out: list[str] = []
+    for vid in variant_ids():
+        out.append(vid)
+        raw = _read_raw(vid)
+        for key in sorted(raw.get("sub", {}), key=lambda s: (len(s), s)):
+            out.append(f"{vid}:{key}")
+    return out
+
+
+@cache
+def _read_raw_cached(vid: str) -> dict[str, Any]:
+    path = _variant_dir() / f"{vid}.toml"
+    if not path.exists():
+        raise VariantError(vid, [f"unknown variant {vid!r} (known: {', '.join(variant_ids())})"])
+    try:
+        with path.open("rb") as fh:
+            return tomllib.load(fh)
+    except tomllib.TOMLDecodeError as exc:
+        raise VariantError(path.name, [str(exc)]) from exc
+
+
+def _read_raw(vid: str) -> dict[str, Any]:
+    return _read_raw_cached(vid)
+
+
+def _merged_raw(vid: str, seen: tuple[str, ...] = ()) -> dict[str, Any]:
+    raw = dict(_read_raw(vid))
+    parent = raw.get("inherit")
+    if parent is None:
+        return raw
+    if parent in seen or parent == vid:
+        raise VariantError(f"{vid}.toml", [f"inherit: cycle through {parent!r}"])
+    base = _merged_raw(str(parent), (*seen, vid))
+    merged = dict(base)
+    merged.pop("sub", None)
+    for key, value in raw.items():
+        if key == "pieces":
+            # Pieces are merged by letter: a listed letter replaces the parent's, new letters are added.
+            by_letter = {p.get("letter"): p for p in base.get("pieces", [])}
+            for p in value:
+                by_letter[p.get("letter")] = p
+            merged["pieces"] = list(by_letter.values())
+        else:
+            merged[key] = value
+    for letter in raw.get("remove_pieces", []):
+        merged["pieces"] = [p for p in merged["pieces"] if p.get("letter") != letter]
+    return merged
+
+
+@cache
+def load_variant(choice: str = "standard") -> Variant:
+    """Load ``ID`` or ``ID:N``; raises :class:`VariantError` listing every problem."""
+    vid, _, sub = choice.partition(":")
+    raw = _merged_raw(vid)
+    source = f"{vid}.toml"
+    if sub:
+        subs = _read_raw(vid).get("sub", {})
+        if sub not in subs:
+            known = ", ".join(sorted(subs, key=lambda s: (len(s), s))) or "none"
+            raise VariantError(source, [f"unknown sub-variant {sub!r} of {vid!r} (known: {known})"])
+        extra = subs[sub]
+        raw = dict(raw)
+        for key, value in extra.items():
+            raw[key] = value
+        source = f"{vid}.toml [sub.{sub}]"
+    return build_variant(raw, source, choice)
+
+
+def build_variant(raw: dict[str, Any], source: str, choice: str | None = None) -> Variant:
+    """Validate a raw variant table and build the :class:`Variant`, reporting every error at once."""
+    errors: list[str] = []
+    for key in raw:
+        if key not in _VARIANT_KEYS:
+            errors.append(f"unknown key {key!r}")
+    for key, value in raw.get("sub", {}).items():
+        if not isinstance(value, dict):
+            errors.append(f"sub.{key}: must be a table")
+            continue
+        for k in value:
+            if k not in _SUB_KEYS:
+                errors.append(f"sub.{key}: unknown key {k!r}")
+
+    def need(key: str, typ: type, default: Any = None) -> Any:
+        if key not in raw:
+            if default is None:
+                errors.append(f"missing key {key!r}")
+            return default
+        value = raw[key]
+        if not isinstance(value, typ) or (typ is int and isinstance(value, bool)):
+            errors.append(f"{key}: expected {typ.__name__}, got {type(value).__name__}")
+            return default
+        return value
+
+    vid = need("id", str, "")
+    files = need("files", int, 9)
+    ranks = need("ranks", int, 9)
+    if (files, ranks) != (9, 9):
+        errors.append(f"files/ranks: only 9x9 boards are supported, got {files}x{ranks}")
+    promotion_ranks = need("promotion_ranks", int, 3)
+    if not 0 <= promotion_ranks <= ranks:
+        errors.append(f"promotion_ranks: {promotion_ranks} is outside 0..{ranks}")
+    start = need("start", str, "")
+
+    kinds: list[PieceKind] = []
+    pieces = raw.get("pieces", [])
+    if not isinstance(pieces, list) or not pieces:
+        errors.append("pieces: at least one [[pieces]] table is needed")
+        pieces = []
+    letters: dict[str, int] = {}
+    promotes: list[tuple[int, str]] = []
+    for i, p in enumerate(pieces):
+        where = f"pieces[{i}]" + (f" ({p.get('letter')})" if isinstance(p, dict) and p.get("letter") else "")
+        if not isinstance(p, dict):
+            errors.append(f"{where}: must be a table")
+            continue
+        for key in p:
+            if key not in _PIECE_KEYS:
+                errors.append(f"{where}: unknown key {key!r}")
+        letter = p.get("letter")
+        if not isinstance(letter, str) or not (
+            (len(letter) == 1 and letter.isalpha() and letter.isupper())
+            or (len(letter) == 2 and letter[0] == "+" and letter[1].isalpha() and letter[1].isupper())
+        ):
+            errors.append(f"{where}: letter must be one capital letter, optionally after '+', got {letter!r}")
+            continue
+        if letter in letters:
+            errors.append(f"{where}: letter {letter!r} is defined twice")
+            continue
+        moves = p.get("moves")
+        specs: list[MoveSpec] = []
+        if not isinstance(moves, str):
+            errors.append(f"{where}: moves must be a movement string")
+        else:
+            try:
+                specs = parse_betza(moves)
+            except BetzaError as exc:
+                errors.append(f"{where}: moves {moves!r}: {exc}")
+        hooks = p.get("hooks", [])
+        if not isinstance(hooks, list) or not all(isinstance(h, str) for h in hooks):
+            errors.append(f"{where}: hooks must be a list of names")
+            hooks = []
+        for h in hooks:
+            if h not in HOOKS:
+                errors.append(f"{where}: unknown hook {h!r} (known: {', '.join(sorted(HOOKS))})")
+        promotion = p.get("promotion", "zone")
+        if promotion not in ("zone", "last-rank"):
+            errors.append(f"{where}: promotion must be 'zone' or 'last-rank', got {promotion!r}")
+        for key in ("kanji", "name_ja", "name_en"):
+            if not isinstance(p.get(key), str) or not p.get(key):
+                errors.append(f"{where}: missing text {key!r}")
+        kind = PieceKind(
+            index=len(kinds),
+            letter=letter,
+            kanji=str(p.get("kanji", letter)),
+            name_ja=str(p.get("name_ja", letter)),
+            name_en=str(p.get("name_en", letter)),
+            moves=str(moves),
+            specs=specs,
+            kanji_black=str(p.get("kanji_black", "")),
+            kanji_long=str(p.get("kanji_long", "")),
+            royal=bool(p.get("royal", False)),
+            pawn=bool(p.get("pawn", False)),
+            hooks=tuple(hooks),
+            impasse_points=int(p.get("impasse_points", 0 if p.get("royal") else 1)),
+            promotion=str(promotion),
+            value=int(p.get("value", 0)),
+        )
+        letters[letter] = kind.index
+        kinds.append(kind)
+        if "promotes_to" in p:
+            promotes.append((kind.index, p["promotes_to"]))
+    for idx, target in promotes:
+        kind = kinds[idx]
+        if not isinstance(target, str) or target not in letters:
+            errors.append(f"piece {kind.letter}: promotes_to {target!r} is not a defined letter")
+            continue
+        promoted = kinds[letters[target]]
+        if kind.is_promoted:
+            errors.append(f"piece {kind.letter}: a promoted piece cannot promote again")
+            continue
+        if promoted.base is not None:
+            errors.append(f"piece {kind.letter}: {target!r} is already the promotion of {promoted.base.letter}")
+            continue
+        if kind.royal:
+            errors.append(f"piece {kind.letter}: a royal piece cannot promote")
+        kind.promoted = promoted
+        promoted.base = kind
+    for kind in kinds:
+        if kind.letter.startswith("+") and kind.base is None:
+            errors.append(f"piece {kind.letter}: no piece promotes to it")
+    capture_rules: list[CaptureRule] = []
+    for i, rule in enumerate(raw.get("capture", [])):
+        where = f"capture[{i}]"
+        if not isinstance(rule, dict):
+            errors.append(f"{where}: must be a table")
+            continue
+        captor = rule.get("captor", "any")
+        if captor not in ("black", "white", "any"):
+            errors.append(f"{where}: captor must be black, white or any, got {captor!r}")
+        k = rule.get("kind")
+        to = rule.get("to")
+        if k not in letters:
+            errors.append(f"{where}: kind {k!r} is not a defined letter")
+        if to != "none" and to not in letters:
+            errors.append(f"{where}: to {to!r} must be a defined letter or 'none'")
+        capture_rules.append(CaptureRule(str(captor), str(k), None if to == "none" else str(to)))
+    if errors:
+        raise VariantError(source, errors)
+    variant = Variant(
+        id=choice or vid,
+        name_ja=str(raw.get("name_ja", vid)),
+        name_en=str(raw.get("name_en", vid)),
+        description_ja=str(raw.get("description_ja", "")),
+        description_en=str(raw.get("description_en", "")),
+        files=files,
+        ranks=ranks,
+        promotion_ranks=promotion_ranks,
+        impasse_declaration=bool(raw.get("impasse_declaration", False)),
+        start=start,
+        kinds=kinds,
+        capture_rules=capture_rules,
+        subvariants=dict(raw.get("sub", {})),
+        base_id=vid,
+    )
+    # The start position must parse with this piece set.
+    from .sfen import SfenError, parse_sfen
+
+    try:
+        parse_sfen(start, variant)
+    except SfenError as exc:
+        raise VariantError(source, [f"start: {exc}"]) from exc
+    return variant
