@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from .actions import Action, ActionHook, Edit
 from .outcome import IllegalReason, Outcome, Termination
 from .sfen import SfenData, format_board, format_hands, parse_sfen
 from .tables import NSQ, Tables, code_of, parse_square, square_name, tables_for
@@ -86,7 +87,7 @@ class Position:
     """A mutable position with fast make/unmake."""
 
     __slots__ = ("variant", "T", "board", "hands", "side", "ply", "start_move_number", "statuses", "addon",
-                 "hash", "king_sq", "_stack", "_keys")
+                 "hash", "king_sq", "hooks", "_stack", "_keys")
 
     def __init__(self, variant: Variant | str = "standard") -> None:
         if isinstance(variant, str):
@@ -104,6 +105,7 @@ class Position:
         self.addon: list[Any] = [None, None]  # per-player add-on state (cards, magic)
         self.hash = 0
         self.king_sq = [-1, -1]
+        self.hooks: dict[str, ActionHook] = {}  # action name -> the add-on hook that defines it
         self._stack: list[tuple[Any, ...]] = []
         self._keys: list[int] = []
 
@@ -155,6 +157,13 @@ class Position:
                     h ^= T.zob_hand[c][k][min(n, 40)]
         if self.side:
             h ^= T.zob_side
+        # Add-on state (cards, magic) and piece statuses are part of a position's identity (千日手).
+        # Add-on states are immutable values; plain moves leave them alone, so the incremental
+        # hash of push() keeps this component unchanged.
+        if self.addon[0] is not None or self.addon[1] is not None:
+            h ^= hash(("addon", self.addon[0], self.addon[1])) & 0xFFFFFFFFFFFFFFFF
+        if self.statuses:
+            h ^= hash(tuple(sorted((k, repr(v)) for k, v in self.statuses.items()))) & 0xFFFFFFFFFFFFFFFF
         return h
 
     def copy(self) -> Position:
@@ -171,6 +180,7 @@ class Position:
         new.addon = [_copy_state(a) for a in self.addon]
         new.hash = self.hash
         new.king_sq = self.king_sq[:]
+        new.hooks = dict(self.hooks)
         new._stack = self._stack[:]
         new._keys = self._keys[:]
         return new
@@ -465,7 +475,7 @@ class Position:
                     break
         return pins
 
-    def _leaves_king_safe(self, m: int) -> bool:
+    def _leaves_king_safe(self, m: int | Action) -> bool:
         c = self.side
         self.push(m)
         k = self.king_sq[c]
@@ -501,9 +511,20 @@ class Position:
         # Add-on actions (cards, magic) count too once the add-on hooks provide them.
         return bool(self.legal_moves()) or bool(self.special_actions())
 
-    def special_actions(self) -> list[Any]:
-        """Legal card and magic actions (provided by add-on hooks; none for plain games)."""
-        return []
+    def special_actions(self) -> list[Action]:
+        """Legal card and magic actions offered by the add-on hooks (none in a plain game).
+
+        A hook proposes actions; the position keeps those whose complete result leaves the mover's
+        royal piece unattacked (intermediate steps are not checked, RULES.md §5).
+        """
+        if not self.hooks:
+            return []
+        out: list[Action] = []
+        for hook in {id(h): h for h in self.hooks.values()}.values():
+            for action in hook.actions(self):
+                if self._leaves_king_safe(action):
+                    out.append(action)
+        return out
 
     def legal_actions(self) -> list[Any]:
         return [*self.legal_moves(), *self.special_actions()]
@@ -512,7 +533,10 @@ class Position:
         return [m for m in self.legal_moves() if (m & 127) == sq]
 
     # ----------------------------------------------------------------- make / unmake
-    def push(self, m: int) -> None:
+    def push(self, m: int | Action) -> None:
+        if type(m) is not int:
+            self._push_action(m)  # type: ignore[arg-type]
+            return
         if self.statuses:
             self._push_with_statuses(m)
             return
@@ -561,7 +585,10 @@ class Position:
         """Undo the last push; returns the move or action undone."""
         entry = self._stack.pop()
         m = entry[0]
-        if type(m) is not int or len(entry) > 5:
+        if type(m) is not int:
+            self._pop_action(entry)
+            return m
+        if len(entry) > 5:
             self._pop_general(entry)
             return m
         _, cap, hk, old_hash, code = entry
@@ -616,6 +643,50 @@ class Position:
         self.pop()
         self.statuses = statuses
         self.hands = hands
+
+    def _push_action(self, action: Action) -> None:
+        hook = self.hooks.get(action.name)
+        if hook is None:
+            raise ValueError(f"no add-on in this game defines the action {action.name!r}")
+        edits = hook.edits(self, action)
+        old_hash = self.hash
+        self.apply_edits(edits)
+        self._stack.append((action, edits, old_hash))
+        self.side ^= 1
+        self.ply += 1
+        self.hash = self._compute_hash()
+        self._keys.append(self.hash)
+
+    def _pop_action(self, entry: tuple[Any, ...]) -> None:
+        _, edits, old_hash = entry
+        self.side ^= 1
+        self.ply -= 1
+        self._keys.pop()
+        self.apply_edits([Edit(e.kind, e.where, e.new, e.old) for e in reversed(edits)])
+        self.hash = old_hash
+
+    def apply_edits(self, edits: list[Edit]) -> None:
+        """Carry out primitive edits (board squares with statuses, hand counts, add-on state).
+
+        Used by special actions and by the selective revert; the caller keeps the list to undo it.
+        """
+        for e in edits:
+            if e.kind == "square":
+                code, status = e.new
+                self.board[e.where] = code
+                if status is None:
+                    self.statuses.pop(e.where, None)
+                else:
+                    self.statuses[e.where] = status
+            elif e.kind == "hand":
+                color, kind = e.where
+                self.hands[color][kind] = e.new
+            elif e.kind == "addon":
+                self.addon[e.where] = e.new
+            else:
+                raise ValueError(f"unknown edit kind {e.kind!r}")
+        self._find_kings()
+        self.hash = self._compute_hash()
 
     # ----------------------------------------------------------------- text
     def move_to_usi(self, m: int) -> str:
