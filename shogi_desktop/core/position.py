@@ -17,6 +17,7 @@ from typing import Any
 
 from .actions import Action, ActionHook, Edit
 from .outcome import IllegalReason, Outcome, Termination
+from .powers import variant_hooks
 from .sfen import SfenData, format_board, format_hands, parse_sfen
 from .tables import NSQ, Tables, code_of, parse_square, square_name, tables_for
 from .variant import PieceKind, Variant
@@ -106,6 +107,7 @@ class Position:
         self.hash = 0
         self.king_sq = [-1, -1]
         self.hooks: dict[str, ActionHook] = {}  # action name -> the add-on hook that defines it
+        self.hooks.update(variant_hooks(self.variant))
         self._stack: list[tuple[Any, ...]] = []
         self._keys: list[int] = []
 
@@ -314,6 +316,7 @@ class Position:
         pzone = T.promo_zone[c]
         must = T.must_promote[c]
         plain = T.plain
+        immune = T.immune
         empties = []
         for s in range(NSQ):
             p = board[s]
@@ -327,7 +330,7 @@ class Position:
             if pz is None:
                 for t in steps[k][s]:
                     q = board[t]
-                    if not q or (q > 0) != black:
+                    if not q or ((q > 0) != black and q not in immune):
                         app(s | t << 7)
                 for ray in rays[k][s]:
                     for t in ray:
@@ -335,7 +338,7 @@ class Position:
                         if not q:
                             app(s | t << 7)
                         else:
-                            if (q > 0) != black:
+                            if (q > 0) != black and q not in immune:
                                 app(s | t << 7)
                             break
             else:
@@ -343,7 +346,7 @@ class Position:
                 s_in = s in pz
                 for t in steps[k][s]:
                     q = board[t]
-                    if not q or (q > 0) != black:
+                    if not q or ((q > 0) != black and q not in immune):
                         m = s | t << 7
                         if s_in or t in pz:
                             app(m | PROMOTE)
@@ -354,7 +357,7 @@ class Position:
                 for ray in rays[k][s]:
                     for t in ray:
                         q = board[t]
-                        if q and (q > 0) == black:
+                        if q and ((q > 0) == black or q in immune):
                             break
                         m = s | t << 7
                         if s_in or t in pz:
@@ -371,7 +374,7 @@ class Position:
                         self._append_with_promotion(moves, k, s, t)
                 for t in T.steps_c[c][k][s]:
                     q = board[t]
-                    if q and (q > 0) != black:
+                    if q and (q > 0) != black and q not in immune:
                         self._append_with_promotion(moves, k, s, t)
         if self.statuses:
             moves = [m for m in moves if self._capture_allowed(m)]
@@ -728,6 +731,8 @@ class Position:
             k = frm - NSQ
             if k >= len(self.hands[c]) or not self.hands[c][k]:
                 return IllegalReason.NOT_IN_HAND
+            if m & PROMOTE:
+                return IllegalReason.CANNOT_PROMOTE  # drops are never promoted
             if self.board[to]:
                 return IllegalReason.OCCUPIED
             if not T.drop_ok[c][k][to]:
@@ -750,6 +755,8 @@ class Position:
         target = self.board[to]
         if target and (target > 0) == (c == BLACK):
             return IllegalReason.OWN_PIECE
+        if target in T.immune:
+            return IllegalReason.IMMUNE
         plain = m & ~PROMOTE
         pseudo = self.pseudo_legal_moves()
         if plain not in pseudo and (plain | PROMOTE) not in pseudo:

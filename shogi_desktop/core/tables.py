@@ -111,6 +111,7 @@ class Tables:
     zob_hand: list[list[list[int]]]
     zob_side: int
     plain: tuple[bool, ...]  # kind has no move-only/capture-only leaps
+    immune: frozenset[int]  # codes that can never be captured (immortal silver)
 
 
 def _reflect_walls(kind: PieceKind) -> str | None:
@@ -269,4 +270,5 @@ def build_tables(variant: Variant) -> Tables:
         zob_hand=zob_hand,
         zob_side=rng.getrandbits(64),
         plain=tuple(plain),
+        immune=frozenset(code_of(k, c) for k in variant.kinds if "immune" in k.hooks for c in (0, 1)),
     )

@@ -24,7 +24,8 @@ HOOKS: dict[str, str] = {
     "reflect": "diagonal slides bounce off every wall (RULES.md §4.1)",
     "reflect-vertical": "diagonal slides bounce off files 1 and 9 only",
     "reflect-horizontal": "diagonal slides bounce off ranks a and i only",
-    "immune": "cannot be captured, flipped or sent to a hand by the opponent while unpromoted",
+    "immune": "cannot be captured, flipped or sent to a hand by the opponent",
+    "lion": "after capturing with a king step it may make a second king step (RULES.md §4.2)",
 }
 
 _PIECE_KEYS = {
@@ -35,7 +36,8 @@ _VARIANT_KEYS = {
     "id", "inherit", "name_ja", "name_en", "description_ja", "description_en", "files", "ranks",
     "promotion_ranks", "impasse_declaration", "start", "pieces", "capture", "sub", "remove_pieces",
 }
-_SUB_KEYS = {"name_ja", "name_en", "description_ja", "description_en", "start", "capture"}
+_SUB_KEYS = {"name_ja", "name_en", "description_ja", "description_en", "start", "capture", "pieces",
+             "remove_pieces"}
 
 
 class VariantError(ValueError):
@@ -203,7 +205,15 @@ def load_variant(choice: str = "standard") -> Variant:
         extra = subs[sub]
         raw = dict(raw)
         for key, value in extra.items():
-            raw[key] = value
+            if key == "pieces":
+                by_letter = {p.get("letter"): p for p in raw.get("pieces", [])}
+                for p in value:
+                    by_letter[p.get("letter")] = p
+                raw["pieces"] = list(by_letter.values())
+            elif key == "remove_pieces":
+                raw["pieces"] = [p for p in raw.get("pieces", []) if p.get("letter") not in value]
+            else:
+                raw[key] = value
         source = f"{vid}.toml [sub.{sub}]"
     return build_variant(raw, source, choice)
 
