@@ -627,11 +627,15 @@ class Position:
         self.statuses = {}
         self.push(m)
         self.statuses = statuses
-        if captured is not None and cap_code and captured.token:
-            # A token leaves the game instead of going to the captor's hand.
-            hk = self.T.cap_hand[self.side ^ 1][abs(cap_code) - 1]
+        if captured is not None and cap_code and (captured.token or captured.kind_on_capture):
+            # A token leaves the game instead of going to the captor's hand; a piece with its own
+            # kind-on-capture goes to the hand as that kind ("none": it leaves the game).
+            captor = self.side ^ 1
+            hk = self.T.cap_hand[captor][abs(cap_code) - 1]
             if hk >= 0:
-                self.hands[self.side ^ 1][hk] -= 1
+                self.hands[captor][hk] -= 1
+            if not captured.token and captured.kind_on_capture not in (None, "none"):
+                self.hands[captor][self.variant.kind(captured.kind_on_capture).index] += 1
         if moved is not None:
             self.statuses[to] = moved
         entry = self._stack.pop()

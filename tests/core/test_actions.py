@@ -60,3 +60,34 @@ def test_special_actions_respect_self_check() -> None:
     pos.hooks["recall"] = RecallHook()
     assert pos.special_actions() == []
     assert pos.legal_actions() == pos.legal_moves()
+
+
+def test_statuses_travel_with_pieces_and_tokens_leave_the_game() -> None:
+    from shogi_desktop.core.position import PieceStatus
+
+    pos = Position.from_sfen("4k4/9/9/9/4p4/4R4/9/9/4K4 b - 1")
+    five_e, five_f = parse_square("5e"), parse_square("5f")
+    pos.statuses[five_e] = PieceStatus(token=True)
+    pos.hash = pos._compute_hash()
+    before = pos.sfen()
+    pos.push(pos.legal_move_from_usi("5f5e"))
+    assert pos.sfen() == "4k4/9/9/9/4R4/9/9/9/4K4 w - 2"  # the token pawn is not in Black's hand
+    assert five_e not in pos.statuses
+    pos.pop()
+    assert pos.sfen() == before and pos.statuses[five_e].token
+    # A moving piece carries its status along.
+    pos.statuses.clear()
+    pos.statuses[five_f] = PieceStatus(carrier=True)
+    pos.push(pos.legal_move_from_usi("5f6f"))
+    assert pos.statuses == {parse_square("6f"): PieceStatus(carrier=True)}
+    pos.pop()
+    assert pos.statuses == {five_f: PieceStatus(carrier=True)}
+
+
+def test_kind_on_capture_status_changes_the_captured_kind() -> None:
+    from shogi_desktop.core.position import PieceStatus
+
+    pos = Position.from_sfen("4k4/9/9/9/4p4/4R4/9/9/4K4 b - 1")
+    pos.statuses[parse_square("5e")] = PieceStatus(kind_on_capture="G")
+    pos.push(pos.legal_move_from_usi("5f5e"))
+    assert pos.sfen() == "4k4/9/9/9/4R4/9/9/9/4K4 w G 2"
