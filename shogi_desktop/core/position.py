@@ -79,7 +79,7 @@ class Snapshot:
     statuses: tuple[tuple[int, PieceStatus], ...] = ()
     addon: tuple[Any, Any] = (None, None)
     keys: tuple[int, ...] = ()
-    checks: tuple[bool, ...] = ()
+    stack: tuple[tuple[Any, ...], ...] = ()  # the undo history, so a rebuilt position can still pop
     hash: int = 0
     extra: dict[str, Any] = field(default_factory=dict)
 
@@ -197,17 +197,20 @@ class Position:
             statuses=tuple((k, v.copy()) for k, v in sorted(self.statuses.items())),
             addon=(_copy_state(self.addon[0]), _copy_state(self.addon[1])),
             keys=tuple(self._keys),
+            stack=tuple(self._stack),
             hash=self.hash,
         )
 
     @classmethod
     def from_snapshot(cls, snap: Snapshot) -> Position:
-        """Rebuild a position from a snapshot; repetition history comes along, undo history does not."""
+        """Rebuild a position from a snapshot, with its repetition and undo history."""
         pos = cls(snap.variant_id)
         pos.board = list(snap.board)
         pos.hands = [list(snap.hands[0]), list(snap.hands[1])]
         pos.side = snap.side
-        pos.start_move_number = snap.move_number
+        pos._stack = list(snap.stack)
+        pos.ply = len(pos._stack)
+        pos.start_move_number = snap.move_number - pos.ply
         pos.statuses = {k: v.copy() for k, v in snap.statuses}
         pos.addon = [_copy_state(snap.addon[0]), _copy_state(snap.addon[1])]
         pos._find_kings()
@@ -648,8 +651,9 @@ class Position:
         self.statuses = {}
         self._stack.append(entry[:5])
         self.pop()
-        self.statuses = statuses
-        self.hands = hands
+        # Copies: the saved objects may be shared with snapshots of this history.
+        self.statuses = {k: v.copy() for k, v in statuses.items()}
+        self.hands = [hands[0][:], hands[1][:]]
 
     def _push_action(self, action: Action) -> None:
         hook = self.hooks.get(action.name)

@@ -131,9 +131,10 @@ def build_tables(variant: Variant) -> Tables:
     pr = variant.promotion_ranks
     zone = [frozenset(range(0, pr * 9)), frozenset(range(NSQ - pr * 9, NSQ))]
     last_rank = [frozenset(range(0, 9)), frozenset(range(NSQ - 9, NSQ))]
-    steps = [[[() for _ in range(NSQ)] for _ in range(n)] for _ in range(2)]
-    steps_m = [[[() for _ in range(NSQ)] for _ in range(n)] for _ in range(2)]
-    steps_c = [[[() for _ in range(NSQ)] for _ in range(n)] for _ in range(2)]
+    empty: tuple[int, ...] = ()
+    steps = [[[empty for _ in range(NSQ)] for _ in range(n)] for _ in range(2)]
+    steps_m = [[[empty for _ in range(NSQ)] for _ in range(n)] for _ in range(2)]
+    steps_c = [[[empty for _ in range(NSQ)] for _ in range(n)] for _ in range(2)]
     rays: list[list[list[tuple[tuple[int, ...], ...]]]] = [[[() for _ in range(NSQ)] for _ in range(n)] for _ in range(2)]
     plain = []
     irregular: list[set[int]] = [set(), set()]
@@ -245,7 +246,9 @@ def build_tables(variant: Variant) -> Tables:
     for kind in variant.kinds:
         for c in (0, 1):
             zob[code_of(kind, c)] = [rng.getrandbits(64) for _ in range(NSQ)]
-    zob_hand = [[[rng.getrandbits(64) for _ in range(41)] for _ in range(n)] for _ in range(2)]
+    # An empty hand contributes nothing (index 0 is 0), so a key computed from scratch equals the
+    # incremental one whatever counts a hand went through.
+    zob_hand = [[[0] + [rng.getrandbits(64) for _ in range(40)] for _ in range(n)] for _ in range(2)]
     return Tables(
         variant=variant,
         nkinds=n,

@@ -1,0 +1,390 @@
+"""The game record: a tree of moves with variations, comments, times, events and special endings.
+
+In the style of python-chess and tsshogi: every :class:`Node` holds the move that led to it, its
+``children`` (index 0 continues the main line), and a position snapshot, so any node gives its
+position without replaying.  A special ending (resignation, time, mate, 千日手, 入玉, foul, abort) is a
+node of its own with ``ending`` set and no move.  Appending a move that already follows the current
+node follows that branch instead of duplicating it.
+
+The record knows nothing about the UI; a Qt model wraps it.  Besides the tree it keeps a *current*
+node and, per node, the child last visited, so ``forward()`` and ``last()`` follow the branch the user
+is on, not always the main line.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from .outcome import IllegalReason, Outcome, Termination
+from .position import IllegalMoveError, Position, Snapshot
+from .transition import Transition, describe
+
+
+class RecordError(ValueError):
+    """A record operation that does not apply here; ``code`` is stable, the message is for developers."""
+
+    def __init__(self, code: str, message: str) -> None:
+        self.code = code
+        super().__init__(message)
+
+
+@dataclass(frozen=True)
+class Ending:
+    """A special ending of a line: how it ended and who won (None: draw or abort)."""
+
+    termination: Termination
+    winner: int | None = None
+
+    @property
+    def outcome(self) -> Outcome:
+        return Outcome(self.termination, self.winner)
+
+
+class Node:
+    """One position of the record and the move (or ending) that led to it."""
+
+    __slots__ = ("parent", "children", "move", "usi", "comment", "time_spent", "total_time", "bookmark",
+                 "ending", "snapshot", "events", "ply", "transition", "_active")
+
+    def __init__(self, parent: Node | None, snapshot: Snapshot, ply: int, move: Any = None, usi: str = "",
+                 ending: Ending | None = None, transition: Transition | None = None) -> None:
+        self.parent = parent
+        self.children: list[Node] = []
+        self.move = move  # int for a plain move or drop; an action object for card and magic plies
+        self.usi = usi  # "" for the root and for endings
+        self.comment = ""
+        self.time_spent: float | None = None  # seconds spent on this ply
+        self.total_time: float | None = None  # the mover's total seconds used after this ply
+        self.bookmark = ""
+        self.ending = ending
+        self.snapshot = snapshot  # the position after this node (an ending shares its parent's)
+        self.events: list[Any] = []  # add-on events of this ply (card plays, dice rolls)
+        self.ply = ply  # 0 at the root; an ending is numbered like the ply it replaces, as in KIF
+        self.transition = transition  # what the move changed (plain moves and drops)
+        self._active: Node | None = None  # the child last visited
+
+    @property
+    def is_root(self) -> bool:
+        return self.parent is None
+
+    @property
+    def is_ending(self) -> bool:
+        return self.ending is not None
+
+    @property
+    def is_leaf(self) -> bool:
+        return not self.children
+
+    @property
+    def move_number(self) -> int:
+        """The SFEN move number at which this node's move was played (KIF's numbering)."""
+        return self.parent.snapshot.move_number if self.parent is not None else self.snapshot.move_number - 1
+
+    @property
+    def variation_index(self) -> int:
+        """Position among the parent's children (0: the main continuation)."""
+        return self.parent.children.index(self) if self.parent is not None else 0
+
+    @property
+    def is_main_line(self) -> bool:
+        node: Node = self
+        while node.parent is not None:
+            if node.parent.children[0] is not node:
+                return False
+            node = node.parent
+        return True
+
+    @property
+    def next(self) -> Node | None:
+        """The main continuation."""
+        return self.children[0] if self.children else None
+
+    @property
+    def active_child(self) -> Node | None:
+        """The continuation of the branch being followed: the child last visited, else the main one."""
+        if self._active is not None and self._active in self.children:
+            return self._active
+        return self.next
+
+    def __repr__(self) -> str:
+        what = self.ending.termination.value if self.ending else (self.usi or "root")
+        return f"Node(ply={self.ply}, {what})"
+
+
+class GameRecord:
+    """A game tree with a current node."""
+
+    def __init__(self, start: Position, handicap: str | None = None) -> None:
+        self.variant = start.variant.id
+        self.handicap = handicap
+        self.start_sfen = start.sfen()
+        self.header: dict[str, str] = {}  # free-form: "black", "white", "date", "event", "site", ...
+        self.root = Node(None, start.snapshot(), 0)
+        self.current = self.root
+        self._work: Position | None = start.copy()  # a position kept at _work_node to make moves cheaply
+        self._work_node: Node | None = self.root
+
+    @classmethod
+    def new(cls, variant: str = "standard", handicap: str | None = None, sfen: str | None = None) -> GameRecord:
+        """A record starting from ``sfen``, else from the variant's start with ``handicap`` applied.
+
+        With both, the position comes from ``sfen`` and ``handicap`` is kept as the record's label.
+        """
+        if sfen is not None:
+            start = Position.from_sfen(sfen, variant)
+        else:
+            start = Position.initial(variant, handicap)
+        return cls(start, handicap)
+
+    # ----------------------------------------------------------------- positions
+    def position(self) -> Position:
+        """A fresh position at the current node, with its repetition history."""
+        return self.position_at(self.current)
+
+    def position_at(self, node: Node) -> Position:
+        """A fresh position at ``node`` (its own object: changing it leaves the record alone)."""
+        self._check_node(node)
+        snap = node.snapshot
+        base = node.parent if node.ending is not None else node
+        if base is self._work_node and self._work is not None:
+            return self._work.copy()
+        return Position.from_snapshot(snap)
+
+    def _work_at(self, node: Node) -> Position:
+        """The cached mutable position, moved to ``node`` (rebuilt from the snapshot if it is elsewhere)."""
+        if self._work is None or self._work_node is not node:
+            self._work = Position.from_snapshot(node.snapshot)
+            self._work_node = node
+        return self._work
+
+    # ----------------------------------------------------------------- building
+    def add_move(self, move: int | str) -> Node:
+        """Play ``move`` (an int or USI text) from the current node and make the new node current.
+
+        A move already recorded there is followed, not duplicated.  Raises IllegalMoveError for an
+        illegal move (``reason`` says why; GAME_OVER after an ending) and ValueError for bad USI text.
+        """
+        node = self.current
+        text = move if isinstance(move, str) else str(move)
+        if node.ending is not None:
+            raise IllegalMoveError(text, IllegalReason.GAME_OVER)
+        pos = self._work_at(node)
+        if isinstance(move, str):
+            m = pos.parse_usi(move)
+        elif isinstance(move, int) and not isinstance(move, bool):
+            m = move
+        else:
+            raise TypeError(f"add_move() takes an int move or USI text, not {type(move).__name__}")
+        for child in node.children:
+            if child.move == m:
+                pos.push(m)
+                self._work_node = child
+                self._set_current(child)
+                return child
+        if m not in pos.legal_moves():
+            try:
+                text = pos.move_to_usi(m)
+                reason = pos.explain_illegal(m)
+            except (IndexError, KeyError, ValueError):
+                reason = None
+            raise IllegalMoveError(text, reason)
+        transition = describe(pos, m)
+        usi = pos.move_to_usi(m)
+        pos.push(m)
+        child = Node(node, pos.snapshot(), node.ply + 1, move=m, usi=usi, transition=transition)
+        node.children.append(child)
+        self._work_node = child
+        self._set_current(child)
+        return child
+
+    def add_ending(self, termination: Termination | str, winner: int | None = None) -> Node:
+        """End the current line with a special ending node, which becomes current."""
+        node = self.current
+        if node.ending is not None:
+            raise RecordError("after-ending", "the current line has already ended")
+        try:
+            term = termination if isinstance(termination, Termination) else Termination(termination)
+        except ValueError:
+            choices = ", ".join(t.value for t in Termination)
+            raise ValueError(f"unknown termination {termination!r}; expected one of {choices}") from None
+        if winner not in (None, 0, 1):
+            raise ValueError(f"winner must be 0 (Black), 1 (White) or None, not {winner!r}")
+        ending = Ending(term, winner)
+        for child in node.children:
+            if child.ending == ending:
+                self._set_current(child)
+                return child
+        child = Node(node, node.snapshot, node.ply + 1, ending=ending)
+        node.children.append(child)
+        self._set_current(child)
+        return child
+
+    def take_back(self) -> Node:
+        """Remove the current node when it is a leaf (待った) and step back; returns the removed node."""
+        node = self.current
+        if node.parent is None:
+            raise RecordError("root", "nothing to take back at the start of the game")
+        if node.children:
+            raise RecordError("not-a-leaf", "only the last node of a line can be taken back")
+        parent = node.parent
+        parent.children.remove(node)
+        if parent._active is node:
+            parent._active = None
+        if self._work_node is node:
+            if self._work is not None and self._work.ply > 0:
+                self._work.pop()
+                self._work_node = parent
+            else:
+                self._work_node = None
+        node.parent = None
+        self.current = parent
+        return node
+
+    # ----------------------------------------------------------------- navigation
+    def go_to(self, node: Node) -> Node:
+        self._check_node(node)
+        self._set_current(node)
+        return node
+
+    def forward(self) -> Node | None:
+        """One step along the branch being followed; None at its end."""
+        nxt = self.current.active_child
+        if nxt is None:
+            return None
+        self.current = nxt
+        return nxt
+
+    def back(self) -> Node | None:
+        """One step toward the root; None at the root."""
+        parent = self.current.parent
+        if parent is None:
+            return None
+        self.current = parent
+        return parent
+
+    def first(self) -> Node:
+        self.current = self.root
+        return self.root
+
+    def last(self) -> Node:
+        """The end of the branch being followed."""
+        node = self.current
+        while (nxt := node.active_child) is not None:
+            node = nxt
+        self.current = node
+        return node
+
+    def _set_current(self, node: Node) -> None:
+        self.current = node
+        while node.parent is not None:
+            node.parent._active = node
+            node = node.parent
+
+    # ----------------------------------------------------------------- lines
+    def path_to(self, node: Node | None = None) -> list[Node]:
+        """The nodes from the root to ``node`` (default: the current node), both included."""
+        node = self.current if node is None else node
+        path = []
+        n: Node | None = node
+        while n is not None:
+            path.append(n)
+            n = n.parent
+        path.reverse()
+        if path[0] is not self.root:
+            raise RecordError("foreign-node", "the node does not belong to this record")
+        return path
+
+    def main_line(self) -> list[Node]:
+        """The root and every main continuation after it."""
+        line = [self.root]
+        while line[-1].children:
+            line.append(line[-1].children[0])
+        return line
+
+    def current_line(self) -> list[Node]:
+        """The root, the current node and the branch being followed after it."""
+        line = self.path_to(self.current)
+        while (nxt := line[-1].active_child) is not None:
+            line.append(nxt)
+        return line
+
+    def moves_usi(self, node: Node | None = None) -> list[str]:
+        """The moves from the start to ``node`` (default: the current node) as USI text."""
+        return [n.usi for n in self.path_to(node) if n.move is not None]
+
+    def walk(self) -> Iterator[Node]:
+        """Every node, depth first, main continuations before variations."""
+        stack = [self.root]
+        while stack:
+            node = stack.pop()
+            yield node
+            stack.extend(reversed(node.children))
+
+    def find_bookmark(self, name: str) -> Node | None:
+        return next((n for n in self.walk() if n.bookmark == name), None)
+
+    @property
+    def ply(self) -> int:
+        return self.current.ply
+
+    # ----------------------------------------------------------------- editing variations
+    def promote_variation(self, node: Node) -> bool:
+        """Move ``node`` one place toward the main line among its siblings; False if already first."""
+        siblings = self._siblings(node)
+        i = siblings.index(node)
+        if i == 0:
+            return False
+        siblings[i - 1], siblings[i] = siblings[i], siblings[i - 1]
+        return True
+
+    def demote_variation(self, node: Node) -> bool:
+        """Move ``node`` one place away from the main line; False if already last."""
+        siblings = self._siblings(node)
+        i = siblings.index(node)
+        if i == len(siblings) - 1:
+            return False
+        siblings[i + 1], siblings[i] = siblings[i], siblings[i + 1]
+        return True
+
+    def make_main_line(self, node: Node) -> None:
+        """Make the line through ``node`` the main line (every ancestor becomes its parent's first child)."""
+        for n in self.path_to(node)[1:]:
+            assert n.parent is not None
+            siblings = n.parent.children
+            siblings.remove(n)
+            siblings.insert(0, n)
+
+    def delete_variation(self, node: Node) -> None:
+        """Remove ``node`` and everything after it; the current node moves to its parent if it was inside."""
+        self._check_node(node)
+        parent = node.parent
+        if parent is None:
+            raise RecordError("root", "the start of the game cannot be deleted")
+        parent.children.remove(node)
+        if parent._active is node:
+            parent._active = None
+        if self._descends(self.current, node):
+            self.current = parent
+        if self._work_node is not None and self._descends(self._work_node, node):
+            self._work = None
+            self._work_node = None
+        node.parent = None
+
+    def _siblings(self, node: Node) -> list[Node]:
+        self._check_node(node)
+        return node.parent.children if node.parent is not None else [node]
+
+    @staticmethod
+    def _descends(node: Node, ancestor: Node) -> bool:
+        n: Node | None = node
+        while n is not None:
+            if n is ancestor:
+                return True
+            n = n.parent
+        return False
+
+    def _check_node(self, node: Node) -> None:
+        if not self._descends(node, self.root):
+            raise RecordError("foreign-node", "the node does not belong to this record (or was deleted)")
