@@ -78,9 +78,9 @@ def _select(vectors: list[tuple[int, int]], mods: str, orth: bool, diag: bool) -
                     return False
                 if ch == "r" and not dx > 0:
                     return False
-                if ch == "s" and not dx != 0:
+                if ch == "s" and dx == 0:
                     return False
-                if ch == "v" and not dx == 0:
+                if ch == "v" and dx != 0:
                     return False
             return True
         # Oblique leaper: a doubled letter means the narrow move in that direction, "fs" the wide one.
