@@ -33,12 +33,28 @@ class SfenData:
     extra: list[str]  # fields after the move number (add-on state, documented in docs/notation.md)
 
 
+_DIGITS = frozenset("0123456789")
+_MAX_DIGITS = 6
+
+
+def _digit_run(text: str, start: int, field: str, column: int) -> int:
+    """End index of the ASCII digit run starting at ``start``; refuses absurdly long numbers."""
+    j = start
+    while j < len(text) and text[j] in _DIGITS:
+        j += 1
+    if j - start > _MAX_DIGITS:
+        raise SfenError(field, column, f"number too long ({j - start} digits)")
+    return j
+
+
 def parse_sfen(text: str, variant: Variant) -> SfenData:
-    text = text.strip()
-    if text.startswith("sfen "):
-        text = text[5:].lstrip()
-    fields: list[tuple[str, int]] = []  # (token, start column 1-based)
+    """Parse an SFEN (optionally prefixed by ``sfen``); columns count from the start of ``text``."""
     i = 0
+    while i < len(text) and text[i].isspace():
+        i += 1
+    if text.startswith("sfen", i) and (len(text) == i + 4 or text[i + 4].isspace()):
+        i += 4
+    fields: list[tuple[str, int]] = []  # (token, start column 1-based)
     while i < len(text):
         if text[i].isspace():
             i += 1
@@ -64,10 +80,8 @@ def parse_sfen(text: str, variant: Variant) -> SfenData:
         k = 0
         while k < len(row):
             ch = row[k]
-            if ch.isdigit():
-                j = k
-                while j < len(row) and row[j].isdigit():
-                    j += 1
+            if ch in _DIGITS:
+                j = _digit_run(row, k, "board", col + k)
                 n = int(row[k:j])
                 if n == 0:
                     raise SfenError("board", col + k, "an empty-square count must be at least 1")
@@ -104,9 +118,7 @@ def parse_sfen(text: str, variant: Variant) -> SfenData:
     if hand_text != "-":
         k = 0
         while k < len(hand_text):
-            j = k
-            while j < len(hand_text) and hand_text[j].isdigit():
-                j += 1
+            j = _digit_run(hand_text, k, "hand", col + k)
             n = int(hand_text[k:j]) if j > k else 1
             if j >= len(hand_text):
                 raise SfenError("hand", col + k, "a count must be followed by a piece letter")
@@ -127,7 +139,8 @@ def parse_sfen(text: str, variant: Variant) -> SfenData:
     extra: list[str] = []
     if len(fields) >= 4:
         num_text, col = fields[3]
-        if not num_text.isdigit() or int(num_text) < 1:
+        if (not num_text or any(ch not in _DIGITS for ch in num_text) or len(num_text) > 9
+                or int(num_text) < 1):
             raise SfenError("move number", col, f"expected a positive number, got {num_text!r}")
         move_number = int(num_text)
         extra = [f for f, _ in fields[4:]]

@@ -232,9 +232,9 @@ def build_variant(raw: dict[str, Any], source: str, choice: str | None = None) -
             if k not in _SUB_KEYS:
                 errors.append(f"sub.{key}: unknown key {k!r}")
 
-    def need(key: str, typ: type, default: Any = None) -> Any:
+    def need(key: str, typ: type, default: Any = None, required: bool = False) -> Any:
         if key not in raw:
-            if default is None:
+            if required:
                 errors.append(f"missing key {key!r}")
             return default
         value = raw[key]
@@ -243,7 +243,7 @@ def build_variant(raw: dict[str, Any], source: str, choice: str | None = None) -
             return default
         return value
 
-    vid = need("id", str, "")
+    vid = need("id", str, "", required=True)
     files = need("files", int, 9)
     ranks = need("ranks", int, 9)
     if (files, ranks) != (9, 9):
@@ -251,7 +251,7 @@ def build_variant(raw: dict[str, Any], source: str, choice: str | None = None) -
     promotion_ranks = need("promotion_ranks", int, 3)
     if not 0 <= promotion_ranks <= ranks:
         errors.append(f"promotion_ranks: {promotion_ranks} is outside 0..{ranks}")
-    start = need("start", str, "")
+    start = need("start", str, "", required=True)
 
     kinds: list[PieceKind] = []
     pieces = raw.get("pieces", [])
@@ -287,6 +287,8 @@ def build_variant(raw: dict[str, Any], source: str, choice: str | None = None) -
                 specs = parse_betza(moves)
             except BetzaError as exc:
                 errors.append(f"{where}: moves {moves!r}: {exc}")
+            if any(sp.slide and not (sp.can_move and sp.can_capture) for sp in specs):
+                errors.append(f"{where}: moves {moves!r}: move-only or capture-only slides are not supported")
         hooks = p.get("hooks", [])
         if not isinstance(hooks, list) or not all(isinstance(h, str) for h in hooks):
             errors.append(f"{where}: hooks must be a list of names")
