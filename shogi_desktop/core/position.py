@@ -12,7 +12,7 @@ and in the add-on hooks; the UI only asks.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from .actions import Action, ActionHook, Edit
@@ -67,7 +67,7 @@ class PieceStatus:
                            self.kind_on_capture)
 
 
-@dataclass
+@dataclass(slots=True)
 class Snapshot:
     """An immutable-by-convention copy of everything a position holds; cheap to keep per record node."""
 
@@ -81,7 +81,6 @@ class Snapshot:
     keys: tuple[int, ...] = ()
     stack: tuple[tuple[Any, ...], ...] = ()  # the undo history, so a rebuilt position can still pop
     hash: int = 0
-    extra: dict[str, Any] = field(default_factory=dict)
 
 
 class Position:
@@ -108,6 +107,10 @@ class Position:
         self.king_sq = [-1, -1]
         self.hooks: dict[str, ActionHook] = {}  # action name -> the add-on hook that defines it
         self.hooks.update(variant_hooks(self.variant))
+        if self.variant.addons:  # cards, magic: their actions (core/addons)
+            from .addons import addon_hooks
+
+            self.hooks.update(addon_hooks(self.variant))
         self._stack: list[tuple[Any, ...]] = []
         self._keys: list[int] = []
 
@@ -138,14 +141,26 @@ class Position:
         self.statuses = {}
         self._stack = []
         self._find_kings()
+        if self.variant.addons:  # add-on state (cards held and spent, statuses) from the extra fields
+            from .addons import load_addon_state
+
+            load_addon_state(self, data.extra)
         self.hash = self._compute_hash()
         self._keys = [self.hash]
 
     def _find_kings(self) -> None:
+        """``king_sq[c]``: the square of c's royal piece; -1 when c has none, or two (a king and a prince,
+        card 出世金: then neither is in check and either may be left attacked, RULES.md §5)."""
         self.king_sq = [-1, -1]
+        count = [0, 0]
         for sq, code in enumerate(self.board):
             if code in self.T.royal_codes:
-                self.king_sq[0 if code > 0 else 1] = sq
+                c = 0 if code > 0 else 1
+                self.king_sq[c] = sq
+                count[c] += 1
+        for c in (0, 1):
+            if count[c] > 1:
+                self.king_sq[c] = -1
 
     def _compute_hash(self) -> int:
         T = self.T
@@ -188,17 +203,21 @@ class Position:
         return new
 
     def snapshot(self) -> Snapshot:
+        # Positional arguments and no work for empty statuses: the record takes one per ply.
+        st = self.statuses
+        addon = self.addon
         return Snapshot(
-            variant_id=self.variant.id,
-            board=tuple(self.board),
-            hands=(tuple(self.hands[0]), tuple(self.hands[1])),
-            side=self.side,
-            move_number=self.move_number,
-            statuses=tuple((k, v.copy()) for k, v in sorted(self.statuses.items())),
-            addon=(_copy_state(self.addon[0]), _copy_state(self.addon[1])),
-            keys=tuple(self._keys),
-            stack=tuple(self._stack),
-            hash=self.hash,
+            self.variant.id,
+            tuple(self.board),
+            (tuple(self.hands[0]), tuple(self.hands[1])),
+            self.side,
+            self.start_move_number + self.ply,
+            tuple((k, v.copy()) for k, v in sorted(st.items())) if st else (),
+            (addon[0], addon[1]) if addon[0] is None and addon[1] is None else
+            (_copy_state(addon[0]), _copy_state(addon[1])),
+            tuple(self._keys),
+            tuple(self._stack),
+            self.hash,
         )
 
     @classmethod
@@ -234,8 +253,13 @@ class Position:
         return {self.variant.kinds[k]: n for k, n in enumerate(self.hands[color]) if n}
 
     def sfen(self) -> str:
-        return (f"{format_board(self.board, self.variant)} {'b' if self.side == BLACK else 'w'} "
+        text = (f"{format_board(self.board, self.variant)} {'b' if self.side == BLACK else 'w'} "
                 f"{format_hands(self.hands, self.variant)} {self.move_number}")
+        if self.variant.addons:  # add-on state as extra fields (docs/notation.md)
+            from .addons import addon_sfen_fields
+
+            text = " ".join([text, *addon_sfen_fields(self)])
+        return text
 
     def position_key(self) -> int:
         """The identity used for 千日手: board, hands, side to move and add-on state."""
@@ -379,8 +403,11 @@ class Position:
                     q = board[t]
                     if q and (q > 0) != black and q not in immune:
                         self._append_with_promotion(moves, k, s, t)
+        if T.irregular[c]:
+            # Reflecting paths can reach one square along several routes: list each move once.
+            moves[:] = dict.fromkeys(moves)
         if self.statuses:
-            moves = [m for m in moves if self._capture_allowed(m)]
+            moves[:] = [m for m in moves if self._capture_allowed(m)]
         hand = self.hands[c]
         for k in T.droppable:
             if not hand[k]:
@@ -535,6 +562,66 @@ class Position:
     def legal_actions(self) -> list[Any]:
         return [*self.legal_moves(), *self.special_actions()]
 
+    def is_legal(self, m: int) -> bool:
+        """Is the plain move or drop ``m`` legal?  Checks this one move only (fast: kifu readers use it)."""
+        if type(m) is not int or m < 0 or m >> 15:
+            return False
+        c = self.side
+        black = c == BLACK
+        board = self.board
+        T = self.T
+        frm = m & 127
+        to = (m >> 7) & 127
+        if to >= NSQ:
+            return False
+        promote = bool(m & PROMOTE)
+        if frm >= NSQ:
+            k = frm - NSQ
+            if promote or k >= T.nkinds or not self.hands[c][k] or board[to] or not T.drop_ok[c][k][to]:
+                return False
+            if k in T.pawn_kinds:
+                code = k + 1 if black else -k - 1
+                if any(board[s] == code for s in range(to % 9, NSQ, 9)):
+                    return False
+        else:
+            p = board[frm]
+            if not p or (p > 0) != black:
+                return False
+            q = board[to]
+            if q and ((q > 0) == black or q in T.immune):
+                return False
+            k = p - 1 if black else -p - 1
+            if not (to in T.steps[c][k][frm] or (to in T.steps_m[c][k][frm] and not q)
+                    or (to in T.steps_c[c][k][frm] and q)):
+                reached = False
+                for ray in T.rays[c][k][frm]:
+                    for t in ray:
+                        if t == to:
+                            reached = True
+                            break
+                        if board[t]:
+                            break
+                    if reached:
+                        break
+                if not reached:
+                    return False
+            pz = T.promo_zone[c][k]
+            if promote:
+                if pz is None or not (frm in pz or to in pz):
+                    return False
+            elif pz is not None and to in T.must_promote[c][k]:
+                return False
+            if self.statuses and not self._capture_allowed(m):
+                return False
+        if not self._leaves_king_safe(m):
+            return False
+        if frm >= NSQ and frm - NSQ in T.pawn_kinds and self.king_sq[c ^ 1] >= 0:
+            ek = self.king_sq[c ^ 1]
+            k = frm - NSQ
+            if (ek in T.steps[c][k][to] or ek in T.steps_c[c][k][to]) and self._drop_mates(m):
+                return False
+        return True
+
     def legal_moves_from(self, sq: int) -> list[int]:
         return [m for m in self.legal_moves() if (m & 127) == sq]
 
@@ -575,11 +662,14 @@ class Position:
                     hand[hk] = n + 1
                     zh = T.zob_hand[c][hk]
                     h ^= zh[n] ^ zh[n + 1 if n < 40 else 40]
+                elif cap in T.royal_codes:  # a king or prince beside its partner (card 出世金)
+                    self._push_effect(m)
+                    return
             new = T.promote_code[code] if m & PROMOTE else code
             board[frm] = 0
             board[to] = new
             h ^= T.zob[code][frm] ^ T.zob[new][to]
-            if code in T.royal_codes:
+            if code in T.royal_codes and self.king_sq[c] >= 0:  # -1: none, or king and prince
                 self.king_sq[c] = to
             self._stack.append((m, cap, hk, self.hash, code))
         self.hash = h ^ T.zob_side
@@ -594,7 +684,7 @@ class Position:
         if type(m) is not int:
             self._pop_action(entry)
             return m
-        if len(entry) > 5:
+        if len(entry) != 5:
             self._pop_general(entry)
             return m
         _, cap, hk, old_hash, code = entry
@@ -614,7 +704,7 @@ class Position:
             board[to] = cap
             if hk >= 0:
                 self.hands[c][hk] -= 1
-            if code in self.T.royal_codes:
+            if code in self.T.royal_codes and self.king_sq[c] >= 0:
                 self.king_sq[c] = frm
         return m
 
@@ -623,6 +713,10 @@ class Position:
         saved = ({k: v.copy() for k, v in self.statuses.items()}, [self.hands[0][:], self.hands[1][:]])
         frm = m & 127
         to = (m >> 7) & 127
+        victim = self.statuses.get(to)
+        if self.board[to] in self.T.royal_codes or (victim is not None and victim.rider):
+            self._push_effect(m)  # a royal beside its partner, a carrier with its rider (cards)
+            return
         moved = self.statuses.pop(frm, None) if frm < NSQ else None
         captured = self.statuses.pop(to, None)
         cap_code = self.board[to]
@@ -641,12 +735,35 @@ class Position:
                 self.hands[captor][self.variant.kind(captured.kind_on_capture).index] += 1
         if moved is not None:
             self.statuses[to] = moved
+        self._expire_statuses()
         entry = self._stack.pop()
         self._stack.append((*entry, saved))
         self.hash = self._compute_hash()
         self._keys[-1] = self.hash
 
+    def _expire_statuses(self) -> None:
+        """Drop immunities that ended before the current ply (invincible silver), so they do not linger
+        in the position key."""
+        mn = self.move_number
+        for sq, st in list(self.statuses.items()):
+            if st.immune_until is not None and st.immune_until < mn:
+                rest = PieceStatus(None, frozenset(), st.token, st.carrier, st.rider, st.kind_on_capture)
+                if rest == PieceStatus():
+                    del self.statuses[sq]
+                else:
+                    self.statuses[sq] = rest
+
+    def _push_effect(self, m: int) -> None:
+        """A plain move whose capture needs the general rules (a king or prince beside its partner, a
+        carrier with its rider): carried out as edits (core/addons/effects.py) and undone like an action."""
+        from .addons.effects import move_effect
+
+        self._push_edits(m, move_effect(self, m).edits())
+
     def _pop_general(self, entry: tuple[Any, ...]) -> None:
+        if len(entry) == 3:  # (move, edits, old hash): see _push_effect
+            self._pop_action(entry)
+            return
         statuses, hands = entry[5]
         self.statuses = {}
         self._stack.append(entry[:5])
@@ -659,10 +776,12 @@ class Position:
         hook = self.hooks.get(action.name)
         if hook is None:
             raise ValueError(f"no add-on in this game defines the action {action.name!r}")
-        edits = hook.edits(self, action)
+        self._push_edits(action, hook.edits(self, action))
+
+    def _push_edits(self, m: int | Action, edits: list[Edit]) -> None:
         old_hash = self.hash
         self.apply_edits(edits)
-        self._stack.append((action, edits, old_hash))
+        self._stack.append((m, edits, old_hash))
         self.side ^= 1
         self.ply += 1
         self.hash = self._compute_hash()

@@ -17,6 +17,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from .actions import Action, parse_action
 from .outcome import IllegalReason, Outcome, Termination
 from .position import IllegalMoveError, Position, Snapshot
 from .transition import Transition, describe
@@ -46,7 +47,7 @@ class Node:
     """One position of the record and the move (or ending) that led to it."""
 
     __slots__ = ("parent", "children", "move", "usi", "comment", "time_spent", "total_time", "bookmark",
-                 "ending", "snapshot", "events", "ply", "transition", "_active")
+                 "ending", "snapshot", "events", "ply", "_transition", "_active")
 
     def __init__(self, parent: Node | None, snapshot: Snapshot, ply: int, move: Any = None, usi: str = "",
                  ending: Ending | None = None, transition: Transition | None = None) -> None:
@@ -62,8 +63,15 @@ class Node:
         self.snapshot = snapshot  # the position after this node (an ending shares its parent's)
         self.events: list[Any] = []  # add-on events of this ply (card plays, dice rolls)
         self.ply = ply  # 0 at the root; an ending is numbered like the ply it replaces, as in KIF
-        self.transition = transition  # what the move changed (plain moves and drops)
+        self._transition = transition  # what the move changed; computed when first asked for
         self._active: Node | None = None  # the child last visited
+
+    @property
+    def transition(self) -> Transition | None:
+        """What this node's plain move or drop changed (None for the root, endings and actions)."""
+        if self._transition is None and type(self.move) is int and self.parent is not None:
+            self._transition = describe(Position.from_snapshot(self.parent.snapshot), self.move)
+        return self._transition
 
     @property
     def is_root(self) -> bool:
@@ -160,8 +168,9 @@ class GameRecord:
         return self._work
 
     # ----------------------------------------------------------------- building
-    def add_move(self, move: int | str) -> Node:
-        """Play ``move`` (an int or USI text) from the current node and make the new node current.
+    def add_move(self, move: int | str | Action) -> Node:
+        """Play ``move`` (an int, USI text, an :class:`Action` or its ``NAME!STEP,...`` text) from the
+        current node and make the new node current.
 
         A move already recorded there is followed, not duplicated.  Raises IllegalMoveError for an
         illegal move (``reason`` says why; GAME_OVER after an ending) and ValueError for bad USI text.
@@ -171,6 +180,8 @@ class GameRecord:
         if node.ending is not None:
             raise IllegalMoveError(text, IllegalReason.GAME_OVER)
         pos = self._work_at(node)
+        if isinstance(move, Action) or (isinstance(move, str) and "!" in move):
+            return self._add_action(node, pos, move if isinstance(move, Action) else parse_action(move))
         if isinstance(move, str):
             m = pos.parse_usi(move)
         elif isinstance(move, int) and not isinstance(move, bool):
@@ -183,20 +194,38 @@ class GameRecord:
                 self._work_node = child
                 self._set_current(child)
                 return child
-        if m not in pos.legal_moves():
+        if not pos.is_legal(m):
             try:
                 text = pos.move_to_usi(m)
                 reason = pos.explain_illegal(m)
             except (IndexError, KeyError, ValueError):
                 reason = None
             raise IllegalMoveError(text, reason)
-        transition = describe(pos, m)
         usi = pos.move_to_usi(m)
         pos.push(m)
-        child = Node(node, pos.snapshot(), node.ply + 1, move=m, usi=usi, transition=transition)
+        child = Node(node, pos.snapshot(), node.ply + 1, move=m, usi=usi)
         node.children.append(child)
         self._work_node = child
-        self._set_current(child)
+        node._active = child  # the path above the current node is already the active one
+        self.current = child
+        return child
+
+    def _add_action(self, node: Node, pos: Position, action: Action) -> Node:
+        """A card, magic or variant-power ply: kept as the Action; the snapshot holds its effects."""
+        for child in node.children:
+            if child.move == action:
+                pos.push(action)
+                self._work_node = child
+                self._set_current(child)
+                return child
+        if action not in pos.special_actions():
+            raise IllegalMoveError(str(action), None)
+        pos.push(action)
+        child = Node(node, pos.snapshot(), node.ply + 1, move=action, usi=str(action))
+        node.children.append(child)
+        self._work_node = child
+        node._active = child  # the path above the current node is already the active one
+        self.current = child
         return child
 
     def add_ending(self, termination: Termination | str, winner: int | None = None) -> Node:
