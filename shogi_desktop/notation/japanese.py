@@ -1,0 +1,411 @@
+"""Japanese move text, both ways.
+
+* squares: ``７六`` (full-width file, kanji rank; half-width digits are read too), ``同　`` / ``同``;
+* pieces: 玉 (王 read too, for either king), 飛 角 金 銀 桂 香 歩, 龍 (竜), 馬, 成銀 (全), 成桂 (圭),
+  成香 (杏), と; variant pieces by their kanji;
+* KIF moves, which name the source square: ``７六歩(77)``, ``同　銀(78)``, ``５五角打``, ``２二角成(88)``
+  (``不成`` is read, never written: ShogiHome and cshogi reject it in KIF);
+* KI2 moves, which name the piece and, when several can go there, the JSA qualifiers 右 左 直 上 引 寄
+  and 打, then 成 / 不成.  The qualifier written is the shortest one that picks the move out of the
+  *legal* moves, tried in the JSA order (motion first, then side, then both); reading filters the legal
+  moves with the same tests, so what we write we read back.
+
+Text-level parsing (:func:`parse_move_text`) needs no position; :func:`resolve_kif` and
+:func:`resolve_ki2` turn the parsed text into a move of a position.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+
+from ..core.position import PROMOTE, Position, make_drop, make_move
+from ..core.tables import NSQ
+from ..core.variant import Variant, load_variant
+
+FULLWIDTH_DIGITS = "１２３４５６７８９"
+KANJI_NUMERALS = "一二三四五六七八九"
+BLACK_MARKS = "▲▼☗"
+WHITE_MARKS = "△▽☖"
+MARKS = BLACK_MARKS + WHITE_MARKS
+
+_DIGIT: dict[str, int] = {}
+for _i in range(9):
+    _DIGIT[str(_i + 1)] = _i + 1
+    _DIGIT[FULLWIDTH_DIGITS[_i]] = _i + 1
+    _DIGIT[KANJI_NUMERALS[_i]] = _i + 1
+
+# Kinds whose 左/右 compare the two pieces with each other, never with the destination, and which
+# never use 直 (JSA rule for 竜 and 馬).
+_PAIRED = frozenset({"+R", "+B"})
+
+# Standard names by SFEN letter: (move name, board character, other spellings read).
+_STANDARD: dict[str, tuple[str, str, tuple[str, ...]]] = {
+    "K": ("玉", "玉", ("王",)),
+    "R": ("飛", "飛", ()),
+    "B": ("角", "角", ()),
+    "G": ("金", "金", ()),
+    "S": ("銀", "銀", ()),
+    "N": ("桂", "桂", ()),
+    "L": ("香", "香", ()),
+    "P": ("歩", "歩", ()),
+    "+R": ("龍", "龍", ("竜",)),
+    "+B": ("馬", "馬", ()),
+    "+S": ("成銀", "全", ()),
+    "+N": ("成桂", "圭", ()),
+    "+L": ("成香", "杏", ()),
+    "+P": ("と", "と", ()),
+}
+
+
+class MoveTextError(ValueError):
+    """Move text that cannot be read or does not fit the position; ``column`` is 0-based in the text."""
+
+    def __init__(self, message: str, column: int = 0) -> None:
+        self.message = message
+        self.column = column
+        super().__init__(message)
+
+
+# ----------------------------------------------------------------------------- numbers and squares
+def square_ja(sq: int) -> str:
+    """``７六`` for a square index."""
+    return FULLWIDTH_DIGITS[8 - sq % 9] + KANJI_NUMERALS[sq // 9]
+
+
+def square_digits(sq: int) -> str:
+    """``77`` (file then rank), the KIF source-square form."""
+    return f"{9 - sq % 9}{sq // 9 + 1}"
+
+
+def kanji_number(n: int) -> str:
+    """一 … 九, 十, 十一 … 十八, 二十 … (hand counts in BOD)."""
+    if n <= 0:
+        return ""
+    if n < 10:
+        return KANJI_NUMERALS[n - 1]
+    tens, ones = divmod(n, 10)
+    head = "" if tens == 1 else KANJI_NUMERALS[tens - 1]
+    return head + "十" + (KANJI_NUMERALS[ones - 1] if ones else "")
+
+
+def parse_number(text: str) -> int | None:
+    """A count in kanji (十八, 二十), half-width or full-width digits; None if it is none of them."""
+    if not text:
+        return None
+    if text.isdigit():
+        try:
+            return int(text)
+        except ValueError:
+            return None
+    if "十" in text:
+        head, _, tail = text.partition("十")
+        tens = _DIGIT.get(head, 0) if head else 1
+        ones = _DIGIT.get(tail, 0) if tail else 0
+        if (head and not tens) or (tail and not ones) or len(head) > 1 or len(tail) > 1:
+            return None
+        return tens * 10 + ones
+    if len(text) == 1 and text in _DIGIT:
+        return _DIGIT[text]
+    return None
+
+
+# ----------------------------------------------------------------------------- piece names
+@dataclass(frozen=True)
+class PieceNames:
+    """The Japanese names of one variant's piece kinds (indices are ``PieceKind.index``)."""
+
+    variant: Variant
+    move: tuple[str, ...]  # name in move text: 歩 … 成銀 龍
+    board: tuple[str, ...]  # one character for board diagrams: 全 圭 杏 龍
+    lookup: dict[str, int]  # every spelling read -> kind index
+    pattern: str  # regex alternation of every spelling, longest first
+
+    def kind_of(self, name: str) -> int | None:
+        return self.lookup.get(name)
+
+
+@cache
+def piece_names(variant_id: str = "standard") -> PieceNames:
+    variant = load_variant(variant_id)
+    move: list[str] = []
+    board: list[str] = []
+    lookup: dict[str, int] = {}
+    for kind in variant.kinds:
+        std = _STANDARD.get(kind.letter)
+        if std is not None and kind.kanji in (std[0], std[1], *std[2]):
+            name, char, aliases = std
+        else:
+            name = kind.kanji_long or kind.kanji
+            char = kind.kanji
+            aliases = ()
+        move.append(name)
+        board.append(char)
+        for spelling in (name, char, *aliases, kind.kanji, kind.kanji_black, kind.kanji_long):
+            if spelling and spelling not in lookup:
+                lookup[spelling] = kind.index
+    pattern = "|".join(re.escape(s) for s in sorted(lookup, key=len, reverse=True))
+    return PieceNames(variant, tuple(move), tuple(board), lookup, pattern)
+
+
+# ----------------------------------------------------------------------------- parsed move text
+@dataclass(frozen=True)
+class MoveText:
+    """A Japanese move as written, before it is matched against a position."""
+
+    to: int | None  # destination square, None for 同 (the previous move's destination)
+    kind: int  # piece kind index as named
+    relative: str  # 左 右 直 or ""
+    motion: str  # 上 引 寄 or "" (行 is read as 上)
+    promote: bool | None  # True 成, False 不成/生, None unspecified
+    drop: bool  # 打 (or KIF's source square 00)
+    source: int | None  # KIF's named source square
+    mark: str  # ▲ △ … or ""
+    end: int  # index just after the move in the text
+
+
+@cache
+def _move_regex(variant_id: str) -> re.Pattern[str]:
+    names = piece_names(variant_id)
+    return re.compile(
+        r"[ \u3000]*(?P<mark>[" + MARKS + r"])?[ \u3000]*"
+        r"(?:(?P<file>[1-9１-９])(?P<rank>[1-9１-９一二三四五六七八九])(?:[ \u3000]*同)?|(?P<same>同)[ \u3000]*)"
+        r"(?P<piece>" + names.pattern + r")[ \u3000]*"
+        r"(?P<rel>[左右直])?(?P<mot>[上引寄行])?(?P<act>不成|生|成|打)?"
+        r"(?:[ \u3000]*\((?P<src>[1-9１-９]{2}|00)\))?"
+    )
+
+
+def parse_move_text(text: str, pos: int = 0, variant_id: str = "standard") -> MoveText:
+    """Read one Japanese move starting at ``pos`` (leading spaces and a ▲/△ mark allowed)."""
+    m = _move_regex(variant_id).match(text, pos)
+    if m is None:
+        raise MoveTextError(f"expected a move such as ７六歩 or ７六歩(77), found {text[pos:pos + 12]!r}",
+                            _skip_space(text, pos))
+    kind = piece_names(variant_id).lookup[m["piece"]]
+    to = None
+    if m["file"]:
+        to = (_DIGIT[m["rank"]] - 1) * 9 + (9 - _DIGIT[m["file"]])
+    act = m["act"] or ""
+    src = m["src"]
+    source = None
+    drop = act == "打"
+    if src is not None:
+        if src == "00":
+            drop = True
+        else:
+            source = (_DIGIT[src[1]] - 1) * 9 + (9 - _DIGIT[src[0]])
+    promote = True if act == "成" else False if act in ("不成", "生") else None
+    motion = "上" if m["mot"] == "行" else (m["mot"] or "")
+    return MoveText(to, kind, m["rel"] or "", motion, promote, drop, source, m["mark"] or "", m.end())
+
+
+def _skip_space(text: str, pos: int) -> int:
+    while pos < len(text) and text[pos] in " \u3000\t":
+        pos += 1
+    return pos
+
+
+# ----------------------------------------------------------------------------- KIF moves
+def resolve_kif(board: Sequence[int], side: int, mt: MoveText, last_to: int | None,
+                variant_id: str = "standard") -> int:
+    """The move a KIF text names (source square given); legality is checked by whoever plays it."""
+    to = _destination(mt, last_to)
+    names = piece_names(variant_id)
+    if mt.drop:
+        if names.variant.kinds[mt.kind].is_promoted:
+            raise MoveTextError(f"a promoted piece ({names.move[mt.kind]}) cannot be dropped")
+        return make_drop(mt.kind, to)
+    if mt.source is None:
+        raise MoveTextError("expected the source square, such as (77), or 打")
+    code = board[mt.source]
+    if not code or (code > 0) != (side == 0):
+        who = "sente" if side == 0 else "gote"
+        raise MoveTextError(f"no {who} piece on {square_ja(mt.source)}")
+    kind = abs(code) - 1
+    promote = bool(mt.promote)
+    if kind != mt.kind:
+        promoted = names.variant.kinds[kind].promoted
+        if not (promoted is not None and promoted.index == mt.kind and mt.promote is None):
+            raise MoveTextError(f"{square_ja(mt.source)} holds {names.move[kind]}, not {names.move[mt.kind]}")
+        promote = True  # ２二馬(88): the promoted name instead of 角成
+    return make_move(mt.source, to, promote)
+
+
+def format_kif_move(pos: Position, m: int, last_to: int | None = None) -> str:
+    """``７六歩(77)``, ``同　銀(78)``, ``５五角打``, ``２二角成(88)``: KIF move text before ``m`` in ``pos``."""
+    return kif_move_text(pos.board, m, last_to, pos.variant.id)
+
+
+def kif_move_text(board: Sequence[int], m: int, last_to: int | None, variant_id: str = "standard") -> str:
+    names = piece_names(variant_id)
+    frm = m & 127
+    to = (m >> 7) & 127
+    dest = "同　" if to == last_to else square_ja(to)
+    if frm >= NSQ:
+        return f"{dest}{names.move[frm - NSQ]}打"
+    kind = abs(board[frm]) - 1
+    return f"{dest}{names.move[kind]}{'成' if m & PROMOTE else ''}({square_digits(frm)})"
+
+
+# ----------------------------------------------------------------------------- KI2 moves
+def _x(sq: int, side: int) -> int:
+    """File position seen from the mover: smaller is further to the mover's left."""
+    f = sq % 9
+    return f if side == 0 else 8 - f
+
+
+def _up(frm: int, to: int, side: int) -> int:
+    """>0 when the move goes forward (up the board for the mover), <0 backward, 0 sideways."""
+    d = frm // 9 - to // 9
+    return d if side == 0 else -d
+
+
+def _filter(sources: list[int], to: int, side: int, paired: bool, relative: str, motion: str) -> list[int]:
+    out = sources
+    if relative:
+        tx = _x(to, side)
+        if relative == "直":
+            out = [s for s in out if _x(s, side) == tx and _up(s, to, side) > 0]
+        elif paired:
+            xs = [_x(s, side) for s in sources]
+            lo, hi = min(xs), max(xs)
+            if lo == hi:
+                out = []
+            else:
+                want = lo if relative == "左" else hi
+                out = [s for s in out if _x(s, side) == want]
+        elif relative == "左":
+            out = [s for s in out if _x(s, side) < tx]
+        else:
+            out = [s for s in out if _x(s, side) > tx]
+    if motion:
+        if motion == "上":
+            out = [s for s in out if _up(s, to, side) > 0]
+        elif motion == "引":
+            out = [s for s in out if _up(s, to, side) < 0]
+        else:
+            out = [s for s in out if _up(s, to, side) == 0]
+    return out
+
+
+_QUALIFIERS: tuple[tuple[str, str], ...] = (
+    ("", "上"), ("", "引"), ("", "寄"),
+    ("左", ""), ("右", ""), ("直", ""),
+    ("左", "上"), ("左", "引"), ("左", "寄"), ("右", "上"), ("右", "引"), ("右", "寄"),
+)
+
+
+def _qualifier(sources: list[int], frm: int, to: int, side: int, paired: bool) -> str:
+    for relative, motion in _QUALIFIERS:
+        if paired and relative == "直":
+            continue
+        if _filter(sources, to, side, paired, relative, motion) == [frm]:
+            return relative + motion
+    raise AssertionError("no qualifier tells the pieces apart")  # pragma: no cover (see tests)
+
+
+def format_ki2_move(pos: Position, m: int, last_to: int | None = None, mark: bool = True,
+                    legal: Sequence[int] | None = None) -> str:
+    """KI2 text of ``m`` before it is played in ``pos``: ``▲７六歩``, ``△同　銀``, ``△同銀成``, ``▲５二金左上``,
+    ``▲２二角成``, ``△３三桂不成``, ``▲５五角打``.  ``legal`` may pass ``pos.legal_moves()`` if known."""
+    names = piece_names(pos.variant.id)
+    moves = pos.legal_moves() if legal is None else legal
+    side = pos.side
+    frm = m & 127
+    to = (m >> 7) & 127
+    head = (BLACK_MARKS[0] if side == 0 else WHITE_MARKS[0]) if mark else ""
+    board = pos.board
+    if frm >= NSQ:
+        kind = frm - NSQ
+        on_board = any((x & 127) < NSQ and (x >> 7) & 127 == to and abs(board[x & 127]) - 1 == kind for x in moves)
+        return head + _dest(to, last_to, f"{names.move[kind]}{'打' if on_board else ''}")
+    kind = abs(board[frm]) - 1
+    sources = sorted({x & 127 for x in moves
+                      if (x & 127) < NSQ and (x >> 7) & 127 == to and abs(board[x & 127]) - 1 == kind})
+    qualifier = ""
+    if len(sources) > 1 and frm in sources:
+        qualifier = _qualifier(sources, frm, to, side, names.variant.kinds[kind].letter in _PAIRED)
+    if m & PROMOTE:
+        tail = "成"
+    elif (m | PROMOTE) in moves:
+        tail = "不成"
+    else:
+        tail = ""
+    return head + _dest(to, last_to, f"{names.move[kind]}{qualifier}{tail}")
+
+
+def _dest(to: int, last_to: int | None, rest: str) -> str:
+    """``７六`` + rest, or 同 + rest with the full-width space that keeps ``同　歩`` as wide as ``７六歩``
+    (Kifu for Windows' KI2 spelling: ``▲同　歩`` but ``▲同歩成``)."""
+    if to != last_to:
+        return square_ja(to) + rest
+    return ("同　" if len(rest) == 1 else "同") + rest
+
+
+def resolve_ki2(pos: Position, mt: MoveText, last_to: int | None, legal: Sequence[int] | None = None) -> int:
+    """The legal move of ``pos`` that a KI2 text names (a KIF source square is honoured if given)."""
+    to = _destination(mt, last_to)
+    names = piece_names(pos.variant.id)
+    moves = pos.legal_moves() if legal is None else legal
+    board = pos.board
+    side = pos.side
+    kind = mt.kind
+    here = [x for x in moves if (x >> 7) & 127 == to]
+    drops = [x for x in here if (x & 127) >= NSQ and (x & 127) - NSQ == kind]
+    steps = [x for x in here if (x & 127) < NSQ and abs(board[x & 127]) - 1 == kind]
+    label = f"{square_ja(to)}{names.move[kind]}"
+    if mt.drop:
+        if not drops:
+            raise MoveTextError(f"{label}打 is not a legal drop here")
+        return drops[0]
+    if mt.source is not None:
+        steps = [x for x in steps if x & 127 == mt.source]
+    if not steps:
+        if drops and mt.promote is None and not mt.relative and not mt.motion:
+            return drops[0]
+        raise MoveTextError(f"no {names.move[kind]} can move to {square_ja(to)} here")
+    if mt.promote is True:
+        steps = [x for x in steps if x & PROMOTE]
+    elif mt.promote is False:
+        steps = [x for x in steps if not x & PROMOTE]
+    sources = sorted({x & 127 for x in steps})
+    if mt.relative or mt.motion:
+        paired = names.variant.kinds[kind].letter in _PAIRED
+        kept = _filter(sources, to, side, paired, mt.relative, mt.motion)
+        if not kept and paired and mt.relative in ("左", "右"):
+            kept = _filter(sources, to, side, False, mt.relative, mt.motion)
+        sources = kept
+    if not sources and len(set(x & 127 for x in steps)) == 1:
+        sources = [steps[0] & 127]  # a needless or odd qualifier on the only piece that can go there
+    if not sources:
+        raise MoveTextError(f"no {names.move[kind]} fits {label}{mt.relative}{mt.motion} here")
+    if len(sources) > 1:
+        where = "、".join(square_ja(s) for s in sources)
+        raise MoveTextError(f"{label} is ambiguous: the {names.move[kind]} on {where} can all go there")
+    chosen = [x for x in steps if x & 127 == sources[0]]
+    if len(chosen) > 1:  # no 成 / 不成 written where both are legal: the piece stays unpromoted
+        chosen = [x for x in chosen if not x & PROMOTE]
+    if not chosen:
+        raise MoveTextError(f"{label}{'成' if mt.promote else '不成'} is not legal here")
+    return chosen[0]
+
+
+def _destination(mt: MoveText, last_to: int | None) -> int:
+    if mt.to is not None:
+        return mt.to
+    if last_to is None:
+        raise MoveTextError("同 (same square) but there is no previous move")
+    return last_to
+
+
+def split_ki2_moves(line: str) -> list[int]:
+    """Start indices of the moves on a KI2 line (each starts with ▲ △ ▼ ▽ ☗ or ☖)."""
+    return [i for i, ch in enumerate(line) if ch in MARKS]
+
+
+def display_width(text: str) -> int:
+    """Columns in a fixed-width Japanese font: full-width characters count two."""
+    return sum(1 if ord(ch) < 0x80 or 0xFF61 <= ord(ch) <= 0xFF9F else 2 for ch in text)

@@ -1,0 +1,101 @@
+"""Which kifu format a text or a file's bytes hold, judged from the content alone.
+
+Format ids: ``kif`` (Shift_JIS KIF), ``kifu`` (UTF-8 KIF, only said of bytes), ``ki2``, ``csa``,
+``jkf``, ``json`` (the native record), ``usi`` (a position command or a move list) and ``sfen``.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+_CSA_LINE = re.compile(r"(?:V[0-9]|T[0-9]|/\s*$|'CSA encoding=|PI|P[1-9+-]|N[+-]|\$[A-Z_+-]+:|[+-][0-9]{4}[A-Z]{2}|[+-]\s*$|%[A-Z])")
+_KIF_MOVE = re.compile(r"\s*[0-9０-９]+\s+\S.*(?:\(\s*[0-9]{2}\s*\)|打|投了|中断|詰み|千日手|持将棋|切れ負け|反則)")
+_KI2_MOVE = re.compile(r"[▲△☗☖▽]\s*(?:[1-9１-９][1-9一二三四五六七八九１-９]|同)")
+_KIF_HEAD = re.compile(r"(?:手数[-－]+指手|開始日時|終了日時|棋戦|手合割|先手|後手|下手|上手|場所|持ち時間|変化|まで)")
+_USI_MOVE = r"(?:[1-9][a-i][1-9][a-i]\+?|[A-Z]\*[1-9][a-i]|[a-z][a-z0-9-]*![A-Za-z0-9*+,-]+)"
+_USI_MOVES = re.compile(rf"(?:moves\s+)?{_USI_MOVE}(?:\s+{_USI_MOVE})*\s*\Z")
+_SFEN = re.compile(r"(?:sfen\s+)?[^\s/]+(?:/[^\s/]+){4,}\s+[bw]\s+\S+(?:\s+[0-9]+)?")
+
+
+def decode_for_sniff(data: bytes) -> tuple[str, str]:
+    """(text, encoding) good enough to judge the format: UTF-8 (with or without BOM), else Shift_JIS."""
+    if data.startswith(b"\xef\xbb\xbf"):
+        return data[3:].decode("utf-8", "replace"), "utf-8"
+    try:
+        return data.decode("utf-8"), "utf-8"
+    except UnicodeDecodeError:
+        return data.decode("cp932", "replace"), "cp932"
+
+
+def sniff(data: str | bytes) -> str | None:
+    """The format id of ``data``, or None when it is no kifu format this package reads."""
+    is_bytes = isinstance(data, (bytes, bytearray))
+    if isinstance(data, (bytes, bytearray)):
+        text, encoding = decode_for_sniff(bytes(data))
+    else:
+        text, encoding = data, ""
+    text = text.lstrip("\ufeff \t\r\n")
+    if not text:
+        return None
+    if text[0] in "{[":
+        return _sniff_json(text)
+    first = text.split("\n", 1)[0].strip()
+    if first.startswith(("position ", "startpos")) or first in ("position", "startpos"):
+        return "usi"
+    lines = [ln.strip() for ln in text.splitlines()[:400] if ln.strip()]
+    if _is_csa(lines):
+        return "csa"
+    kif = ki2 = head = 0
+    for ln in lines[:400]:
+        if ln.startswith(("#", "*", "&")):
+            continue
+        if _KIF_MOVE.match(ln):
+            kif += 1
+        elif _KI2_MOVE.search(ln):
+            ki2 += 1
+        elif _KIF_HEAD.search(ln):
+            head += 1
+    if kif or ki2 or head:
+        fmt = "kif" if kif >= ki2 else "ki2"
+        if fmt == "kif" and is_bytes and encoding == "utf-8" and not text.isascii():
+            return "kifu"
+        return fmt
+    one = " ".join(lines)
+    if _SFEN.fullmatch(one):
+        return "sfen"
+    if _SFEN.match(one) and re.search(r"\smoves(\s|\Z)", one):
+        return "usi"
+    if _USI_MOVES.match(one):
+        return "usi"
+    return None
+
+
+def _is_csa(lines: list[str]) -> bool:
+    """Most non-comment lines of the head look like CSA statements."""
+    seen = good = 0
+    for ln in lines[:60]:
+        if ln.startswith("'"):
+            if ln.startswith("'CSA encoding="):
+                return True
+            continue
+        seen += 1
+        if _CSA_LINE.match(ln):
+            good += 1
+    return seen > 0 and good * 10 >= seen * 8
+
+
+def _sniff_json(text: str) -> str | None:
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        # Broken JSON: still say which reader should report the error.
+        if '"shogi-desktop-record"' in text[:2000]:
+            return "json"
+        return "jkf" if '"moves"' in text or '"header"' in text else None
+    if isinstance(data, dict):
+        if data.get("format") == "shogi-desktop-record":
+            return "json"
+        if "moves" in data or "header" in data or "initial" in data:
+            return "jkf"
+    return None
