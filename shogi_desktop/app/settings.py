@@ -1,0 +1,277 @@
+"""The user's settings: one JSON file in the platformdirs config folder, versioned and migrated.
+
+``settings = Settings.load()`` reads ``<user_config_dir("shogi-desktop")>/settings.json`` (or the path
+given); ``settings.save()`` writes it atomically (temp file, flush, fsync, ``os.replace``).  Fields are
+plain typed attributes (see :class:`Settings`).  Loading never raises:
+
+- a file that is not JSON, not a JSON object or not readable is renamed to
+  ``settings.json.bad-<timestamp>`` (nothing is lost) and the defaults are used;
+- a field with a wrong type or value falls back to its default;
+- keys this version does not know are kept and written back unchanged;
+- an older layout is migrated step by step (:data:`MIGRATIONS`, one function per version).
+
+Each of these records a :class:`SettingsWarning` in ``settings.warnings`` (a code the UI translates, the
+key concerned, and a detail in English for the log).  ``window_geometry`` and ``window_state`` hold
+``QByteArray.toBase64()`` text of ``saveGeometry()`` / ``saveState()``; this module imports no Qt.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import logging
+import os
+import tempfile
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field, fields
+from pathlib import Path
+from typing import Any
+
+import platformdirs
+
+APP_NAME = "shogi-desktop"
+FILE_NAME = "settings.json"
+SETTINGS_VERSION = 1
+RECENT_FILES_LIMIT = 10
+
+LANGUAGES = ("", "ja", "en")  # "" follows the system language
+COORDINATE_STYLES = ("japanese", "usi")
+
+log = logging.getLogger(__name__)
+
+
+def config_dir() -> Path:
+    return Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
+
+
+def settings_path() -> Path:
+    return config_dir() / FILE_NAME
+
+
+@dataclass(frozen=True)
+class SettingsWarning:
+    code: str  # "corrupt", "unreadable", "bad-value", "newer-version", "migrated", "save-failed"
+    key: str = ""
+    detail: str = ""
+    backup: str = ""  # where a corrupt file was moved
+
+    def __str__(self) -> str:
+        parts = [self.code]
+        if self.key:
+            parts.append(self.key)
+        if self.detail:
+            parts.append(self.detail)
+        if self.backup:
+            parts.append(f"kept as {self.backup}")
+        return ": ".join(parts)
+
+
+# ---------------------------------------------------------------------------------------- migrations
+def _migrate_0_to_1(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 0 (the pre-release layout, no ``version`` key) to version 1.
+
+    Version 0 wrote ``lang`` ("system"/"ja"/"en"), ``legal_moves``, ``coords`` ("kanji"/"usi"),
+    ``sound`` (on = True), ``animation`` in seconds, ``flipped``, ``geometry``/``state``, ``recent`` and
+    ``players: {"black": ..., "white": ...}``.
+    """
+    out: dict[str, Any] = {}
+    renames = {"legal_moves": "show_legal_moves", "flipped": "board_flipped", "geometry": "window_geometry",
+               "state": "window_state", "recent": "recent_files"}
+    for key, value in data.items():
+        if key in renames:
+            out[renames[key]] = value
+        elif key == "lang":
+            out["language"] = "" if value in ("system", None) else value
+        elif key == "coords":
+            out["coordinate_style"] = {"kanji": "japanese"}.get(value, value)
+        elif key == "sound":
+            out["mute"] = not value if isinstance(value, bool) else value
+        elif key == "animation":
+            out["animation_ms"] = round(value * 1000) if isinstance(value, (int, float)) else value
+        elif key == "players" and isinstance(value, dict):
+            if "black" in value:
+                out["black_name"] = value["black"]
+            if "white" in value:
+                out["white_name"] = value["white"]
+        else:
+            out[key] = value
+    return out
+
+
+# MIGRATIONS[n] turns a version-n mapping into a version-(n+1) mapping.
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
+    0: _migrate_0_to_1,
+}
+
+
+def migrate(data: dict[str, Any], version: int) -> dict[str, Any]:
+    """Run every migration step from ``version`` up to :data:`SETTINGS_VERSION`."""
+    for v in range(version, SETTINGS_VERSION):
+        data = MIGRATIONS[v](data)
+    return data
+
+
+# ---------------------------------------------------------------------------------------- the settings
+@dataclass
+class Settings:
+    language: str = ""
+    show_legal_moves: bool = True
+    coordinate_style: str = "japanese"
+    mute: bool = False
+    animation_ms: int = 180
+    board_flipped: bool = False
+    window_geometry: str = ""
+    window_state: str = ""
+    recent_files: list[str] = field(default_factory=list)
+    black_name: str = ""
+    white_name: str = ""
+
+    # not saved
+    path: Path | None = field(default=None, repr=False, compare=False)
+    warnings: list[SettingsWarning] = field(default_factory=list, repr=False, compare=False)
+    extra: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
+    _keep_file: bool = field(default=False, repr=False, compare=False)
+
+    _NOT_SAVED = ("path", "warnings", "extra", "_keep_file")
+
+    @classmethod
+    def field_names(cls) -> list[str]:
+        return [f.name for f in fields(cls) if f.name not in cls._NOT_SAVED]
+
+    # ------------------------------------------------------------------ load
+    @classmethod
+    def load(cls, path: Path | str | None = None) -> Settings:
+        path = Path(path) if path is not None else settings_path()
+        settings = cls(path=path)
+        if not path.exists():
+            return settings
+        try:
+            text = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            settings._set_aside(path, "unreadable", str(exc))
+            return settings
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            settings._set_aside(path, "corrupt", f"line {exc.lineno}, column {exc.colno}: {exc.msg}")
+            return settings
+        if not isinstance(data, dict):
+            settings._set_aside(path, "corrupt", f"expected a JSON object, found {type(data).__name__}")
+            return settings
+        settings._apply(data)
+        return settings
+
+    def _warn(self, warning: SettingsWarning) -> None:
+        self.warnings.append(warning)
+        log.warning("settings %s: %s", self.path, warning)
+
+    def _set_aside(self, path: Path, code: str, detail: str) -> None:
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        backup = path.with_name(f"{path.name}.bad-{stamp}")
+        n = 1
+        while backup.exists():
+            n += 1
+            backup = path.with_name(f"{path.name}.bad-{stamp}-{n}")
+        try:
+            os.replace(path, backup)
+        except OSError as exc:
+            # It could not be moved: never overwrite it either.
+            self._keep_file = True
+            self._warn(SettingsWarning(code, detail=f"{detail}; could not move it aside ({exc})"))
+            return
+        self._warn(SettingsWarning(code, detail=detail, backup=str(backup)))
+
+    def _apply(self, data: dict[str, Any]) -> None:
+        version = data.pop("version", 0)
+        if not isinstance(version, int) or isinstance(version, bool) or version < 0:
+            self._warn(SettingsWarning("bad-value", "version", f"not a version number: {version!r}; read as 0"))
+            version = 0
+        if version > SETTINGS_VERSION:
+            self._warn(SettingsWarning("newer-version", "version",
+                                       f"written by a newer version ({version}); known settings are read"))
+        elif version < SETTINGS_VERSION:
+            try:
+                data = migrate(data, version)
+            except Exception as exc:  # a migration must never stop the application from starting
+                if self.path is not None:
+                    self._set_aside(self.path, "corrupt", f"migration from version {version} failed: {exc!r}")
+                return
+            self._warn(SettingsWarning("migrated", "version", f"from version {version} to {SETTINGS_VERSION}"))
+        defaults = Settings()
+        for name in self.field_names():
+            if name not in data:
+                continue
+            value = data.pop(name)
+            checked = self._check(name, value, getattr(defaults, name))
+            if checked is not None:
+                setattr(self, name, checked)
+        self.extra = data
+
+    def _check(self, name: str, value: Any, default: Any) -> Any:
+        """The value if it fits the field, else None (and a warning)."""
+        problem = ""
+        if isinstance(default, bool):
+            if not isinstance(value, bool):
+                problem = "expected true or false"
+        elif isinstance(default, int):
+            if not isinstance(value, int) or isinstance(value, bool):
+                problem = "expected a whole number"
+            elif name == "animation_ms" and not 0 <= value <= 5000:
+                problem = "expected 0 to 5000"
+        elif isinstance(default, str):
+            if not isinstance(value, str):
+                problem = "expected text"
+            elif name == "language" and value not in LANGUAGES:
+                problem = "expected \"\", \"ja\" or \"en\""
+            elif name == "coordinate_style" and value not in COORDINATE_STYLES:
+                problem = "expected \"japanese\" or \"usi\""
+        elif isinstance(default, list):
+            if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+                problem = "expected a list of texts"
+            else:
+                value = list(value)
+        if problem:
+            self._warn(SettingsWarning("bad-value", name, f"{problem}, found {value!r}; the default is used"))
+            return None
+        return value
+
+    # ------------------------------------------------------------------ save
+    def to_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = dict(self.extra)
+        data["version"] = SETTINGS_VERSION
+        for name in self.field_names():
+            value = getattr(self, name)
+            data[name] = list(value) if isinstance(value, list) else value
+        return data
+
+    def save(self, path: Path | str | None = None) -> bool:
+        """Write atomically; on failure record a ``save-failed`` warning and return False."""
+        target = Path(path) if path is not None else (self.path or settings_path())
+        if self._keep_file and target == self.path:
+            self._warn(SettingsWarning("save-failed", detail=f"{target} could not be read or moved; left as it is"))
+            return False
+        tmp_name = ""
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            with tempfile.NamedTemporaryFile("w", encoding="utf-8", dir=target.parent,
+                                             prefix=f".{target.name}.", suffix=".tmp", delete=False) as fh:
+                tmp_name = fh.name
+                json.dump(self.to_dict(), fh, ensure_ascii=False, indent=2, sort_keys=True)
+                fh.write("\n")
+                fh.flush()
+                os.fsync(fh.fileno())
+            os.replace(tmp_name, target)
+        except OSError as exc:
+            if tmp_name:
+                with contextlib.suppress(OSError):
+                    os.unlink(tmp_name)
+            self._warn(SettingsWarning("save-failed", detail=f"{target}: {exc}"))
+            return False
+        return True
+
+    # ------------------------------------------------------------------ helpers
+    def add_recent_file(self, file: str | Path) -> None:
+        """Put ``file`` first in the recent files (no duplicates, at most RECENT_FILES_LIMIT)."""
+        name = str(file)
+        self.recent_files = [name, *(f for f in self.recent_files if f != name)][:RECENT_FILES_LIMIT]

@@ -1,0 +1,400 @@
+"""The game controller: owns the record and the clock, turns the view's intents into core calls.
+
+The views never change the model: the board scene emits ``move_requested``, the window's actions call
+:meth:`GameController.resign`, :meth:`take_back` and so on.  The controller asks the core (the record
+checks every move with the position's legal moves) and reports, as Qt signals:
+
+* ``position_changed(transition | None)``: the current node changed (a move, navigation, a new game);
+  the transition is given when exactly one move led here from the position shown before, so the scene
+  can animate it;
+* ``move_made(transition)``: a move was just played (sounds, clocks, graphs);
+* ``illegal_move(reason | None)``: a requested move was refused; ``reason`` is the core's IllegalReason;
+* ``game_over(outcome)``: the line just ended (mate, resignation, time, 入玉, agreement, 千日手);
+* ``record_changed()``: the tree changed shape (a move added, taken back, a variation edited).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+from ..core.clock import GameClock, TimeControl
+from ..core.outcome import IllegalReason, Outcome, Termination
+from ..core.position import IllegalMoveError, Position
+from ..core.record import GameRecord, Node, RecordError
+
+
+@dataclass
+class GameSetup:
+    """What a game starts from (NewGameConfig of the New Game dialog has the same fields)."""
+
+    variant: str = "standard"
+    handicap: str | None = None
+    sfen: str | None = None
+    black_name: str = ""
+    white_name: str = ""
+    black_human: bool = True
+    white_human: bool = True
+    time_control: TimeControl | None = None
+
+
+class GameController(QObject):
+    position_changed = Signal(object)  # Transition | None
+    move_made = Signal(object)  # Transition
+    illegal_move = Signal(object)  # IllegalReason | None
+    game_over = Signal(object)  # Outcome
+    record_changed = Signal()
+    comment_changed = Signal(object)  # Node
+    status_message = Signal(str)  # a translated, transient remark (e.g. "nothing to redo")
+
+    def __init__(self, parent: QObject | None = None,
+                 time_source: Callable[[], float] = time.monotonic) -> None:
+        super().__init__(parent)
+        self.time_source = time_source
+        self.record = GameRecord.new()
+        self.clock: GameClock | None = None
+        self.names = ["", ""]
+        self.humans = [True, True]
+        self.setup = GameSetup()
+        self._redo: list[Node] = []
+        self._pos_cache: tuple[Node, Position] | None = None
+
+    # ----------------------------------------------------------------- games
+    def new_game(self, setup: object | None = None) -> None:
+        """Start a game from a :class:`GameSetup` or anything with the same attributes (NewGameConfig)."""
+        s = GameSetup()
+        if setup is not None:
+            for name in GameSetup.__dataclass_fields__:
+                if hasattr(setup, name):
+                    setattr(s, name, getattr(setup, name))
+        self.setup = s
+        self.record = GameRecord.new(s.variant, s.handicap, s.sfen)
+        self.record.header["black"] = s.black_name
+        self.record.header["white"] = s.white_name
+        self.names = [s.black_name, s.white_name]
+        self.humans = [s.black_human, s.white_human]
+        self._redo = []
+        self._pos_cache = None
+        tc = s.time_control
+        self.clock = GameClock(tc, self.time_source) if tc is not None and not tc.unlimited else None
+        if self.clock is not None:
+            self.clock.start(self.position().side)
+        self.record_changed.emit()
+        self.position_changed.emit(None)
+
+    def load_record(self, record: GameRecord) -> None:
+        """Show an existing record (for review: no clock), at its current node."""
+        self.record = record
+        self.names = [record.header.get("black", ""), record.header.get("white", "")]
+        self.clock = None
+        self._redo = []
+        self._pos_cache = None
+        self.record_changed.emit()
+        self.position_changed.emit(None)
+
+    # ----------------------------------------------------------------- reading
+    @property
+    def current(self) -> Node:
+        return self.record.current
+
+    def position(self) -> Position:
+        """The position at the current node (a private copy is cached; callers get their own)."""
+        node = self.record.current
+        if self._pos_cache is None or self._pos_cache[0] is not node:
+            self._pos_cache = (node, self.record.position())
+        return self._pos_cache[1].copy()
+
+    def last_move(self) -> int | None:
+        """The move that led to the current node (the one before an ending)."""
+        node = self.record.current
+        if node.ending is not None and node.parent is not None:
+            node = node.parent
+        return node.move if isinstance(node.move, int) else None
+
+    def outcome(self) -> Outcome | None:
+        """How the current line has ended at the current node, or None while it goes on."""
+        node = self.record.current
+        if node.ending is not None:
+            return node.ending.outcome
+        if node.children:
+            return None
+        return self._position_outcome()
+
+    def _position_outcome(self) -> Outcome | None:
+        node = self.record.current
+        if self._pos_cache is None or self._pos_cache[0] is not node:
+            self._pos_cache = (node, self.record.position())
+        return self._pos_cache[1].outcome()
+
+    def is_over(self) -> bool:
+        return self.outcome() is not None
+
+    def movable_colors(self) -> set[int]:
+        """The sides the user may move now (none when the line has ended)."""
+        if self.record.current.ending is not None:
+            return set()
+        return {c for c in (0, 1) if self.humans[c]}
+
+    def at_tip(self) -> bool:
+        return not self.record.current.children
+
+    # ----------------------------------------------------------------- moves
+    def try_move(self, move: int) -> bool:
+        """Play ``move`` at the current node; refused moves emit ``illegal_move`` with the core's reason."""
+        node = self.record.current
+        if node.ending is not None:
+            self.illegal_move.emit(IllegalReason.GAME_OVER)
+            return False
+        was_tip = not node.children
+        try:
+            child = self.record.add_move(move)
+        except IllegalMoveError as exc:
+            self.illegal_move.emit(exc.reason)
+            return False
+        except (ValueError, IndexError, KeyError):
+            self.illegal_move.emit(None)
+            return False
+        self._redo = []
+        clock = self.clock
+        if clock is not None and was_tip and clock.flagged_side is None:
+            took = clock.press()
+            child.time_spent = took
+            mover = child.transition.color if child.transition is not None else node.snapshot.side
+            child.total_time = clock.used(mover)
+        transition = child.transition
+        self.record_changed.emit()
+        if transition is not None:
+            self.move_made.emit(transition)
+        self.position_changed.emit(transition)
+        self._check_end()
+        return True
+
+    def _check_end(self) -> None:
+        """After a move: mate, 千日手 and the like end the line with an ending node."""
+        if self.record.current.children:
+            return
+        outcome = self._position_outcome()
+        if outcome is not None:
+            self._end(outcome.termination, outcome.winner)
+
+    def _end(self, termination: Termination, winner: int | None) -> None:
+        try:
+            self.record.add_ending(termination, winner)
+        except RecordError:
+            return
+        if self.clock is not None:
+            self.clock.stop()
+        self._redo = []
+        self.record_changed.emit()
+        self.position_changed.emit(None)
+        self.game_over.emit(Outcome(termination, winner))
+
+    def check_time(self) -> None:
+        """Called by the window's timer: a fallen flag ends the game."""
+        clock = self.clock
+        if clock is None or self.record.current.ending is not None or self.record.current.children:
+            return
+        flagged = clock.flagged_side
+        if flagged is not None:
+            self._end(Termination.TIME, flagged ^ 1)
+
+    def resign(self) -> bool:
+        """The side to move resigns."""
+        if self.record.current.ending is not None:
+            return False
+        side = self.position().side
+        self._end(Termination.RESIGNATION, side ^ 1)
+        return True
+
+    def agree_draw(self) -> bool:
+        if self.record.current.ending is not None:
+            return False
+        self._end(Termination.AGREEMENT, None)
+        return True
+
+    def can_declare_impasse(self) -> bool:
+        return self.record.current.ending is None and self.position().can_declare_impasse()
+
+    def declare_impasse(self) -> bool:
+        """入玉宣言 by the side to move: it wins if the core says the declaration is valid."""
+        if self.record.current.ending is not None:
+            return False
+        pos = self.position()
+        if not pos.can_declare_impasse():
+            return False
+        self._end(Termination.IMPASSE, pos.side)
+        return True
+
+    # ----------------------------------------------------------------- take back and redo
+    def can_take_back(self) -> bool:
+        return self.record.current.parent is not None and not self.record.current.children
+
+    def can_redo(self) -> bool:
+        return bool(self._redo) and self._redo[-1].parent is None
+
+    def take_back(self) -> bool:
+        """待った: remove the last node of the line (a move or an ending) and step back."""
+        if not self.can_take_back():
+            return False
+        node = self.record.take_back()
+        self._redo.append(node)
+        self._pos_cache = None
+        if self.clock is not None:
+            self.clock.start(self.position().side)
+        self.record_changed.emit()
+        self.position_changed.emit(None)
+        return True
+
+    def redo(self) -> bool:
+        """Play again what :meth:`take_back` removed (with its comment and times)."""
+        if not self._redo or not self.at_tip():
+            return False
+        node = self._redo.pop()
+        redo = self._redo
+        if node.ending is not None:
+            child = self.record.add_ending(node.ending.termination, node.ending.winner)
+        else:
+            try:
+                child = self.record.add_move(node.move)
+            except (IllegalMoveError, ValueError):
+                self._redo = []
+                return False
+        child.comment = node.comment
+        child.time_spent = node.time_spent
+        child.total_time = node.total_time
+        self._redo = redo
+        if self.clock is not None and child.ending is None:
+            self.clock.start(self.position().side)
+        self.record_changed.emit()
+        self.position_changed.emit(child.transition)
+        if child.ending is not None:
+            if self.clock is not None:
+                self.clock.stop()
+            self.game_over.emit(child.ending.outcome)
+        return True
+
+    # ----------------------------------------------------------------- navigation
+    def go_to(self, node: Node) -> None:
+        prev = self.record.current
+        self.record.go_to(node)
+        self._navigated(prev)
+
+    def forward(self) -> bool:
+        prev = self.record.current
+        if self.record.forward() is None:
+            return False
+        self._navigated(prev)
+        return True
+
+    def back(self) -> bool:
+        prev = self.record.current
+        if self.record.back() is None:
+            return False
+        self._navigated(prev)
+        return True
+
+    def first(self) -> None:
+        prev = self.record.current
+        self.record.first()
+        self._navigated(prev)
+
+    def last(self) -> None:
+        prev = self.record.current
+        self.record.last()
+        self._navigated(prev)
+
+    def sibling(self, step: int) -> bool:
+        """Switch to the previous (-1) or next (+1) variation of the current move."""
+        node = self.record.current
+        if node.parent is None:
+            return False
+        siblings = node.parent.children
+        i = siblings.index(node) + step
+        if not 0 <= i < len(siblings):
+            return False
+        prev = node
+        self.record.go_to(siblings[i])
+        self._navigated(prev)
+        return True
+
+    def _navigated(self, prev: Node) -> None:
+        node = self.record.current
+        if node is prev:
+            return
+        if self.clock is not None:
+            # The clock runs only while the game's last position is on the board.
+            if node.children or node.ending is not None:
+                self.clock.pause()
+            else:
+                self.clock.resume()
+        transition = node.transition if node.parent is prev else None
+        self.position_changed.emit(transition)
+
+    # ----------------------------------------------------------------- comments and variations
+    def set_comment(self, node: Node, text: str) -> None:
+        if node.comment != text:
+            node.comment = text
+            self.comment_changed.emit(node)
+
+    def promote_variation(self, node: Node) -> bool:
+        done = self.record.promote_variation(node)
+        if done:
+            self.record_changed.emit()
+        return done
+
+    def delete_variation(self, node: Node) -> None:
+        prev = self.record.current
+        self.record.delete_variation(node)
+        self._pos_cache = None
+        self.record_changed.emit()
+        if self.record.current is not prev:
+            self.position_changed.emit(None)
+
+
+# --------------------------------------------------------------------------- codes to words
+def reason_text(reason: IllegalReason | None) -> str:
+    """The translated explanation of the core's IllegalReason code."""
+    texts = {
+        IllegalReason.NOT_YOUR_PIECE: QCoreApplication.translate("Reasons", "That is not your piece."),
+        IllegalReason.NO_PIECE: QCoreApplication.translate("Reasons", "There is no piece there."),
+        IllegalReason.CANNOT_REACH: QCoreApplication.translate("Reasons", "The piece cannot move there."),
+        IllegalReason.OWN_PIECE: QCoreApplication.translate("Reasons", "One of your own pieces stands there."),
+        IllegalReason.SELF_CHECK: QCoreApplication.translate("Reasons", "Your king would be in check (王手放置)."),
+        IllegalReason.NIFU: QCoreApplication.translate("Reasons", "Two unpromoted pawns on one file (二歩)."),
+        IllegalReason.UCHIFUZUME: QCoreApplication.translate(
+            "Reasons", "Checkmate by a pawn drop (打ち歩詰め)."),
+        IllegalReason.DEAD_DROP: QCoreApplication.translate(
+            "Reasons", "A piece dropped there could never move (行き所のない駒)."),
+        IllegalReason.DEAD_PIECE: QCoreApplication.translate(
+            "Reasons", "The piece must promote there: it could never move again."),
+        IllegalReason.CANNOT_PROMOTE: QCoreApplication.translate("Reasons", "The piece cannot promote on this move."),
+        IllegalReason.NOT_IN_HAND: QCoreApplication.translate("Reasons", "You have no such piece in hand."),
+        IllegalReason.OCCUPIED: QCoreApplication.translate(
+            "Reasons", "A piece can only be dropped on an empty square."),
+        IllegalReason.GAME_OVER: QCoreApplication.translate("Reasons", "The game is over."),
+        IllegalReason.IMMUNE: QCoreApplication.translate("Reasons", "That piece cannot be captured."),
+    }
+    if reason is None:
+        return QCoreApplication.translate("Reasons", "Illegal move.")
+    return texts.get(reason, QCoreApplication.translate("Reasons", "Illegal move."))
+
+
+def termination_text(termination: Termination) -> str:
+    texts = {
+        Termination.CHECKMATE: QCoreApplication.translate("Endings", "Checkmate"),
+        Termination.STALEMATE: QCoreApplication.translate("Endings", "No legal move"),
+        Termination.REPETITION: QCoreApplication.translate("Endings", "Repetition (千日手)"),
+        Termination.PERPETUAL_CHECK: QCoreApplication.translate("Endings", "Perpetual check"),
+        Termination.IMPASSE: QCoreApplication.translate(
+            "Endings", "Impasse declaration (入玉宣言)"),
+        Termination.RESIGNATION: QCoreApplication.translate("Endings", "Resignation"),
+        Termination.TIME: QCoreApplication.translate("Endings", "Time forfeit"),
+        Termination.FOUL: QCoreApplication.translate("Endings", "Foul"),
+        Termination.AGREEMENT: QCoreApplication.translate("Endings", "Draw by agreement"),
+        Termination.ABORT: QCoreApplication.translate("Endings", "Aborted"),
+    }
+    return texts.get(termination, termination.value)
+

@@ -1,0 +1,236 @@
+"""The graphics items of the board scene: pieces, the komadai (pieces in hand) and highlights.
+
+Items are dumb, as in Cute Chess: a piece knows its kind, owner and which way it points, and paints
+itself with the shared :class:`~.piece_art.PieceArt`; the scene places them and re-reads the position.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QRadialGradient,
+)
+from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsRectItem,
+    QGraphicsSimpleTextItem,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from ..core.variant import PieceKind
+from ..paths import resource
+from .piece_art import CELL_H, CELL_W, PieceArt, label_font
+
+Z_BOARD, Z_GRID, Z_HIGHLIGHT, Z_PIECE, Z_MARKER, Z_MOVING, Z_POPUP = 0, 1, 2, 10, 15, 100, 200
+
+
+class PieceItem(QGraphicsObject):
+    """One piece on the board or in a hand slot; ``pos`` is its cell's top-left corner."""
+
+    def __init__(self, art: PieceArt, kind: PieceKind, owner: int, pointing: int,
+                 parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.art = art
+        self.kind = kind
+        self.owner = owner
+        self.pointing = pointing  # 0 up the screen, 1 down
+        self.square: int | None = None  # board square, None in a hand
+        self.hand_kind: int | None = None  # kind index of the hand slot it stands for
+        self.setZValue(Z_PIECE)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the scene does the mouse handling
+
+    def set_piece(self, kind: PieceKind, owner: int, pointing: int) -> None:
+        if (kind, owner, pointing) != (self.kind, self.owner, self.pointing):
+            self.kind, self.owner, self.pointing = kind, owner, pointing
+            self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
+        return QRectF(0, 0, CELL_W, CELL_H)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        self.art.paint(painter, self.boundingRect(), self.kind, self.pointing)
+
+    def center(self) -> QPointF:
+        return self.mapToScene(QPointF(CELL_W / 2, CELL_H / 2))
+
+
+class KomadaiItem(QGraphicsObject):
+    """A stand for one player's pieces in hand: fixed slots, one per kind that can be held.
+
+    Slot rectangles are in scene coordinates (the komadai itself has no transform).  The pieces are
+    separate :class:`PieceItem` objects owned by the scene, so a drag moves a real item of the scene.
+    """
+
+    SLOT_W = 122.0
+    SLOT_H = 100.0
+    PAD = 10.0
+    COLS = 2
+    PIECE_SCALE = 0.78  # pieces in hand are drawn a little smaller, with the count beside them
+
+    def __init__(self, owner: int, kinds: list[PieceKind]) -> None:
+        super().__init__()
+        self.owner = owner
+        self.kinds = kinds  # the kinds a hand can hold, in display order
+        self.pointing = owner
+        self._renderer = QSvgRenderer(str(resource("board", "komadai.svg")), self)
+        self._counts: dict[int, QGraphicsSimpleTextItem] = {}
+        self.setZValue(Z_BOARD)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    @classmethod
+    def size_for(cls, n_kinds: int) -> tuple[float, float]:
+        rows = max(1, -(-n_kinds // cls.COLS))
+        return cls.COLS * cls.SLOT_W + 2 * cls.PAD, rows * cls.SLOT_H + 2 * cls.PAD
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        w, h = self.size_for(len(self.kinds))
+        return QRectF(0, 0, w, h)
+
+    def set_pointing(self, pointing: int) -> None:
+        self.pointing = pointing
+        self.update()
+
+    def slot_rect(self, kind_index: int) -> QRectF:
+        """The slot of ``kind_index`` in scene coordinates (mirrored for a stand that points down)."""
+        i = next(n for n, k in enumerate(self.kinds) if k.index == kind_index)
+        w, h = self.size_for(len(self.kinds))
+        col, row = i % self.COLS, i // self.COLS
+        x = self.PAD + col * self.SLOT_W
+        y = self.PAD + row * self.SLOT_H
+        if self.pointing:  # seen from the other side: the arrangement turns 180 degrees
+            x = w - x - self.SLOT_W
+            y = h - y - self.SLOT_H
+        return QRectF(self.pos() + QPointF(x, y), self.pos() + QPointF(x + self.SLOT_W, y + self.SLOT_H))
+
+    def piece_rect(self, kind_index: int) -> QRectF:
+        """Where the slot's piece stands (scene rect of the scaled piece, at the slot's left)."""
+        s = self.slot_rect(kind_index)
+        w, h = CELL_W * self.PIECE_SCALE, CELL_H * self.PIECE_SCALE
+        return QRectF(s.left() + 4, s.center().y() - h / 2, w, h)
+
+    def slot_at(self, scene_pos: QPointF) -> int | None:
+        for k in self.kinds:
+            if self.slot_rect(k.index).contains(scene_pos):
+                return k.index
+        return None
+
+    def set_counts(self, counts: dict[int, int]) -> None:
+        """Show ``×n`` beside every slot holding two or more pieces."""
+        for k in self.kinds:
+            n = counts.get(k.index, 0)
+            label = self._counts.get(k.index)
+            if n < 2:
+                if label is not None:
+                    label.setVisible(False)
+                continue
+            if label is None:
+                # A scene-level item (not a child): it must stack above the pieces standing in the slot.
+                label = QGraphicsSimpleTextItem()
+                label.setFont(label_font(36))
+                label.setBrush(QColor("#fff8e6"))
+                label.setPen(QPen(QColor("#2a1505"), 1.6))
+                label.setZValue(Z_PIECE + 2)
+                label.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+                if self.scene() is not None:
+                    self.scene().addItem(label)
+                self._counts[k.index] = label
+            label.setText(str(n))
+            label.setVisible(True)
+            r = self.slot_rect(k.index)
+            pr = self.piece_rect(k.index)
+            br = label.boundingRect()
+            x = min(pr.right() + 1, r.right() - br.width())
+            label.setPos(x, pr.bottom() - br.height() + 2)
+
+    def remove_labels(self) -> None:
+        for label in self._counts.values():
+            if label.scene() is not None:
+                label.scene().removeItem(label)
+        self._counts.clear()
+
+    def count_text(self, kind_index: int) -> str:
+        label = self._counts.get(kind_index)
+        return label.text() if label is not None and label.isVisible() else ""
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        r = self.boundingRect()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 60))
+        painter.drawRoundedRect(r.translated(4, 5), 10, 10)
+        path = QPainterPath()
+        path.addRoundedRect(r, 10, 10)
+        painter.save()
+        painter.setClipPath(path)
+        self._renderer.render(painter, r)
+        painter.restore()
+        painter.setPen(QPen(QColor("#4a2a0c"), 2.5))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), 10, 10)
+        painter.setPen(QPen(QColor(255, 235, 200, 90), 1.5))
+        painter.drawRoundedRect(r.adjusted(6, 6, -6, -6), 6, 6)
+
+
+class SquareHighlight(QGraphicsRectItem):
+    """A tinted square: last move, selection."""
+
+    def __init__(self, color: QColor, z: float = Z_HIGHLIGHT) -> None:
+        super().__init__(0, 0, CELL_W, CELL_H)
+        self.setPen(Qt.PenStyle.NoPen)
+        self.setBrush(QBrush(color))
+        self.setZValue(z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setVisible(False)
+
+
+class CheckHighlight(QGraphicsRectItem):
+    """A red glow under a king in check."""
+
+    def __init__(self) -> None:
+        super().__init__(0, 0, CELL_W, CELL_H)
+        grad = QRadialGradient(QPointF(CELL_W / 2, CELL_H / 2), CELL_W * 0.62)
+        grad.setColorAt(0.0, QColor(255, 30, 20, 230))
+        grad.setColorAt(0.55, QColor(230, 20, 10, 150))
+        grad.setColorAt(1.0, QColor(200, 0, 0, 0))
+        self.setBrush(QBrush(grad))
+        self.setPen(Qt.PenStyle.NoPen)
+        self.setZValue(Z_HIGHLIGHT + 0.5)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setVisible(False)
+
+
+class MoveMarker(QGraphicsItem):
+    """A legal destination: a dot on an empty square, a ring around a piece that can be taken."""
+
+    def __init__(self, capture: bool) -> None:
+        super().__init__()
+        self.capture = capture
+        self.square: int | None = None
+        self.setZValue(Z_MARKER)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(0, 0, CELL_W, CELL_H)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        c = QPointF(CELL_W / 2, CELL_H / 2)
+        if self.capture:
+            painter.setPen(QPen(QColor(20, 110, 60, 200), 6))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(QRectF(5, 5, CELL_W - 10, CELL_H - 10), 12, 12)
+        else:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(20, 110, 60, 150))
+            painter.drawEllipse(c, 14, 14)

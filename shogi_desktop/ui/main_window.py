@@ -1,0 +1,641 @@
+"""The main window: board in the centre, players and clocks above and below it, the move list dock,
+menus, tool bar and status bar; window geometry and dock layout saved in the user's settings."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QIcon, QKeySequence
+from PySide6.QtWidgets import (
+    QApplication,
+    QDockWidget,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QStyle,
+    QToolBar,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..app.settings import Settings
+from ..core.clock import format_seconds
+from ..core.outcome import Outcome
+from ..core.transition import Transition
+from ..paths import resource
+from .board_scene import BoardScene
+from .board_view import BoardView
+from .controller import GameController, reason_text
+from .dialogs.common import side_mark, side_name
+from .movelist import MoveListWidget
+
+log = logging.getLogger(__name__)
+WARNING_SECONDS = 10.0
+
+
+class PlayerPanel(QFrame):
+    """One player's mark, name and clock; lit while it is that player's turn."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("PlayerPanel")
+        self.mark = QLabel(self)
+        self.name = QLabel(self)
+        self.clock = QLabel(self)
+        self.clock.setObjectName("Clock")
+        big = QFont(self.name.font())
+        big.setPointSizeF(big.pointSizeF() * 1.25)
+        big.setBold(True)
+        self.name.setFont(big)
+        self.mark.setFont(big)
+        mono = QFont("monospace")
+        mono.setStyleHint(QFont.StyleHint.Monospace)
+        mono.setPointSizeF(big.pointSizeF() * 1.1)
+        mono.setBold(True)
+        self.clock.setFont(mono)
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(10, 3, 10, 3)
+        lay.addWidget(self.mark)
+        lay.addWidget(self.name, 1)
+        lay.addWidget(self.clock)
+        self.set_active(False)
+
+    def set_active(self, active: bool) -> None:
+        self.setStyleSheet(
+            "#PlayerPanel { background: %s; border-radius: 6px; }" % ("#f6dca0" if active else "transparent")
+            + " #PlayerPanel QLabel { color: %s; }" % ("#2a1a05" if active else "palette(window-text)")
+        )
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings: Settings | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("MainWindow")
+        self.settings = settings if settings is not None else Settings.load()
+        self.controller = GameController(self)
+        self.scene = BoardScene(self)
+        self.view = BoardView(self.scene, self)
+        self._sounds: Any = None
+        self._graph: Any = None
+        self._game_over_dialog: QWidget | None = None
+        self._warned: set[tuple[int, int]] = set()
+
+        icon_path = resource("icons", "shogi-desktop.svg")
+        if icon_path.is_file():
+            self.setWindowIcon(QIcon(str(icon_path)))
+
+        # centre: top player, board, bottom player
+        self.top_panel = PlayerPanel(self)
+        self.bottom_panel = PlayerPanel(self)
+        central = QWidget(self)
+        lay = QVBoxLayout(central)
+        lay.setContentsMargins(4, 4, 4, 4)
+        lay.setSpacing(3)
+        lay.addWidget(self.top_panel)
+        lay.addWidget(self.view, 1)
+        lay.addWidget(self.bottom_panel)
+        self.setCentralWidget(central)
+
+        self.moves_dock = QDockWidget(self)
+        self.moves_dock.setObjectName("MovesDock")
+        self.move_list = MoveListWidget(self.controller, self.moves_dock)
+        self.moves_dock.setWidget(self.move_list)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.moves_dock)
+        self._make_graph_dock()
+
+        self.turn_label = QLabel(self)
+        self.statusBar().addPermanentWidget(self.turn_label)
+
+        self._make_actions()
+        self._make_menus()
+        self._make_toolbar()
+
+        # wiring: intents go to the controller, reports come back
+        self.scene.move_requested.connect(self.controller.try_move)
+        self.controller.position_changed.connect(self._on_position_changed)
+        self.controller.illegal_move.connect(self._on_illegal_move)
+        self.controller.game_over.connect(self._on_game_over)
+        self.controller.move_made.connect(self._on_move_made)
+        self.controller.record_changed.connect(self._on_record_changed)
+
+        self._timer = QTimer(self)
+        self._timer.setInterval(200)
+        self._timer.timeout.connect(self._tick)
+        self._timer.start()
+
+        self._apply_settings()
+        self.retranslate()
+        self.controller.new_game(self._default_setup())
+        self._restore_layout()
+
+    # ----------------------------------------------------------------- building
+    def _make_graph_dock(self) -> None:
+        """The material graph dock (pyqtgraph is imported only when it is first shown)."""
+        try:
+            from .graph_dock import GraphDock
+        except ImportError:  # pragma: no cover - the dock is optional
+            self._graph = None
+            return
+        dock = GraphDock(self)
+        dock.setObjectName("GraphDock")
+        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
+        dock.hide()
+        dock.ply_clicked.connect(self._go_to_ply)
+        dock.visibilityChanged.connect(self._on_graph_visibility)
+        self._graph = dock
+
+    def _action(self, slot: Any, shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
+                icon: QStyle.StandardPixmap | None = None, checkable: bool = False) -> QAction:
+        action = QAction(self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut) if isinstance(shortcut, str) else shortcut)
+        if icon is not None:
+            action.setIcon(self.style().standardIcon(icon))
+        action.setCheckable(checkable)
+        if checkable:
+            action.toggled.connect(slot)
+        else:
+            action.triggered.connect(lambda _checked=False: slot())
+        self.addAction(action)  # shortcuts work wherever the focus is in the window
+        return action
+
+    def _make_actions(self) -> None:
+        sp = QStyle.StandardPixmap
+        self.act_new = self._action(self.new_game_dialog, QKeySequence.StandardKey.New, sp.SP_FileIcon)
+        self.act_resign = self._action(self.resign, None, sp.SP_DialogCancelButton)
+        self.act_draw = self._action(self.agree_draw)
+        self.act_impasse = self._action(self.declare_impasse)
+        self.act_editor = self._action(self.position_editor)
+        self.act_quit = self._action(self.close, QKeySequence.StandardKey.Quit)
+        self.act_take_back = self._action(self.take_back, QKeySequence.StandardKey.Undo, sp.SP_ArrowBack)
+        self.act_redo = self._action(self.redo, QKeySequence.StandardKey.Redo, sp.SP_ArrowForward)
+        self.act_flip = self._action(self.set_flipped, "Ctrl+F", sp.SP_BrowserReload, checkable=True)
+        self.act_first = self._action(self.controller.first, "Home", sp.SP_MediaSkipBackward)
+        self.act_back = self._action(self.controller.back, "Left", sp.SP_MediaSeekBackward)
+        self.act_forward = self._action(self.controller.forward, "Right", sp.SP_MediaSeekForward)
+        self.act_last = self._action(self.controller.last, "End", sp.SP_MediaSkipForward)
+        self.act_prev_var = self._action(lambda: self.controller.sibling(-1), "Up")
+        self.act_next_var = self._action(lambda: self.controller.sibling(1), "Down")
+        self.act_legal = self._action(self.set_show_legal_moves, None, checkable=True)
+        self.act_mute = self._action(self.set_muted, None, checkable=True)
+        self.act_coords = QActionGroup(self)
+        self.act_coords_ja = self._action(lambda on: self._if(on, self.set_coordinate_style, "japanese"),
+                                          checkable=True)
+        self.act_coords_usi = self._action(lambda on: self._if(on, self.set_coordinate_style, "usi"), checkable=True)
+        for a in (self.act_coords_ja, self.act_coords_usi):
+            self.act_coords.addAction(a)
+        self.act_langs = QActionGroup(self)
+        self.act_lang_system = self._action(lambda on: self._if(on, self.set_language, ""), checkable=True)
+        self.act_lang_ja = self._action(lambda on: self._if(on, self.set_language, "ja"), checkable=True)
+        self.act_lang_en = self._action(lambda on: self._if(on, self.set_language, "en"), checkable=True)
+        for a in (self.act_lang_system, self.act_lang_ja, self.act_lang_en):
+            self.act_langs.addAction(a)
+        self.act_graph = self._graph.toggleViewAction() if self._graph is not None else QAction(self)
+        self.act_moves = self.moves_dock.toggleViewAction()
+        self.act_about = self._action(self.about)
+
+    @staticmethod
+    def _if(on: bool, slot: Any, value: str) -> None:
+        if on:
+            slot(value)
+
+    def _on_graph_visibility(self, visible: bool) -> None:
+        if visible:
+            self._update_graph()
+
+    def _make_menus(self) -> None:
+        bar = self.menuBar()
+        self.menu_game = QMenu(self)
+        for a in (self.act_new, None, self.act_resign, self.act_draw, self.act_impasse, None, self.act_editor,
+                  None, self.act_quit):
+            self._add(self.menu_game, a)
+        self.menu_edit = QMenu(self)
+        for a in (self.act_take_back, self.act_redo, None, self.act_first, self.act_back, self.act_forward,
+                  self.act_last, self.act_prev_var, self.act_next_var, None, self.act_flip):
+            self._add(self.menu_edit, a)
+        self.menu_view = QMenu(self)
+        self.menu_coords = QMenu(self)
+        self.menu_coords.addAction(self.act_coords_ja)
+        self.menu_coords.addAction(self.act_coords_usi)
+        self.menu_lang = QMenu(self)
+        for a in (self.act_lang_system, self.act_lang_ja, self.act_lang_en):
+            self.menu_lang.addAction(a)
+        self.menu_view.addMenu(self.menu_coords)
+        self.menu_view.addAction(self.act_legal)
+        self.menu_view.addMenu(self.menu_lang)
+        self.menu_view.addSeparator()
+        self.menu_view.addAction(self.act_moves)
+        self.menu_view.addAction(self.act_graph)
+        self.menu_view.addSeparator()
+        self.menu_view.addAction(self.act_mute)
+        self.menu_help = QMenu(self)
+        self.menu_help.addAction(self.act_about)
+        for m in (self.menu_game, self.menu_edit, self.menu_view, self.menu_help):
+            bar.addMenu(m)
+
+    @staticmethod
+    def _add(menu: QMenu, action: QAction | None) -> None:
+        if action is None:
+            menu.addSeparator()
+        else:
+            menu.addAction(action)
+
+    def _make_toolbar(self) -> None:
+        tb = QToolBar(self)
+        tb.setObjectName("MainToolBar")
+        tb.setIconSize(QSize(20, 20))
+        tb.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        for a in (self.act_new, None, self.act_take_back, self.act_redo, None, self.act_first, self.act_back,
+                  self.act_forward, self.act_last, None, self.act_flip, None, self.act_resign):
+            if a is None:
+                tb.addSeparator()
+            else:
+                tb.addAction(a)
+        for a in (self.act_first, self.act_back, self.act_forward, self.act_last, self.act_flip):
+            w = tb.widgetForAction(a)
+            if isinstance(w, QToolButton):  # the record's arrows speak for themselves; the name is the tip
+                w.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
+        self.toolbar = tb
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, tb)
+
+    # ----------------------------------------------------------------- texts
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Shogi Desktop"))
+        self.menu_game.setTitle(self.tr("&Game"))
+        self.menu_edit.setTitle(self.tr("&Edit"))
+        self.menu_view.setTitle(self.tr("&View"))
+        self.menu_help.setTitle(self.tr("&Help"))
+        self.menu_coords.setTitle(self.tr("&Coordinates"))
+        self.menu_lang.setTitle(self.tr("&Language"))
+        texts = {
+            self.act_new: self.tr("&New Game..."),
+            self.act_resign: self.tr("&Resign"),
+            self.act_draw: self.tr("&Draw by Agreement"),
+            self.act_impasse: self.tr("Declare &Impasse (入玉宣言)"),
+            self.act_editor: self.tr("&Position Editor..."),
+            self.act_quit: self.tr("&Quit"),
+            self.act_take_back: self.tr("&Take Back"),
+            self.act_redo: self.tr("&Redo"),
+            self.act_flip: self.tr("&Flip Board"),
+            self.act_first: self.tr("First Move"),
+            self.act_back: self.tr("Previous Move"),
+            self.act_forward: self.tr("Next Move"),
+            self.act_last: self.tr("Last Move"),
+            self.act_prev_var: self.tr("Previous Variation"),
+            self.act_next_var: self.tr("Next Variation"),
+            self.act_legal: self.tr("Show &Legal Moves"),
+            self.act_mute: self.tr("&Mute Sounds"),
+            self.act_coords_ja: self.tr("&Japanese (１一)"),
+            self.act_coords_usi: self.tr("&USI (1a)"),
+            self.act_lang_system: self.tr("&System Language"),
+            self.act_lang_ja: "日本語",
+            self.act_lang_en: "English",
+            self.act_about: self.tr("&About Shogi Desktop"),
+        }
+        for action, text in texts.items():
+            action.setText(text)
+        self.act_graph.setText(self.tr("Material &Graph"))
+        self.act_moves.setText(self.tr("&Move List"))
+        self.moves_dock.setWindowTitle(self.tr("Moves"))
+        self.toolbar.setWindowTitle(self.tr("Tool Bar"))
+        self._update_players()
+        self._update_status()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # ----------------------------------------------------------------- settings
+    def _apply_settings(self) -> None:
+        s = self.settings
+        self.scene.set_coordinate_style(s.coordinate_style)
+        self.scene.set_show_legal_moves(s.show_legal_moves)
+        self.scene.set_animation_ms(s.animation_ms)
+        self.scene.set_flipped(s.board_flipped)
+        for action, on in ((self.act_legal, s.show_legal_moves), (self.act_mute, s.mute),
+                           (self.act_flip, s.board_flipped),
+                           (self.act_coords_ja, s.coordinate_style == "japanese"),
+                           (self.act_coords_usi, s.coordinate_style == "usi"),
+                           (self.act_lang_system, s.language == ""), (self.act_lang_ja, s.language == "ja"),
+                           (self.act_lang_en, s.language == "en")):
+            action.blockSignals(True)
+            action.setChecked(on)
+            action.blockSignals(False)
+
+    def _default_setup(self) -> Any:
+        from .controller import GameSetup
+
+        return GameSetup(black_name=self.settings.black_name, white_name=self.settings.white_name)
+
+    def _restore_layout(self) -> None:
+        s = self.settings
+        restored = False
+        if s.window_geometry:
+            restored = self.restoreGeometry(QByteArray.fromBase64(s.window_geometry.encode("ascii")))
+        if not restored:
+            self.resize(1200, 780)
+        if s.window_state:
+            self.restoreState(QByteArray.fromBase64(s.window_state.encode("ascii")))
+        else:
+            self.resizeDocks([self.moves_dock], [250], Qt.Orientation.Horizontal)
+
+    def save_settings(self) -> bool:
+        s = self.settings
+        s.window_geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
+        s.window_state = bytes(self.saveState().toBase64().data()).decode("ascii")
+        s.board_flipped = self.scene.flipped
+        s.coordinate_style = self.scene.coordinate_style()
+        s.show_legal_moves = self.scene.show_legal_moves()
+        return s.save()
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        self.save_settings()
+        super().closeEvent(event)
+
+    def set_flipped(self, flipped: bool) -> None:
+        self.scene.set_flipped(flipped)
+        if self.act_flip.isChecked() != flipped:
+            self.act_flip.setChecked(flipped)
+        self.settings.board_flipped = flipped
+        self._update_players()
+
+    def set_coordinate_style(self, style: str) -> None:
+        self.scene.set_coordinate_style(style)
+        self.settings.coordinate_style = style
+
+    def set_show_legal_moves(self, show: bool) -> None:
+        self.scene.set_show_legal_moves(show)
+        self.settings.show_legal_moves = show
+
+    def set_muted(self, muted: bool) -> None:
+        self.settings.mute = muted
+        if self._sounds is not None:
+            self._sounds.set_muted(muted)
+
+    def set_language(self, language: str) -> None:
+        """Switch the interface language now ("" follows the system)."""
+        self.settings.language = language
+        app = QApplication.instance()
+        if app is None:
+            return
+        try:
+            from ..app.i18n import install_translations
+        except ImportError:  # pragma: no cover
+            return
+        lang = install_translations(app, language)
+        from .main import apply_ui_font
+
+        apply_ui_font(lang)
+        for action, code in ((self.act_lang_system, ""), (self.act_lang_ja, "ja"), (self.act_lang_en, "en")):
+            action.blockSignals(True)
+            action.setChecked(code == language)
+            action.blockSignals(False)
+
+    # ----------------------------------------------------------------- games
+    def new_game_dialog(self) -> None:
+        try:
+            from .dialogs.new_game import NewGameConfig, NewGameDialog
+        except ImportError as exc:  # pragma: no cover
+            log.warning("no New Game dialog: %s", exc)
+            self.new_game()
+            return
+        setup = self.controller.setup
+        initial = NewGameConfig(variant=setup.variant, handicap=setup.handicap,
+                                black_name=setup.black_name, white_name=setup.white_name,
+                                black_human=setup.black_human, white_human=setup.white_human,
+                                time_control=setup.time_control)
+        dialog = NewGameDialog(self, initial=initial)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.accepted.connect(lambda: self.new_game(dialog.config()))
+        self.new_game_dialog_widget = dialog
+        dialog.open()
+
+    def new_game(self, config: Any = None) -> None:
+        """Start a game from a NewGameConfig / GameSetup (None: an even game between two people)."""
+        if self._game_over_dialog is not None:
+            self._game_over_dialog.close()
+            self._game_over_dialog = None
+        self._warned.clear()
+        self.controller.new_game(config if config is not None else self._default_setup())
+        names = self.controller.names
+        if config is not None:
+            self.settings.black_name, self.settings.white_name = names[0], names[1]
+        self.statusBar().showMessage(self.tr("New game"), 3000)
+
+    def resign(self) -> None:
+        self.controller.resign()
+
+    def agree_draw(self) -> None:
+        self.controller.agree_draw()
+
+    def declare_impasse(self) -> None:
+        if not self.controller.declare_impasse():
+            self.statusBar().showMessage(
+                self.tr("The impasse declaration is not valid here (27-point rule: king in the enemy camp, "
+                        "ten pieces there, enough points, not in check)."), 8000)
+
+    def take_back(self) -> None:
+        if not self.controller.take_back():
+            self.statusBar().showMessage(self.tr("Nothing to take back here."), 3000)
+
+    def redo(self) -> None:
+        if not self.controller.redo():
+            self.statusBar().showMessage(self.tr("Nothing to redo."), 3000)
+
+    def position_editor(self) -> None:
+        try:
+            from .dialogs.position_editor import PositionEditorDialog
+        except ImportError as exc:  # pragma: no cover
+            log.warning("no position editor: %s", exc)
+            return
+        pos = self.controller.position()
+        dialog = PositionEditorDialog(self, start=pos, current=pos)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.accepted.connect(lambda: self.start_from_sfen(dialog.sfen(), pos.variant.id))
+        self.position_editor_widget = dialog
+        dialog.open()
+
+    def start_from_sfen(self, sfen: str, variant: str = "standard") -> None:
+        from .controller import GameSetup
+
+        setup = GameSetup(variant=variant, sfen=sfen, black_name=self.controller.names[0],
+                          white_name=self.controller.names[1])
+        self.new_game(setup)
+
+    def about(self) -> None:
+        box = QMessageBox(self)
+        box.setWindowTitle(self.tr("About Shogi Desktop"))
+        box.setIconPixmap(self.windowIcon().pixmap(64, 64))
+        box.setText(self.tr("<b>Shogi Desktop</b><br>Play and study shogi, its handicaps and variants, "
+                            "offline.<br><br>Piece faces: Noto Serif CJK JP (SIL Open Font License)."))
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+
+    # ----------------------------------------------------------------- controller reports
+    def _on_position_changed(self, transition: Transition | None) -> None:
+        c = self.controller
+        self.scene.set_position(c.position(), c.last_move(), transition)
+        self.scene.set_interactive_colors(c.movable_colors())
+        self._update_actions()
+        self._update_players()
+        self._update_status()
+        if self._graph is not None and self._graph.isVisible():
+            self._graph.set_current_ply(c.current.ply if c.current.ending is None else c.current.ply - 1)
+
+    def _on_record_changed(self) -> None:
+        self._update_actions()
+        if self._graph is not None and self._graph.isVisible():
+            self._update_graph()
+
+    def _update_graph(self) -> None:
+        if self._graph is None:
+            return
+        c = self.controller
+        self._graph.set_record(c.record)
+        self._graph.set_current_ply(c.current.ply if c.current.ending is None else c.current.ply - 1)
+
+    def _go_to_ply(self, ply: int) -> None:
+        line = [n for n in self.controller.record.current_line() if n.ending is None]
+        if 0 <= ply < len(line):
+            self.controller.go_to(line[ply])
+
+    def _on_illegal_move(self, reason: Any) -> None:
+        self.statusBar().showMessage(reason_text(reason), 8000)
+
+    def _on_move_made(self, transition: Transition) -> None:
+        self._play("capture" if transition.is_capture else "move")
+
+    def _on_game_over(self, outcome: Outcome) -> None:
+        self._update_status()
+        try:
+            from .dialogs.game_over import GameOverDialog, result_texts
+        except ImportError:  # pragma: no cover
+            return
+        headline, why = result_texts(outcome, bool(self.controller.record.handicap),
+                                     (self.controller.names[0], self.controller.names[1]))
+        self.statusBar().showMessage(f"{headline} — {why}", 15000)
+        if self._game_over_dialog is not None:
+            self._game_over_dialog.close()
+        dialog = GameOverDialog(outcome, self.controller.record, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.new_game_requested.connect(self.new_game_dialog)
+        dialog.destroyed.connect(lambda _o=None: self._forget_game_over(dialog))
+        self._game_over_dialog = dialog
+        dialog.open()
+
+    def _forget_game_over(self, dialog: QWidget) -> None:
+        if self._game_over_dialog is dialog:
+            self._game_over_dialog = None
+
+    @property
+    def game_over_dialog(self) -> QWidget | None:
+        return self._game_over_dialog
+
+    def _play(self, name: str) -> None:
+        if self.settings.mute:
+            return
+        if self._sounds is None:
+            try:
+                from .sounds import SoundPlayer
+            except ImportError:  # pragma: no cover
+                return
+            self._sounds = SoundPlayer(self, muted=self.settings.mute)
+        try:
+            self._sounds.play(name)
+        except Exception as exc:  # noqa: BLE001 - sound must never break a game
+            log.warning("sound %s: %s", name, exc)
+
+    # ----------------------------------------------------------------- display
+    def _update_actions(self) -> None:
+        c = self.controller
+        live = c.current.ending is None
+        self.act_take_back.setEnabled(c.can_take_back())
+        self.act_redo.setEnabled(c.can_redo() and c.at_tip())
+        self.act_resign.setEnabled(live)
+        self.act_draw.setEnabled(live)
+        self.act_impasse.setEnabled(live)
+        self.act_back.setEnabled(c.current.parent is not None)
+        self.act_first.setEnabled(c.current.parent is not None)
+        self.act_forward.setEnabled(bool(c.current.children))
+        self.act_last.setEnabled(bool(c.current.children))
+
+    def _panels(self) -> tuple[PlayerPanel, PlayerPanel]:
+        """(Black's panel, White's panel): the player at the bottom of the board is shown below it."""
+        if self.scene.flipped:
+            return self.top_panel, self.bottom_panel
+        return self.bottom_panel, self.top_panel
+
+    def _update_players(self) -> None:
+        c = self.controller
+        handicap = bool(c.record.handicap)
+        panels = self._panels()
+        side = c.position().side
+        over = c.current.ending is not None
+        for color in (0, 1):
+            panel = panels[color]
+            panel.mark.setText(side_mark(color))
+            name = c.names[color] or side_name(color, handicap)
+            panel.name.setText(name)
+            panel.set_active(not over and side == color)
+        self._update_clocks()
+
+    def _update_clocks(self) -> None:
+        clock = self.controller.clock
+        panels = self._panels()
+        for color in (0, 1):
+            label = panels[color].clock
+            if clock is None:
+                label.setText("")
+                continue
+            main = clock.remaining(color)
+            if clock.in_byoyomi(color):
+                text = self.tr("byoyomi %1").replace("%1", format_seconds(clock.byoyomi_remaining(color)))
+            else:
+                text = format_seconds(main)
+            label.setText(text)
+
+    def _update_status(self) -> None:
+        c = self.controller
+        outcome = c.outcome()
+        if outcome is not None and c.current.ending is not None:
+            try:
+                from .dialogs.game_over import result_texts
+
+                headline, why = result_texts(outcome, bool(c.record.handicap))
+                self.turn_label.setText(f"{headline} — {why}")
+            except ImportError:  # pragma: no cover
+                self.turn_label.setText("")
+            return
+        pos = c.position()
+        who = side_mark(pos.side) + " " + (c.names[pos.side] or side_name(pos.side, bool(c.record.handicap)))
+        text = self.tr("Move %1 — %2 to move").replace("%1", str(pos.move_number)).replace("%2", who)
+        if pos.is_check():
+            text += " — " + self.tr("Check!")
+        self.turn_label.setText(text)
+
+    def _tick(self) -> None:
+        c = self.controller
+        if c.clock is None:
+            return
+        c.check_time()
+        self._update_clocks()
+        side = c.clock.side
+        if side is not None and c.clock.time_left(side) <= WARNING_SECONDS:
+            key = (c.current.ply, side)
+            if key not in self._warned:
+                self._warned.add(key)
+                self._play("warning")
+
+    # ----------------------------------------------------------------- helpers for tests
+    def status_text(self) -> str:
+        return self.statusBar().currentMessage()
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(1200, 780)

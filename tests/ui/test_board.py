@@ -1,0 +1,418 @@
+"""The board scene and view, driven by real mouse events on the view's viewport (offscreen).
+
+Every expectation about legality comes from the core (``pos.legal_moves()``) or from cshogi, never
+from a table written here: the test checks that the board shows and sends what the core says.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from pathlib import Path
+
+import cshogi
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from shogi_desktop.core.outcome import IllegalReason
+from shogi_desktop.core.position import Position, is_drop, is_promotion, move_from, move_to
+from shogi_desktop.core.tables import NSQ, parse_square
+from shogi_desktop.paths import resource
+from shogi_desktop.ui.board_scene import BoardScene, Source
+from shogi_desktop.ui.board_view import BoardView
+from shogi_desktop.ui.controller import GameController, GameSetup
+from shogi_desktop.ui.items import KomadaiItem
+from shogi_desktop.ui.piece_art import PieceArt, load_fonts, piece_file_name
+
+LEFT = Qt.MouseButton.LeftButton
+NOMOD = Qt.KeyboardModifier.NoModifier
+UI_DIR = Path(__file__).resolve().parents[2] / "shogi_desktop" / "ui"
+
+
+# ----------------------------------------------------------------------------- helpers
+class Board:
+    """A controller, a scene and a shown view wired like the main window wires them."""
+
+    def __init__(self, qtbot: QtBot, sfen: str | None = None, animation_ms: int = 0) -> None:
+        self.controller = GameController()
+        self.scene = BoardScene()
+        self.scene.set_animation_ms(animation_ms)
+        self.view = BoardView(self.scene)
+        self.view.resize(1000, 700)
+        qtbot.addWidget(self.view)
+        self.view.show()
+        qtbot.waitExposed(self.view)
+        self.reasons: list[IllegalReason | None] = []
+        self.scene.move_requested.connect(self.controller.try_move)
+        self.controller.position_changed.connect(self._show)
+        self.controller.illegal_move.connect(self.reasons.append)
+        self.controller.new_game(GameSetup(sfen=sfen))
+
+    def _show(self, transition: object) -> None:
+        c = self.controller
+        self.scene.set_position(c.position(), c.last_move(), transition)  # type: ignore[arg-type]
+        self.scene.set_interactive_colors(c.movable_colors())
+
+    @property
+    def pos(self) -> Position:
+        return self.controller.position()
+
+    def at(self, square: str) -> QPointF:
+        return self.scene.square_center(parse_square(square))
+
+    def hand(self, color: int, letter: str) -> QPointF:
+        return self.scene.hand_slot_center(color, self.pos.variant.kind(letter).index)
+
+    def stand(self, color: int) -> KomadaiItem:
+        k = self.scene.komadai(color)
+        assert k is not None
+        return k
+
+    def click(self, p: QPointF) -> None:
+        QTest.mouseClick(self.view.viewport(), LEFT, NOMOD, self.view.mapFromScene(p))
+
+    def drag(self, a: QPointF, b: QPointF, release: bool = True) -> None:
+        vp = self.view.viewport()
+        pa, pb = self.view.mapFromScene(a), self.view.mapFromScene(b)
+        QTest.mousePress(vp, LEFT, NOMOD, pa)
+        for i in range(1, 6):
+            QTest.mouseMove(vp, pa + (pb - pa) * i / 5)
+        if release:
+            QTest.mouseRelease(vp, LEFT, NOMOD, pb)
+
+
+def item_square(scene: BoardScene, sq: int) -> int | None:
+    """The square the piece item standing for ``sq`` is drawn on (read back from its position)."""
+    item = scene.piece_item_at(sq)
+    if item is None:
+        return None
+    return scene.square_at(item.mapToScene(QPointF(50, 55)))
+
+
+# ----------------------------------------------------------------------------- art
+def test_every_standard_piece_has_an_svg_for_each_side_with_outlines_not_text() -> None:
+    pos = Position.initial()
+    for kind in pos.variant.kinds:
+        for color in (0, 1):
+            path = resource("pieces", piece_file_name(kind.letter, color))
+            text = path.read_text(encoding="utf-8")
+            assert "<text" not in text and "<path d=" in text, path
+            assert ("rotate(180" in text) == (color == 1), path
+            assert ("#c0161b" in text) == kind.is_promoted, path
+
+
+def test_piece_art_gives_svg_and_fallback_pixmaps(qtbot: QtBot) -> None:
+    from PySide6.QtCore import QSize
+
+    load_fonts()
+    art = PieceArt()
+    assert art.renderer("P", 0) is not None and art.renderer("+R", 1) is not None
+    assert art.renderer("Q", 0) is None  # no SVG: drawn with the shipped font instead
+    for kind in ("P", "Q"):
+        pm = art.pixmap(kind, 0, QSize(50, 55))
+        img = pm.toImage()
+        opaque = sum(1 for x in range(0, 50, 2) for y in range(0, 55, 2) if img.pixelColor(x, y).alpha() > 0)
+        assert opaque > 100, kind  # something was drawn
+
+
+# ----------------------------------------------------------------------------- moves
+def test_click_click_move(qtbot: QtBot) -> None:
+    b = Board(qtbot)
+    b.click(b.at("7g"))
+    assert b.scene.selected() == Source(0, square=parse_square("7g"))
+    b.click(b.at("7f"))
+    assert b.controller.record.moves_usi() == ["7g7f"]
+    assert b.pos.board[parse_square("7f")] > 0 and b.pos.board[parse_square("7g")] == 0
+    assert item_square(b.scene, parse_square("7f")) == parse_square("7f")
+    assert b.scene.piece_item_at(parse_square("7g")) is None
+    assert b.scene.last_move() == b.controller.record.current.move
+
+
+def test_drag_move(qtbot: QtBot) -> None:
+    b = Board(qtbot)
+    b.drag(b.at("2g"), b.at("2f"))
+    assert b.controller.record.moves_usi() == ["2g2f"]
+    b.drag(b.at("8c"), b.at("8d"))
+    assert b.controller.record.moves_usi() == ["2g2f", "8c8d"]
+    assert item_square(b.scene, parse_square("8d")) == parse_square("8d")
+
+
+def test_clicking_the_selected_piece_again_deselects(qtbot: QtBot) -> None:
+    b = Board(qtbot)
+    b.click(b.at("7g"))
+    assert b.scene.selected() is not None
+    b.click(b.at("7g"))
+    assert b.scene.selected() is None
+    assert b.controller.record.moves_usi() == []
+
+
+def test_the_opponents_pieces_cannot_be_picked_up(qtbot: QtBot) -> None:
+    b = Board(qtbot)
+    b.click(b.at("3c"))
+    assert b.scene.selected() is None
+    b.drag(b.at("3c"), b.at("3d"))
+    assert b.controller.record.moves_usi() == []
+    assert item_square(b.scene, parse_square("3c")) == parse_square("3c")
+
+
+def test_illegal_drag_snaps_back_with_the_cores_reason(qtbot: QtBot) -> None:
+    b = Board(qtbot)
+    b.drag(b.at("7g"), b.at("7e"))  # a pawn cannot move two squares
+    assert b.controller.record.moves_usi() == []
+    assert b.reasons == [IllegalReason.CANNOT_REACH]
+    assert item_square(b.scene, parse_square("7g")) == parse_square("7g")
+
+
+def test_illegal_drop_nifu_is_refused(qtbot: QtBot) -> None:
+    b = Board(qtbot, sfen="4k4/9/9/9/9/9/4P4/9/4K4 b P 1")
+    b.drag(b.hand(0, "P"), b.at("5e"))
+    assert b.reasons == [IllegalReason.NIFU]
+    assert b.pos.hands[0][b.pos.variant.kind("P").index] == 1
+    assert b.scene.piece_item_at(parse_square("5e")) is None
+    hand_item = b.scene.hand_item(0, b.pos.variant.kind("P").index)
+    assert hand_item is not None
+    assert b.stand(0).slot_at(hand_item.mapToScene(QPointF(50, 55))) is not None  # back on the stand
+
+
+def test_drop_from_the_hand_by_click_and_by_drag(qtbot: QtBot) -> None:
+    b = Board(qtbot, sfen="4k4/9/9/9/9/9/9/9/4K4 b 2G2g 1")
+    gold = b.pos.variant.kind("G").index
+    b.click(b.hand(0, "G"))
+    assert b.scene.selected() == Source(0, hand_kind=gold)
+    b.click(b.at("5e"))
+    assert b.controller.record.moves_usi() == ["G*5e"]
+    assert b.pos.hands[0][gold] == 1
+    b.drag(b.hand(1, "G"), b.at("1a"))
+    assert b.controller.record.moves_usi() == ["G*5e", "G*1a"]
+    assert b.stand(0).count_text(gold) == ""  # one left: no count shown
+    assert b.scene.hand_item(1, gold) is not None
+
+
+def test_hand_counts_are_shown(qtbot: QtBot) -> None:
+    b = Board(qtbot, sfen="4k4/9/9/9/9/9/9/9/4K4 b 3P12p 1")
+    pawn = b.pos.variant.kind("P").index
+    assert b.stand(0).count_text(pawn) == "3"
+    assert b.stand(1).count_text(pawn) == "12"
+
+
+@pytest.mark.parametrize("promote", [True, False])
+def test_promotion_through_the_chooser(qtbot: QtBot, promote: bool) -> None:
+    b = Board(qtbot, sfen="4k4/9/9/2S6/9/9/9/9/4K4 b - 1")
+    b.drag(b.at("7d"), b.at("7c"))
+    chooser = b.scene.chooser
+    assert chooser is not None and b.controller.record.moves_usi() == []
+    b.click(chooser.option_rect(promote).center())
+    assert b.scene.chooser is None
+    assert b.controller.record.moves_usi() == ["7d7c+" if promote else "7d7c"]
+    piece = b.pos.piece_at(parse_square("7c"))
+    assert piece is not None and piece[0].letter == ("+S" if promote else "S")
+    item = b.scene.piece_item_at(parse_square("7c"))
+    assert item is not None and item.kind.letter == piece[0].letter
+
+
+def test_promotion_chooser_by_click_click_and_cancel(qtbot: QtBot) -> None:
+    b = Board(qtbot, sfen="4k4/9/9/2S6/9/9/9/9/4K4 b - 1")
+    b.click(b.at("7d"))
+    b.click(b.at("6c"))
+    assert b.scene.chooser is not None
+    b.click(b.at("1i"))  # outside the chooser: cancelled, the silver goes home
+    assert b.scene.chooser is None and b.controller.record.moves_usi() == []
+    assert item_square(b.scene, parse_square("7d")) == parse_square("7d")
+
+
+def test_forced_promotion_needs_no_chooser(qtbot: QtBot) -> None:
+    b = Board(qtbot, sfen="4k4/P8/9/9/9/9/9/9/4K4 b - 1")
+    b.drag(b.at("9b"), b.at("9a"))  # the core has only 9b9a+ (an unpromoted pawn could never move)
+    assert b.scene.chooser is None
+    assert b.controller.record.moves_usi() == ["9b9a+"]
+
+
+# ----------------------------------------------------------------------------- what the board shows
+def test_legal_markers_are_the_cores_legal_moves(qtbot: QtBot) -> None:
+    """Random positions from seeded playouts: every piece's markers are exactly the core's destinations."""
+    b = Board(qtbot)
+    rng = random.Random(7)
+    pos = Position.initial()
+    checked = 0
+    for _ply in range(60):
+        legal = pos.legal_moves()
+        if not legal:
+            break
+        b.scene.set_position(pos)
+        b.scene.set_interactive_colors({0, 1})
+        sources = {Source(pos.side, square=sq) for sq in range(NSQ) if pos.board[sq] and
+                   (pos.board[sq] > 0) == (pos.side == 0)}
+        sources |= {Source(pos.side, hand_kind=k) for k, n in enumerate(pos.hands[pos.side]) if n}
+        for src in sources:
+            b.scene.select(src)
+            if src.square is not None:
+                want = {move_to(m) for m in pos.legal_moves_from(src.square)}
+            else:
+                want = {move_to(m) for m in legal if is_drop(m) and move_from(m) - NSQ == src.hand_kind}
+            assert b.scene.marker_squares() == want, (pos.sfen(), src)
+            checked += 1
+        pos.push(rng.choice(legal))
+    assert checked > 500
+
+
+def test_legal_markers_can_be_turned_off(qtbot: QtBot) -> None:
+    b = Board(qtbot)
+    b.scene.set_show_legal_moves(False)
+    b.click(b.at("2h"))
+    assert b.scene.selected() is not None and b.scene.marker_squares() == set()
+    b.scene.set_show_legal_moves(True)
+    assert b.scene.marker_squares() == {move_to(m) for m in b.pos.legal_moves_from(parse_square("2h"))}
+
+
+def test_check_highlight_is_on_the_king_in_check(qtbot: QtBot) -> None:
+    b = Board(qtbot, sfen="4k4/9/9/9/9/9/9/4R4/4K4 b - 1")
+    assert b.scene.check_square() is None
+    b.drag(b.at("5h"), b.at("5b"))
+    assert b.scene.chooser is not None  # the rook enters the promotion zone
+    b.click(b.scene.chooser.option_rect(False).center())
+    assert b.pos.is_check()
+    assert b.scene.check_square() == parse_square("5a")
+
+
+def test_flip_moves_the_items_and_the_labels(qtbot: QtBot) -> None:
+    b = Board(qtbot)
+    sq = parse_square("7g")
+    before = b.scene.piece_item_at(sq).pos()  # type: ignore[union-attr]
+    files, ranks = b.scene.label_texts()
+    assert files == list("９８７６５４３２１") and ranks == list("一二三四五六七八九")
+    b.scene.set_flipped(True)
+    item = b.scene.piece_item_at(sq)
+    assert item is not None and item.pos() != before
+    assert item_square(b.scene, sq) == sq  # still stands for 7g, now drawn from White's side
+    assert item.pointing == 1  # Black's pieces point down the screen now
+    files, ranks = b.scene.label_texts()
+    assert files == list("１２３４５６７８９") and ranks == list("九八七六五四三二一")
+    # moves still work from the other side
+    b.drag(b.at("7g"), b.at("7f"))
+    assert b.controller.record.moves_usi() == ["7g7f"]
+    b.scene.set_coordinate_style("usi")
+    assert b.scene.label_texts() == (list("123456789"), list("ihgfedcba"))
+
+
+def test_komadai_swap_sides_when_flipped(qtbot: QtBot) -> None:
+    b = Board(qtbot)
+    black, white = b.scene.komadai(0), b.scene.komadai(1)
+    assert black is not None and white is not None
+    black_stand = black.pos()
+    b.scene.set_flipped(True)
+    assert white.pos() == black_stand
+
+
+def test_move_animation_then_resync(qtbot: QtBot) -> None:
+    b = Board(qtbot, animation_ms=150)
+    b.click(b.at("7g"))
+    b.click(b.at("7f"))
+    assert b.scene.animating
+    qtbot.waitUntil(lambda: not b.scene.animating, timeout=3000)
+    assert item_square(b.scene, parse_square("7f")) == parse_square("7f")
+    # a capture: the captured piece flies to the captor's stand, and the stand shows it afterwards
+    b.controller.try_move(b.pos.parse_usi("3c3d"))
+    qtbot.waitUntil(lambda: not b.scene.animating, timeout=3000)
+    b.drag(b.at("8h"), b.at("2b"))
+    assert b.scene.chooser is not None
+    b.click(b.scene.chooser.option_rect(True).center())
+    qtbot.waitUntil(lambda: not b.scene.animating, timeout=3000)
+    bishop = b.pos.variant.kind("B").index
+    assert b.pos.hands[0][bishop] == 1 and b.scene.hand_item(0, bishop) is not None
+    assert b.scene.piece_item_at(parse_square("2b")).kind.letter == "+B"  # type: ignore[union-attr]
+
+
+def test_the_view_keeps_the_whole_board_visible_when_resized(qtbot: QtBot) -> None:
+    b = Board(qtbot)
+    for w, h in ((1200, 800), (500, 700), (900, 300)):
+        b.view.resize(w, h)
+        QTest.qWait(10)
+        shown = b.view.mapToScene(b.view.viewport().rect()).boundingRect()
+        rect = b.scene.sceneRect()
+        assert shown.contains(rect.adjusted(1, 1, -1, -1)), (w, h)
+
+
+# ----------------------------------------------------------------------------- no rules in the UI
+RULE_WORDS = re.compile(
+    r"promotion_ranks|drop_ok|pseudo_legal|\.zone\b|promote_code|cap_hand|_pins|attacked\(|"
+    r"royal_codes|\.specs\b|parse_betza|in_check|_drop_mates|== *-?9\b|rank *[<>]=? *[0-9]"
+)
+
+
+def test_ui_contains_no_rule_code() -> None:
+    """The UI asks the core: it never touches the rule tables or move-generation internals."""
+    offenders = []
+    for path in sorted(UI_DIR.rglob("*.py")):
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if RULE_WORDS.search(line.split("#")[0]):
+                offenders.append(f"{path.relative_to(UI_DIR)}:{n}: {line.strip()}")
+    assert offenders == []
+
+
+def test_board_scene_sends_what_cshogi_accepts(qtbot: QtBot) -> None:
+    """Moves the scene sends for clicks on every marker are legal for cshogi too."""
+    b = Board(qtbot, sfen="ln1gk2nl/1r1s2g2/p1pppp1pp/6p2/1p5P1/2P3P2/PPSPPP2P/2G4R1/LN2KGSNL b Bb 1")
+    sent: list[int] = []
+    b.scene.move_requested.disconnect(b.controller.try_move)
+    b.scene.move_requested.connect(sent.append)
+    pos = b.pos
+    board = cshogi.Board(pos.sfen())
+    reference = {cshogi.move_to_usi(m) for m in board.legal_moves}
+    for m in pos.legal_moves():
+        if is_promotion(m):
+            continue
+        src = (Source(pos.side, hand_kind=move_from(m) - NSQ) if is_drop(m) else Source(pos.side, square=move_from(m)))
+        b.scene.set_position(pos)
+        b.scene.select(src)
+        b.click(b.scene.square_center(move_to(m)))
+        if b.scene.chooser is not None:
+            b.click(b.scene.chooser.option_rect(False).center())
+    assert sent and {pos.move_to_usi(m) for m in sent} <= reference
+
+
+def test_board_preview_draws_the_position_and_hands(qtbot: QtBot) -> None:
+    from shogi_desktop.core.handicap import handicap_sfen
+    from shogi_desktop.ui.board_preview import BoardPreview
+
+    preview = BoardPreview()
+    qtbot.addWidget(preview)
+    preview.resize(260, 330)
+    empty = preview.grab().toImage()
+    preview.set_position(Position.initial())
+    even = preview.grab().toImage()
+    preview.set_position(Position.from_sfen(handicap_sfen("2")))
+    two = preview.grab().toImage()
+    assert even != empty and two != even
+    shown = preview.position()
+    assert shown is not None and shown.sfen() == Position.from_sfen(handicap_sfen("2")).sfen()
+    with_hand = Position.from_sfen("4k4/9/9/9/9/9/9/9/4K4 b R2P 1")
+    preview.set_position(with_hand)
+    img = preview.grab().toImage()
+    preview.set_position(Position.from_sfen("4k4/9/9/9/9/9/9/9/4K4 b - 1"))
+    bare = preview.grab().toImage()
+    h = img.height()
+    rows = range(h - h // 8, h)  # Black's hand strip is below the board
+    differs = sum(1 for y in rows for x in range(0, img.width(), 3) if img.pixel(x, y) != bare.pixel(x, y))
+    assert differs > 50
+
+
+def test_piece_art_is_regenerated_identically(tmp_path: Path) -> None:
+    """tools/make_piece_art.py rebuilds the shipped SVGs byte for byte (needs Debian's fonts-noto-cjk)."""
+    import importlib.util
+
+    root = Path(__file__).resolve().parents[2]
+    spec = importlib.util.spec_from_file_location("make_piece_art", root / "tools" / "make_piece_art.py")
+    assert spec is not None and spec.loader is not None
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    if not (Path(tool.SERIF).is_file() and Path(tool.SANS).is_file()):
+        pytest.skip("fonts-noto-cjk is not installed: the art cannot be regenerated here")
+    assert tool.main(["--out", str(tmp_path)]) == 0
+    shipped = sorted(p.relative_to(resource("pieces").parent) for p in resource("pieces").parent.rglob("*.svg"))
+    assert len(shipped) >= 28 + 3
+    for rel in shipped:
+        assert (tmp_path / rel).read_bytes() == resource(*rel.parts).read_bytes(), rel
+    for font in ("ShogiPieces-NotoSerifCJKjp-Bold.otf", "ShogiUI-NotoSansCJKjp-Regular.otf"):
+        assert (tmp_path / "fonts" / font).stat().st_size > 10_000
