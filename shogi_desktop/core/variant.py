@@ -109,6 +109,7 @@ class Variant:
     capture_rules: list[CaptureRule] = field(default_factory=list)
     subvariants: dict[str, dict[str, Any]] = field(default_factory=dict)
     base_id: str = ""  # the file id; ``id`` carries the sub-variant (``eight-knight:4``)
+    addons: tuple[str, ...] = ()  # add-on ids of RULES.md §8 (``standard+cards2``), see core/addons
 
     def kind(self, letter: str) -> PieceKind:
         for k in self.kinds:
@@ -193,7 +194,25 @@ def _merged_raw(vid: str, seen: tuple[str, ...] = ()) -> dict[str, Any]:
 
 @cache
 def load_variant(choice: str = "standard") -> Variant:
-    """Load ``ID`` or ``ID:N``; raises :class:`VariantError` listing every problem."""
+    """Load ``ID`` or ``ID:N``, optionally with add-ons (``standard+cards2``, ``hybrid:2+cards1``).
+
+    Raises :class:`VariantError` listing every problem.  An add-on may bring piece kinds of its own
+    (the cards' prince); they are added to the variant's data here, so the move tables know them.
+    """
+    base, plus, addon_text = choice.partition("+")
+    if plus:
+        from .addons import add_addon_data
+
+        addons = tuple(addon_text.split("+"))
+        raw, source = add_addon_data(*_choice_raw(base), addons)
+        variant = build_variant(raw, source, choice)
+        variant.addons = addons
+        return variant
+    return build_variant(*_choice_raw(choice), choice)
+
+
+def _choice_raw(choice: str) -> tuple[dict[str, Any], str]:
+    """The merged raw table of ``ID`` or ``ID:N`` and the name errors are reported under."""
     vid, _, sub = choice.partition(":")
     raw = _merged_raw(vid)
     source = f"{vid}.toml"
@@ -215,7 +234,7 @@ def load_variant(choice: str = "standard") -> Variant:
             else:
                 raw[key] = value
         source = f"{vid}.toml [sub.{sub}]"
-    return build_variant(raw, source, choice)
+    return raw, source
 
 
 def build_variant(raw: dict[str, Any], source: str, choice: str | None = None) -> Variant:

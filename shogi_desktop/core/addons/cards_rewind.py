@@ -1,0 +1,247 @@
+"""Card 15 時遡行 (time rewind, second edition; RULES.md §5.1): revert your previous ply M1 while the
+opponent's reply M2 stays, then make any legal plain move.  Written ``rewind!MOVE`` (the move made after
+the revert; the revert itself follows from the game's history).
+
+The revert works on *flows* (``effects.Flow``): the journey of every piece a ply touched, from the
+position's undo stack.  M1 and M2 are popped, described (``effects.move_effect`` for a plain move, the
+hook's ``effect`` for an action) and pushed again.  Every piece M1 moved, dropped, promoted, flipped,
+boarded or sent away is followed through M2 to where it is now and put back as it was before M1; a
+piece M1 captured goes back to its square if that square is empty (else to its owner's hand).  For plain
+moves this is ``core/transition.py``'s ``selective_revert`` (the tests compare the two).
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from typing import TYPE_CHECKING, Any
+
+from ..actions import Action, Edit
+from ..tables import NSQ
+from ..transition import RevertError
+from .cards import CardHook, held, parse_drop_step, parse_move_step
+from .effects import GONE, Effect, Flow, Place, code_of_kind, move_effect, owner
+
+if TYPE_CHECKING:
+    from ..position import Position
+
+PROMOTE = 1 << 14
+
+
+def play_effect(pos: Position, m: Any) -> Effect:
+    """The effect of the ply ``m`` (a plain move or an action) in ``pos``, before it is made."""
+    if type(m) is int:
+        return move_effect(pos, m)
+    hook = pos.hooks.get(m.name)
+    if hook is None:
+        raise ValueError(f"no add-on in this game defines the action {m.name!r}")
+    effect = getattr(hook, "effect", None)
+    if callable(effect):
+        result: Effect = effect(pos, m)
+        return result
+    # A variant power of successive steps of one piece (the lion): replay its steps as moves and check
+    # that the result is the hook's own.
+    eff = Effect(pos)
+    for step in m.steps:
+        s, t, p = parse_move_step(step)
+        if t != s:
+            eff.move(s, t, p)
+    eff.expire()
+    if _result(pos, eff.edits()) != _result(pos, hook.edits(pos, m)):
+        raise ValueError(f"{m}: its effect cannot be followed piece by piece")
+    return eff
+
+
+def _result(pos: Position, edits: list[Edit]) -> tuple[Any, ...]:
+    trial = pos.copy()
+    trial.apply_edits(edits)
+    return trial.board, trial.hands, trial.statuses, trial.addon
+
+
+def _placing_order(f1: list[Flow]) -> list[int]:
+    """Pieces that M1 moved come back first, then captured ones (they take what is left), then riders."""
+    def rank(i: int) -> int:
+        f = f1[i]
+        where = f.src[0][0]
+        if where == "ride":
+            return 3
+        if f.captured:
+            return 2
+        return 0 if where == "sq" else 1
+    return sorted(range(len(f1)), key=rank)
+
+
+def revert(pos: Position, f1: list[Flow], f2: list[Flow]) -> Effect | RevertError:
+    """The effect undoing ``f1`` (the side to move's previous ply) while ``f2`` (the reply) stays."""
+    eff = Effect(pos)
+    # Where is each piece M1 touched now?  Followed through M2; a piece in a hand is any piece of its
+    # kind there, so it is taken from the hand while the hand still has one.
+    by_src: dict[Any, list[Flow]] = {}
+    for g in f2:
+        by_src.setdefault(g.src[0], []).append(g)
+    need: dict[Any, int] = {}
+    now: list[Place] = []
+    for f in f1:
+        assert f.dst is not None
+        where = f.dst[0]
+        current = f.dst
+        if where[0] == "hand":
+            need[where] = need.get(where, 0) + 1
+            if pos.hands[where[1]][where[2]] < need[where] and by_src.get(where):
+                current = by_src[where].pop(0).dst or f.dst
+        elif where != GONE and by_src.get(where):
+            current = by_src[where].pop(0).dst or f.dst
+        now.append(current)
+    try:
+        # Take every piece off: riders first (their carriers may move), then the rest.
+        order = sorted(range(len(f1)), key=lambda i: now[i][0][0] != "ride")
+        taken = {}
+        for i in order:
+            where, code, _ = now[i]
+            taken[i] = eff.take(where, code)
+        # Put each back as it was before M1.
+        for i in _placing_order(f1):
+            f = f1[i]
+            where, code, status = f.src
+            if where[0] == "sq":
+                sq = where[1]
+                if eff.code(sq):
+                    if not f.captured:
+                        return RevertError.SQUARE_OCCUPIED
+                    _to_owner_hand(eff, taken[i], code)
+                    continue
+                eff.put(taken[i], where, code, status)
+            elif where[0] == "ride":
+                st = eff.status(where[1])
+                if st is None or st.rider != code:
+                    eff.put(taken[i], where, code)
+                else:  # the carrier came back with its rider aboard
+                    eff._flow_to(taken[i], where, code, None, False)
+            else:
+                eff.put(taken[i], where, code, status)
+    except ValueError:
+        return RevertError.NO_PREVIOUS_PLY  # the history does not fit the board (never in a real game)
+    return eff
+
+
+def _to_owner_hand(eff: Effect, idx: int, code: int) -> None:
+    kind = eff.hand_kind_of_owner(code)
+    eff.put(idx, ("hand", owner(code), kind), code_of_kind(kind, owner(code)))
+
+
+class Rewind(CardHook):
+    card = "rewind"
+
+    def __init__(self, edition: int) -> None:
+        super().__init__(edition)
+        self._cache: OrderedDict[Any, tuple[list[Flow], list[Flow]] | RevertError] = OrderedDict()
+
+    # ------------------------------------------------------------------ the revert
+    def flows(self, pos: Position) -> tuple[list[Flow], list[Flow]] | RevertError:
+        """(M1's flows, M2's flows) from the undo stack, or why there is nothing to revert."""
+        stack = pos._stack
+        if len(stack) < 2:
+            return RevertError.NO_PREVIOUS_PLY
+        key = (len(stack), tuple(pos._keys[-3:]), repr(stack[-2][0]), repr(stack[-1][0]))
+        hit = self._cache.get(key)
+        if hit is not None:
+            self._cache.move_to_end(key)
+            return hit
+        m2 = pos.pop()
+        try:
+            m1 = pos.pop()
+            try:
+                f1 = play_effect(pos, m1).flows
+            finally:
+                pos.push(m1)
+            f2 = play_effect(pos, m2).flows
+        finally:
+            pos.push(m2)
+        result = (f1, f2)
+        self._cache[key] = result
+        if len(self._cache) > 64:
+            self._cache.popitem(last=False)
+        return result
+
+    def reverted(self, pos: Position) -> Effect | RevertError:
+        """The effect of the revert alone (the first part of the ply), or why the card cannot be played."""
+        flows = self.flows(pos)
+        if isinstance(flows, RevertError):
+            return flows
+        return revert(pos, *flows)
+
+    def why_not(self, pos: Position) -> RevertError | None:
+        """Why the card cannot be played now (None: it can), for the UI."""
+        eff = self.reverted(pos)
+        if isinstance(eff, RevertError):
+            return eff
+        return None if self.candidates(pos) else RevertError.NO_LEGAL_MOVE
+
+    # ------------------------------------------------------------------ the hook
+    def candidates(self, pos: Position) -> list[Action]:
+        eff = self.reverted(pos)
+        if isinstance(eff, RevertError):
+            return []
+        edits = eff.edits()
+        undo = [Edit(e.kind, e.where, e.new, e.old) for e in reversed(edits)]
+        saved_hash, hooks = pos.hash, pos.hooks
+        pos.apply_edits(edits)
+        pos.hooks = {}  # no add-on action runs on this half-made ply (its history does not fit)
+        try:
+            legal = pos.legal_moves()
+            legal_set = set(legal)
+            maybe = [m for m in pos.pseudo_legal_moves()
+                     if m & 127 >= NSQ and (m & 127) - NSQ in pos.T.pawn_kinds and m not in legal_set
+                     and pos._leaves_king_safe(m)]
+            texts = [pos.move_to_usi(m) for m in legal]
+            maybe_texts = [pos.move_to_usi(m) for m in maybe]
+        finally:
+            pos.hooks = hooks
+            pos.apply_edits(undo)
+            pos.hash = saved_hash
+        out = [Action(self.card, (t,)) for t in texts]
+        # Pawn drops that would mate without card actions: judged again with the whole ply made, since
+        # the opponent's cards count (打ち歩詰め).
+        for text in maybe_texts:
+            action = Action(self.card, (text,))
+            pos.push(action)
+            try:
+                mated = not pos.has_legal_move()
+            finally:
+                pos.pop()
+            if not mated:
+                out.append(action)
+        return out
+
+    def effect(self, pos: Position, action: Action) -> Effect:
+        st = held(pos, self.card)
+        if st is None:
+            side = "Black" if pos.side == 0 else "White"
+            raise ValueError(f"{action}: {side} does not hold the card {self.card} unused")
+        eff = self.reverted(pos)
+        if isinstance(eff, RevertError):
+            raise ValueError(f"{action}: the card cannot be played ({eff.value})")
+        try:
+            (step,) = self.steps(action, 1)
+            c = pos.side
+            if "*" in step:
+                k, t, promoted = parse_drop_step(pos, step)
+                if promoted:
+                    raise ValueError("a drop after the rewind is an ordinary drop")
+                eff.drop(c, k, t)
+            else:
+                s, t, p = parse_move_step(step)
+                code = eff.code(s)
+                if not code or owner(code) != c:
+                    raise ValueError(f"after the revert, {step[:2]} holds no piece of the side to move")
+                eff.move(s, t, p)
+        except (ValueError, IndexError, KeyError) as exc:
+            raise ValueError(f"{action}: {exc}") from None
+        eff.set_addon(pos.side, st.spend(self.card))
+        eff.expire()
+        return eff
+
+    def play(self, pos: Position, eff: Effect, action: Action) -> None:  # pragma: no cover - effect() above
+        raise NotImplementedError
+
+
+HOOKS: dict[str, type[CardHook]] = {"rewind": Rewind}
