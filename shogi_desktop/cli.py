@@ -6,6 +6,7 @@ Usage (docs/architecture.md, "The command line"; ids and action strings are thos
     shogi-desktop-cli moves   [POSITION]             legal actions, one per line, sorted
     shogi-desktop-cli sfen    [POSITION]             the position reached, as SFEN
     shogi-desktop-cli perft N [POSITION] [--divide]  leaf count of the legal-action tree; last line = the count
+    shogi-desktop-cli convert IN [-o OUT] [--to FORMAT]  a kifu file in another format ("-" = stdin/stdout)
 
     POSITION = [--variant ID] [--handicap ID] [--addon ID] [--sfen SFEN] [--moves ACTION ...]
 
@@ -19,6 +20,7 @@ import argparse
 import os
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any, NoReturn
 
 from .core.actions import Action, parse_action
@@ -58,6 +60,10 @@ REASON_TEXT: dict[IllegalReason, str] = {
 
 class CliError(Exception):
     """A user error: printed as one line on stderr, exit status 2."""
+
+
+class FileError(CliError):
+    """A broken input file: printed as ``FILE:LINE:COLUMN: FORMAT: message`` (editors jump to it)."""
 
 
 class UsageError(CliError):
@@ -102,7 +108,36 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--divide", action="store_true",
                    help="one line 'MOVE: COUNT' per root move, a blank line, then the total")
     _add_position_options(p)
+    p = sub.add_parser("convert", help="a kifu file in another format (\"-\" = stdin/stdout)",
+                       description="Read IN (its format is judged from its content) and write it as FORMAT. "
+                                   "KIF and KI2 are written in Shift_JIS, KIFU, CSA, JKF and JSON in UTF-8.")
+    p.add_argument("input", metavar="IN", help="the file to read, or - for standard input")
+    p.add_argument("-o", "--output", metavar="OUT", default="-",
+                   help="the file to write (default -: standard output); its extension gives the format")
+    p.add_argument("--to", metavar="FORMAT", choices=CONVERT_FORMATS,
+                   help=f"the output format: {', '.join(CONVERT_FORMATS)} (default: from OUT's extension)")
+    _add_engine_commands(sub)
     return parser
+
+
+def _add_engine_commands(sub: Any) -> None:
+    """``usi`` and ``selfplay`` (shogi_desktop/engine)."""
+    sub.add_parser("usi", help="the built-in engine speaking USI on stdin/stdout",
+                   description="Reads USI commands on stdin and answers on stdout until 'quit'.")
+    p = sub.add_parser("selfplay", help="AI against AI games with win rates",
+                       description="Engine A (--level) against engine B (--level-b); A plays Black in the "
+                                   "odd-numbered games.  One line per game, then the win rates with 95%% "
+                                   "confidence intervals (and Black's, for the balance of the variant).")
+    p.add_argument("--variant", metavar="ID", default="standard", help="variant id or ID:N; default standard")
+    p.add_argument("--addon", metavar="ID", action="append", default=[], help="add-on; may be repeated")
+    p.add_argument("--games", metavar="N", type=int, default=2, help="number of games (default 2)")
+    p.add_argument("--level", metavar="A", type=int, default=10, help="level 1-10 of engine A (default 10)")
+    p.add_argument("--level-b", metavar="B", type=int, default=None, help="level of engine B (default: A's)")
+    p.add_argument("--seed", metavar="S", type=int, default=0, help="seed of the games (default 0)")
+    p.add_argument("--jobs", metavar="J", type=int, default=2, help="games played at once (default 2)")
+    p.add_argument("--nodes", metavar="N", type=int, default=None, help="nodes per move (default 3000)")
+    p.add_argument("--movetime", metavar="SEC", type=float, default=None, help="seconds per move instead of nodes")
+    p.add_argument("--max-plies", metavar="N", type=int, default=320, help="a draw after N plies (default 320)")
 
 
 # ----------------------------------------------------------------------------- position building
@@ -211,7 +246,90 @@ def cmd_perft(args: argparse.Namespace) -> list[str]:
     return [*(f"{usi}: {n}" for usi, n in rows), "", str(sum(n for _, n in rows))]
 
 
-COMMANDS = {"variants": cmd_variants, "moves": cmd_moves, "sfen": cmd_sfen, "perft": cmd_perft}
+CONVERT_FORMATS = ("kif", "kifu", "ki2", "csa", "jkf", "sfen", "usi", "json")
+
+
+def kifu_error_line(name: str, exc: Any) -> str:
+    """``FILE:LINE:COLUMN: FORMAT: message (N moves readable)`` for a KifuError."""
+    from .app.kifu_io import count_moves
+
+    where = f"{name}:{exc.line}:{exc.column}" if exc.line else name
+    n = count_moves(exc.partial)
+    return f"{where}: {exc.format}: {exc.message} ({n} move{'' if n == 1 else 's'} readable)"
+
+
+def cmd_convert(args: argparse.Namespace) -> list[str]:
+    from .app.kifu_io import losses, output_encoding, read_data
+    from .notation import FORMATS, KifuError, format_for_name, write_record
+
+    to_stdout = args.output == "-"
+    fmt = args.to or (None if to_stdout else format_for_name(args.output))
+    if fmt is None:
+        known = ", ".join(sorted(ext for info in FORMATS.values() for ext in info.extensions))
+        raise CliError("no output format: give --to FORMAT" + ("" if to_stdout else
+                       f" or an OUT file name ending in one of {known}"))
+    name = "<stdin>" if args.input == "-" else args.input
+    try:
+        data = sys.stdin.buffer.read() if args.input == "-" else Path(args.input).read_bytes()
+    except OSError as exc:
+        raise CliError(f"cannot read {name}: {exc.strerror or exc}") from exc
+    try:
+        record, _ = read_data(data, None if args.input == "-" else args.input)
+    except KifuError as exc:
+        raise FileError(kifu_error_line(name, exc)) from exc
+    lost = losses(record, fmt)
+    try:
+        payload = write_record(record, fmt, output_encoding(fmt, None if to_stdout else args.output))
+    except KifuError as exc:
+        where = f"line {exc.line}, column {exc.column}: " if exc.line else ""
+        raise CliError(f"cannot write {FORMATS[fmt].name}: {where}{exc.message}") from exc
+    except ValueError as exc:
+        raise CliError(f"cannot write {FORMATS[fmt].name}: {exc}") from exc
+    if lost:
+        print(f"{PROG}: warning: {FORMATS[fmt].name} cannot hold " + "; ".join(x.describe() for x in lost)
+              + ": left out", file=sys.stderr)
+    if to_stdout:
+        sys.stdout.flush()
+        sys.stdout.buffer.write(payload)
+        sys.stdout.buffer.flush()
+        return []
+    from .app.kifu_io import save_bytes
+
+    try:
+        save_bytes(args.output, payload)
+    except OSError as exc:
+        raise CliError(f"cannot write {args.output}: {exc.strerror or exc}") from exc
+    return []
+
+
+def cmd_usi(args: argparse.Namespace) -> list[str]:
+    from .engine.usi_server import main as usi_main
+
+    usi_main()
+    return []
+
+
+def cmd_selfplay(args: argparse.Namespace) -> list[str]:
+    from .engine.selfplay import SelfplayError, run_cli
+
+    def write(line: str) -> None:
+        sys.stdout.write(line + "\n")
+        sys.stdout.flush()
+
+    for addon in args.addon:
+        if addon not in ADDON_IDS:
+            raise CliError(f"unknown add-on {addon!r} (known: {', '.join(ADDON_IDS)})")
+    try:
+        run_cli(args.variant, tuple(args.addon), args.games, args.level,
+                args.level if args.level_b is None else args.level_b, args.seed, args.jobs, args.nodes,
+                args.movetime, args.max_plies, write)
+    except SelfplayError as exc:
+        raise CliError(str(exc)) from exc
+    return []
+
+
+COMMANDS = {"variants": cmd_variants, "moves": cmd_moves, "sfen": cmd_sfen, "perft": cmd_perft,
+            "convert": cmd_convert, "usi": cmd_usi, "selfplay": cmd_selfplay}
 
 
 def _one_line(text: str) -> str:
@@ -230,6 +348,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     except CliError as exc:
         message = _one_line(str(exc))
+        if isinstance(exc, FileError):
+            print(message, file=sys.stderr)
+            return EXIT_ERROR
         if isinstance(exc, UsageError):
             if message.startswith("unrecognized arguments") and "--sfen" in argv:
                 message += ' (write the SFEN as one quoted argument: --sfen "BOARD SIDE HAND MOVE")'

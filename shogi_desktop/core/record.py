@@ -19,8 +19,25 @@ from typing import Any
 
 from .actions import Action, parse_action
 from .outcome import IllegalReason, Outcome, Termination
-from .position import IllegalMoveError, Position, Snapshot
+from .position import PROMOTE, IllegalMoveError, Position, Snapshot
+from .tables import NSQ, square_name
 from .transition import Transition, describe
+from .variant import load_variant
+
+_SQUARE_NAMES = tuple(square_name(sq) for sq in range(NSQ))
+
+
+def _usi_text(m: int, variant_id: str) -> str:
+    """USI text of the plain move or drop ``m`` (as Position.move_to_usi, without a position)."""
+    frm = m & 127
+    to = (m >> 7) & 127
+    if frm >= NSQ:
+        return f"{load_variant(variant_id).kinds[frm - NSQ].letter}*{_SQUARE_NAMES[to]}"
+    return f"{_SQUARE_NAMES[frm]}{_SQUARE_NAMES[to]}{'+' if m & PROMOTE else ''}"
+
+
+# (variant, handicap, sfen) -> (start position, its SFEN), see GameRecord.new
+_STARTS: dict[tuple[str, str | None, str | None], tuple[Position, str]] = {}
 
 
 class RecordError(ValueError):
@@ -46,25 +63,51 @@ class Ending:
 class Node:
     """One position of the record and the move (or ending) that led to it."""
 
-    __slots__ = ("parent", "children", "move", "usi", "comment", "time_spent", "total_time", "bookmark",
-                 "ending", "snapshot", "events", "ply", "_transition", "_active")
+    __slots__ = ("parent", "children", "move", "_usi", "comment", "time_spent", "total_time", "bookmark",
+                 "ending", "snapshot", "_events", "ply", "_transition", "_active")
 
-    def __init__(self, parent: Node | None, snapshot: Snapshot, ply: int, move: Any = None, usi: str = "",
+    def __init__(self, parent: Node | None, snapshot: Snapshot, ply: int, move: Any = None, usi: str | None = None,
                  ending: Ending | None = None, transition: Transition | None = None) -> None:
         self.parent = parent
         self.children: list[Node] = []
         self.move = move  # int for a plain move or drop; an action object for card and magic plies
-        self.usi = usi  # "" for the root and for endings
+        self._usi = usi  # the move's text, made when first asked for (see usi)
         self.comment = ""
         self.time_spent: float | None = None  # seconds spent on this ply
         self.total_time: float | None = None  # the mover's total seconds used after this ply
         self.bookmark = ""
         self.ending = ending
         self.snapshot = snapshot  # the position after this node (an ending shares its parent's)
-        self.events: list[Any] = []  # add-on events of this ply (card plays, dice rolls)
+        self._events: list[Any] | None = None  # see events
         self.ply = ply  # 0 at the root; an ending is numbered like the ply it replaces, as in KIF
         self._transition = transition  # what the move changed; computed when first asked for
         self._active: Node | None = None  # the child last visited
+
+    @property
+    def events(self) -> list[Any]:
+        """Add-on events of this ply (card plays, dice rolls); the list is made when first asked for
+        (most nodes have none, and a reader makes thousands of nodes)."""
+        events = self._events
+        if events is None:
+            events = self._events = []
+        return events
+
+    @events.setter
+    def events(self, value: list[Any]) -> None:
+        self._events = value
+
+    @property
+    def usi(self) -> str:
+        """The move as USI text or the action as ``NAME!STEP,...``; "" for the root and for endings."""
+        text = self._usi
+        if text is None:
+            m = self.move
+            if type(m) is int:
+                text = _usi_text(m, self.snapshot.variant_id)
+            else:
+                text = "" if m is None else str(m)
+            self._usi = text
+        return text
 
     @property
     def transition(self) -> Transition | None:
@@ -124,10 +167,11 @@ class Node:
 class GameRecord:
     """A game tree with a current node."""
 
-    def __init__(self, start: Position, handicap: str | None = None) -> None:
+    def __init__(self, start: Position, handicap: str | None = None, start_sfen: str | None = None) -> None:
+        """``start_sfen``, when given, must be ``start.sfen()`` (GameRecord.new passes it from its cache)."""
         self.variant = start.variant.id
         self.handicap = handicap
-        self.start_sfen = start.sfen()
+        self.start_sfen = start.sfen() if start_sfen is None else start_sfen
         self.header: dict[str, str] = {}  # free-form: "black", "white", "date", "event", "site", ...
         self.root = Node(None, start.snapshot(), 0)
         self.current = self.root
@@ -140,11 +184,16 @@ class GameRecord:
 
         With both, the position comes from ``sfen`` and ``handicap`` is kept as the record's label.
         """
-        if sfen is not None:
-            start = Position.from_sfen(sfen, variant)
-        else:
-            start = Position.initial(variant, handicap)
-        return cls(start, handicap)
+        key = (variant, None, sfen) if sfen is not None else (variant, handicap, None)
+        cached = _STARTS.get(key)
+        if cached is None:
+            # Readers open many games from the same few starts: parsing the SFEN again each time
+            # would cost more than a short game's moves.  The cached position is never handed out.
+            start = Position.from_sfen(sfen, variant) if sfen is not None else Position.initial(variant, handicap)
+            if len(_STARTS) >= 64:
+                _STARTS.clear()
+            cached = _STARTS[key] = (start, start.sfen())
+        return cls(cached[0], handicap, cached[1])
 
     # ----------------------------------------------------------------- positions
     def position(self) -> Position:
@@ -176,6 +225,8 @@ class GameRecord:
         illegal move (``reason`` says why; GAME_OVER after an ending) and ValueError for bad USI text.
         """
         node = self.current
+        if type(move) is int and node.ending is None:
+            return self._add_int(node, move)
         text = move if isinstance(move, str) else str(move)
         if node.ending is not None:
             raise IllegalMoveError(text, IllegalReason.GAME_OVER)
@@ -188,6 +239,14 @@ class GameRecord:
             m = move
         else:
             raise TypeError(f"add_move() takes an int move or USI text, not {type(move).__name__}")
+        return self._add_int(node, m)
+
+    def _add_int(self, node: Node, m: int) -> Node:
+        """A plain move or drop from ``node`` (the kifu readers' path: one legality check, one push,
+        one snapshot; the USI text and the transition are made when first asked for)."""
+        pos = self._work
+        if pos is None or self._work_node is not node:
+            pos = self._work_at(node)
         for child in node.children:
             if child.move == m:
                 pos.push(m)
@@ -195,15 +254,15 @@ class GameRecord:
                 self._set_current(child)
                 return child
         if not pos.is_legal(m):
+            text = str(m)
             try:
                 text = pos.move_to_usi(m)
                 reason = pos.explain_illegal(m)
             except (IndexError, KeyError, ValueError):
                 reason = None
             raise IllegalMoveError(text, reason)
-        usi = pos.move_to_usi(m)
         pos.push(m)
-        child = Node(node, pos.snapshot(), node.ply + 1, move=m, usi=usi)
+        child = Node(node, pos.snapshot(), node.ply + 1, m)
         node.children.append(child)
         self._work_node = child
         node._active = child  # the path above the current node is already the active one
