@@ -5,7 +5,7 @@ editor keeps OK disabled); warnings are allowed (a 詰将棋 has no White king, 
 warning).  Everything is read from the variant's tables, so the checks hold for every variant:
 
 - ``MISSING_KING`` (warning): a side has no royal piece.
-- ``TWO_KINGS``: a side has more than one royal piece.
+- ``TWO_KINGS``: a side has two royal pieces of the same kind (a king and a prince may stand together).
 - ``NIFU`` (二歩): two unpromoted pawns of one side on one file.
 - ``DEAD_PIECE``: a piece stands where it could never move (pawn or lance on the last rank, knight on
   the last two ranks, and the like for variant pieces).
@@ -108,7 +108,8 @@ def validate_position(pos: Position) -> list[PositionProblem]:
     for color in (0, 1):
         if not kings[color]:
             problems.append(PositionProblem(ProblemCode.MISSING_KING, Level.WARNING, color))
-        elif len(kings[color]) > 1:
+        elif len({board[sq] for sq in kings[color]}) < len(kings[color]):
+            # Two royals of one kind; a king beside a prince (card 出世金) is allowed.
             problems.append(PositionProblem(ProblemCode.TWO_KINGS, Level.ERROR, color, tuple(kings[color]),
                                             count=len(kings[color])))
 

@@ -137,3 +137,13 @@ def test_toggle_promotion_follows_the_variant_data() -> None:
         c = code_of(std.kind(letter), 1)
         assert toggle_promotion(std, c) == c
     assert toggle_promotion(std, 0) == 0
+
+
+def test_a_king_beside_a_prince_is_not_two_kings() -> None:
+    from shogi_desktop.core.position import Position
+    from shogi_desktop.core.validate import ProblemCode, validate_position
+
+    pos = Position.from_sfen("4k4/9/9/9/9/9/9/3T5/4K4 b - 1", "standard+cards2")
+    assert ProblemCode.TWO_KINGS not in {p.code for p in validate_position(pos)}
+    two = Position.from_sfen("4k4/9/9/9/9/9/9/3K5/4K4 b - 1", "standard+cards2")
+    assert ProblemCode.TWO_KINGS in {p.code for p in validate_position(two)}
