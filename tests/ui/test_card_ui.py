@@ -1,0 +1,308 @@
+"""The card add-on in the application: the New Game dialog's card box, the card dock and card mode on the
+board, played with mouse events on the dock's card faces and on the board view.
+
+What the board highlights is compared with the core's legal actions of the card; the plies reach the
+record as the core's actions and the cards are spent in the core's state.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from shogi_desktop.app.settings import Settings
+from shogi_desktop.core.actions import Action
+from shogi_desktop.core.addons.cards import EDITIONS, CardsState
+from shogi_desktop.core.position import Position
+from shogi_desktop.core.tables import parse_square
+from shogi_desktop.ui.card_mode import action_clicks
+from shogi_desktop.ui.card_texts import card_name
+from shogi_desktop.ui.items import MoveMarker
+from shogi_desktop.ui.main_window import MainWindow
+from shogi_desktop.ui.movelist import move_text
+
+LEFT = Qt.MouseButton.LeftButton
+RIGHT = Qt.MouseButton.RightButton
+NOMOD = Qt.KeyboardModifier.NoModifier
+
+
+def make_window(qtbot: QtBot) -> MainWindow:
+    settings = Settings.load()
+    settings.animation_ms = 0
+    settings.mute = True
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    w.show()
+    return w
+
+
+def start_from_dialog(w: MainWindow, addon: str, **deal: object) -> None:
+    w.new_game_dialog()
+    dialog = w.new_game_dialog_widget
+    dialog.card_box.set_addon(addon)
+    if deal.get("subset"):
+        dialog.card_box.set_chosen_cards(list(deal["subset"]))  # type: ignore[call-overload]
+    if deal.get("random"):
+        dialog.card_box.random_radio.setChecked(True)
+        dialog.card_box.count_spin.setValue(int(deal["random"]))  # type: ignore[call-overload]
+    dialog.accept()
+
+
+def start_sfen(w: MainWindow, sfen: str, variant: str = "standard+cards2") -> None:
+    w.start_from_sfen(sfen, variant)
+
+
+def click_square(w: MainWindow, square: str, button: Qt.MouseButton = LEFT) -> None:
+    p = w.scene.square_center(parse_square(square))
+    QTest.mouseClick(w.view.viewport(), button, NOMOD, w.view.mapFromScene(p))
+
+
+def click_hand(w: MainWindow, color: int, letter: str) -> None:
+    pos = w.controller.position()
+    p = w.scene.hand_slot_center(color, pos.variant.kind(letter).index)
+    QTest.mouseClick(w.view.viewport(), LEFT, NOMOD, w.view.mapFromScene(p))
+
+
+def click_card(w: MainWindow, color: int, card: str) -> None:
+    face = w.card_dock.face(color, card)
+    QTest.mouseClick(face, LEFT, NOMOD, face.rect().center())
+
+
+def core_actions(w: MainWindow, card: str) -> list[Action]:
+    return [a for a in w.controller.position().legal_actions() if isinstance(a, Action) and a.name == card]
+
+
+def board_markers(w: MainWindow) -> set[int]:
+    return {i.square for i in w.scene.items() if isinstance(i, MoveMarker) and i.square is not None}
+
+
+def cards(w: MainWindow, color: int) -> CardsState:
+    st = w.controller.position().addon[color]
+    assert isinstance(st, CardsState)
+    return st
+
+
+# ----------------------------------------------------------------------------- the dialog and the dock
+def test_a_cards2_game_from_the_dialog_shows_sixteen_cards_per_player(qtbot: QtBot) -> None:
+    w = make_window(qtbot)
+    assert not w.card_dock.isVisible()  # a plain game has no card dock
+    start_from_dialog(w, "cards2")
+    assert w.controller.record.variant == "standard+cards2"
+    assert w.controller.record.header["cards-deal"] == "full"
+    assert w.card_dock.isVisible()
+    for color in (0, 1):
+        faces = w.card_dock.players[color].faces
+        assert list(faces) == list(EDITIONS[2])
+        assert len(faces) == 16
+    # lit exactly where the core offers an action, and only for the side to move
+    offered = {a.name for a in w.controller.position().legal_actions() if isinstance(a, Action)}
+    assert offered  # lightning, recall, double move... are playable at the start
+    assert {c for c, f in w.card_dock.players[0].faces.items() if f.playable} == offered
+    assert not any(f.playable for f in w.card_dock.players[1].faces.values())
+    # back to a plain game: the dock hides
+    start_from_dialog(w, "")
+    assert w.controller.record.variant == "standard"
+    assert not w.card_dock.isVisible()
+
+
+def test_the_dialog_deals_a_subset_and_a_random_hand(qtbot: QtBot) -> None:
+    w = make_window(qtbot)
+    start_from_dialog(w, "cards1", subset=["queen-king", "persuasion", "swap-rook"])
+    assert w.controller.record.variant == "standard+cards1"
+    for color in (0, 1):
+        assert cards(w, color).cards == ("queen-king", "swap-rook", "persuasion")  # the edition's order
+        assert len(w.card_dock.players[color].faces) == 3
+    start_from_dialog(w, "cards2", random=4)
+    header = w.controller.record.header
+    assert header["cards-deal"] == "random:4" and header["cards-seed"].isdigit()
+    for color in (0, 1):
+        assert len(cards(w, color).cards) == 4
+        assert list(w.card_dock.players[color].faces) == list(cards(w, color).cards)
+    # an empty subset is refused with a message, not a traceback
+    w.new_game_dialog()
+    dialog = w.new_game_dialog_widget
+    dialog.card_box.set_addon("cards2")
+    dialog.card_box.set_chosen_cards([])
+    assert not dialog.buttons.button(dialog.buttons.StandardButton.Ok).isEnabled()
+    assert dialog.message.text()
+    dialog.reject()
+
+
+# ----------------------------------------------------------------------------- playing cards
+def test_lightning_then_double_move_through_the_dock_and_the_board(qtbot: QtBot) -> None:
+    w = make_window(qtbot)
+    start_from_dialog(w, "cards2")
+    click_card(w, 0, "lightning")
+    mode = w.card_dock.mode
+    assert mode.active and mode.card == "lightning"
+    expected = {parse_square(a.steps[0]) for a in core_actions(w, "lightning")}
+    assert board_markers(w) == expected == mode.target_squares()
+    assert w.card_dock.face(0, "lightning").active
+    click_square(w, "8b")  # White's rook goes back to White's hand
+    assert not mode.active
+    node = w.controller.current
+    assert node.move == Action("lightning", ("8b",))
+    pos = w.controller.position()
+    assert pos.board[parse_square("8b")] == 0
+    assert pos.hands[1][pos.variant.kind("R").index] == 1
+    assert "lightning" in cards(w, 0).used
+    face = w.card_dock.face(0, "lightning")
+    assert face.used and not face.clickable
+    assert move_text(w.controller.record, node, "en") == "Lightning 8b"
+    # Japanese squares (the card's name follows the installed translation)
+    assert move_text(w.controller.record, node, "ja") == f"▲{card_name('lightning', 2)} ８二"
+
+    # White: double move 3c3d,3d3e, click by click
+    click_card(w, 1, "double-move")
+    assert mode.active
+    first = {parse_square(a.steps[0][:2]) for a in core_actions(w, "double-move")}
+    assert board_markers(w) == first
+    click_square(w, "3c")
+    seconds = {parse_square(a.steps[0][2:4]) for a in core_actions(w, "double-move") if a.steps[0][:2] == "3c"}
+    assert board_markers(w) == seconds
+    click_square(w, "3d")
+    thirds = {parse_square(a.steps[1][2:4]) for a in core_actions(w, "double-move")
+              if a.steps[0][:4] == "3c3d"}
+    assert board_markers(w) == thirds
+    click_square(w, "3e")
+    assert w.controller.current.move == Action("double-move", ("3c3d", "3d3e"))
+    pos = w.controller.position()
+    assert pos.board[parse_square("3e")] < 0 and pos.board[parse_square("3c")] == 0
+    assert move_text(w.controller.record, w.controller.current, "en") == "Double move 3c→3d→3e"
+
+    # Black's spent lightning card cannot be clicked: no card mode, nothing played
+    ply = w.controller.current.ply
+    click_card(w, 0, "lightning")
+    assert not mode.active
+    assert w.controller.current.ply == ply
+    assert not w.card_dock.play_card("lightning")
+
+
+def test_queen_king_highlights_exactly_the_core_squares(qtbot: QtBot) -> None:
+    w = make_window(qtbot)
+    start_sfen(w, "4k4/9/9/9/9/9/9/9/4K4 b - 1")
+    actions = core_actions(w, "queen-king")
+    assert actions
+    click_card(w, 0, "queen-king")
+    assert board_markers(w) == {parse_square("5i")}
+    click_square(w, "5i")
+    dests = {parse_square(a.steps[0][2:4]) for a in actions}
+    assert board_markers(w) == dests
+    assert w.card_dock.mode.target_squares() == dests
+    click_square(w, "1e")
+    assert w.controller.current.move == Action("queen-king", ("5i1e",))
+    assert w.controller.position().board[parse_square("1e")] > 0
+    assert w.card_dock.face(0, "queen-king").used
+
+
+def test_every_card_action_is_spelled_by_distinct_clicks_or_a_choice() -> None:
+    """Every action of a few positions maps to clicks that start on the squares it names."""
+    pos = Position.from_sfen("4k4/9/9/9/9/9/9/1B5R1/4K4 b GSNLPgs 1", "standard+cards2")
+    for a in pos.legal_actions():
+        if not isinstance(a, Action):
+            continue
+        clicks = action_clicks(pos, a)
+        assert clicks and all(kind in ("sq", "hand") for kind, _ in clicks)
+        if "*" in a.steps[0]:
+            assert clicks[0][0] == "hand"
+        else:
+            assert clicks[0] == ("sq", parse_square(a.steps[0][:2]))
+
+
+def test_cancel_card_mode_with_escape_right_click_and_the_button(qtbot: QtBot) -> None:
+    w = make_window(qtbot)
+    start_from_dialog(w, "cards2")
+    mode = w.card_dock.mode
+    sfen = w.controller.position().sfen()
+    click_card(w, 0, "recall")
+    assert mode.active and board_markers(w)
+    w.view.setFocus()
+    QTest.keyClick(w.view, Qt.Key.Key_Escape)
+    assert not mode.active and not board_markers(w)
+    click_card(w, 0, "recall")
+    click_square(w, "5e", RIGHT)
+    assert not mode.active and not board_markers(w)
+    click_card(w, 0, "double-move")
+    click_square(w, "7g")
+    assert mode.clicks
+    QTest.mouseClick(w.card_dock.cancel_button, LEFT)
+    assert not mode.active and not board_markers(w)
+    click_card(w, 0, "recall")
+    click_card(w, 0, "recall")  # a second click on the active card leaves card mode too
+    assert not mode.active
+    click_card(w, 0, "lightning")
+    click_square(w, "5e")  # an empty square lightning cannot take: cancelled, nothing played
+    assert not mode.active
+    assert w.controller.position().sfen() == sfen and w.controller.current.ply == 0
+    # the board works normally again: a plain move by click-click
+    click_square(w, "7g")
+    click_square(w, "7f")
+    assert w.controller.current.ply == 1
+
+
+def test_persuasion_marks_the_pieces_that_would_flip_and_flips_them(qtbot: QtBot) -> None:
+    w = make_window(qtbot)
+    start_sfen(w, "4k4/9/9/9/9/4p4/4G4/9/4K4 b S 1")
+    click_card(w, 0, "persuasion")
+    mode = w.card_dock.mode
+    assert mode.target_hand_kinds() == {w.controller.position().variant.kind("S").index}
+    click_hand(w, 0, "S")
+    assert parse_square("5e") in board_markers(w)
+    assert parse_square("5f") in mode.flip_squares()  # pawn between the silver's square and the gold
+    assert {m.square for m in mode.flip_markers()} == mode.flip_squares()
+    click_square(w, "5e")
+    assert w.controller.current.move == Action("persuasion", ("S*5e",))
+    assert w.controller.position().board[parse_square("5f")] > 0  # now Black's
+
+
+def test_reflect_bishop_and_wrap_rook_draw_their_paths(qtbot: QtBot) -> None:
+    w = make_window(qtbot)
+    start_sfen(w, "4k4/9/9/9/9/9/9/1B5R1/4K4 b - 1")
+    click_card(w, 0, "reflect-bishop")
+    click_square(w, "8h")
+    mode = w.card_dock.mode
+    dests = mode.target_squares()
+    paths = mode.path_items()
+    assert dests and {p.squares[-1] for p in paths} == dests
+    for p in paths:  # every path bounces at least once: only a bounce needs the card
+        assert len(p.corners) >= 2
+    QTest.keyClick(w.view, Qt.Key.Key_Escape)
+    click_card(w, 0, "wrap-rook")
+    click_square(w, "2h")
+    assert mode.target_squares() == {parse_square("9h")}
+    ends = {p.squares[-1] for p in mode.path_items()}
+    assert parse_square("9h") in ends and parse_square("1h") in ends  # to the edge, then from the far edge
+    click_square(w, "9h")
+    assert w.controller.current.move == Action("wrap-rook", ("2h9h",))
+
+
+def test_promotion_choice_names_both_actions(qtbot: QtBot) -> None:
+    w = make_window(qtbot)
+    start_sfen(w, "4k4/9/9/9/9/9/9/1B5R1/4K4 b - 1")
+    click_card(w, 0, "reflect-bishop")
+    click_square(w, "8h")
+    click_square(w, "5c")  # may promote or not: a menu offers both
+    mode = w.card_dock.mode
+    assert mode.menu is not None
+    entries = {a.data(): a for a in mode.menu.actions()}
+    assert set(entries) == {"reflect-bishop!8h5c", "reflect-bishop!8h5c+"}
+    entries["reflect-bishop!8h5c+"].trigger()
+    assert w.controller.current.move == Action("reflect-bishop", ("8h5c+",))
+    pos = w.controller.position()
+    assert pos.variant.kinds[pos.board[parse_square("5c")] - 1].letter == "+B"
+
+
+def test_the_dock_follows_the_record(qtbot: QtBot) -> None:
+    w = make_window(qtbot)
+    start_from_dialog(w, "cards2")
+    click_card(w, 0, "lightning")
+    click_square(w, "2b")
+    assert w.card_dock.face(0, "lightning").used
+    w.controller.back()
+    assert not w.card_dock.face(0, "lightning").used
+    assert w.card_dock.face(0, "lightning").playable
+    w.controller.forward()
+    assert w.card_dock.face(0, "lightning").used
+
+
