@@ -8,15 +8,20 @@ Run from the repository root (needs fontTools, which is in the test virtualenv, 
 What it writes (deterministically: the wood grain uses a seeded random generator):
 
 * ``resources/fonts/ShogiPieces-NotoSerifCJKjp-Bold.otf``: Noto Serif CJK JP Bold cut down to the piece
-  faces, numerals and board labels (the board and the fallback piece drawing use it);
+  faces of every variant file (kanji, kanji_black, kanji_long), numerals and board labels (the board,
+  the piece guide and the fallback piece drawing use it);
 * ``resources/fonts/ShogiUI-NotoSansCJKjp-Regular.otf``: Noto Sans CJK JP Regular cut down to ASCII,
   kana and every CJK character in ``i18n/*.ts``, the variant and handicap data and RULES text, so the
   Japanese interface reads on machines without a CJK font (run again after the translations change);
 * ``resources/fonts/LICENSE-OFL.txt``;
-* ``resources/pieces/{NAME}_{b|w}.svg`` for every piece kind of the standard variant: a pentagon of
-  boxwood with its traditional one-character face as *outlines* (the SVG needs no font at run time),
-  promoted faces in red; ``_w`` files are turned 180 degrees (the piece points down the board);
-  NAME is the SFEN letter with ``+`` written ``p`` (``pR_b.svg`` is Black's dragon);
+* ``resources/pieces/{NAME}-{FACE}_{b|w}.svg`` for every piece kind of every variant and sub-variant in
+  ``shogi_desktop/core/variants/``: a pentagon of boxwood with its one-character face as *outlines*
+  (the SVG needs no font at run time), promoted faces in red; ``_w`` files are turned 180 degrees (the
+  piece points down the board).  NAME is the SFEN letter with ``+`` written ``p`` and FACE the face's
+  code point in hex (``pR-7adc_b.svg`` is the dragon 竜 pointing up): a letter that means another piece
+  in another variant (hybrid's ``P`` is 兵) gets its own file, and a kind with a face per side (the
+  king, 玉 for Black and 王 for White) gets both faces in both orientations.  SVGs of the folder that
+  no kind uses any more are removed;
 * ``resources/board/board.svg`` (kaya wood, no lines: the scene draws grid, stars and labels) and
   ``resources/board/komadai.svg`` (the darker stand for pieces in hand);
 * ``resources/icons/shogi-desktop.svg``.
@@ -39,7 +44,7 @@ from fontTools.ttLib import TTFont
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from shogi_desktop.core.variant import load_variant  # noqa: E402
+from shogi_desktop.core.variant import PieceKind, all_variant_choices, load_variant  # noqa: E402
 from shogi_desktop.ui.piece_art import (  # noqa: E402
     CELL_H,
     CELL_W,
@@ -57,13 +62,38 @@ LICENSE_SRC = "/usr/share/doc/fonts-noto-cjk/copyright"
 PIECE_FONT = "ShogiPieces-NotoSerifCJKjp-Bold.otf"
 UI_FONT = "ShogiUI-NotoSansCJKjp-Regular.otf"
 
-# Everything a board, a komadai or a piece face may draw, with room for the variants' pieces.
+# Everything a board, a komadai or a piece face may draw; piece_text() adds every variant's faces.
 PIECE_TEXT = (
     "玉王飛角金銀桂香歩竜龍馬全圭杏と成仝个今"
     "１２３４５６７８９０〇一二三四五六七八九十"
     "▲△☗☖先手後手下上持駒なし×"
     "獅麒麟鳳凰奔王酔象猛豹銅石鉄瓦横竪反車仲人鷹鷲猫刀飛龍"
 )
+
+
+def variant_kinds() -> list[PieceKind]:
+    """Every piece kind of every variant and sub-variant (standard first), as the loader builds them."""
+    kinds: list[PieceKind] = []
+    for choice in all_variant_choices():
+        kinds.extend(load_variant(choice).kinds)
+    return kinds
+
+
+def piece_text() -> str:
+    """PIECE_TEXT plus every character of every variant piece's kanji, kanji_black and kanji_long."""
+    chars = set(PIECE_TEXT)
+    for kind in variant_kinds():
+        chars.update(kind.kanji + kind.kanji_black + kind.kanji_long)
+    return "".join(sorted(chars))
+
+
+def art_keys() -> list[tuple[str, str, bool]]:
+    """(letter, face, promoted) of every piece face to draw, each once, in a stable order."""
+    keys: dict[tuple[str, str, bool], None] = {}
+    for kind in variant_kinds():
+        for black in (True, False):
+            keys[(kind.letter, kind.face(black), kind.is_promoted)] = None
+    return list(keys)
 
 
 def _cjk_chars(text: str) -> set[str]:
@@ -250,7 +280,7 @@ def main(argv: list[str] | None = None) -> int:
             return 2
 
     fonts = out / "fonts"
-    make_subset(args.serif, fonts / PIECE_FONT, PIECE_TEXT)
+    make_subset(args.serif, fonts / PIECE_FONT, piece_text())
     make_subset(args.sans, fonts / UI_FONT, ui_text(args.extra))
     if Path(LICENSE_SRC).is_file():
         text = Path(LICENSE_SRC).read_text(encoding="utf-8")
@@ -269,14 +299,19 @@ def main(argv: list[str] | None = None) -> int:
     serif = TTFont(args.serif, fontNumber=0)
     pieces = out / "pieces"
     pieces.mkdir(parents=True, exist_ok=True)
-    variant = load_variant("standard")
-    count = 0
-    for kind in variant.kinds:
-        for color in (0, 1):
-            svg = piece_svg(serif, kind.letter, kind.face(color == 0), kind.is_promoted, white=color == 1)
-            (pieces / piece_file_name(kind.letter, color)).write_text(svg, encoding="utf-8")
-            count += 1
-    print(f"resources/pieces: {count} pieces")
+    written: set[str] = set()
+    for letter, face, promoted in art_keys():
+        for pointing in (0, 1):
+            name = piece_file_name(letter, pointing, face)
+            if name in written:
+                raise SystemExit(f"two piece faces would share the file {name}")
+            svg = piece_svg(serif, letter, face, promoted, white=pointing == 1)
+            (pieces / name).write_text(svg, encoding="utf-8")
+            written.add(name)
+    stale = [p for p in pieces.glob("*.svg") if p.name not in written]
+    for path in stale:
+        path.unlink()
+    print(f"resources/pieces: {len(written)} pieces" + (f", {len(stale)} stale files removed" if stale else ""))
     board = out / "board"
     board.mkdir(parents=True, exist_ok=True)
     (board / "board.svg").write_text(board_svg(), encoding="utf-8")

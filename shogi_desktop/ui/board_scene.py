@@ -10,6 +10,11 @@ back.  Nothing here decides a rule.
 
 Drags use the scene's own mouse handling (``QDrag`` does not work offscreen): pieces in hand are items
 of this scene, so every gesture is testable with QTest mouse events on the view.
+
+Variant powers come from the core too: a lion that captures with a king step waits on that square when
+the core lists two-step actions (``lion!5e4d,4d5e``) starting with that step, and the next click picks
+the second step (back on its start square: capture in place, 居食い) or the lion itself (stop there).
+A selected reflecting slider shows the paths it travels, from the core's reflecting rays.
 """
 
 from __future__ import annotations
@@ -32,17 +37,21 @@ from PySide6.QtWidgets import (
     QApplication,
     QGraphicsObject,
     QGraphicsScene,
+    QGraphicsSceneContextMenuEvent,
     QGraphicsSceneMouseEvent,
     QGraphicsSimpleTextItem,
+    QMenu,
     QStyleOptionGraphicsItem,
     QWidget,
 )
 
+from ..core.actions import Action
 from ..core.position import Position, is_drop, is_promotion, make_drop, make_move, move_from, move_to
-from ..core.tables import NSQ
+from ..core.tables import NSQ, parse_square, square_name
 from ..core.transition import Transition
 from ..core.variant import PieceKind, Variant
 from ..paths import resource
+from .dialogs.common import kind_name
 from .items import (
     Z_BOARD,
     Z_HIGHLIGHT,
@@ -53,6 +62,8 @@ from .items import (
     MoveMarker,
     PieceItem,
     SquareHighlight,
+    StopMarker,
+    TravelPathItem,
 )
 from .piece_art import CELL_H, CELL_W, PieceArt, label_font
 from .promotion_chooser import PromotionChooser
@@ -67,6 +78,23 @@ STAR_POINTS = ((3, 3), (3, 6), (6, 3), (6, 6))  # grid intersections, counted fr
 JA_FILES = "１２３４５６７８９"
 JA_RANKS = "一二三四五六七八九"
 USI_RANKS = "abcdefghi"
+
+
+@dataclass(frozen=True)
+class LionStep:
+    """A lion between its two steps: it captured on ``mid`` coming from ``start``."""
+
+    start: int
+    mid: int
+    actions: tuple[Action, ...]  # the core's two-step actions whose first step is start -> mid
+    plain: tuple[int, ...]  # the core's plain moves start -> mid ("stop here")
+
+    def action_to(self, target: int) -> Action | None:
+        name = square_name(target)
+        return next((a for a in self.actions if a.steps[-1][2:4] == name), None)
+
+    def targets(self) -> list[int]:
+        return [parse_square(a.steps[-1][2:4]) for a in self.actions]
 
 
 @dataclass(frozen=True)
@@ -127,8 +155,10 @@ class BoardItem(QGraphicsObject):
 class BoardScene(QGraphicsScene):
     """Board, komadai and pieces; emits move intents and animates what the controller reports."""
 
-    move_requested = Signal(int)  # a move or drop int; the controller decides
+    move_requested = Signal(object)  # a move or drop int, or a core Action (lion); the controller decides
     selection_changed = Signal()
+    piece_guide_requested = Signal(object)  # PieceKind: the user asked for that piece's guide
+    hint = Signal(str)  # a translated remark for the status bar ("" clears it)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -157,6 +187,11 @@ class BoardScene(QGraphicsScene):
         for item in (*self._last_hl, self._sel_hl, self._check_hl):
             self.addItem(item)
         self._markers: list[MoveMarker] = []
+        self._stop_marker: StopMarker | None = None
+        self._paths: list[TravelPathItem] = []
+        self._lion: LionStep | None = None
+        self._actions: list[Action] | None = None
+        self.context_menu: QMenu | None = None
 
         self._sel: Source | None = None
         self._press_screen: QPointF | None = None
@@ -308,13 +343,16 @@ class BoardScene(QGraphicsScene):
             # let the running animation finish.
             self._pos = pos.copy()
             self._legal = None
+            self._actions = None
             self._last_move = last_move
             self._move_made = True
             return
         self._finish_animation(sync=False)
         self._close_chooser()
+        self._lion = None
         self._pos = pos.copy()
         self._legal = None
+        self._actions = None
         self._last_move = last_move
         self._move_made = True
         if self._variant is not pos.variant:
@@ -357,6 +395,18 @@ class BoardScene(QGraphicsScene):
             self._legal = self._pos.legal_moves()
         return self._legal
 
+    def lion_actions(self) -> list[Action]:
+        """The core's two-step lion actions of the shown position (cached like the legal moves)."""
+        if self._pos is None:
+            return []
+        if self._actions is None:
+            self._actions = [a for a in self._pos.special_actions() if a.name == "lion" and len(a.steps) == 2]
+        return self._actions
+
+    def lion_step(self) -> LionStep | None:
+        """The lion waiting between its two steps, if any."""
+        return self._lion
+
     def legal_moves_for(self, src: Source) -> list[int]:
         if self._pos is None:
             return []
@@ -398,6 +448,7 @@ class BoardScene(QGraphicsScene):
             item = old_item if old_item is not None else self._make_piece(kind, owner)
             self._pieces[sq] = item
             item.set_piece(kind, owner, owner ^ flip)
+            item.setToolTip(kind_name(kind))
             item.square = sq
             item.hand_kind = None
             item.setPos(self.square_rect(sq).topLeft())
@@ -419,6 +470,7 @@ class BoardScene(QGraphicsScene):
                 item = old_item if old_item is not None else self._make_piece(kind, color)
                 self._hand_items[key] = item
                 item.set_piece(kind, color, color ^ flip)
+                item.setToolTip(kind_name(kind))
                 item.square = None
                 item.hand_kind = kind.index
                 item.setPos(k.piece_rect(kind.index).topLeft())
@@ -449,7 +501,10 @@ class BoardScene(QGraphicsScene):
                 self._check_hl.setVisible(True)
         self._sel_hl.setVisible(False)
         sel = self._sel
-        if sel is not None:
+        if self._lion is not None:
+            self._sel_hl.setRect(self.square_rect(self._lion.mid))
+            self._sel_hl.setVisible(True)
+        elif sel is not None:
             if sel.square is not None:
                 self._sel_hl.setRect(self.square_rect(sel.square))
             elif sel.hand_kind is not None:
@@ -461,7 +516,24 @@ class BoardScene(QGraphicsScene):
         for m in self._markers:
             self.removeItem(m)
         self._markers = []
-        if not self._show_legal or self._sel is None or self._pos is None:
+        if self._stop_marker is not None:
+            self.removeItem(self._stop_marker)
+            self._stop_marker = None
+        self._update_paths()
+        pos = self._pos
+        if pos is None:
+            return
+        lion = self._lion
+        if lion is not None:  # always shown: the second step cannot be guessed
+            for to in dict.fromkeys(lion.targets()):
+                self._add_marker(to, bool(pos.board[to]) and to != lion.start)
+            if lion.plain:
+                self._stop_marker = StopMarker()
+                self._stop_marker.square = lion.mid
+                self._stop_marker.setPos(self.square_rect(lion.mid).topLeft())
+                self.addItem(self._stop_marker)
+            return
+        if not self._show_legal or self._sel is None:
             return
         done: set[int] = set()
         for mv in self.legal_moves_for(self._sel):
@@ -469,11 +541,42 @@ class BoardScene(QGraphicsScene):
             if to in done:
                 continue
             done.add(to)
-            marker = MoveMarker(capture=bool(self._pos.board[to]))
-            marker.square = to
-            marker.setPos(self.square_rect(to).topLeft())
-            self.addItem(marker)
-            self._markers.append(marker)
+            self._add_marker(to, bool(pos.board[to]))
+
+    def _add_marker(self, to: int, capture: bool) -> None:
+        marker = MoveMarker(capture=capture)
+        marker.square = to
+        marker.setPos(self.square_rect(to).topLeft())
+        self.addItem(marker)
+        self._markers.append(marker)
+
+    def stop_square(self) -> int | None:
+        """The square of the lion's "stop here" choice while it waits between two steps."""
+        return self._stop_marker.square if self._stop_marker is not None else None
+
+    # ----------------------------------------------------------------- reflecting paths
+    def travel_paths(self) -> list[TravelPathItem]:
+        """The path items shown for the selected reflecting slider (none for other pieces)."""
+        return list(self._paths)
+
+    def _update_paths(self) -> None:
+        for item in self._paths:
+            self.removeItem(item)
+        self._paths = []
+        pos, sel = self._pos, self._sel
+        if pos is None or sel is None or sel.square is None or self._lion is not None:
+            return
+        code = pos.board[sel.square]
+        if not code or code not in pos.T.irregular[0 if code > 0 else 1]:
+            return  # only pieces whose lines the core reports as not straight (reflecting sliders)
+        for squares in dict.fromkeys(travel_paths(pos, sel.square)):  # a first bounce may repeat a line
+            if not squares:
+                continue
+            corners = path_corners(sel.square, squares)
+            points = [self.square_center(sel.square), *(self.square_center(q) for q in corners)]
+            item = TravelPathItem(points, squares, corners)
+            self.addItem(item)
+            self._paths.append(item)
 
     def marker_squares(self) -> set[int]:
         """The squares that show a legal-destination marker now."""
@@ -625,6 +728,9 @@ class BoardScene(QGraphicsScene):
             else:
                 self._emit_move(moves[1] if choice else moves[0])
             return
+        if self._lion is not None:
+            self._lion_click(self.square_at(p))
+            return
         if self._anim is not None:
             self._finish_animation()
         src = self.source_at(p)
@@ -718,7 +824,36 @@ class BoardScene(QGraphicsScene):
             self._toggle_on_release = False
             self.select(None)
 
+    def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:  # noqa: N802
+        """Right-click on a piece (board or hand): a menu offering that piece's guide."""
+        kind = self.kind_at(event.scenePos())
+        if kind is None:
+            event.ignore()
+            return
+        event.accept()
+        menu = QMenu(event.widget())
+        action = menu.addAction(self.tr("Piece Guide: %1").replace("%1", kind_name(kind)))
+        action.triggered.connect(lambda _checked=False, k=kind: self.piece_guide_requested.emit(k))
+        menu.aboutToHide.connect(menu.deleteLater)
+        self.context_menu = menu
+        menu.popup(event.screenPos())
+
+    def kind_at(self, p: QPointF) -> PieceKind | None:
+        """The kind of the piece under ``p`` (on the board or in a hand), None over an empty place."""
+        src = self.source_at(p)
+        pos = self._pos
+        if src is None or pos is None:
+            return None
+        if src.square is not None:
+            return pos.variant.kinds[abs(pos.board[src.square]) - 1]
+        assert src.hand_kind is not None
+        return pos.variant.kinds[src.hand_kind]
+
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        if event.key() == Qt.Key.Key_Escape and self._lion is not None:
+            self._cancel_interaction()
+            event.accept()
+            return
         if event.key() == Qt.Key.Key_Escape and (self._sel is not None or self._chooser is not None):
             self._cancel_interaction()
             event.accept()
@@ -726,8 +861,15 @@ class BoardScene(QGraphicsScene):
         super().keyPressEvent(event)
 
     def _attempt(self, src: Source, target: int) -> None:
-        """The user asked for ``src`` -> ``target``: offer a promotion choice if the core has one."""
+        """The user asked for ``src`` -> ``target``: offer a promotion choice if the core has one, or
+        the lion's second step when the core has two-step actions beginning with this step."""
         options = [m for m in self.legal_moves_for(src) if move_to(m) == target]
+        if src.square is not None:
+            first = square_name(src.square) + square_name(target)
+            actions = tuple(a for a in self.lion_actions() if a.steps[0] == first)
+            if actions:
+                self._enter_lion(LionStep(src.square, target, actions, tuple(options)))
+                return
         if len(options) >= 2:
             plain = next(m for m in options if not is_promotion(m))
             promoting = next(m for m in options if is_promotion(m))
@@ -742,7 +884,47 @@ class BoardScene(QGraphicsScene):
             assert src.hand_kind is not None
             self._emit_move(make_drop(src.hand_kind, target))
 
-    def _emit_move(self, m: int) -> None:
+    # ----------------------------------------------------------------- the lion's second step
+    def _enter_lion(self, lion: LionStep) -> None:
+        """The lion stands on the square it captured on, the captured piece greyed, waiting for step 2."""
+        item = self._pieces.get(lion.start)
+        if item is not None:
+            if self._drag_item is None:
+                self._drag_item, self._drag_home, self._drag_scale = item, item.pos(), item.scale()
+            item.setPos(self.square_rect(lion.mid).topLeft())
+            item.setScale(1.0)
+            item.setZValue(Z_MOVING)
+        victim = self._pieces.get(lion.mid)
+        if victim is not None and victim is not item:
+            victim.setOpacity(0.3)
+        self._lion = lion
+        self._sel = None
+        self._update_highlights()
+        self.selection_changed.emit()
+        self.hint.emit(self.tr("Lion: click a second step (its start square captures in place), "
+                               "the lion to stop here, or elsewhere to cancel."))
+
+    def _lion_click(self, target: int | None) -> None:
+        lion = self._lion
+        assert lion is not None
+        self._lion = None
+        self.hint.emit("")
+        action = lion.action_to(target) if target is not None else None
+        if target == lion.mid and target is not None:
+            if len(lion.plain) >= 2:
+                plain = next(m for m in lion.plain if not is_promotion(m))
+                promoting = next(m for m in lion.plain if is_promotion(m))
+                self._open_chooser(Source(0 if self._pos is not None and self._pos.board[lion.start] > 0 else 1,
+                                          square=lion.start), lion.mid, plain, promoting)
+                return
+            self._emit_move(lion.plain[0] if lion.plain else make_move(lion.start, lion.mid, False))
+            return
+        if action is not None:
+            self._emit_move(action)
+            return
+        self._snap_back()  # anywhere else: the lion goes home, nothing is played
+
+    def _emit_move(self, m: int | Action) -> None:
         self.select(None)
         self._move_made = False
         self.move_requested.emit(m)
@@ -761,6 +943,10 @@ class BoardScene(QGraphicsScene):
 
     def _cancel_interaction(self) -> None:
         self._close_chooser()
+        if self._lion is not None:
+            self._lion = None
+            self.hint.emit("")
+            self._sync()
         self._press_source = None
         self._toggle_on_release = False
         if self._dragging or self._drag_item is not None:
@@ -801,3 +987,32 @@ class BoardScene(QGraphicsScene):
             self._chooser = None
             self._chooser_moves = None
 
+
+
+# --------------------------------------------------------------------------- reflecting paths
+def travel_paths(pos: Position, sq: int) -> list[tuple[int, ...]]:
+    """The squares the piece on ``sq`` travels along each of its sliding lines, from the core's rays
+    (reflecting paths for a reflecting slider), each cut after the first occupied square."""
+    code = pos.board[sq]
+    if not code:
+        return []
+    color = 0 if code > 0 else 1
+    out = []
+    for ray in pos.T.rays[color][abs(code) - 1][sq]:
+        cut = next((i for i, t in enumerate(ray) if pos.board[t]), len(ray) - 1)
+        out.append(tuple(ray[:cut + 1]))
+    return out
+
+
+def path_corners(start: int, squares: tuple[int, ...]) -> tuple[int, ...]:
+    """The squares where a path from ``start`` through ``squares`` turns, and its last square."""
+    corners: list[int] = []
+    prev = start
+    prev_dir: tuple[int, int] | None = None
+    for i, q in enumerate(squares):
+        d = (q % FILES - prev % FILES, q // FILES - prev // FILES)
+        if prev_dir is not None and d != prev_dir:
+            corners.append(squares[i - 1])
+        prev_dir, prev = d, q
+    corners.append(squares[-1])
+    return tuple(corners)

@@ -19,6 +19,7 @@ from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
+    QGraphicsPathItem,
     QGraphicsRectItem,
     QGraphicsSimpleTextItem,
     QStyleOptionGraphicsItem,
@@ -59,7 +60,7 @@ class PieceItem(QGraphicsObject):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        self.art.paint(painter, self.boundingRect(), self.kind, self.pointing)
+        self.art.paint(painter, self.boundingRect(), self.kind, self.pointing, self.owner)
 
     def center(self) -> QPointF:
         return self.mapToScene(QPointF(CELL_W / 2, CELL_H / 2))
@@ -234,3 +235,64 @@ class MoveMarker(QGraphicsItem):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(20, 110, 60, 150))
             painter.drawEllipse(c, 14, 14)
+
+
+class TravelPathItem(QGraphicsPathItem):
+    """The path a reflecting slider travels: a polyline from its square through the bounce points to
+    the end of the path (the first occupied square, or where the core's path stops).
+
+    ``squares`` are the path's squares in order (without the start), ``corners`` the squares where the
+    polyline turns; the scene computes the points, this item only draws them.
+    """
+
+    def __init__(self, points: list[QPointF], squares: tuple[int, ...], corners: tuple[int, ...]) -> None:
+        super().__init__()
+        self.squares = squares
+        self.corners = corners
+        path = QPainterPath(points[0])
+        for pt in points[1:]:
+            path.lineTo(pt)
+        self._points = points
+        self.setPath(path)
+        pen = QPen(QColor(40, 120, 230, 170), 7, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                   Qt.PenJoinStyle.RoundJoin)
+        self.setPen(pen)
+        self.setZValue(Z_HIGHLIGHT + 0.3)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        super().paint(painter, option, widget)
+        painter.setPen(QPen(QColor(255, 255, 255, 220), 2.5))
+        painter.setBrush(QColor(40, 120, 230, 230))
+        for pt in self._points[1:-1]:  # the bounce points
+            painter.drawEllipse(pt, 9, 9)
+        if len(self._points) > 1:  # an arrow head at the end of the path
+            end, before = self._points[-1], self._points[-2]
+            d = end - before
+            length = max(1e-6, (d.x() ** 2 + d.y() ** 2) ** 0.5)
+            u = QPointF(d.x() / length, d.y() / length)
+            n = QPointF(-u.y(), u.x())
+            tip = end
+            base = end - u * 22
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.drawPolygon([tip, base + n * 11, base - n * 11])
+
+
+class StopMarker(QGraphicsItem):
+    """The lion's "stop here" choice: a dashed ring around the lion waiting between its two steps."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.square: int | None = None
+        self.setZValue(Z_MARKER)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(0, 0, CELL_W, CELL_H)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(200, 40, 30, 230), 5, Qt.PenStyle.DashLine))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(QRectF(4, 4, CELL_W - 8, CELL_H - 8), 14, 14)

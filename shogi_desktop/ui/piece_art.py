@@ -4,8 +4,13 @@ Pieces are pentagons in a cell of ``CELL_W`` x ``CELL_H`` units (shogi squares a
 wide).  ``color`` here means which way the piece *points*: 0 points up the screen (Black's pieces on an
 unflipped board), 1 points down.  The board scene passes ``owner ^ flipped``.
 
-Kinds without an SVG (pieces that variants add) are drawn with the same pentagon and their kanji in
-the shipped font, so every kind gets a face that matches the set.
+The art of a piece is keyed by its SFEN letter *and* its face (one kanji): the same letter means
+another piece in another variant (``P`` is 歩 in shogi, the chess pawn 兵 in hybrid shogi), and one
+kind may show two faces (the king: 玉 for Black, 王 for White).  A face belongs to the piece's owner,
+not to the way it points, so a flipped board still shows Black's king as 玉.
+
+Kinds without an SVG (pieces an add-on brings) are drawn with the same pentagon and their kanji in the
+shipped font, so every kind gets a face that matches the set.
 """
 
 from __future__ import annotations
@@ -26,7 +31,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtSvg import QSvgRenderer
 
-from ..core.variant import PieceKind
+from ..core.variant import PieceKind, load_variant
 from ..paths import resource
 
 CELL_W = 100.0
@@ -38,7 +43,9 @@ PIECE_FONT_FILE = "ShogiPieces-NotoSerifCJKjp-Bold.otf"
 UI_FONT_FILE = "ShogiUI-NotoSansCJKjp-Regular.otf"
 
 # Real sets grade the pieces by rank: the king is the largest, the pawn the smallest.
-_SCALES = {"K": 1.0, "R": 0.96, "B": 0.96, "G": 0.93, "S": 0.93, "N": 0.9, "L": 0.88, "P": 0.86}
+_SCALES = {"K": 1.0, "R": 0.96, "B": 0.96, "G": 0.93, "S": 0.93, "N": 0.9, "L": 0.88, "P": 0.86,
+           # the variants' pieces (docs/notation.md §8), sized like the shogi piece they stand in for
+           "Y": 0.96, "F": 0.96, "U": 0.96, "V": 0.96, "M": 0.96, "C": 0.96, "I": 0.93, "E": 0.9}
 
 
 def piece_scale(letter: str) -> float:
@@ -57,9 +64,23 @@ def piece_polygon(scale: float, inset: float = 0.0) -> list[tuple[float, float]]
     return [(cx, top), (cx + ws, shoulder), (cx + wb, bottom), (cx - wb, bottom), (cx - ws, shoulder)]
 
 
-def piece_file_name(letter: str, color: int) -> str:
-    """``pR_b.svg`` for Black's dragon (``+`` is written ``p``; the file system dislikes it less)."""
-    return f"{letter.replace('+', 'p')}_{'b' if color == 0 else 'w'}.svg"
+def standard_face(letter: str, color: int) -> str | None:
+    """The face standard shogi gives ``letter`` for the owner ``color``; None for a non-shogi letter."""
+    for kind in load_variant("standard").kinds:
+        if kind.letter == letter:
+            return kind.face(color == 0)
+    return None
+
+
+def piece_file_name(letter: str, color: int, face: str | None = None) -> str:
+    """``pR-7adc_b.svg``: Black's dragon 竜 pointing up (``color`` 1: turned to point down).
+
+    ``+`` is written ``p`` and the face as its code point, so file names stay ASCII.  Without ``face``
+    the standard shogi face of ``letter`` for the owner ``color`` is meant (玉 up, 王 down for ``K``).
+    """
+    if face is None:
+        face = standard_face(letter, color) or letter.lstrip("+")[:1]
+    return f"{letter.replace('+', 'p')}-{ord(face[0]):04x}_{'b' if color == 0 else 'w'}.svg"
 
 
 _FAMILIES: dict[str, str] = {}
@@ -96,48 +117,63 @@ def label_font(pixel_size: int) -> QFont:
 
 
 @cache
-def _svg_path(letter: str, color: int) -> str | None:
-    path = resource("pieces", piece_file_name(letter, color))
+def _svg_path(letter: str, color: int, face: str | None) -> str | None:
+    path = resource("pieces", piece_file_name(letter, color, face))
     return str(path) if path.is_file() else None
 
 
+def _letter_face(kind: PieceKind | str, color: int, owner: int | None) -> tuple[str, str, bool]:
+    """(letter, face, promoted) of a kind, or of a bare letter read as standard shogi's."""
+    if isinstance(kind, str):
+        face = standard_face(kind, color if owner is None else owner) or kind.lstrip("+")[:1]
+        return kind, face, kind.startswith("+")
+    black = (color if owner is None else owner) == 0
+    return kind.letter, kind.face(black) or kind.letter, kind.is_promoted
+
+
 class PieceArt:
-    """Renderers and pixmaps for (kind, pointing) pairs, shared by every item that shows a piece."""
+    """Renderers and pixmaps for (kind, pointing) pairs, shared by every item that shows a piece.
+
+    ``color`` is the way the piece points (0 up, 1 down); ``owner`` (default: ``color``) chooses the
+    face of a kind that has one per side (the king).
+    """
 
     def __init__(self) -> None:
-        self._renderers: dict[tuple[str, int], QSvgRenderer | None] = {}
-        self._pixmaps: dict[tuple[str, int, int, int], QPixmap] = {}
+        self._renderers: dict[tuple[str, int, str], QSvgRenderer | None] = {}
+        self._pixmaps: dict[tuple[str, str, int, int, int], QPixmap] = {}
 
-    def renderer(self, letter: str, color: int) -> QSvgRenderer | None:
-        """The SVG renderer of ``letter`` pointing ``color`` (0 up, 1 down); None if no SVG exists."""
-        key = (letter, color)
+    def renderer(self, kind: PieceKind | str, color: int, owner: int | None = None) -> QSvgRenderer | None:
+        """The SVG renderer of ``kind`` pointing ``color`` (0 up, 1 down); None if no SVG exists.
+
+        ``kind`` is a PieceKind or a standard shogi letter ("P", "+R").
+        """
+        letter, face, _ = _letter_face(kind, color, owner)
+        key = (letter, color, face)
         if key not in self._renderers:
-            path = _svg_path(letter, color)
+            path = _svg_path(letter, color, face)
             r = QSvgRenderer(path) if path else None
             self._renderers[key] = r if r is not None and r.isValid() else None
         return self._renderers[key]
 
-    def has_svg(self, letter: str) -> bool:
-        return self.renderer(letter, 0) is not None
+    def has_svg(self, kind: PieceKind | str) -> bool:
+        return self.renderer(kind, 0) is not None
 
-    def paint(self, painter: QPainter, rect: QRectF, kind: PieceKind | str, color: int) -> None:
+    def paint(self, painter: QPainter, rect: QRectF, kind: PieceKind | str, color: int,
+              owner: int | None = None) -> None:
         """Draw the piece filling ``rect`` (a cell: CELL_W:CELL_H proportions keep its shape)."""
-        letter = kind if isinstance(kind, str) else kind.letter
-        r = self.renderer(letter, color)
+        r = self.renderer(kind, color, owner)
         if r is not None:
             r.render(painter, rect)
             return
-        if isinstance(kind, str):
-            face, promoted = kind.lstrip("+")[:1], kind.startswith("+")
-        else:
-            face, promoted = kind.face(color == 0), kind.is_promoted
+        letter, face, promoted = _letter_face(kind, color, owner)
         paint_fallback(painter, rect, letter, face, promoted, color)
 
-    def pixmap(self, kind: PieceKind | str, color: int, size: QSize, dpr: float = 1.0) -> QPixmap:
+    def pixmap(self, kind: PieceKind | str, color: int, size: QSize, dpr: float = 1.0,
+               owner: int | None = None) -> QPixmap:
         """A cached pixmap of the piece at ``size`` device-independent pixels."""
-        letter = kind if isinstance(kind, str) else kind.letter
+        letter, face, _ = _letter_face(kind, color, owner)
         w, h = max(1, size.width()), max(1, size.height())
-        key = (letter, color, w * 10000 + h, round(dpr * 100))
+        key = (letter, face, color, w * 10000 + h, round(dpr * 100))
         pm = self._pixmaps.get(key)
         if pm is None:
             pm = QPixmap(QSize(round(w * dpr), round(h * dpr)))
@@ -146,7 +182,7 @@ class PieceArt:
             p = QPainter(pm)
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
             p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-            self.paint(p, QRectF(0, 0, w, h), kind, color)
+            self.paint(p, QRectF(0, 0, w, h), kind, color, owner)
             p.end()
             if len(self._pixmaps) > 512:
                 self._pixmaps.clear()

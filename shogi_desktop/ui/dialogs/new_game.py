@@ -1,4 +1,5 @@
-"""The New Game dialog: variant, handicap (every preset, or a custom one), players and time control.
+"""The New Game dialog: variant and sub-variant, handicap (every preset, or a custom one), players and
+time control.
 
     dialog = NewGameDialog(parent, initial=NewGameConfig(...))   # initial is optional
     if dialog.exec():
@@ -7,15 +8,20 @@
 
 ``NewGameConfig.handicap`` is None for an even game (平手), a preset id of ``core.handicap.handicaps()``,
 or a custom id ``custom:SQUARES[:b|w]`` built by the custom editor (checkable pieces of either side, and
-who moves first).  The preview on the right shows the start position live.  Only "Human" players can
-be chosen for now: the computer entry is present but disabled until the built-in AI exists.
+who moves first).  ``NewGameConfig.variant`` is ``standard`` or a sub-variant id such as
+``kirin-phoenix:3`` (every choice of :func:`~shogi_desktop.core.variant.all_variant_choices`): the
+variant combo lists the variant files, the list below it their numbered sub-variants, with the
+variant's description and who moves first; handicaps apply to standard shogi only.  The preview on the
+right shows the start position live.  Only "Human" players can be chosen for now: the computer entry is
+present but disabled until the built-in AI exists.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -28,6 +34,8 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QListWidget,
+    QListWidgetItem,
     QRadioButton,
     QSpinBox,
     QToolButton,
@@ -39,10 +47,41 @@ from ...core.clock import TimeControl
 from ...core.handicap import HandicapError, handicaps
 from ...core.position import Position
 from ...core.tables import parse_square, square_name
-from ...core.variant import load_variant
-from .common import handicap_name, kind_name, side_mark, side_name, variant_name
+from ...core.variant import Variant, VariantError, all_variant_choices, load_variant, variant_ids
+from .card_options import CardOptionsBox, split_addon
+from .common import handicap_name, kind_name, side_mark, side_name, ui_language, variant_name
 
 CUSTOM = "custom"
+
+
+def subvariant_choices(base: str) -> list[str]:
+    """The ``ID:N`` choices of the variant file ``base``, in the loader's order (none for standard)."""
+    return [c for c in all_variant_choices() if c.partition(":")[0] == base and ":" in c]
+
+
+def default_choice(base: str) -> str:
+    """What choosing the variant ``base`` selects: its sub-variant with the variant's own start and
+    capture rules (the file's plain setup), else its first sub-variant, else ``base`` itself."""
+    subs = subvariant_choices(base)
+    if not subs:
+        return base
+    plain = load_variant(base)
+    for choice in subs:
+        v = load_variant(choice)
+        if v.start == plain.start and v.capture_rules == plain.capture_rules:
+            return choice
+    return subs[0]
+
+
+def subvariant_name(variant: Variant) -> str:
+    """The sub-variant's own name in the interface language ("" for a variant without one)."""
+    _, _, key = variant.id.partition(":")
+    sub = variant.subvariants.get(key, {}) if key else {}
+    return str(sub.get("name_ja" if ui_language() == "ja" else "name_en", ""))
+
+
+def variant_description(variant: Variant) -> str:
+    return variant.description_ja if ui_language() == "ja" else variant.description_en
 
 
 @dataclass
@@ -54,13 +93,19 @@ class NewGameConfig:
     black_human: bool = True
     white_human: bool = True
     time_control: TimeControl | None = None  # None: no time limit
+    addon_options: dict[str, Any] | None = None  # setup_addons options: the card deal (card_options.py)
 
     @property
     def is_handicap(self) -> bool:
         return self.handicap is not None
 
     def start_position(self) -> Position:
-        return Position.initial(self.variant, self.handicap)
+        pos = Position.initial(self.variant, self.handicap)
+        if "+" in self.variant:
+            from ...core.addons import setup_addons
+
+            setup_addons(pos, dict(self.addon_options or {}))
+        return pos
 
 
 def _preview_widget(parent: QWidget) -> QWidget:
@@ -180,12 +225,21 @@ class NewGameDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, initial: NewGameConfig | None = None) -> None:
         super().__init__(parent)
         initial = initial or NewGameConfig()
-        self._variant_id = initial.variant
+        plain_variant, initial_addon = split_addon(initial.variant)  # "standard+cards2": the card add-on
+        self._variant_id = plain_variant
+        if plain_variant.partition(":")[0] not in variant_ids():
+            self._variant_id = "standard"
+        elif ":" not in plain_variant:
+            self._variant_id = default_choice(plain_variant)
 
         self.variant_combo = QComboBox(self)
+        self.subvariant_list = QListWidget(self)
+        self.variant_info = QLabel(self)
+        self.variant_info.setWordWrap(True)
+        self.first_label = QLabel(self)
         self.handicap_combo = QComboBox(self)
         self.custom_box = QGroupBox(self)
-        self.custom_editor = CustomHandicapEditor(initial.variant, self.custom_box)
+        self.custom_editor = CustomHandicapEditor("standard", self.custom_box)
         QVBoxLayout(self.custom_box).addWidget(self.custom_editor)
 
         self.players_box = QGroupBox(self)
@@ -233,13 +287,21 @@ class NewGameDialog(QDialog):
 
         self._top_form = QFormLayout()
         self._variant_label = QLabel(self)
+        self._subvariant_label = QLabel(self)
         self._handicap_label = QLabel(self)
         self._top_form.addRow(self._variant_label, self.variant_combo)
+        self._top_form.addRow(self._subvariant_label, self.subvariant_list)
+        self._top_form.addRow(self.variant_info)
+        self._top_form.addRow(self.first_label)
         self._top_form.addRow(self._handicap_label, self.handicap_combo)
         left = QVBoxLayout()
         left.addLayout(self._top_form)
         left.addWidget(self.custom_box)
         left.addWidget(self.players_box)
+        self.card_box = CardOptionsBox(self)
+        self.card_box.set_addon(initial_addon)
+        self.card_box.set_options(initial.addon_options)
+        left.addWidget(self.card_box)
         left.addWidget(self.time_box)
         left.addWidget(self.message)
         left.addStretch(1)
@@ -251,18 +313,22 @@ class NewGameDialog(QDialog):
         outer.addWidget(self.buttons)
 
         self.retranslate()
-        self._select_handicap(initial.handicap)
+        self._select_handicap(initial.handicap if self._is_standard() else None)
+        self.variant_combo.currentIndexChanged.connect(self._on_variant_changed)
+        self.subvariant_list.currentItemChanged.connect(self._on_subvariant_changed)
         self.handicap_combo.currentIndexChanged.connect(self._on_handicap_changed)
         self.custom_editor.changed.connect(self._update)
         for spin in (self.main_minutes, self.byoyomi_seconds, self.increment_seconds):
             spin.valueChanged.connect(self._update)
         self.time_box.toggled.connect(self._update)
+        self.card_box.changed.connect(self._update)
         self._on_handicap_changed()
 
     # ------------------------------------------------------------------ texts
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("New Game"))
         self._variant_label.setText(self.tr("Variant:"))
+        self._subvariant_label.setText(self.tr("Setup:"))
         self._handicap_label.setText(self.tr("Handicap:"))
         self.custom_box.setTitle(self.tr("Custom handicap"))
         self.players_box.setTitle(self.tr("Players"))
@@ -278,9 +344,11 @@ class NewGameDialog(QDialog):
 
         self.variant_combo.blockSignals(True)
         self.variant_combo.clear()
-        self.variant_combo.addItem(variant_name(load_variant(self._variant_id)), self._variant_id)
-        self.variant_combo.setEnabled(False)  # more variants arrive with the variant issue
+        for vid in variant_ids():
+            self.variant_combo.addItem(variant_name(load_variant(vid)), vid)
+        self.variant_combo.setCurrentIndex(max(0, self.variant_combo.findData(self.variant_base())))
         self.variant_combo.blockSignals(False)
+        self._fill_subvariants()
 
         current = self.handicap_combo.currentData()
         self.handicap_combo.blockSignals(True)
@@ -312,6 +380,91 @@ class NewGameDialog(QDialog):
             self.retranslate()
         super().changeEvent(event)
 
+    # ------------------------------------------------------------------ variant
+    def variant_base(self) -> str:
+        """The variant file id of the choice (``kirin-phoenix`` for ``kirin-phoenix:3``)."""
+        return self._variant_id.partition(":")[0]
+
+    def variant_id(self) -> str:
+        return self._variant_id
+
+    def _is_standard(self) -> bool:
+        return self.variant_base() == "standard"
+
+    def select_variant(self, choice: str) -> None:
+        """Select ``ID`` (its default setup) or ``ID:N``, as the user would with the combo and the list."""
+        base = choice.partition(":")[0]
+        index = self.variant_combo.findData(base)
+        if index < 0:
+            raise ValueError(f"unknown variant {choice!r}")
+        self._variant_id = choice if ":" in choice else default_choice(base)
+        self.variant_combo.blockSignals(True)
+        self.variant_combo.setCurrentIndex(index)
+        self.variant_combo.blockSignals(False)
+        self._fill_subvariants()
+        self._variant_changed()
+
+    def _fill_subvariants(self) -> None:
+        """The list of the chosen variant's sub-variants (hidden for a variant without any)."""
+        subs = subvariant_choices(self.variant_base())
+        self.subvariant_list.blockSignals(True)
+        self.subvariant_list.clear()
+        for choice in subs:
+            v = load_variant(choice)
+            item = QListWidgetItem(f"{choice.partition(':')[2]}. {subvariant_name(v)}")
+            item.setData(Qt.ItemDataRole.UserRole, choice)
+            first = side_name(Position.initial(choice).side)
+            item.setToolTip(self.tr("%1 moves first").replace("%1", first))
+            self.subvariant_list.addItem(item)
+            if choice == self._variant_id:
+                self.subvariant_list.setCurrentItem(item)
+        self.subvariant_list.blockSignals(False)
+        if subs:  # tall enough for every setup (ten at most), so none hides behind a scroll bar
+            rows = min(len(subs), 10)
+            row_h = max(self.subvariant_list.sizeHintForRow(0), self.fontMetrics().height() + 2)
+            self.subvariant_list.setFixedHeight(rows * row_h + 2 * self.subvariant_list.frameWidth() + 4)
+        self.subvariant_list.setVisible(bool(subs))
+        self._subvariant_label.setVisible(bool(subs))
+
+    def _on_variant_changed(self) -> None:
+        base = self.variant_combo.currentData()
+        if base is None or base == self.variant_base():
+            return
+        self._variant_id = default_choice(str(base))
+        self._fill_subvariants()
+        self._variant_changed()
+
+    def _on_subvariant_changed(self, item: QListWidgetItem | None, _previous: QListWidgetItem | None = None) -> None:
+        if item is None:
+            return
+        self._variant_id = str(item.data(Qt.ItemDataRole.UserRole))
+        self._variant_changed()
+
+    def _variant_changed(self) -> None:
+        standard = self._is_standard()
+        if not standard:
+            self.handicap_combo.blockSignals(True)
+            self.handicap_combo.setCurrentIndex(0)  # handicaps are standard shogi's
+            self.handicap_combo.blockSignals(False)
+        self._on_handicap_changed()
+
+    def _update_variant_info(self) -> None:
+        try:
+            variant = load_variant(self._variant_id)
+            first = Position.initial(self._variant_id, self.handicap_id()).side
+        except (VariantError, HandicapError):
+            self.variant_info.setText("")
+            self.first_label.setText("")
+            return
+        self.variant_info.setText(variant_description(variant))
+        self.variant_info.setVisible(not self._is_standard() and bool(variant_description(variant)))
+        handicap = self.handicap_id() is not None
+        self.first_label.setText(self.tr("Moves first: %1").replace(
+            "%1", side_mark(first) + " " + side_name(first, handicap)))
+        standard = self._is_standard()
+        self.handicap_combo.setEnabled(standard)
+        self.handicap_combo.setToolTip("" if standard else self.tr("Handicaps apply to standard shogi only"))
+
     # ------------------------------------------------------------------ state
     def _select_handicap(self, handicap: str | None) -> None:
         if handicap and handicap.startswith("custom:"):
@@ -325,7 +478,7 @@ class NewGameDialog(QDialog):
 
     def _on_handicap_changed(self) -> None:
         data = self.handicap_combo.currentData()
-        custom = data == CUSTOM
+        custom = data == CUSTOM and self._is_standard()
         if custom and not self.custom_editor.removed():
             # start the custom editor from the preset shown before, or from a two-piece handicap
             last = getattr(self, "_last_preset", "") or "2"
@@ -337,6 +490,8 @@ class NewGameDialog(QDialog):
         self._update()
 
     def handicap_id(self) -> str | None:
+        if not self._is_standard():
+            return None
         data = self.handicap_combo.currentData()
         if data == CUSTOM:
             return self.custom_editor.handicap_id()
@@ -363,12 +518,13 @@ class NewGameDialog(QDialog):
             return self.tr("Set a main time or byoyomi, or switch the time control off.")
         try:
             Position.initial(self._variant_id, self.handicap_id())
-        except HandicapError as exc:  # cannot happen with the editor's choices; shown if it does
+        except (HandicapError, VariantError) as exc:  # cannot happen with the dialog's choices
             return str(exc)
-        return ""
+        return self.card_box.problem()
 
     def _update(self) -> None:
         self._update_side_labels()
+        self._update_variant_info()
         problem = self._problem()
         self.message.setText(problem)
         self.message.setVisible(bool(problem))
@@ -378,18 +534,19 @@ class NewGameDialog(QDialog):
         if setter is not None:
             try:
                 setter(Position.initial(self._variant_id, self.handicap_id()))
-            except HandicapError:
+            except (HandicapError, VariantError):
                 setter(None)
 
     def config(self) -> NewGameConfig:
         return NewGameConfig(
-            variant=self._variant_id,
+            variant=self._variant_id + (f"+{self.card_box.addon()}" if self.card_box.addon() else ""),
             handicap=self.handicap_id(),
             black_name=self.black_name.text().strip(),
             white_name=self.white_name.text().strip(),
             black_human=self.black_type.currentData() == "human",
             white_human=self.white_type.currentData() == "human",
             time_control=self.time_control(),
+            addon_options=self.card_box.options(),
         )
 
 
