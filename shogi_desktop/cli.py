@@ -37,7 +37,7 @@ EXIT_ERROR = 2
 
 # Add-on ids of RULES.md §8, and those the rules engine implements so far.
 ADDON_IDS = ("cards1", "cards2", "fantasista")
-AVAILABLE_ADDONS: frozenset[str] = frozenset({"cards1", "cards2"})
+AVAILABLE_ADDONS: frozenset[str] = frozenset({"cards1", "cards2", "fantasista"})
 
 # English text of each refusal reason (the core speaks in codes; the GUI has its own translations).
 REASON_TEXT: dict[IllegalReason, str] = {
@@ -88,6 +88,9 @@ def _add_position_options(p: argparse.ArgumentParser) -> None:
     g.add_argument("--handicap", metavar="ID", help="handicap preset id, or custom:SQUARES[:b|w]")
     g.add_argument("--addon", metavar="ID", action="append", default=[],
                    help=f"add-on ({', '.join(ADDON_IDS)}); may be repeated")
+    g.add_argument("--fairy", metavar="B,W", help="fantasista: Black's and White's fairies "
+                   "(hiko, ayumi, yokaku, ginsara, none), e.g. hiko,ginsara")
+    g.add_argument("--seed", metavar="N", type=int, help="fantasista: the die's seed (default 0)")
     g.add_argument("--sfen", metavar="SFEN", help="start from this SFEN (one quoted argument)")
     g.add_argument("--moves", metavar="ACTION", nargs="*", default=[],
                    help="actions played from the start position (USI: 7g7f 8h2b+ P*5e)")
@@ -174,6 +177,16 @@ def build_position(args: argparse.Namespace) -> Position:
         raise CliError(f"bad SFEN {args.sfen!r}: {exc.field}, column {exc.column}: {exc.message}") from exc
     except HandicapError as exc:
         raise CliError(str(exc)) from exc
+    fairy, seed = getattr(args, "fairy", None), getattr(args, "seed", None)
+    if (fairy is not None or seed is not None) and "fantasista" not in args.addon:
+        raise CliError("--fairy and --seed need --addon fantasista")
+    if "fantasista" in args.addon and args.sfen is None:
+        from .core.addons import setup_addons
+
+        try:
+            setup_addons(pos, {"fantasista": {"fairies": fairy or "none,none", "seed": seed or 0}})
+        except ValueError as exc:
+            raise CliError(f"--fairy/--seed: {exc}") from exc
     if args.sfen is not None:
         # Well-formed but unplayable (二歩 on the board, the side not to move in check, ...): refuse it, as the
         # position editor does.  Warnings (a side without a king, as in 詰将棋) are allowed.

@@ -87,7 +87,7 @@ class Position:
     """A mutable position with fast make/unmake."""
 
     __slots__ = ("variant", "T", "board", "hands", "side", "ply", "start_move_number", "statuses", "addon",
-                 "hash", "king_sq", "hooks", "_stack", "_keys")
+                 "hash", "king_sq", "hooks", "after_ply", "_stack", "_keys")
 
     def __init__(self, variant: Variant | str = "standard") -> None:
         if isinstance(variant, str):
@@ -111,6 +111,12 @@ class Position:
             from .addons import addon_hooks
 
             self.hooks.update(addon_hooks(self.variant))
+        # An add-on that changes the state after certain plies (magic gains, core/addons/fantasista.py).
+        self.after_ply: Any = None
+        if self.variant.addons:
+            from .addons import addon_after_ply
+
+            self.after_ply = addon_after_ply(self.variant)
         self._stack: list[tuple[Any, ...]] = []
         self._keys: list[int] = []
 
@@ -198,6 +204,7 @@ class Position:
         new.hash = self.hash
         new.king_sq = self.king_sq[:]
         new.hooks = dict(self.hooks)
+        new.after_ply = self.after_ply.copy() if self.after_ply is not None else None
         new._stack = self._stack[:]
         new._keys = self._keys[:]
         return new
@@ -627,6 +634,9 @@ class Position:
 
     # ----------------------------------------------------------------- make / unmake
     def push(self, m: int | Action) -> None:
+        if self.after_ply is not None and self.after_ply.due(self):
+            self._push_after(m)
+            return
         if type(m) is not int:
             self._push_action(m)  # type: ignore[arg-type]
             return
@@ -681,6 +691,13 @@ class Position:
         """Undo the last push; returns the move or action undone."""
         entry = self._stack.pop()
         m = entry[0]
+        if len(entry) == 4:  # a ply followed by an add-on's after-ply edits (see _push_after)
+            _, inner, edits, note = entry
+            self.after_ply.popped(self, note)
+            self.apply_edits([Edit(e.kind, e.where, e.new, e.old) for e in reversed(edits)])
+            self._stack.append(inner)
+            self.pop()
+            return m
         if type(m) is not int:
             self._pop_action(entry)
             return m
@@ -707,6 +724,29 @@ class Position:
             if code in self.T.royal_codes and self.king_sq[c] >= 0:
                 self.king_sq[c] = frm
         return m
+
+    def _push_after(self, m: int | Action) -> None:
+        """A ply after which an add-on changes the state (a magic gain): the ply, then the add-on's
+        edits, kept in one undo entry ``(m, inner entry, edits, note)`` so pop undoes both."""
+        hook = self.after_ply
+        number = self.move_number
+        mover = self.side
+        self.after_ply = None
+        try:
+            self.push(m)
+        finally:
+            self.after_ply = hook
+        try:
+            edits, note = hook.edits_after(self, number, mover)
+        except BaseException:
+            self.after_ply = None
+            self.pop()
+            self.after_ply = hook
+            raise
+        self.apply_edits(edits)
+        inner = self._stack.pop()
+        self._stack.append((m, inner, edits, note))
+        self._keys[-1] = self.hash
 
     def _push_with_statuses(self, m: int) -> None:
         """The general path for positions whose pieces carry statuses (tokens, immunity, riders)."""

@@ -74,7 +74,7 @@ def test_a_variant_with_cards_gets_the_prince() -> None:
 @pytest.mark.parametrize(("vid", "message"), [
     ("standard+cards1+cards2", "only one card edition"),
     ("standard+chess", "unknown add-on 'chess'"),
-    ("standard+fantasista", "not available yet"),
+    ("standard+cards2+fantasista", "cannot be combined with a card add-on"),
     ("standard+cards2+cards2", "listed twice"),
 ])
 def test_bad_add_on_ids_are_named(vid: str, message: str) -> None:

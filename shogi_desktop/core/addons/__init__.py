@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from ..variant import Variant
 
 ADDON_IDS = ("cards1", "cards2", "fantasista")
-AVAILABLE = ("cards1", "cards2")
+AVAILABLE = ("cards1", "cards2", "fantasista")
 CARD_ADDONS = {"cards1": 1, "cards2": 2}  # add-on id -> card edition
 
 
@@ -47,6 +47,8 @@ def add_addon_data(raw: dict[str, Any], source: str, addons: tuple[str, ...]) ->
         errors.append(f"an add-on is listed twice in {'+'.join(addons)!r}")
     if sum(a in CARD_ADDONS for a in addons) > 1:
         errors.append("only one card edition can be played at a time (cards1 or cards2)")
+    if "fantasista" in addons and any(a in CARD_ADDONS for a in addons):
+        errors.append("fantasista cannot be combined with a card add-on yet")
     if errors:
         raise VariantError(source, errors)
     raw = dict(raw)
@@ -60,6 +62,13 @@ def add_addon_data(raw: dict[str, Any], source: str, addons: tuple[str, ...]) ->
         if "G" in letters:
             # A captured prince is a gold in the captor's hand (card 出世金).
             captures.append({"captor": "any", "kind": "T", "to": "G"})
+    if "fantasista" in addons:
+        from .fantasista import TOKEN_PIECES
+
+        for piece in TOKEN_PIECES:
+            if piece["letter"] in letters:
+                raise VariantError(source, [f"fantasista: the variant already uses the letter {piece['letter']}"])
+            pieces.append(dict(piece))
     raw["pieces"] = pieces
     raw["capture"] = captures
     return raw, f"{source} + {'+'.join(addons)}"
@@ -73,7 +82,20 @@ def addon_hooks(variant: Variant) -> dict[str, ActionHook]:
             from .cards import card_hooks
 
             hooks.update(card_hooks(CARD_ADDONS[addon]))
+        elif addon == "fantasista":
+            from .fantasista_magic import magic_hooks
+
+            hooks.update(magic_hooks())
     return hooks
+
+
+def addon_after_ply(variant: Variant) -> Any:
+    """The per-position after-ply hook of the variant's add-ons (magic gains), or None."""
+    if "fantasista" in variant.addons:
+        from .fantasista import GainHook
+
+        return GainHook()
+    return None
 
 
 def card_edition(variant: Variant) -> int | None:
@@ -90,6 +112,7 @@ def load_addon_state(pos: Position, extra: list[str]) -> None:
     Raises :class:`~..sfen.SfenError` (field ``cards`` or ``status``, column within that field).
     """
     from .cards import default_cards, parse_cards_field
+    from .fantasista import MagicState, parse_magic_field
 
     edition = card_edition(pos.variant)
     seen: set[str] = set()
@@ -104,12 +127,18 @@ def load_addon_state(pos: Position, extra: list[str]) -> None:
             if edition is None or name != f"cards{edition}":
                 raise SfenError(name, 1, f"this game does not play with {name} (variant {pos.variant.id})")
             pos.addon = list(parse_cards_field(text, pos.variant))
+        elif name == "magic":
+            if "fantasista" not in pos.variant.addons:
+                raise SfenError(name, 1, f"this game does not play with fantasista (variant {pos.variant.id})")
+            pos.addon = list(parse_magic_field(text))
         elif name == "status":
             pos.statuses = parse_status_field(text, pos)
         else:
-            raise SfenError(name, 1, f"unknown extra field {name}: (known: cards1, cards2, status)")
+            raise SfenError(name, 1, f"unknown extra field {name}: (known: cards1, cards2, magic, status)")
     if edition is not None and f"cards{edition}" not in seen:
         pos.addon = list(default_cards(edition))
+    if "fantasista" in pos.variant.addons and "magic" not in seen:
+        pos.addon = [MagicState(), MagicState()]
 
 
 def addon_sfen_fields(pos: Position) -> list[str]:
@@ -119,6 +148,10 @@ def addon_sfen_fields(pos: Position) -> list[str]:
     out = []
     if isinstance(pos.addon[0], CardsState) or isinstance(pos.addon[1], CardsState):
         out.append(format_cards_field(pos.addon[0], pos.addon[1]))
+    from .fantasista import MagicState, format_magic_field
+
+    if isinstance(pos.addon[0], MagicState) or isinstance(pos.addon[1], MagicState):
+        out.append(format_magic_field(pos.addon[0], pos.addon[1]))
     if pos.statuses:
         out.append(format_status_field(pos))
     return out
@@ -238,10 +271,16 @@ def setup_addons(pos: Position, options: dict[str, Any] | None = None) -> dict[s
         card_opts = dict(opts.pop("cards", {}) or {})
         black, white, header = deal(edition, **card_opts)
         pos.addon = [black, white]
-    elif "cards" in opts:
+    if "fantasista" in pos.variant.addons:
+        from .fantasista import setup
+
+        fb, fw, more = setup(dict(opts.pop("fantasista", {}) or {}))
+        pos.addon = [fb, fw]
+        header.update(more)
+    elif "fantasista" in opts:
+        raise ValueError(f"fantasista options given, but the variant {pos.variant.id!r} has no fantasista add-on")
+    if edition is None and "cards" in opts:
         raise ValueError(f"card options given, but the variant {pos.variant.id!r} has no card add-on")
-    else:
-        opts.pop("cards", None)
     if opts:
         raise ValueError(f"unknown add-on option(s): {', '.join(sorted(opts))}")
     pos.hash = pos._compute_hash()
