@@ -29,6 +29,7 @@ from ..core.sfen import SfenError
 from ..core.tables import NSQ, sq_of
 from ..core.variant import Variant, load_variant
 from .errors import KifuError
+from .gcpause import gc_paused
 from .usi import new_record
 
 FORMAT = "csa"
@@ -156,15 +157,21 @@ def ending_to_csa(termination: Termination, winner: int | None, side: int) -> st
 
 
 # --------------------------------------------------------------------------- text stage
-@dataclass
 class CsaEntry:
-    """A move (``+7776FU``) or an ending (``%TORYO``) with what follows it."""
+    """A move (``+7776FU``) or an ending (``%TORYO``) with what follows it (a plain class: a file has
+    thousands of them)."""
 
-    text: str
-    line: int
-    column: int
-    time: float | None = None
-    comments: list[str] = field(default_factory=list)
+    __slots__ = ("text", "line", "column", "time", "comments")
+
+    def __init__(self, text: str, line: int, column: int, time: float | None = None) -> None:
+        self.text = text
+        self.line = line
+        self.column = column
+        self.time = time
+        self.comments: list[str] = []
+
+    def __repr__(self) -> str:
+        return f"CsaEntry({self.text!r}, line={self.line}, time={self.time})"
 
 
 @dataclass
@@ -379,7 +386,7 @@ _ENDING_NAMES = {
 }
 
 
-def _start_board() -> list[str]:
+def _start_cells() -> tuple[str, ...]:
     cells: list[str] = []
     for row in _START_ROWS:
         for ch in row:
@@ -387,10 +394,29 @@ def _start_board() -> list[str]:
                 cells.extend([""] * int(ch))
             else:
                 cells.append(ch)
-    return cells
+    return tuple(cells)
+
+
+_START_CELLS = _start_cells()
+_SFEN_CACHE: dict[tuple[tuple[str, ...], tuple[tuple[str, int], ...], tuple[tuple[str, int], ...], int], str] = {}
+
+
+def _start_board() -> list[str]:
+    return list(_START_CELLS)
 
 
 def _sfen(board: list[str], hands: list[dict[str, int]], side: int) -> str:
+    """The SFEN of a scanned start (cached: a collection of games has few different starts)."""
+    key = (tuple(board), tuple(hands[0].items()), tuple(hands[1].items()), side)
+    text = _SFEN_CACHE.get(key)
+    if text is None:
+        if len(_SFEN_CACHE) >= 256:
+            _SFEN_CACHE.clear()
+        text = _SFEN_CACHE[key] = _make_sfen(board, hands, side)
+    return text
+
+
+def _make_sfen(board: list[str], hands: list[dict[str, int]], side: int) -> str:
     rows = []
     for r in range(9):
         out = []
@@ -430,8 +456,21 @@ def scan_csa(text: str) -> list[CsaGame]:
     games: list[CsaGame] = []
     game = CsaGame()
     scanner = _Scanner(game)
+    move_match = _MOVE_RE.match
+    time_match = _TIME_RE.match
     try:
         for lineno, raw in enumerate(_lines(text), 1):
+            # The lines of nearly every move, as servers and exporters write them: straight in.
+            head = raw[:1]
+            if len(raw) == 7 and (head == "+" or head == "-") and scanner.side is not None and not scanner.ended \
+                    and move_match(raw):
+                game.entries.append(CsaEntry(raw, lineno, 1))
+                continue
+            if head == "T" and game.entries:
+                m = time_match(raw)
+                if m is not None:
+                    game.entries[-1].time = float(m.group(1))
+                    continue
             if not raw or raw.isspace():
                 continue
             stripped = raw.lstrip()
@@ -506,11 +545,38 @@ def build_record(game: CsaGame) -> GameRecord:
     record.header.update(game.header)
     record.root.comment = "\n".join(game.comments)
     variant = load_variant(record.variant)
+    # (kind index, CSA piece name) -> the promotion flag of a board move naming that piece
+    flags: dict[tuple[int, str], int] = {}
+    for kind in variant.kinds:
+        if kind.letter in LETTER_TO_CSA:
+            flags[(kind.index, LETTER_TO_CSA[kind.letter])] = 0
+            if kind.promoted is not None and kind.promoted.letter in LETTER_TO_CSA:
+                flags[(kind.index, LETTER_TO_CSA[kind.promoted.letter])] = PROMOTE
     totals = [0.0, 0.0]
     for entry in game.entries:
         node: Node = record.current
         snap = node.snapshot
         mover = snap.side
+        s = entry.text
+        if (s[0] == "+") == (mover == 0) and s[0] != "%" and s[1] != "0" and s[2] != "0" and s[3] != "0" \
+                and s[4] != "0":
+            # A board move by the side to move (the scanner checked the digits): straight to the record.
+            frm = (ord(s[2]) - 49) * 9 + 57 - ord(s[1])
+            code = snap.board[frm]
+            flag = flags.get((code - 1 if code > 0 else -code - 1, s[5:7]), -1) if code else -1
+            if flag >= 0 and (code > 0) == (mover == 0):
+                try:
+                    node = record.add_move(frm | ((ord(s[4]) - 49) * 9 + 57 - ord(s[3])) << 7 | flag)
+                except IllegalMoveError:
+                    pass  # the general path below says why
+                else:
+                    if entry.time is not None:
+                        node.time_spent = entry.time
+                        totals[mover] += entry.time
+                        node.total_time = totals[mover]
+                    if entry.comments:
+                        node.comment = "\n".join(entry.comments)
+                    continue
         if entry.text[0] == "%":
             result = ending_from_csa(entry.text[1:], record.position())
             if result is None:  # the scanner lets only known names through
@@ -547,13 +613,15 @@ def parse_csa_games(text: str) -> list[GameRecord]:
 
     A broken game raises KifuError; its ``partial`` is that game's record up to the error.
     """
-    return [build_record(game) for game in scan_csa(text)]
+    with gc_paused():
+        return [build_record(game) for game in scan_csa(text)]
 
 
 def parse_csa(text: str) -> GameRecord:
     """The first game of a CSA text."""
-    games = scan_csa(text)
-    return build_record(games[0])
+    with gc_paused():
+        games = scan_csa(text)
+        return build_record(games[0])
 
 
 # --------------------------------------------------------------------------- writing

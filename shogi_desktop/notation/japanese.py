@@ -20,6 +20,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
+from typing import Any
 
 from ..core.position import PROMOTE, Position, make_drop, make_move
 from ..core.tables import NSQ
@@ -226,7 +227,7 @@ def resolve_kif(board: Sequence[int], side: int, mt: MoveText, last_to: int | No
         raise MoveTextError(f"no {who} piece on {square_ja(mt.source)}")
     kind = abs(code) - 1
     promote = bool(mt.promote)
-    if kind != mt.kind:
+    if kind != mt.kind and names.move[kind] != names.move[mt.kind]:
         promoted = names.variant.kinds[kind].promoted
         if not (promoted is not None and promoted.index == mt.kind and mt.promote is None):
             raise MoveTextError(f"{square_ja(mt.source)} holds {names.move[kind]}, not {names.move[mt.kind]}")
@@ -298,26 +299,65 @@ _QUALIFIERS: tuple[tuple[str, str], ...] = (
 )
 
 
-def _qualifier(sources: list[int], frm: int, to: int, side: int, paired: bool) -> str:
+def _qualifier(sources: list[int], frm: int, to: int, side: int, paired: bool) -> str | None:
+    """The shortest JSA qualifier that picks ``frm`` out of ``sources``; None when none does (never in
+    standard shogi, see the tests; variant pieces can need the source square)."""
     for relative, motion in _QUALIFIERS:
         if paired and relative == "直":
             continue
         if _filter(sources, to, side, paired, relative, motion) == [frm]:
             return relative + motion
-    raise AssertionError("no qualifier tells the pieces apart")  # pragma: no cover (see tests)
+    return None
+
+
+def candidate_moves(pos: Position, kind: int, to: int) -> list[int]:
+    """The legal moves of ``pos`` that KI2 text naming ``kind`` and ``to`` must choose among: moves of
+    the mover's pieces of that kind to ``to`` (promoting or not) and the drop of that kind there.
+
+    One legality check per piece of the kind, instead of every legal move of the position."""
+    out: list[int] = []
+    board = pos.board
+    is_legal = pos.is_legal
+    code = kind + 1 if pos.side == 0 else -kind - 1
+    if code in board:
+        sq = -1
+        while True:
+            try:
+                sq = board.index(code, sq + 1)
+            except ValueError:
+                break
+            if sq >= NSQ:
+                break
+            m = sq | to << 7
+            if is_legal(m):
+                out.append(m)
+            if is_legal(m | PROMOTE):
+                out.append(m | PROMOTE)
+    if pos.hands[pos.side][kind]:
+        d = make_drop(kind, to)
+        if is_legal(d):
+            out.append(d)
+    return out
 
 
 def format_ki2_move(pos: Position, m: int, last_to: int | None = None, mark: bool = True,
                     legal: Sequence[int] | None = None) -> str:
     """KI2 text of ``m`` before it is played in ``pos``: ``▲７六歩``, ``△同　銀``, ``△同銀成``, ``▲５二金左上``,
-    ``▲２二角成``, ``△３三桂不成``, ``▲５五角打``.  ``legal`` may pass ``pos.legal_moves()`` if known."""
+    ``▲２二角成``, ``△３三桂不成``, ``▲５五角打``.  ``legal`` may pass ``pos.legal_moves()`` if known.
+
+    Where no JSA qualifier tells the pieces apart (variant pieces such as the eight-way knight can
+    reach a square from places 右 左 直 上 引 寄 do not separate), the source square follows as in KIF:
+    ``▲５五八方桂(76)``; our KI2 reader takes it."""
     names = piece_names(pos.variant.id)
-    moves = pos.legal_moves() if legal is None else legal
     side = pos.side
     frm = m & 127
     to = (m >> 7) & 127
-    head = (BLACK_MARKS[0] if side == 0 else WHITE_MARKS[0]) if mark else ""
     board = pos.board
+    if legal is not None:
+        moves = legal
+    else:
+        moves = candidate_moves(pos, frm - NSQ if frm >= NSQ else abs(board[frm]) - 1, to)
+    head = (BLACK_MARKS[0] if side == 0 else WHITE_MARKS[0]) if mark else ""
     if frm >= NSQ:
         kind = frm - NSQ
         on_board = any((x & 127) < NSQ and (x >> 7) & 127 == to and abs(board[x & 127]) - 1 == kind for x in moves)
@@ -325,7 +365,7 @@ def format_ki2_move(pos: Position, m: int, last_to: int | None = None, mark: boo
     kind = abs(board[frm]) - 1
     sources = sorted({x & 127 for x in moves
                       if (x & 127) < NSQ and (x >> 7) & 127 == to and abs(board[x & 127]) - 1 == kind})
-    qualifier = ""
+    qualifier: str | None = ""
     if len(sources) > 1 and frm in sources:
         qualifier = _qualifier(sources, frm, to, side, names.variant.kinds[kind].letter in _PAIRED)
     if m & PROMOTE:
@@ -334,6 +374,8 @@ def format_ki2_move(pos: Position, m: int, last_to: int | None = None, mark: boo
         tail = "不成"
     else:
         tail = ""
+    if qualifier is None:
+        return head + _dest(to, last_to, f"{names.move[kind]}{tail}({square_digits(frm)})")
     return head + _dest(to, last_to, f"{names.move[kind]}{qualifier}{tail}")
 
 
@@ -349,10 +391,10 @@ def resolve_ki2(pos: Position, mt: MoveText, last_to: int | None, legal: Sequenc
     """The legal move of ``pos`` that a KI2 text names (a KIF source square is honoured if given)."""
     to = _destination(mt, last_to)
     names = piece_names(pos.variant.id)
-    moves = pos.legal_moves() if legal is None else legal
+    kind = mt.kind
+    moves = candidate_moves(pos, kind, to) if legal is None else legal
     board = pos.board
     side = pos.side
-    kind = mt.kind
     here = [x for x in moves if (x >> 7) & 127 == to]
     drops = [x for x in here if (x & 127) >= NSQ and (x & 127) - NSQ == kind]
     steps = [x for x in here if (x & 127) < NSQ and abs(board[x & 127]) - 1 == kind]
@@ -409,3 +451,66 @@ def split_ki2_moves(line: str) -> list[int]:
 def display_width(text: str) -> int:
     """Columns in a fixed-width Japanese font: full-width characters count two."""
     return sum(1 if ord(ch) < 0x80 or 0xFF61 <= ord(ch) <= 0xFF9F else 2 for ch in text)
+
+
+# ----------------------------------------------------------------------------- special actions
+# Japanese names of the action names of RULES.md §8 that no add-on table names (the cards' names come
+# from the card table, by edition).
+ACTION_NAMES_JA = {
+    "lion": "獅子",
+    "fire-dragon": "火炎竜", "god-dragon": "王神竜", "rook-awakening": "飛車覚醒", "rook-token": "飛車トークン",
+    "to-emblem": "と紋章", "spearmen": "槍歩兵", "invincible": "無敵歩", "pawn-tokens": "歩トークン",
+    "thunder-horse": "雷王馬", "gale-horse": "疾風馬", "carrier": "搭乗駒", "bishop-token": "角トークン",
+    "silver-curtain": "銀幕展開", "sword-silver": "剣の銀", "silver-wave": "銀の波動", "silver-tokens": "銀トークン",
+}
+_STEP_WORDS_JA = {"pass": "パス"}
+_STEP_MOVE = re.compile(r"[1-9][a-i][1-9][a-i]\+?\Z")
+_STEP_DROP = re.compile(r"(\+?[A-Z])\*([1-9][a-i])\Z")
+_STEP_SQUARE = re.compile(r"[1-9][a-i]\Z")
+
+
+def action_name_ja(name: str, variant: Variant) -> str:
+    """The Japanese name of an action (a card of the game's edition, a magic, a variant power); the
+    id itself when there is none."""
+    if name in ACTION_NAMES_JA:
+        return ACTION_NAMES_JA[name]
+    if variant.addons:
+        try:
+            from ..core.addons import card_edition
+            from ..core.addons.cards import CARDS
+        except ImportError:  # pragma: no cover - the add-on package is part of the program
+            return name
+        card = CARDS.get(name)
+        if card is not None:
+            return card.name_ja_1 if card_edition(variant) == 1 and card.name_ja_1 else card.name_ja
+    return name
+
+
+def _square(text: str) -> int:
+    return (ord(text[1]) - ord("a")) * 9 + 9 - int(text[0])
+
+
+def action_text(board: Sequence[int], action: Any, variant_id: str = "standard") -> str:
+    """Japanese words for a special action played on ``board``: its name, then each step: a move as
+    destination and source (``４四獅(55)``; the piece named for the first step only, since later steps
+    may move another piece), a drop as ``５五歩打``, a square as ``５二``.  For people: KIF and KI2 carry
+    the action string itself beside it, in 【】, and read only that."""
+    names = piece_names(variant_id)
+    variant = names.variant
+    parts = []
+    for i, step in enumerate(action.steps):
+        if _STEP_MOVE.match(step):
+            frm, to = _square(step[:2]), _square(step[2:4])
+            piece = names.move[abs(board[frm]) - 1] if i == 0 and board[frm] else ""
+            parts.append(f"{square_ja(to)}{piece}{'成' if step.endswith('+') else ''}({square_digits(frm)})")
+            continue
+        m = _STEP_DROP.match(step)
+        if m is not None:
+            letter = m.group(1)
+            name = names.move[variant.kind(letter).index] if variant.has_kind(letter) else letter
+            parts.append(f"{square_ja(_square(m.group(2)))}{name}打")
+        elif _STEP_SQUARE.match(step):
+            parts.append(square_ja(_square(step)))
+        else:
+            parts.append(_STEP_WORDS_JA.get(step, step))
+    return f"{action_name_ja(action.name, variant)}\u3000{'、'.join(parts)}"

@@ -21,14 +21,16 @@ import os
 from ..core.record import GameRecord
 from .encoding import decode, encode, encoding_for_path
 from .errors import KifuError
-from .japanese import display_width, format_ki2_move
+from .gcpause import gc_paused
+from .japanese import BLACK_MARKS, WHITE_MARKS, display_width, format_ki2_move
 from .kif import (
     Scan,
     _clean,
     _last_to,
+    action_kif_text,
     build_record,
-    check_writable,
     comment_lines,
+    event_lines,
     header_lines,
     scan_kif,
     summary_line,
@@ -46,7 +48,8 @@ def scan_ki2(text: str, variant_id: str = "standard") -> Scan:
 def parse_ki2(text: str, variant: str = "standard") -> GameRecord:
     """Read KI2 text; raises KifuError (with ``partial``) and nothing else."""
     try:
-        return build_record(scan_ki2(text, variant), variant)
+        with gc_paused():
+            return build_record(scan_ki2(text, variant), variant)
     except KifuError:
         raise
     except Exception as exc:  # noqa: BLE001 - nothing but KifuError leaves a reader
@@ -66,9 +69,9 @@ def read_ki2(path: str | os.PathLike[str], variant: str = "standard") -> GameRec
 
 def format_ki2(record: GameRecord, newline: str = "\n", moves_per_line: int = MOVES_PER_LINE) -> str:
     """KI2 text of the whole record: six moves a line (as Kifu for Windows; cshogi's reader needs 1),
-    comments and endings on lines of their own.  Raises KifuError for a variant game or one with card or
-    magic actions."""
-    check_writable(record, FORMAT)
+    comments and endings on lines of their own.  A variant game is written with KIF's variant lines
+    and its special actions in 【】 (docs/formats.md); a variant move no JSA qualifier can single out
+    carries its source square, ``▲５五八方桂(76)``."""
     out, handicap = header_lines(record)
     row: list[str] = []
 
@@ -84,6 +87,7 @@ def format_ki2(record: GameRecord, newline: str = "\n", moves_per_line: int = MO
             out.extend(comment_lines(node.comment))
             if node.bookmark:
                 out.append("&" + _clean(node.bookmark))
+            out.extend(event_lines(node.events))
             continue
         if parent.children[0] is not node:
             flush()
@@ -93,15 +97,19 @@ def format_ki2(record: GameRecord, newline: str = "\n", moves_per_line: int = MO
             flush()
             out.append(summary_line(node, handicap))
         else:
-            pos = record.position_at(parent)
-            row.append(format_ki2_move(pos, node.move, _last_to(parent)))
+            if type(node.move) is int:
+                row.append(format_ki2_move(record.position_at(parent), node.move, _last_to(parent)))
+            else:
+                mark = BLACK_MARKS[0] if parent.snapshot.side == 0 else WHITE_MARKS[0]
+                row.append(mark + action_kif_text(parent, node, record.variant))
             if len(row) >= moves_per_line:
                 flush()
-        if node.comment or node.bookmark:
+        if node.comment or node.bookmark or node.events:
             flush()
             out.extend(comment_lines(node.comment))
             if node.bookmark:
                 out.append("&" + _clean(node.bookmark))
+            out.extend(event_lines(node.events))
     flush()
     return newline.join(out) + newline
 

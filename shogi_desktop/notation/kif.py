@@ -14,35 +14,50 @@ Tolerated on reading: full-width and half-width digits, ``同　`` and ``同``, 
 ``手数＝N``.  Writing follows Kifu for Windows and ShogiHome exactly: ``手合割`` for the KIF presets,
 a BOD diagram otherwise, ``   1 ７六歩(77)   ( 0:16/00:00:16)``, ``+`` after a move that has
 variations, ``変化：N手`` blocks deepest first, ``*`` comments and ``&`` bookmarks.
+
+Variant games, card, magic and variant-power actions and add-on events are written with lines of our
+own (``変則：ID``, ``変則SFEN：SFEN``, ``手合割：その他`` and a diagram, ``雷撃球　７六【lightning!7f】``,
+``#event {JSON}``; docs/formats.md): other programs refuse such a file rather than misread it, and
+this reader reads it back whole.  Standard games never get these lines.
+
+Speed: a move line as Kifu for Windows, ShogiHome and cshogi write it is read by one regular
+expression with its move text cached (``_FAST_LINE_RE``), and played with one legality check; other
+lines take the general path (``_move_item``).
 """
 
 from __future__ import annotations
 
+import json
 import os
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
+from typing import Any
 
+from ..core.actions import Action, ActionSyntaxError, parse_action
 from ..core.handicap import handicap_sfen, handicaps
 from ..core.outcome import Termination
-from ..core.position import IllegalMoveError, Position
+from ..core.position import PROMOTE, IllegalMoveError, Position, make_drop
 from ..core.record import GameRecord, Node, RecordError
 from ..core.validate import validate_position
 from ..core.variant import load_variant
-from .bod import Bod, BodReader, format_bod
+from .bod import Bod, BodReader, format_bod, parse_bod
 from .encoding import decode, encode, encoding_for_path
 from .errors import KifuError
+from .gcpause import gc_paused
 from .japanese import (
     MARKS,
     MoveText,
     MoveTextError,
+    action_text,
     display_width,
     kif_move_text,
     parse_move_text,
     resolve_ki2,
     resolve_kif,
 )
+from .native import event_from_json, event_to_json
 from .usi import match_start
 
 FORMAT = "KIF"
@@ -89,23 +104,37 @@ _SUMMARY_RE = re.compile(r"[ \u3000]*まで、?[ \u3000]*([0-9０-９]+)[ \u3000
 _HEADER_RE = re.compile(r"([^ \u3000：:]+)[：:](.*)")
 _SEPARATOR = "手数----指手---------消費時間--"
 
+# Our own lines for variant games (docs/formats.md, "KIF and KI2 of variant games"): other programs
+# keep unknown header keys as they are and skip # lines.
+VARIANT_KEY = "変則"  # 変則：eight-knight:4
+SFEN_KEY = "変則SFEN"  # 変則SFEN：the start position with the add-on fields
+HANDICAP_KEY = "変則手合割"  # 変則手合割：rook (the record's handicap label)
+EVENT_PREFIX = "#event "  # #event {JSON}: an add-on event of the move above (of the start before the moves)
+
 
 # ============================================================================ scanned text
-@dataclass
 class Item:
-    """One move or ending as written."""
+    """One move, action or ending as written (a plain class: a file has thousands of them)."""
 
-    line: int
-    column: int
-    text: str
-    number: int | None = None  # KIF's move number
-    move: MoveText | None = None
-    ending: str | None = None  # the ending word (投了 …)
-    summary: str | None = None  # an ending given by a まで…手で line: what it says after 手で
-    time: float | None = None
-    total: float | None = None
-    comments: list[str] = field(default_factory=list)
-    bookmark: str = ""
+    __slots__ = ("line", "column", "text", "number", "move", "ending", "summary", "time", "total", "comments",
+                 "bookmark", "action", "events")
+
+    def __init__(self, line: int, column: int, text: str, number: int | None = None, move: MoveText | None = None,
+                 ending: str | None = None, summary: str | None = None, time: float | None = None,
+                 total: float | None = None, action: str | None = None) -> None:
+        self.line = line
+        self.column = column
+        self.text = text
+        self.number = number  # KIF's move number
+        self.move = move
+        self.ending = ending  # the ending word (投了 …)
+        self.summary = summary  # an ending given by a まで…手で line: what it says after 手で
+        self.time = time
+        self.total = total
+        self.action = action  # a card, magic or variant-power action (NAME!STEP,...) written in 【】
+        self.comments: list[str] = []
+        self.bookmark = ""
+        self.events: list[Any] = []  # add-on events (#event lines)
 
 
 @dataclass
@@ -128,8 +157,12 @@ class Scan:
     bod_line: int = 0
     comments: list[str] = field(default_factory=list)  # of the start position
     bookmark: str = ""
+    events: list[Any] = field(default_factory=list)  # of the start position (#event lines)
     blocks: list[Block] = field(default_factory=list)
     error: KifuError | None = None  # where the text stopped making sense (the rest is not read)
+    variant: str | None = None  # 変則：ID (a variant game written by us)
+    start_sfen: tuple[str, int] | None = None  # 変則SFEN：SFEN and its line
+    handicap_id: tuple[str, int] | None = None  # 変則手合割：ID and its line
 
 
 def _seconds(text: str) -> float | None:
@@ -150,20 +183,74 @@ def split_lines(text: str) -> list[str]:
     return text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
 
 
+# A move line as Kifu for Windows, ShogiHome and cshogi write it: the number, a move text without
+# spaces, the time.  Such lines take the fast path (move texts are cached); any other line the
+# general one (_move_item).
+_FAST_LINE_RE = re.compile(
+    r" *([0-9]+) +([^ \t(]+(?:\([0-9]{2}\))?) *(?:\( *([0-9]+):([0-9]+)/([0-9]+):([0-9]+):([0-9]+)\))? *\+? *\Z")
+_FAST_CACHE: dict[str, dict[str, MoveText | str | None]] = {}
+_FAST_CACHE_SIZE = 20000
+
+
+def _fast_cache(variant_id: str) -> dict[str, MoveText | str | None]:
+    cache = _FAST_CACHE.get(variant_id)
+    if cache is None:
+        cache = _FAST_CACHE[variant_id] = {}
+    elif len(cache) > _FAST_CACHE_SIZE:
+        cache.clear()
+    return cache
+
+
+def _body_value(body: str, variant_id: str) -> MoveText | str | None:
+    """What a move line's text says: a parsed move, an ending word, or None (the general path decides)."""
+    first = body[0]
+    if first.isdigit() or first in "同▲△▼▽☗☖":
+        try:
+            mt = parse_move_text(body, 0, variant_id)
+        except MoveTextError:
+            return None
+        return mt if mt.end == len(body) else None
+    if "(" in body or "【" in body:
+        return None
+    return body
+
+
 def scan_kif(text: str, fmt: str = FORMAT, variant_id: str = "standard") -> Scan:
     """Sort KIF or KI2 text into headers, diagram and move blocks (no move is played yet).
 
     Both kinds of move lines are read whatever the format says (numbered KIF lines and ▲/△ KI2
-    lines), so a file with the wrong extension still opens."""
+    lines), so a file with the wrong extension still opens.  A ``変則：ID`` header (our variant games,
+    docs/formats.md) switches the variant before the diagram and the moves are read."""
     scan = Scan(fmt)
     bod = BodReader(variant_id, fmt)
     main = Block(0, 0)
     scan.blocks.append(main)
     block = main
+    items = main.items
     in_moves = False
     last: Item | None = None
+    cache = _fast_cache(variant_id)
+    fast_match = _FAST_LINE_RE.match
     try:
         for lineno, line in enumerate(split_lines(text), 1):
+            if in_moves:
+                fm = fast_match(line)
+                if fm is not None:
+                    number, body, t1, t2, t3, t4, t5 = fm.groups()
+                    try:
+                        value = cache[body]
+                    except KeyError:
+                        value = cache[body] = _body_value(body, variant_id)
+                    if value is not None:
+                        if isinstance(value, str):
+                            last = Item(lineno, fm.start(2) + 1, body, int(number), None, value)
+                        else:
+                            last = Item(lineno, fm.start(2) + 1, body, int(number), value)
+                        if t1 is not None:
+                            last.time = float(int(t1) * 60 + int(t2))
+                            last.total = float(int(t3) * 3600 + int(t4) * 60 + int(t5))
+                        items.append(last)
+                        continue
             if lineno == 1 and line.startswith("\ufeff"):
                 line = line[1:]
             stripped = line.strip(" \u3000\t")
@@ -171,6 +258,8 @@ def scan_kif(text: str, fmt: str = FORMAT, variant_id: str = "standard") -> Scan
                 continue
             head = line[0]
             if head == "#":
+                if line.startswith(EVENT_PREFIX):
+                    (last.events if last is not None else scan.events).append(_event(line, lineno, fmt))
                 continue
             if head == "*":
                 (last.comments if last is not None else scan.comments).append(line[1:])
@@ -188,12 +277,12 @@ def scan_kif(text: str, fmt: str = FORMAT, variant_id: str = "standard") -> Scan
             if m is not None:
                 in_moves = True
                 last = _move_item(half, m, lineno, variant_id, fmt)
-                block.items.append(last)
+                items.append(last)
                 continue
             if stripped[0] in MARKS:
                 in_moves = True
                 for item in ki2_move_items(line, lineno, variant_id, fmt):
-                    block.items.append(item)
+                    items.append(item)
                     last = item
                 continue
             m = _BRANCH_RE.match(line)
@@ -201,14 +290,15 @@ def scan_kif(text: str, fmt: str = FORMAT, variant_id: str = "standard") -> Scan
                 if in_moves or main.items:  # (ShogiHome once wrote 変化： lines into headers: ignored there)
                     block = Block(int(m.group(1).translate(_FW_TABLE)), lineno)
                     scan.blocks.append(block)
+                    items = block.items
                 continue
             m = _SUMMARY_RE.match(line)
             if m is not None:
                 # KI2's ending, and KIF's when the ending line is missing; after an ending it says nothing new
-                if not (block.items and (block.items[-1].ending or block.items[-1].summary is not None)):
+                if not (items and (items[-1].ending or items[-1].summary is not None)):
                     rest = line[m.end():].lstrip("目").lstrip("で").strip(" \u3000。")
                     last = Item(lineno, 1, stripped, None, summary=rest)
-                    block.items.append(last)
+                    items.append(last)
                 in_moves = True
                 continue
             if line.startswith("手数--"):
@@ -223,6 +313,17 @@ def scan_kif(text: str, fmt: str = FORMAT, variant_id: str = "standard") -> Scan
                 key, value = m.group(1), m.group(2).strip(" \u3000\t")
                 if key == "手合割":
                     scan.handicap = (value, lineno)
+                elif key == VARIANT_KEY:
+                    if bod.seen:
+                        raise KifuError(fmt, lineno, 1, f"{VARIANT_KEY}： must come before the board diagram")
+                    variant_id = _variant_of(value, lineno, m.start(2) + 1, fmt)
+                    scan.variant = variant_id
+                    bod = BodReader(variant_id, fmt)
+                    cache = _fast_cache(variant_id)
+                elif key == SFEN_KEY:
+                    scan.start_sfen = (value, lineno)
+                elif key == HANDICAP_KEY:
+                    scan.handicap_id = (value, lineno)
                 else:
                     scan.headers.append((key, value))
                 continue
@@ -238,25 +339,69 @@ def scan_kif(text: str, fmt: str = FORMAT, variant_id: str = "standard") -> Scan
     return scan
 
 
+def _variant_of(value: str, lineno: int, column: int, fmt: str) -> str:
+    vid = value.strip(" \u3000\t")
+    try:
+        load_variant(vid)
+    except Exception as exc:  # noqa: BLE001 - any refusal of the loader is the file's error
+        raise KifuError(fmt, lineno, column, f"unknown variant {vid!r} in {VARIANT_KEY}： ({exc})") from None
+    return vid
+
+
+def _event(line: str, lineno: int, fmt: str) -> Any:
+    """The add-on event of an ``#event {JSON}`` line."""
+    body = line[len(EVENT_PREFIX):]
+    try:
+        return event_from_json(json.loads(body))
+    except (ValueError, RecursionError) as exc:
+        raise KifuError(fmt, lineno, len(EVENT_PREFIX) + 1, f"bad #event line (expected JSON): {exc}") from None
+
+
+def _has_action(text: str) -> bool:
+    """Does the text hold an action in 【】 (``【lightning!7f】``)?  Other 【】 text is not ours."""
+    opening = text.find("【")
+    return opening >= 0 and "!" in text[opening:]
+
+
+def _action_item(line: str, start: int, stop: int, lineno: int, number: int | None, fmt: str) -> tuple[Item, int]:
+    """A card, magic or variant-power action ``… 【NAME!STEP,...】`` between ``start`` and ``stop``;
+    returns the item and the index after 】."""
+    opening = line.index("【", start)
+    closing = line.find("】", opening, stop)
+    if closing < 0:
+        raise KifuError(fmt, lineno, opening + 1, "expected 】 after the action")
+    text = line[opening + 1:closing]
+    try:
+        parse_action(text)
+    except ActionSyntaxError as exc:
+        raise KifuError(fmt, lineno, opening + 1 + exc.column, f"bad action in 【】: {exc}") from None
+    return Item(lineno, start + 1, line[start:closing + 1].strip(" \u3000"), number, action=text), closing + 1
+
+
 def ki2_move_items(line: str, lineno: int, variant_id: str, fmt: str) -> list[Item]:
     """The moves of a KI2 line (``▲７六歩    △３四歩``), each with its column."""
     starts = [i for i, ch in enumerate(line) if ch in MARKS]
     items = []
     for n, start in enumerate(starts):
         stop = starts[n + 1] if n + 1 < len(starts) else len(line)
-        try:
-            mt = parse_move_text(line, start, variant_id)
-        except MoveTextError as exc:
-            raise KifuError(fmt, lineno, exc.column + 1, exc.message) from None
-        if mt.end > stop:
-            raise KifuError(fmt, lineno, stop + 1, "expected a move before the next ▲ or △")
-        gap = line[mt.end:stop]
+        if _has_action(line[start:stop]):
+            item, end = _action_item(line, start, stop, lineno, None, fmt)
+        else:
+            try:
+                mt = parse_move_text(line, start, variant_id)
+            except MoveTextError as exc:
+                raise KifuError(fmt, lineno, exc.column + 1, exc.message) from None
+            if mt.end > stop:
+                raise KifuError(fmt, lineno, stop + 1, "expected a move before the next ▲ or △")
+            item = Item(lineno, start + 1, line[start:mt.end].strip(" \u3000"), None, move=mt)
+            end = mt.end
+        gap = line[end:stop]
         extra = gap.strip(" \u3000\t")
         if extra:
-            column = mt.end + len(gap) - len(gap.lstrip(" \u3000\t")) + 1
+            column = end + len(gap) - len(gap.lstrip(" \u3000\t")) + 1
             raise KifuError(fmt, lineno, column, f"unexpected {extra[:10]!r} after the move "
-                                                 f"{line[start:mt.end].strip()!r}")
-        items.append(Item(lineno, start + 1, line[start:mt.end].strip(" \u3000"), None, move=mt))
+                                                 f"{line[start:end].strip()!r}")
+        items.append(item)
     return items
 
 
@@ -265,7 +410,9 @@ def _move_item(line: str, m: re.Match[str], lineno: int, variant_id: str, fmt: s
     start = m.end()
     body = line[start:]
     first = body[:1]
-    if first and (first.isdigit() or first in "同▲△▼▽☗☖"):
+    if _has_action(body):
+        item, rest = _action_item(line, start, len(line), lineno, number, fmt)
+    elif first and (first.isdigit() or first in "同▲△▼▽☗☖"):
         try:
             mt = parse_move_text(line, start, variant_id)
         except MoveTextError as exc:
@@ -322,7 +469,10 @@ def _handicap_names() -> dict[str, str]:
 
 
 def _start(scan: Scan, variant_id: str, offset: int) -> tuple[str | None, str | None]:
-    """(handicap id, start SFEN) for GameRecord.new, from 手合割 and the board diagram."""
+    """(handicap id, start SFEN) for GameRecord.new, from 手合割 and the board diagram (or from
+    変則SFEN, which our variant games carry)."""
+    if scan.start_sfen is not None:
+        return _declared_start(scan, variant_id)
     fmt = scan.fmt
     variant = load_variant(variant_id)
     base = variant.start
@@ -357,7 +507,47 @@ def _start(scan: Scan, variant_id: str, offset: int) -> tuple[str | None, str | 
     found, own = match_start(sfen, variant_id)
     if found is None and label is not None and key == handicap_sfen(label, variant).split()[:3]:
         found = label
+    declared = _declared_handicap(scan, variant_id)
+    if declared is not None:
+        return declared, sfen
     return found, own
+
+
+def _declared_start(scan: Scan, variant_id: str) -> tuple[str | None, str | None]:
+    """The start of a file with ``変則SFEN：`` (and perhaps ``変則手合割：``); a board diagram, which is there
+    for other programs and for people, must show the same position."""
+    fmt = scan.fmt
+    assert scan.start_sfen is not None
+    text, lineno = scan.start_sfen
+    try:
+        sfen = Position.from_sfen(text, variant_id).sfen()
+    except Exception as exc:  # noqa: BLE001 - any refusal of the SFEN is the file's error
+        raise KifuError(fmt, lineno, len(SFEN_KEY) + 2, f"bad {SFEN_KEY}： {exc}") from None
+    bod = scan.bod
+    if bod is not None and bod.board is not None:
+        try:
+            drawn = bod.sfen(variant_id, sfen).split()[:3]
+        except Exception as exc:  # noqa: BLE001 - any rejection of the diagram becomes a KifuError
+            raise KifuError(fmt, scan.bod_line or 1, 1, f"impossible board diagram: {exc}") from None
+        # Kinds that share a kanji (成銀 and the promoted immortal silver) look alike in a diagram:
+        # compare with the diagram of the declared position as read back.
+        if drawn != sfen.split()[:3] and drawn != parse_bod(format_bod(Position.from_sfen(sfen, variant_id)),
+                                                            variant_id).split()[:3]:
+            raise KifuError(fmt, scan.bod_line or 1, 1, f"the board diagram is not the position {SFEN_KEY}： "
+                                                        f"gives on line {lineno} ({' '.join(drawn)})")
+    return _declared_handicap(scan, variant_id), text
+
+
+def _declared_handicap(scan: Scan, variant_id: str) -> str | None:
+    """The handicap label of ``変則手合割：ID`` (None without the line)."""
+    if scan.handicap_id is None:
+        return None
+    label, lineno = scan.handicap_id
+    try:
+        handicap_sfen(label, load_variant(variant_id))
+    except Exception as exc:  # noqa: BLE001 - an unknown id is the file's error
+        raise KifuError(scan.fmt, lineno, len(HANDICAP_KEY) + 2, f"unknown handicap {label!r}: {exc}") from None
+    return label
 
 
 def _ending_for(term: Termination, who: str | None, side: int) -> tuple[Termination, int | None]:
@@ -425,6 +615,7 @@ def _refine(record: GameRecord, node: Node, term: Termination, winner: int | Non
 def build_record(scan: Scan, variant_id: str = "standard", resolve: Resolver = resolve_item) -> GameRecord:
     """Play the scanned blocks on a new GameRecord (raises KifuError with ``partial``)."""
     fmt = scan.fmt
+    variant_id = scan.variant or variant_id
     main = scan.blocks[0]
     first_number = next((it.number for it in main.items if it.number is not None), None)
     if first_number is not None:
@@ -447,6 +638,8 @@ def build_record(scan: Scan, variant_id: str = "standard", resolve: Resolver = r
         _header(record, scan)
         record.root.comment = "\n".join(scan.comments)
         record.root.bookmark = scan.bookmark
+        if scan.events:
+            record.root.events = list(scan.events)
         path: list[Node] = [record.root]
         for block in scan.blocks:
             if block is not main:
@@ -456,8 +649,11 @@ def build_record(scan: Scan, variant_id: str = "standard", resolve: Resolver = r
                                                         f"before it (it has {len(path) - 1 + offset} moves)")
                 del path[ply:]
                 record.go_to(path[-1])
-            for item in block.items:
-                _play(record, path, item, offset, fmt, resolve, root_to)
+            if resolve is resolve_item:
+                _play_block(record, path, block.items, offset, fmt, root_to)
+            else:
+                for item in block.items:
+                    _play(record, path, item, offset, fmt, resolve, root_to)
     except KifuError as exc:
         if record is not None:
             _finish(record)
@@ -466,11 +662,62 @@ def build_record(scan: Scan, variant_id: str = "standard", resolve: Resolver = r
             scan.error.partial = record
             raise scan.error from None
         raise
-    _finish(record)
+    if len(scan.blocks) == 1 and not any(it.time is not None and it.total is None for it in main.items):
+        record.first()  # a single line with every total given: _finish has nothing to do
+    else:
+        _finish(record)
     if scan.error is not None:
         scan.error.partial = record
         raise scan.error
     return record
+
+
+def _play_block(record: GameRecord, path: list[Node], items: list[Item], offset: int, fmt: str,
+                root_to: int | None) -> None:
+    """Play a block's items.  KIF moves that name their source square (nearly all of them) are
+    turned into moves here, inline; anything else, and anything that fails, goes through _play, which
+    does the same work with every check and the error messages."""
+    kinds = load_variant(record.variant).kinds
+    for item in items:
+        mt = item.move
+        if mt is not None:
+            node = path[-1]
+            if item.number == node.ply + 1 + offset and node.ending is None and record.current is node:
+                to = mt.to
+                if to is None:
+                    if node.parent is None:
+                        to = root_to
+                    else:
+                        last = node.move
+                        to = (last >> 7) & 127 if type(last) is int else None
+                src = mt.source
+                m = -1
+                if to is not None:
+                    if src is not None:
+                        code = node.snapshot.board[src]
+                        if code and (code > 0) == (node.snapshot.side == 0) and abs(code) - 1 == mt.kind:
+                            m = src | to << 7 | (PROMOTE if mt.promote else 0)
+                    elif mt.drop and not kinds[mt.kind].is_promoted:
+                        m = make_drop(mt.kind, to)
+                if m >= 0:
+                    try:
+                        child = record.add_move(m)
+                    except IllegalMoveError:
+                        pass  # _play says why
+                    else:
+                        if item.time is not None:
+                            child.time_spent = item.time
+                        if item.total is not None:
+                            child.total_time = item.total
+                        if item.comments:
+                            child.comment = "\n".join(item.comments)
+                        if item.bookmark:
+                            child.bookmark = item.bookmark
+                        if item.events:
+                            child.events = list(item.events)
+                        path.append(child)
+                        continue
+        _play(record, path, item, offset, fmt, resolve_item, root_to)
 
 
 def _play(record: GameRecord, path: list[Node], item: Item, offset: int, fmt: str, resolve: Resolver,
@@ -502,6 +749,14 @@ def _play(record: GameRecord, path: list[Node], item: Item, offset: int, fmt: st
             term, winner = _ending_for(rule[0], rule[1], side)
             term = _refine(record, node, term, winner)
         child = record.add_ending(term, winner)
+    elif item.action is not None:
+        try:
+            child = record.add_move(item.action)
+        except IllegalMoveError:
+            raise KifuError(fmt, item.line, item.column, f"{item.text}: the action {item.action} is not legal "
+                                                         "here") from None
+        except (RecordError, ValueError, IndexError, KeyError) as exc:
+            raise KifuError(fmt, item.line, item.column, f"{item.text}: {exc}") from None
     else:
         assert item.move is not None
         try:
@@ -522,6 +777,8 @@ def _play(record: GameRecord, path: list[Node], item: Item, offset: int, fmt: st
         child.comment = "\n".join(item.comments)
     if item.bookmark:
         child.bookmark = item.bookmark
+    if item.events:
+        child.events = list(item.events)
     path.append(child)
 
 
@@ -552,7 +809,8 @@ def _finish(record: GameRecord) -> None:
 def parse_kif(text: str, variant: str = "standard") -> GameRecord:
     """Read KIF text (both .kif and .kifu content); raises KifuError."""
     try:
-        return build_record(scan_kif(text, FORMAT, variant), variant)
+        with gc_paused():
+            return build_record(scan_kif(text, FORMAT, variant), variant)
     except KifuError:
         raise
     except Exception as exc:  # noqa: BLE001 - nothing but KifuError leaves a reader
@@ -576,6 +834,9 @@ def _start_lines(record: GameRecord) -> tuple[list[str], bool]:
     start = record.start_sfen
     key = " ".join(start.split()[:3])
     variant = load_variant(record.variant)
+    if record.variant != "standard":  # 手合割：その他 keeps other programs from reading it as shogi
+        return ["手合割：その他", *format_bod(Position.from_sfen(start, record.variant)).split("\n")], \
+            bool(record.handicap)
     if key == " ".join(variant.start.split()[:3]) and record.handicap in (None, ""):
         return ["手合割：平手"], False
     if record.variant == "standard":
@@ -588,14 +849,15 @@ def _start_lines(record: GameRecord) -> tuple[list[str], bool]:
     return format_bod(pos).split("\n"), bool(record.handicap)
 
 
-_RESERVED_KEYS = {"手合割", "先手の持駒", "後手の持駒", "上手の持駒", "下手の持駒", "変化", "black", "white"}
+_RESERVED_KEYS = {"手合割", "先手の持駒", "後手の持駒", "上手の持駒", "下手の持駒", "変化", "black", "white",
+                  VARIANT_KEY, SFEN_KEY, HANDICAP_KEY}
 _KEY_RE = re.compile(r"[^ \u3000\t：:#*&|+0-9０-９▲△▼▽☗☖][^ \u3000\t：:]*")
 
 
 def header_lines(record: GameRecord) -> tuple[list[str], bool]:
     """Header, start position and player names, in Kifu for Windows' order; and whether the game is
     written as a handicap game (names as 下手/上手)."""
-    out: list[str] = []
+    out: list[str] = variant_lines(record)
     header = record.header
     for key in _HEADER_ORDER:
         if header.get(key):
@@ -611,6 +873,46 @@ def header_lines(record: GameRecord) -> tuple[list[str], bool]:
     out.append(f"{black}：{_clean(header.get('black', ''))}")
     out.append(f"{white}：{_clean(header.get('white', ''))}")
     return out, handicap
+
+
+def variant_lines(record: GameRecord) -> list[str]:
+    """The lines that name a variant game (none for standard shogi): a # line for people, then
+    ``変則：ID``, ``変則SFEN：SFEN`` (the start with the add-on fields) and, for a handicap label,
+    ``変則手合割：ID``."""
+    if record.variant == "standard":
+        return []
+    variant = load_variant(record.variant)
+    base_id, _, sub = record.variant.partition("+")[0].partition(":")
+    base = load_variant(base_id)
+    name = f"{base.name_ja} ({base.name_en})"
+    if sub:
+        name += f" / {variant.name_ja} ({variant.name_en})"
+    if variant.addons:
+        name += " + " + " + ".join(variant.addons)
+    out = [f"# 変則将棋 {name} - not standard shogi: a Shogi Desktop game ({record.variant})",
+           f"{VARIANT_KEY}：{record.variant}", f"{SFEN_KEY}：{record.start_sfen}"]
+    if record.handicap:
+        out.append(f"{HANDICAP_KEY}：{record.handicap}")
+    return out
+
+
+def event_lines(events: list[Any]) -> list[str]:
+    """``#event {JSON}`` lines for a node's add-on events (ASCII JSON, so Shift_JIS can hold it)."""
+    return [EVENT_PREFIX + json.dumps(event_to_json(e), ensure_ascii=True, separators=(",", ":")) for e in events]
+
+
+def move_text(parent: Node, node: Node, variant_id: str) -> str:
+    """KIF text of a node's move: ``７六歩(77)``, or for a special action its Japanese words and the
+    action string in 【】 (``雷撃球　５二【lightning!5b】``)."""
+    m = node.move
+    if type(m) is int:
+        return kif_move_text(parent.snapshot.board, m, _last_to(parent), variant_id)
+    return action_kif_text(parent, node, variant_id)
+
+
+def action_kif_text(parent: Node, node: Node, variant_id: str) -> str:
+    action = node.move if isinstance(node.move, Action) else parse_action(node.usi)
+    return f"{action_text(parent.snapshot.board, action, variant_id)}【{action}】"
 
 
 def _clean(value: str) -> str:
@@ -674,24 +976,12 @@ def comment_lines(text: str) -> list[str]:
     return ["*" + line for line in body.split("\n")]
 
 
-def check_writable(record: GameRecord, fmt: str) -> None:
-    """KIF and KI2 hold standard shogi (and its handicaps) only: anything else is a KifuError, never a
-    file that other programs would misread."""
-    if record.variant != "standard":
-        raise KifuError(fmt, 0, 0, f"{fmt} holds standard shogi only, not the variant {record.variant!r} "
-                                   "(save in the native format)")
-    for node in record.walk():
-        if node.parent is not None and node.ending is None and (
-                not isinstance(node.move, int) or isinstance(node.move, bool)):
-            raise KifuError(fmt, 0, 0, f"ply {node.ply} ({node.usi}) is a card or magic action, which {fmt} "
-                                       "cannot hold (save in the native format)")
-
-
 def format_kif(record: GameRecord, newline: str = "\n") -> str:
     """KIF text of the whole record (variations included), as Kifu for Windows and ShogiHome write it.
 
-    Raises KifuError for a variant game or one with card or magic actions."""
-    check_writable(record, FORMAT)
+    A variant game, and one with card, magic or variant-power actions, is written in our extension of
+    KIF (docs/formats.md): other programs refuse it rather than misread it, and our reader reads it
+    back whole."""
     out = ["# KIF形式棋譜ファイル Generated by Shogi Desktop"]
     head, handicap = header_lines(record)
     out.extend(head)
@@ -704,20 +994,19 @@ def format_kif(record: GameRecord, newline: str = "\n") -> str:
             out.extend(comment_lines(node.comment))
             if node.bookmark:
                 out.append("&" + _clean(node.bookmark))
+            out.extend(event_lines(node.events))
             continue
         if parent.children[0] is not node:
             out.append("")
             out.append(f"変化：{node.ply}手")
-        if node.ending is not None:
-            text = ending_word(node)
-        else:
-            text = kif_move_text(parent.snapshot.board, node.move, _last_to(parent), vid)
+        text = ending_word(node) if node.ending is not None else move_text(parent, node, vid)
         pad = " " * max(12 - display_width(text), 0)
         mark = "+" if parent.children[-1] is not node else ""
         out.append(f"{node.ply:>4} {text}{pad} {_clock(node, totals)}{mark}")
         out.extend(comment_lines(node.comment))
         if node.bookmark:
             out.append("&" + _clean(node.bookmark))
+        out.extend(event_lines(node.events))
         if node.ending is not None and node.is_main_line:
             out.append(summary_line(node, handicap))
     return newline.join(out) + newline

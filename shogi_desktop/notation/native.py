@@ -65,6 +65,11 @@ def _event_to_json(event: Any) -> Any:
     raise ValueError(f"json: cannot write the event {event!r}: give it a to_json() method")
 
 
+def event_to_json(event: Any) -> Any:
+    """An add-on event as a JSON value (ValueError when it has no JSON form); KIF uses it too."""
+    return _event_to_json(event)
+
+
 def _node_fields(node: Node, out: dict[str, Any]) -> None:
     if node.time_spent is not None:
         out["time"] = node.time_spent
@@ -136,6 +141,11 @@ def _event_from_json(value: Any) -> Any:
     if isinstance(value, dict) and isinstance(value.get("type"), str) and value["type"] in EVENT_TYPES:
         return EVENT_TYPES[value["type"]](value)
     return value
+
+
+def event_from_json(value: Any) -> Any:
+    """An event read from JSON: rebuilt by its registered decoder, else kept as the JSON value."""
+    return _event_from_json(value)
 
 
 def _apply_fields(node: Node, data: dict[str, Any], path: str) -> None:

@@ -314,12 +314,6 @@ def test_text_error_after_good_moves_keeps_them() -> None:
     assert usi_line(info.value.partial) == ["7g7f", "3c3d", "2g2f"]
 
 
-def test_variant_games_are_refused_not_miswritten() -> None:
-    r = GameRecord.new("eight-knight:4")
-    with pytest.raises(KifuError, match="standard shogi only"):
-        format_kif(r)
-
-
 def test_undecodable_bytes() -> None:
     with pytest.raises(KifuError, match="neither UTF-8 nor Shift_JIS") as info:
         parse_kif_bytes("手合割：平手\n".encode("cp932") + b"\x81\x00\xff\xfe\x80")
