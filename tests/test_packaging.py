@@ -1,0 +1,83 @@
+"""The PyInstaller bundle builds and runs (issue 9, item 4).
+
+Slow (a minute or two) and it installs PyInstaller into the build virtualenv, so it only runs when
+asked for:
+
+    SHOGI_DESKTOP_TEST_PACKAGING=1 .venv/bin/python -m pytest -m packaging tests/test_packaging.py
+
+It runs packaging/build.sh, checks what the bundle holds (resources, translations built as .qm files
+newer than their sources, variant data, desktop integration files), then starts the bundle offscreen
+with ``--smoke-test`` from a foreign folder with empty user folders and no access to the source tree.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+pytestmark = [
+    pytest.mark.packaging,
+    pytest.mark.skipif(os.environ.get("SHOGI_DESKTOP_TEST_PACKAGING") != "1",
+                       reason="builds the bundle: set SHOGI_DESKTOP_TEST_PACKAGING=1"),
+]
+
+
+@pytest.fixture(scope="module")
+def bundle() -> Path:
+    done = subprocess.run(["bash", str(ROOT / "packaging" / "build.sh")], cwd=ROOT, capture_output=True,
+                          text=True, timeout=3600)
+    assert done.returncode == 0, done.stderr[-4000:]
+    exe = Path(done.stdout.strip().splitlines()[-1])
+    assert exe.is_file() and os.access(exe, os.X_OK), done.stdout
+    return exe
+
+
+def test_the_bundle_holds_everything(bundle: Path) -> None:
+    pkg = bundle.parent / "_internal" / "shogi_desktop"
+    assert {p.name for p in (pkg / "resources" / "fonts").glob("*.otf")} == {
+        p.name for p in (ROOT / "resources" / "fonts").glob("*.otf")}
+    assert len(list((pkg / "resources" / "pieces").glob("*.svg"))) == len(list((ROOT / "resources/pieces").glob("*.svg")))
+    assert (pkg / "resources" / "board" / "board.svg").is_file()
+    assert {p.name for p in (pkg / "core" / "variants").glob("*.toml")} == {
+        p.name for p in (ROOT / "shogi_desktop/core/variants").glob("*.toml")}
+    assert (pkg / "core" / "data" / "handicaps.toml").is_file()
+    for lang in ("ja", "en"):
+        ts = pkg / "i18n" / f"shogi_desktop_{lang}.ts"
+        qm = ts.with_suffix(".qm")
+        assert ts.is_file() and qm.is_file() and qm.stat().st_size > 1000
+        assert qm.stat().st_mtime >= ts.stat().st_mtime  # so the application uses it as it is
+    share = bundle.parent / "share"
+    assert (share / "applications" / "shogi-desktop.desktop").is_file()
+    assert (share / "metainfo" / "io.github.shogi_desktop.ShogiDesktop.metainfo.xml").is_file()
+    for size in (48, 128, 256):
+        assert (share / "icons" / "hicolor" / f"{size}x{size}" / "apps" / "shogi-desktop.png").is_file()
+
+
+@pytest.mark.parametrize("lang", ["ja_JP.UTF-8", "C.UTF-8"])
+def test_the_bundle_starts(bundle: Path, tmp_path: Path, lang: str) -> None:
+    home = tmp_path / "home"
+    env = {
+        "PATH": "/usr/bin:/bin",
+        "HOME": str(home),
+        "LANG": lang,
+        "LC_ALL": lang,
+        "QT_QPA_PLATFORM": "offscreen",
+        "XDG_CONFIG_HOME": str(home / "config"),
+        "XDG_DATA_HOME": str(home / "data"),
+        "XDG_CACHE_HOME": str(home / "cache"),
+        "XDG_STATE_HOME": str(home / "state"),
+    }
+    done = subprocess.run([str(bundle), "--smoke-test"], cwd=tmp_path, env=env, capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0, done.stderr[-4000:]
+    assert "smoke test passed" in done.stdout
+    assert "Traceback" not in done.stderr
+    log = home / "state" / "shogi-desktop" / "log" / "shogi-desktop.log"
+    assert "shogi-desktop started" in log.read_text(encoding="utf-8")
+    # the shipped .qm files were used: nothing was built into the user's cache
+    assert not (home / "cache" / "shogi-desktop" / "i18n").exists()
