@@ -2,79 +2,1026 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>BoardScene</name>
+    <message>
+        <location filename="../shogi_desktop/ui/board_scene.py" line="837"/>
+        <source>Piece Guide: %1</source>
+        <translation>Piece Guide: %1</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/board_scene.py" line="906"/>
+        <source>Lion: click a second step (its start square captures in place), the lion to stop here, or elsewhere to cancel.</source>
+        <translation>Lion: click a second step (its start square captures in place), the lion to stop here, or elsewhere to cancel.</translation>
+    </message>
+</context>
+<context>
+    <name>CardDock</name>
+    <message>
+        <location filename="../shogi_desktop/ui/card_dock.py" line="211"/>
+        <source>Cards</source>
+        <translation>Cards</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_dock.py" line="212"/>
+        <source>Cancel card</source>
+        <translation>Cancel card</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_dock.py" line="213"/>
+        <source>Leave card mode (Esc or a right click on the board)</source>
+        <translation>Leave card mode (Esc or a right click on the board)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_dock.py" line="272"/>
+        <source>%1 %2 — %3 of %4 cards left</source>
+        <translation>%1 %2 — %3 of %4 cards left</translation>
+    </message>
+</context>
+<context>
+    <name>CardFace</name>
+    <message>
+        <location filename="../shogi_desktop/ui/card_dock.py" line="65"/>
+        <source>used</source>
+        <translation>used</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_dock.py" line="68"/>
+        <source>This card has been played.</source>
+        <translation>This card has been played.</translation>
+    </message>
+</context>
+<context>
+    <name>CardMode</name>
+    <message>
+        <location filename="../shogi_desktop/ui/card_mode.py" line="219"/>
+        <location filename="../shogi_desktop/ui/card_mode.py" line="403"/>
+        <location filename="../shogi_desktop/ui/card_mode.py" line="413"/>
+        <source>Card cancelled.</source>
+        <translation>Card cancelled.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_mode.py" line="321"/>
+        <source>Card: click the piece or square the card acts on (Esc or right click cancels).</source>
+        <translation>Card: click the piece or square the card acts on (Esc or right click cancels).</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_mode.py" line="323"/>
+        <source>Card: click a further step, or the marked square to stop here.</source>
+        <translation>Card: click a further step, or the marked square to stop here.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_mode.py" line="324"/>
+        <source>Card: click the next square (Esc or right click cancels).</source>
+        <translation>Card: click the next square (Esc or right click cancels).</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_mode.py" line="367"/>
+        <source>This piece changes sides if the move ends next to it.</source>
+        <translation>This piece changes sides if the move ends next to it.</translation>
+    </message>
+</context>
+<context>
+    <name>CardOptionsBox</name>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/card_options.py" line="78"/>
+        <source>Cards</source>
+        <translation>Cards</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/card_options.py" line="79"/>
+        <source>Card add-on:</source>
+        <translation>Card add-on:</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/card_options.py" line="80"/>
+        <source>Cards dealt:</source>
+        <translation>Cards dealt:</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/card_options.py" line="81"/>
+        <source>Full set</source>
+        <translation>Full set</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/card_options.py" line="82"/>
+        <source>Chosen cards</source>
+        <translation>Chosen cards</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/card_options.py" line="83"/>
+        <source>At random:</source>
+        <translation>At random:</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/card_options.py" line="84"/>
+        <source>How many cards each player is dealt at random from his own set</source>
+        <translation>How many cards each player is dealt at random from his own set</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/card_options.py" line="85"/>
+        <source>The cards both players hold</source>
+        <translation>The cards both players hold</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/card_options.py" line="89"/>
+        <source>No cards</source>
+        <translation>No cards</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/card_options.py" line="150"/>
+        <source>Choose at least one card, or deal the full set.</source>
+        <translation>Choose at least one card, or deal the full set.</translation>
+    </message>
+</context>
+<context>
+    <name>Cards</name>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="21"/>
+        <source>Ballistic lance</source>
+        <translation>Ballistic lance</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="22"/>
+        <source>Retreat order</source>
+        <translation>Retreat order</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="23"/>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="44"/>
+        <source>Swap rook</source>
+        <translation>Swap rook</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="28"/>
+        <source>Queen king</source>
+        <translation>Queen king</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="29"/>
+        <source>Dragon rider</source>
+        <translation>Dragon rider</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="30"/>
+        <source>Horse rider</source>
+        <translation>Horse rider</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="31"/>
+        <source>Wrap rook</source>
+        <translation>Wrap rook</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="32"/>
+        <source>Reflecting bishop</source>
+        <translation>Reflecting bishop</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="33"/>
+        <source>Prince gold</source>
+        <translation>Prince gold</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="34"/>
+        <source>Invincible silver</source>
+        <translation>Invincible silver</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="35"/>
+        <source>Eight-way knight</source>
+        <translation>Eight-way knight</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="36"/>
+        <source>Jumping lance</source>
+        <translation>Jumping lance</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="37"/>
+        <source>Double pawn</source>
+        <translation>Double pawn</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="38"/>
+        <source>Ripening</source>
+        <translation>Ripening</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="39"/>
+        <source>Double move</source>
+        <translation>Double move</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="40"/>
+        <source>Recall</source>
+        <translation>Recall</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="41"/>
+        <source>Lightning</source>
+        <translation>Lightning</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="42"/>
+        <source>Time rewind</source>
+        <translation>Time rewind</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="43"/>
+        <source>Persuasion</source>
+        <translation>Persuasion</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="53"/>
+        <source>Your rook and another of your pieces change places; each may promote.</source>
+        <translation>Your rook and another of your pieces change places; each may promote.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="54"/>
+        <source>Your bishop bounces off the edges. Not if it then attacks the king.</source>
+        <translation>Your bishop bounces off the edges. Not if it then attacks the king.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="55"/>
+        <source>Your knight moves as a chess knight. Not if it then attacks the king.</source>
+        <translation>Your knight moves as a chess knight. Not if it then attacks the king.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="56"/>
+        <source>Your lance jumps over one piece. Not if it then attacks the king.</source>
+        <translation>Your lance jumps over one piece. Not if it then attacks the king.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="57"/>
+        <source>Drop a piece from your hand already promoted (not a gold), without check.</source>
+        <translation>Drop a piece from your hand already promoted (not a gold), without check.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="58"/>
+        <source>Move one piece twice; neither step may give check.</source>
+        <translation>Move one piece twice; neither step may give check.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="63"/>
+        <source>Your king moves this turn as a queen (rook + bishop).</source>
+        <translation>Your king moves this turn as a queen (rook + bishop).</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="64"/>
+        <source>A piece next to your dragon boards it; the dragon may move and later set it down next to itself.</source>
+        <translation>A piece next to your dragon boards it; the dragon may move and later set it down next to itself.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="66"/>
+        <source>A piece next to your horse boards it; the horse may move and later set it down next to itself.</source>
+        <translation>A piece next to your horse boards it; the horse may move and later set it down next to itself.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="68"/>
+        <source>Your rook&apos;s left, right and forward lines continue across the edge.</source>
+        <translation>Your rook&apos;s left, right and forward lines continue across the edge.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="69"/>
+        <source>Your bishop bounces off the edges of the board.</source>
+        <translation>Your bishop bounces off the edges of the board.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="70"/>
+        <source>A gold promotes into a prince, a second king.</source>
+        <translation>A gold promotes into a prince, a second king.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="71"/>
+        <source>Drop or move a silver: it cannot be captured on the next turn.</source>
+        <translation>Drop or move a silver: it cannot be captured on the next turn.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="72"/>
+        <source>Your knight moves as a chess knight.</source>
+        <translation>Your knight moves as a chess knight.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="73"/>
+        <source>Your lance jumps over one piece.</source>
+        <translation>Your lance jumps over one piece.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="74"/>
+        <source>Drop a pawn on a file that already holds one of your pawns.</source>
+        <translation>Drop a pawn on a file that already holds one of your pawns.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="75"/>
+        <source>Move a piece (not king or gold) and promote it anywhere.</source>
+        <translation>Move a piece (not king or gold) and promote it anywhere.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="76"/>
+        <source>Move one piece twice; the second step may give check.</source>
+        <translation>Move one piece twice; the second step may give check.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="77"/>
+        <source>Return one of your pieces (not a royal) to your hand.</source>
+        <translation>Return one of your pieces (not a royal) to your hand.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="78"/>
+        <source>Return an enemy piece (not a royal) to its owner&apos;s hand.</source>
+        <translation>Return an enemy piece (not a royal) to its owner&apos;s hand.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="79"/>
+        <source>Undo your previous move (the reply stays), then move again.</source>
+        <translation>Undo your previous move (the reply stays), then move again.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="80"/>
+        <source>Move or drop; enemy pieces you enclose, as in Reversi, change sides.</source>
+        <translation>Move or drop; enemy pieces you enclose, as in Reversi, change sides.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="88"/>
+        <source>1st ed.</source>
+        <translation>1st ed.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="89"/>
+        <source>2nd ed.</source>
+        <translation>2nd ed.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="94"/>
+        <source>First edition (12 cards)</source>
+        <translation>First edition (12 cards)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="95"/>
+        <source>Second edition (16 cards)</source>
+        <translation>Second edition (16 cards)</translation>
+    </message>
+</context>
+<context>
+    <name>CrashDialog</name>
+    <message>
+        <location filename="../shogi_desktop/ui/crash_dialog.py" line="144"/>
+        <source>Shogi Desktop: unexpected error</source>
+        <translation>Shogi Desktop: unexpected error</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/crash_dialog.py" line="146"/>
+        <source>Something went wrong (%1 errors).</source>
+        <translation>Something went wrong (%1 errors).</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/crash_dialog.py" line="148"/>
+        <source>Something went wrong.</source>
+        <translation>Something went wrong.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/crash_dialog.py" line="151"/>
+        <source>The game in progress was saved; it will be offered for resuming at the next start.</source>
+        <translation>The game in progress was saved; it will be offered for resuming at the next start.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/crash_dialog.py" line="154"/>
+        <source>There was no game in progress to save, or it could not be saved.</source>
+        <translation>There was no game in progress to save, or it could not be saved.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/crash_dialog.py" line="158"/>
+        <source>Details are also in the log: %1</source>
+        <translation>Details are also in the log: %1</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/crash_dialog.py" line="160"/>
+        <source>No log file could be written.</source>
+        <translation>No log file could be written.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/crash_dialog.py" line="161"/>
+        <source>&amp;Copy Details</source>
+        <translation>&amp;Copy Details</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/crash_dialog.py" line="162"/>
+        <source>&amp;Quit Shogi Desktop</source>
+        <translation>&amp;Quit Shogi Desktop</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/crash_dialog.py" line="181"/>
+        <source>Copied</source>
+        <translation>Copied</translation>
+    </message>
+</context>
+<context>
     <name>CustomHandicapEditor</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="132"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="178"/>
         <source>White&apos;s pieces to remove (click to toggle)</source>
         <translation>White&apos;s pieces to remove (click to toggle)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="133"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="179"/>
         <source>Black&apos;s pieces to remove</source>
         <translation>Black&apos;s pieces to remove</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="134"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="180"/>
         <source>Moves first:</source>
         <translation>Moves first:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="141"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="187"/>
         <source>%1 on %2</source>
         <translation>%1 on %2</translation>
     </message>
 </context>
 <context>
+    <name>DiagramExportDialog</name>
+    <message>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="325"/>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="376"/>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="384"/>
+        <source>Export Diagram</source>
+        <translation>Export Diagram</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="326"/>
+        <source>&amp;Title:</source>
+        <translation>&amp;Title:</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="326"/>
+        <source>&amp;Caption:</source>
+        <translation>&amp;Caption:</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="326"/>
+        <source>&amp;Black&apos;s label:</source>
+        <translation>&amp;Black&apos;s label:</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="326"/>
+        <source>&amp;White&apos;s label:</source>
+        <translation>&amp;White&apos;s label:</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="327"/>
+        <source>C&amp;oordinates:</source>
+        <translation>C&amp;oordinates:</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="327"/>
+        <source>&amp;Width:</source>
+        <translation>&amp;Width:</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="330"/>
+        <source>Japanese (１一)</source>
+        <translation>Japanese (１一)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="330"/>
+        <source>USI (1a)</source>
+        <translation>USI (1a)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="330"/>
+        <source>None</source>
+        <translation>None</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="332"/>
+        <source>White at the &amp;bottom</source>
+        <translation>White at the &amp;bottom</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="333"/>
+        <source>&amp;Highlight the last move</source>
+        <translation>&amp;Highlight the last move</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="334"/>
+        <source>T&amp;ransparent background (PNG)</source>
+        <translation>T&amp;ransparent background (PNG)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="335"/>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="336"/>
+        <source>Save &amp;PNG...</source>
+        <translation>Save &amp;PNG...</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="337"/>
+        <source>Save &amp;SVG...</source>
+        <translation>Save &amp;SVG...</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="338"/>
+        <source>Cop&amp;y Image</source>
+        <translation>Cop&amp;y Image</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="365"/>
+        <source>%1 x %2 pixels</source>
+        <translation>%1 x %2 pixels</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="373"/>
+        <source>PNG image (*.png)</source>
+        <translation>PNG image (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="374"/>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG drawing (*.svg)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="385"/>
+        <source>The diagram could not be written to %1.</source>
+        <translation>The diagram could not be written to %1.</translation>
+    </message>
+</context>
+<context>
     <name>Endings</name>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="387"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="478"/>
         <source>Checkmate</source>
         <translation>Checkmate</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="388"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="479"/>
         <source>No legal move</source>
         <translation>No legal move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="389"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="480"/>
         <source>Repetition (千日手)</source>
         <translation>Repetition (千日手)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="390"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="481"/>
         <source>Perpetual check</source>
         <translation>Perpetual check</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="391"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="482"/>
         <source>Impasse declaration (入玉宣言)</source>
         <translation>Impasse declaration (入玉宣言)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="393"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="484"/>
         <source>Resignation</source>
         <translation>Resignation</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="394"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="485"/>
         <source>Time forfeit</source>
         <translation>Time forfeit</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="395"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="486"/>
         <source>Foul</source>
         <translation>Foul</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="396"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="487"/>
         <source>Draw by agreement</source>
         <translation>Draw by agreement</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="397"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="488"/>
         <source>Aborted</source>
         <translation>Aborted</translation>
+    </message>
+</context>
+<context>
+    <name>Fantasista</name>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="78"/>
+        <source>No fairy</source>
+        <translation>No fairy</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="83"/>
+        <source>スカ (nothing)</source>
+        <translation>スカ (nothing)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="101"/>
+        <source>reserved: as 4-8 unless set</source>
+        <translation>reserved: as 4-8 unless set</translation>
+    </message>
+</context>
+<context>
+    <name>FantasistaOptionsBox</name>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="72"/>
+        <source>王将ファンタジスタ (fairies and magic)</source>
+        <translation>王将ファンタジスタ (fairies and magic)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="73"/>
+        <source>Magic every:</source>
+        <translation>Magic every:</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="74"/>
+        <source> plies</source>
+        <translation> plies</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="75"/>
+        <source>After ply N×interval the first player gains a magic, after the next ply the second player</source>
+        <translation>After ply N×interval the first player gains a magic, after the next ply the second player</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="77"/>
+        <source>Roll a real die (type the face)</source>
+        <translation>Roll a real die (type the face)</translation>
+    </message>
+</context>
+<context>
+    <name>FileActions</name>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="70"/>
+        <source>KIF (Shift_JIS)</source>
+        <translation>KIF (Shift_JIS)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="71"/>
+        <source>KIF (UTF-8)</source>
+        <translation>KIF (UTF-8)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="74"/>
+        <source>JSON Kifu Format</source>
+        <translation>JSON Kifu Format</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="75"/>
+        <source>Shogi Desktop record</source>
+        <translation>Shogi Desktop record</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="76"/>
+        <source>USI position</source>
+        <translation>USI position</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="85"/>
+        <source>the moves (only one position is kept)</source>
+        <translation>the moves (only one position is kept)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="86"/>
+        <source>variations</source>
+        <translation>variations</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="87"/>
+        <source>comments</source>
+        <translation>comments</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="88"/>
+        <source>the time spent on moves</source>
+        <translation>the time spent on moves</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="89"/>
+        <source>bookmarks</source>
+        <translation>bookmarks</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="90"/>
+        <source>how the game ended</source>
+        <translation>how the game ended</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="91"/>
+        <source>card and dice events</source>
+        <translation>card and dice events</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="92"/>
+        <source>game information (header)</source>
+        <translation>game information (header)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="241"/>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="242"/>
+        <source>Open &amp;Recent</source>
+        <translation>Open &amp;Recent</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="243"/>
+        <source>&amp;Export</source>
+        <translation>&amp;Export</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="244"/>
+        <source>&amp;Open...</source>
+        <translation>&amp;Open...</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="245"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="346"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="550"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Save</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="246"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="522"/>
+        <source>Save &amp;As...</source>
+        <translation>Save &amp;As...</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="247"/>
+        <source>Export &amp;Diagram (PNG, SVG)...</source>
+        <translation>Export &amp;Diagram (PNG, SVG)...</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="248"/>
+        <source>&amp;Clear Recent Files</source>
+        <translation>&amp;Clear Recent Files</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="249"/>
+        <source>&amp;Copy Game</source>
+        <translation>&amp;Copy Game</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="250"/>
+        <source>Copy &amp;Position (SFEN)</source>
+        <translation>Copy &amp;Position (SFEN)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="251"/>
+        <source>&amp;Paste Game or Position</source>
+        <translation>&amp;Paste Game or Position</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="341"/>
+        <source>The current game</source>
+        <translation>The current game</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="343"/>
+        <source>Unsaved Game</source>
+        <translation>Unsaved Game</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="344"/>
+        <source>%1 has changes that are not saved.</source>
+        <translation>%1 has changes that are not saved.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="345"/>
+        <source>Save them before opening another game?</source>
+        <translation>Save them before opening another game?</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="347"/>
+        <source>&amp;Discard</source>
+        <translation>&amp;Discard</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="348"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="427"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="523"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="551"/>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="356"/>
+        <source>Kifu files (%1)</source>
+        <translation>Kifu files (%1)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="359"/>
+        <source>All files (*)</source>
+        <translation>All files (*)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="366"/>
+        <source>Open Game</source>
+        <translation>Open Game</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="374"/>
+        <source>Still opening the previous file...</source>
+        <translation>Still opening the previous file...</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="382"/>
+        <source>Opening %1...</source>
+        <translation>Opening %1...</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="399"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="405"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="422"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="425"/>
+        <source>Cannot Open File</source>
+        <translation>Cannot Open File</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="400"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="406"/>
+        <source>%1 could not be read.</source>
+        <translation>%1 could not be read.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="414"/>
+        <source>Line %1, column %2: %3</source>
+        <translation>Line %1, column %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="418"/>
+        <source>%1 is not a readable %2 file.</source>
+        <translation>%1 is not a readable %2 file.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="424"/>
+        <source>The first %1 moves could be read. Open them?</source>
+        <translation>The first %1 moves could be read. Open them?</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="426"/>
+        <source>Open &amp;Partial</source>
+        <translation>Open &amp;Partial</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="432"/>
+        <source>Opened the readable part of %1 (not saved)</source>
+        <translation>Opened the readable part of %1 (not saved)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="450"/>
+        <source>Opened %1 (%2)</source>
+        <translation>Opened %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="488"/>
+        <source>File Not Found</source>
+        <translation>File Not Found</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="489"/>
+        <source>%1 no longer exists.</source>
+        <translation>%1 no longer exists.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="490"/>
+        <source>It was removed from the recent files.</source>
+        <translation>It was removed from the recent files.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="517"/>
+        <source>Save</source>
+        <translation>Save</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="518"/>
+        <source>%1 is a %2 file, which cannot hold everything in this game.</source>
+        <translation>%1 is a %2 file, which cannot hold everything in this game.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="520"/>
+        <source>It would lose: %1.</source>
+        <translation>It would lose: %1.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="521"/>
+        <source>Save the game in another file?</source>
+        <translation>Save the game in another file?</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="534"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="547"/>
+        <source>Save Game As</source>
+        <translation>Save Game As</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="548"/>
+        <source>%1 cannot hold everything in this game.</source>
+        <translation>%1 cannot hold everything in this game.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="549"/>
+        <source>The file will not have: %1.</source>
+        <translation>The file will not have: %1.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="585"/>
+        <source>Saved %1</source>
+        <translation>Saved %1</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="590"/>
+        <source>Cannot Save</source>
+        <translation>Cannot Save</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="591"/>
+        <source>The game could not be written to %1 as %2.</source>
+        <translation>The game could not be written to %1 as %2.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="601"/>
+        <source>Export as %1</source>
+        <translation>Export as %1</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="623"/>
+        <source>Exported %1</source>
+        <translation>Exported %1</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="627"/>
+        <source>left out: %1</source>
+        <translation>left out: %1</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="650"/>
+        <source>Position after %1</source>
+        <translation>Position after %1</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="669"/>
+        <source>Game copied as %1</source>
+        <translation>Game copied as %1</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="676"/>
+        <source>Position copied (SFEN)</source>
+        <translation>Position copied (SFEN)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="681"/>
+        <source>The clipboard</source>
+        <translation>The clipboard</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="688"/>
+        <source>The clipboard holds no text.</source>
+        <translation>The clipboard holds no text.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="691"/>
+        <source>Paste</source>
+        <translation>Paste</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="692"/>
+        <source>%1 holds no game or position this program reads.</source>
+        <translation>%1 holds no game or position this program reads.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="693"/>
+        <source>Paste KIF, KI2, CSA, JKF, a USI position, an SFEN or a Shogi Desktop record.</source>
+        <translation>Paste KIF, KI2, CSA, JKF, a USI position, an SFEN or a Shogi Desktop record.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="702"/>
+        <source>Pasted a %1</source>
+        <translation>Pasted a %1</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="724"/>
+        <source>Only the first file dropped is opened.</source>
+        <translation>Only the first file dropped is opened.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="729"/>
+        <source>The dropped text</source>
+        <translation>The dropped text</translation>
+    </message>
+</context>
+<context>
+    <name>GainFlow</name>
+    <message>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="220"/>
+        <source>%1: click the piece that gets the magic (Esc cancels the move).</source>
+        <translation>%1: click the piece that gets the magic (Esc cancels the move).</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="270"/>
+        <source>%1 rolled %2: %3</source>
+        <translation>%1 rolled %2: %3</translation>
     </message>
 </context>
 <context>
@@ -166,6 +1113,54 @@
     </message>
 </context>
 <context>
+    <name>GameTableModel</name>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="149"/>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="149"/>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="149"/>
+        <source>White</source>
+        <translation>White</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="150"/>
+        <source>Variant</source>
+        <translation>Variant</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="150"/>
+        <source>Handicap</source>
+        <translation>Handicap</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="150"/>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="151"/>
+        <source>Moves</source>
+        <translation>Moves</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="151"/>
+        <source>Tags</source>
+        <translation>Tags</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="151"/>
+        <source>File</source>
+        <translation>File</translation>
+    </message>
+</context>
+<context>
     <name>GraphDock</name>
     <message>
         <location filename="../shogi_desktop/ui/graph_dock.py" line="149"/>
@@ -190,209 +1185,549 @@
     </message>
 </context>
 <context>
+    <name>ImportReportDialog</name>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="261"/>
+        <source>Import Report</source>
+        <translation>Import Report</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="262"/>
+        <source>%1 games added, %2 already in the library, %3 files could not be read.</source>
+        <translation>%1 games added, %2 already in the library, %3 files could not be read.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="266"/>
+        <source>The import was cancelled after %1 of %2 files.</source>
+        <translation>The import was cancelled after %1 of %2 files.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="269"/>
+        <source>File</source>
+        <translation>File</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="269"/>
+        <source>Line</source>
+        <translation>Line</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="269"/>
+        <source>Column</source>
+        <translation>Column</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="269"/>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryService</name>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="724"/>
+        <source>Game Library</source>
+        <translation>Game Library</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="725"/>
+        <source>The library database was damaged. It was rebuilt from %1 saved records; the damaged file was kept as %2.</source>
+        <translation>The library database was damaged. It was rebuilt from %1 saved records; the damaged file was kept as %2.</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryWindow</name>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="75"/>
+        <source>%1 wins</source>
+        <translation>%1 wins</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="78"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="435"/>
+        <source>Draw</source>
+        <translation>Draw</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="80"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="436"/>
+        <source>Unfinished</source>
+        <translation>Unfinished</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="111"/>
+        <source>Even</source>
+        <translation>Even</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="400"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="525"/>
+        <source>Game Library</source>
+        <translation>Game Library</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="401"/>
+        <source>Player:</source>
+        <translation>Player:</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="402"/>
+        <source>Part of either player&apos;s name</source>
+        <translation>Part of either player&apos;s name</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="403"/>
+        <source>Comment:</source>
+        <translation>Comment:</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="404"/>
+        <source>Text in the comments</source>
+        <translation>Text in the comments</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="405"/>
+        <source>Date:</source>
+        <translation>Date:</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="406"/>
+        <source>Variant:</source>
+        <translation>Variant:</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="407"/>
+        <source>Handicap:</source>
+        <translation>Handicap:</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="408"/>
+        <source>Result:</source>
+        <translation>Result:</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="409"/>
+        <source>Tag:</source>
+        <translation>Tag:</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="410"/>
+        <source>&amp;Open</source>
+        <translation>&amp;Open</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="411"/>
+        <source>&amp;Tags...</source>
+        <translation>&amp;Tags...</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="412"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Delete</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="413"/>
+        <source>&amp;Export...</source>
+        <translation>&amp;Export...</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="414"/>
+        <source>&amp;Import Folder...</source>
+        <translation>&amp;Import Folder...</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="415"/>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Refresh</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="416"/>
+        <source>Library Tool Bar</source>
+        <translation>Library Tool Bar</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="432"/>
+        <source>Any result</source>
+        <translation>Any result</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="433"/>
+        <source>Black (☗) won</source>
+        <translation>Black (☗) won</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="434"/>
+        <source>White (☖) won</source>
+        <translation>White (☖) won</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="445"/>
+        <source>Any variant</source>
+        <translation>Any variant</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="446"/>
+        <source>Any handicap</source>
+        <translation>Any handicap</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="492"/>
+        <source>%1 of %2 games</source>
+        <translation>%1 of %2 games</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="536"/>
+        <source>Tags</source>
+        <translation>Tags</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="537"/>
+        <source>Tags, separated by commas:</source>
+        <translation>Tags, separated by commas:</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="558"/>
+        <source>Delete Games</source>
+        <translation>Delete Games</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="559"/>
+        <source>Delete %1 games from the library? Their record files are removed too.</source>
+        <translation>Delete %1 games from the library? Their record files are removed too.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="573"/>
+        <source>%1 games deleted</source>
+        <translation>%1 games deleted</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="581"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="593"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="599"/>
+        <source>Export Games</source>
+        <translation>Export Games</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="581"/>
+        <source>Format:</source>
+        <translation>Format:</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="585"/>
+        <source>Export to Folder</source>
+        <translation>Export to Folder</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="596"/>
+        <source>%1 games exported to %2</source>
+        <translation>%1 games exported to %2</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="598"/>
+        <source>Not exported:</source>
+        <translation>Not exported:</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="605"/>
+        <source>Import a Folder of Kifu Files</source>
+        <translation>Import a Folder of Kifu Files</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="631"/>
+        <source>Importing</source>
+        <translation>Importing</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="632"/>
+        <source>Looking for kifu files in %1…</source>
+        <translation>Looking for kifu files in %1…</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="633"/>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="656"/>
+        <source>Importing %1 of %2: %3</source>
+        <translation>Importing %1 of %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="679"/>
+        <source>Import</source>
+        <translation>Import</translation>
+    </message>
+</context>
+<context>
+    <name>MagicDock</name>
+    <message>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="340"/>
+        <source>Magic</source>
+        <translation>Magic</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="341"/>
+        <source>Cancel magic</source>
+        <translation>Cancel magic</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="342"/>
+        <source>Leave magic mode (Esc or a right click on the board)</source>
+        <translation>Leave magic mode (Esc or a right click on the board)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="393"/>
+        <source>%1 (a piece on the board)</source>
+        <translation>%1 (a piece on the board)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="425"/>
+        <source>Use</source>
+        <translation>Use</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="436"/>
+        <source>No magic held</source>
+        <translation>No magic held</translation>
+    </message>
+</context>
+<context>
+    <name>MagicMode</name>
+    <message>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="63"/>
+        <source>Magic cancelled.</source>
+        <translation>Magic cancelled.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="65"/>
+        <source>Magic: click a highlighted square (Esc or right click cancels).</source>
+        <translation>Magic: click a highlighted square (Esc or right click cancels).</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="67"/>
+        <source>Magic: click a further step, or the marked square to stop here.</source>
+        <translation>Magic: click a further step, or the marked square to stop here.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="69"/>
+        <source>Magic: click the next square (Esc or right click cancels).</source>
+        <translation>Magic: click the next square (Esc or right click cancels).</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="269"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="289"/>
         <source>Shogi Desktop</source>
         <translation>Shogi Desktop</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="270"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="290"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="271"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="291"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="272"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="292"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="273"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="293"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="274"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="294"/>
         <source>&amp;Coordinates</source>
         <translation>&amp;Coordinates</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="275"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="295"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="277"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="297"/>
         <source>&amp;New Game...</source>
         <translation>&amp;New Game...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="278"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="298"/>
         <source>&amp;Resign</source>
         <translation>&amp;Resign</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="279"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="299"/>
         <source>&amp;Draw by Agreement</source>
         <translation>&amp;Draw by Agreement</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="280"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="300"/>
         <source>Declare &amp;Impasse (入玉宣言)</source>
         <translation>Declare &amp;Impasse (入玉宣言)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="281"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="301"/>
         <source>&amp;Position Editor...</source>
         <translation>&amp;Position Editor...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="282"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="302"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="283"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="303"/>
         <source>&amp;Take Back</source>
         <translation>&amp;Take Back</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="284"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="304"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="285"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="305"/>
         <source>&amp;Flip Board</source>
         <translation>&amp;Flip Board</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="286"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="306"/>
         <source>First Move</source>
         <translation>First Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="287"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="307"/>
         <source>Previous Move</source>
         <translation>Previous Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="288"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="308"/>
         <source>Next Move</source>
         <translation>Next Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="289"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="309"/>
         <source>Last Move</source>
         <translation>Last Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="290"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="310"/>
         <source>Previous Variation</source>
         <translation>Previous Variation</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="291"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="311"/>
         <source>Next Variation</source>
         <translation>Next Variation</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="292"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="312"/>
         <source>Show &amp;Legal Moves</source>
         <translation>Show &amp;Legal Moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="293"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="313"/>
         <source>&amp;Mute Sounds</source>
         <translation>&amp;Mute Sounds</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="294"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="314"/>
         <source>&amp;Japanese (１一)</source>
         <translation>&amp;Japanese (１一)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="295"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="315"/>
         <source>&amp;USI (1a)</source>
         <translation>&amp;USI (1a)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="296"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="316"/>
         <source>&amp;System Language</source>
         <translation>&amp;System Language</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="299"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="319"/>
         <source>&amp;About Shogi Desktop</source>
         <translation>&amp;About Shogi Desktop</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="303"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="320"/>
+        <source>&amp;Piece Guide...</source>
+        <translation>&amp;Piece Guide...</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/main_window.py" line="324"/>
         <source>Material &amp;Graph</source>
         <translation>Material &amp;Graph</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="304"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="325"/>
+        <source>&amp;Library...</source>
+        <translation>&amp;Library...</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/main_window.py" line="326"/>
         <source>&amp;Move List</source>
         <translation>&amp;Move List</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="305"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="327"/>
         <source>Moves</source>
         <translation>Moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="306"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="328"/>
         <source>Tool Bar</source>
         <translation>Tool Bar</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="430"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="456"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="441"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="467"/>
         <source>The impasse declaration is not valid here (27-point rule: king in the enemy camp, ten pieces there, enough points, not in check).</source>
         <translation>The impasse declaration is not valid here (27-point rule: king in the enemy camp, ten pieces there, enough points, not in check).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="446"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="472"/>
         <source>Nothing to take back here.</source>
         <translation>Nothing to take back here.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="450"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="476"/>
         <source>Nothing to redo.</source>
         <translation>Nothing to redo.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="474"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="554"/>
         <source>About Shogi Desktop</source>
         <translation>About Shogi Desktop</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="476"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="556"/>
         <source>&lt;b&gt;Shogi Desktop&lt;/b&gt;&lt;br&gt;Play and study shogi, its handicaps and variants, offline.&lt;br&gt;&lt;br&gt;Piece faces: Noto Serif CJK JP (SIL Open Font License).</source>
         <translation>&lt;b&gt;Shogi Desktop&lt;/b&gt;&lt;br&gt;Play and study shogi, its handicaps and variants, offline.&lt;br&gt;&lt;br&gt;Piece faces: Noto Serif CJK JP (SIL Open Font License).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="599"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="679"/>
         <source>byoyomi %1</source>
         <translation>byoyomi %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="618"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="698"/>
         <source>Move %1 — %2 to move</source>
         <translation>Move %1 — %2 to move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="620"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="700"/>
         <source>Check!</source>
         <translation>Check!</translation>
     </message>
@@ -400,47 +1735,47 @@
 <context>
     <name>MoveListWidget</name>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="134"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="157"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="134"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="157"/>
         <source>Move</source>
         <translation>Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="134"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="157"/>
         <source>Time</source>
         <translation>Time</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="135"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="158"/>
         <source>Comment on this move:</source>
         <translation>Comment on this move:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="136"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="159"/>
         <source>Write a comment for the selected move</source>
         <translation>Write a comment for the selected move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="156"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="179"/>
         <source>Start position</source>
         <translation>Start position</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="156"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="179"/>
         <source>Start (handicap)</source>
         <translation>Start (handicap)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="274"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="297"/>
         <source>Promote variation</source>
         <translation>Promote variation</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="277"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="300"/>
         <source>Delete from here</source>
         <translation>Delete from here</translation>
     </message>
@@ -448,101 +1783,234 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="264"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="334"/>
         <source>New Game</source>
         <translation>New Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="265"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="335"/>
         <source>Variant:</source>
         <translation>Variant:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="266"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="336"/>
+        <source>Setup:</source>
+        <translation>Setup:</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="337"/>
         <source>Handicap:</source>
         <translation>Handicap:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="267"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="338"/>
         <source>Custom handicap</source>
         <translation>Custom handicap</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="268"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="339"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="269"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="340"/>
         <source>Time control</source>
         <translation>Time control</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="270"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="341"/>
         <source>Main time:</source>
         <translation>Main time:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="271"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="342"/>
         <source>Byoyomi:</source>
         <translation>Byoyomi:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="272"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="343"/>
         <source>Fischer increment per move:</source>
         <translation>Fischer increment per move:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="273"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="344"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="274"/>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="275"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="345"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="346"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="276"/>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="277"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="347"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="348"/>
         <source>Name (optional)</source>
         <translation>Name (optional)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="288"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="361"/>
         <source>Even game (hirate)</source>
         <translation>Even game (hirate)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="291"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="364"/>
         <source>Custom…</source>
         <translation>Custom…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="299"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="372"/>
         <source>Human</source>
         <translation>Human</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="300"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="373"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="305"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="378"/>
         <source>The built-in AI arrives in a later version</source>
         <translation>The built-in AI arrives in a later version</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="361"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="422"/>
+        <source>%1 moves first</source>
+        <translation>%1 moves first</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="467"/>
+        <source>Moves first: %1</source>
+        <translation>Moves first: %1</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="471"/>
+        <source>Handicaps apply to standard shogi only</source>
+        <translation>Handicaps apply to standard shogi only</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="521"/>
         <source>A Fischer increment needs some main time or byoyomi.</source>
         <translation>A Fischer increment needs some main time or byoyomi.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="363"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="523"/>
         <source>Set a main time or byoyomi, or switch the time control off.</source>
         <translation>Set a main time or byoyomi, or switch the time control off.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="529"/>
+        <source>王将ファンタジスタ cannot be combined with cards yet: choose one.</source>
+        <translation>王将ファンタジスタ cannot be combined with cards yet: choose one.</translation>
+    </message>
+</context>
+<context>
+    <name>PieceGuide</name>
+    <message>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="459"/>
+        <source>Piece Guide</source>
+        <translation>Piece Guide</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="461"/>
+        <source>steps one square</source>
+        <translation>steps one square</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="462"/>
+        <source>slides any distance (bounce points marked)</source>
+        <translation>slides any distance (bounce points marked)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="463"/>
+        <source>jumps, over any piece</source>
+        <translation>jumps, over any piece</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="464"/>
+        <source>moves there, but cannot capture there</source>
+        <translation>moves there, but cannot capture there</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="465"/>
+        <source>captures there only</source>
+        <translation>captures there only</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="466"/>
+        <source>captures here and may step again</source>
+        <translation>captures here and may step again</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="470"/>
+        <source>Click a square to place the piece there. The piece is shown as Black&apos;s (moving up the board).</source>
+        <translation>Click a square to place the piece there. The piece is shown as Black&apos;s (moving up the board).</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="489"/>
+        <source>Its diagonal slides bounce off every edge of the board; a path ends in a corner, at the first piece, or on returning to its start square.</source>
+        <translation>Its diagonal slides bounce off every edge of the board; a path ends in a corner, at the first piece, or on returning to its start square.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="491"/>
+        <source>Its diagonal slides bounce off the side edges (files 1 and 9) only.</source>
+        <translation>Its diagonal slides bounce off the side edges (files 1 and 9) only.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="492"/>
+        <source>Its diagonal slides bounce off the top and bottom edges (ranks a and i) only.</source>
+        <translation>Its diagonal slides bounce off the top and bottom edges (ranks a and i) only.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="494"/>
+        <source>It cannot be captured.</source>
+        <translation>It cannot be captured.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="495"/>
+        <source>After capturing with a one-square step it may make a second step in the same turn, capturing again, moving on, or returning to its start square (capture in place, 居食い). A two-step move that captures nothing and comes back is not allowed.</source>
+        <translation>After capturing with a one-square step it may make a second step in the same turn, capturing again, moving on, or returning to its start square (capture in place, 居食い). A two-step move that captures nothing and comes back is not allowed.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="514"/>
+        <source>Moves from %1: %2 squares.</source>
+        <translation>Moves from %1: %2 squares.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="516"/>
+        <source>Movement (Betza notation): %1</source>
+        <translation>Movement (Betza notation): %1</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="518"/>
+        <source>Promotes to: %1</source>
+        <translation>Promotes to: %1</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="520"/>
+        <source>Promoted from: %1</source>
+        <translation>Promoted from: %1</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="522"/>
+        <source>Does not promote.</source>
+        <translation>Does not promote.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="524"/>
+        <source>Royal: the game is lost when it is checkmated.</source>
+        <translation>Royal: the game is lost when it is checkmated.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="532"/>
+        <source>Captured by %1: it leaves the game.</source>
+        <translation>Captured by %1: it leaves the game.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="534"/>
+        <source>Captured by %1: it goes to the hand as %2.</source>
+        <translation>Captured by %1: it goes to the hand as %2.</translation>
     </message>
 </context>
 <context>
@@ -677,82 +2145,128 @@
     </message>
 </context>
 <context>
+    <name>RealDieDialog</name>
+    <message>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="125"/>
+        <source>Roll the die</source>
+        <translation>Roll the die</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="128"/>
+        <source>%1 gains a magic: roll your 20-sided die and enter the face.</source>
+        <translation>%1 gains a magic: roll your 20-sided die and enter the face.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="135"/>
+        <source>Face:</source>
+        <translation>Face:</translation>
+    </message>
+</context>
+<context>
     <name>Reasons</name>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="361"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="452"/>
         <source>That is not your piece.</source>
         <translation>That is not your piece.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="362"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="453"/>
         <source>There is no piece there.</source>
         <translation>There is no piece there.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="363"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="454"/>
         <source>The piece cannot move there.</source>
         <translation>The piece cannot move there.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="364"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="455"/>
         <source>One of your own pieces stands there.</source>
         <translation>One of your own pieces stands there.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="365"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="456"/>
         <source>Your king would be in check (王手放置).</source>
         <translation>Your king would be in check (王手放置).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="366"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="457"/>
         <source>Two unpromoted pawns on one file (二歩).</source>
         <translation>Two unpromoted pawns on one file (二歩).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="367"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="458"/>
         <source>Checkmate by a pawn drop (打ち歩詰め).</source>
         <translation>Checkmate by a pawn drop (打ち歩詰め).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="369"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="460"/>
         <source>A piece dropped there could never move (行き所のない駒).</source>
         <translation>A piece dropped there could never move (行き所のない駒).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="371"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="462"/>
         <source>The piece must promote there: it could never move again.</source>
         <translation>The piece must promote there: it could never move again.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="373"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="464"/>
         <source>The piece cannot promote on this move.</source>
         <translation>The piece cannot promote on this move.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="374"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="465"/>
         <source>You have no such piece in hand.</source>
         <translation>You have no such piece in hand.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="375"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="466"/>
         <source>A piece can only be dropped on an empty square.</source>
         <translation>A piece can only be dropped on an empty square.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="377"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="468"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="378"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="469"/>
         <source>That piece cannot be captured.</source>
         <translation>That piece cannot be captured.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="381"/>
-        <location filename="../shogi_desktop/ui/controller.py" line="382"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="472"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="473"/>
         <source>Illegal move.</source>
         <translation>Illegal move.</translation>
+    </message>
+</context>
+<context>
+    <name>ResumeDialog</name>
+    <message>
+        <location filename="../shogi_desktop/ui/resume_dialog.py" line="53"/>
+        <source>Resume Game</source>
+        <translation>Resume Game</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/resume_dialog.py" line="54"/>
+        <source>An unfinished game was found (%1 moves, saved %2). Resume it?</source>
+        <translation>An unfinished game was found (%1 moves, saved %2). Resume it?</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/resume_dialog.py" line="57"/>
+        <source>&amp;Resume</source>
+        <translation>&amp;Resume</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/resume_dialog.py" line="58"/>
+        <source>&amp;Discard</source>
+        <translation>&amp;Discard</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/resume_dialog.py" line="82"/>
+        <source>The unfinished game was kept as %1</source>
+        <translation>The unfinished game was kept as %1</translation>
     </message>
 </context>
 <context>
@@ -776,6 +2290,14 @@
         <location filename="../shogi_desktop/ui/dialogs/common.py" line="30"/>
         <source>White (gote)</source>
         <translation>White (gote)</translation>
+    </message>
+</context>
+<context>
+    <name>w</name>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="292"/>
+        <source>Shogi Desktop</source>
+        <translation>Shogi Desktop</translation>
     </message>
 </context>
 </TS>

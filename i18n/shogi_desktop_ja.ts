@@ -2,79 +2,1026 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja" sourcelanguage="en">
 <context>
+    <name>BoardScene</name>
+    <message>
+        <location filename="../shogi_desktop/ui/board_scene.py" line="837"/>
+        <source>Piece Guide: %1</source>
+        <translation>駒の動き：%1</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/board_scene.py" line="906"/>
+        <source>Lion: click a second step (its start square captures in place), the lion to stop here, or elsewhere to cancel.</source>
+        <translation>獅子：2歩目の升をクリック（元の升なら居食い）、獅子をクリックするとそこで止まり、ほかの場所なら取り消します。</translation>
+    </message>
+</context>
+<context>
+    <name>CardDock</name>
+    <message>
+        <location filename="../shogi_desktop/ui/card_dock.py" line="211"/>
+        <source>Cards</source>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_dock.py" line="212"/>
+        <source>Cancel card</source>
+        <translation>カードを取り消す</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_dock.py" line="213"/>
+        <source>Leave card mode (Esc or a right click on the board)</source>
+        <translation>カードモードを終える（Escか盤上で右クリック）</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_dock.py" line="272"/>
+        <source>%1 %2 — %3 of %4 cards left</source>
+        <translation>%1 %2 — 残り %3 / %4 枚</translation>
+    </message>
+</context>
+<context>
+    <name>CardFace</name>
+    <message>
+        <location filename="../shogi_desktop/ui/card_dock.py" line="65"/>
+        <source>used</source>
+        <translation>使用済</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_dock.py" line="68"/>
+        <source>This card has been played.</source>
+        <translation>このカードは使用済みです。</translation>
+    </message>
+</context>
+<context>
+    <name>CardMode</name>
+    <message>
+        <location filename="../shogi_desktop/ui/card_mode.py" line="219"/>
+        <location filename="../shogi_desktop/ui/card_mode.py" line="403"/>
+        <location filename="../shogi_desktop/ui/card_mode.py" line="413"/>
+        <source>Card cancelled.</source>
+        <translation>カードの使用を取り消しました。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_mode.py" line="321"/>
+        <source>Card: click the piece or square the card acts on (Esc or right click cancels).</source>
+        <translation>カード：対象の駒か升をクリック（Escか右クリックで取り消し）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_mode.py" line="323"/>
+        <source>Card: click a further step, or the marked square to stop here.</source>
+        <translation>カード：続きの升をクリックするか、印の升をクリックしてここで終える。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_mode.py" line="324"/>
+        <source>Card: click the next square (Esc or right click cancels).</source>
+        <translation>カード：次の升をクリック（Escか右クリックで取り消し）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_mode.py" line="367"/>
+        <source>This piece changes sides if the move ends next to it.</source>
+        <translation>この駒は寝返ります。</translation>
+    </message>
+</context>
+<context>
+    <name>CardOptionsBox</name>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/card_options.py" line="78"/>
+        <source>Cards</source>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/card_options.py" line="79"/>
+        <source>Card add-on:</source>
+        <translation>カード：</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/card_options.py" line="80"/>
+        <source>Cards dealt:</source>
+        <translation>配るカード：</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/card_options.py" line="81"/>
+        <source>Full set</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/card_options.py" line="82"/>
+        <source>Chosen cards</source>
+        <translation>選んだカード</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/card_options.py" line="83"/>
+        <source>At random:</source>
+        <translation>ランダム：</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/card_options.py" line="84"/>
+        <source>How many cards each player is dealt at random from his own set</source>
+        <translation>各対局者に自分の組からランダムに配る枚数</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/card_options.py" line="85"/>
+        <source>The cards both players hold</source>
+        <translation>両対局者が持つカード</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/card_options.py" line="89"/>
+        <source>No cards</source>
+        <translation>カードなし</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/card_options.py" line="150"/>
+        <source>Choose at least one card, or deal the full set.</source>
+        <translation>カードを1枚以上選ぶか、全部を配ってください。</translation>
+    </message>
+</context>
+<context>
+    <name>Cards</name>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="21"/>
+        <source>Ballistic lance</source>
+        <translation>弾道香</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="22"/>
+        <source>Retreat order</source>
+        <translation>撤退令</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="23"/>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="44"/>
+        <source>Swap rook</source>
+        <translation>転送飛</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="28"/>
+        <source>Queen king</source>
+        <translation>女装王</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="29"/>
+        <source>Dragon rider</source>
+        <translation>迅翼龍</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="30"/>
+        <source>Horse rider</source>
+        <translation>天翔馬</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="31"/>
+        <source>Wrap rook</source>
+        <translation>直進飛</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="32"/>
+        <source>Reflecting bishop</source>
+        <translation>反射角</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="33"/>
+        <source>Prince gold</source>
+        <translation>出世金</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="34"/>
+        <source>Invincible silver</source>
+        <translation>無敵銀</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="35"/>
+        <source>Eight-way knight</source>
+        <translation>八方桂</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="36"/>
+        <source>Jumping lance</source>
+        <translation>跳躍香</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="37"/>
+        <source>Double pawn</source>
+        <translation>許二歩</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="38"/>
+        <source>Ripening</source>
+        <translation>熟成果</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="39"/>
+        <source>Double move</source>
+        <translation>連続技</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="40"/>
+        <source>Recall</source>
+        <translation>治癒術</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="41"/>
+        <source>Lightning</source>
+        <translation>雷撃球</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="42"/>
+        <source>Time rewind</source>
+        <translation>時遡行</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="43"/>
+        <source>Persuasion</source>
+        <translation>懐柔策</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="53"/>
+        <source>Your rook and another of your pieces change places; each may promote.</source>
+        <translation>飛と他の自駒の位置を入れ替える。条件を満たせばそれぞれ成れる。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="54"/>
+        <source>Your bishop bounces off the edges. Not if it then attacks the king.</source>
+        <translation>角が盤端で反射して進む。移動後に王に利きが入るときは使用できない。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="55"/>
+        <source>Your knight moves as a chess knight. Not if it then attacks the king.</source>
+        <translation>桂が八方に跳ぶ（チェスのナイト）。移動後に王に利きが入るときは使用できない。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="56"/>
+        <source>Your lance jumps over one piece. Not if it then attacks the king.</source>
+        <translation>香が駒を一つ跳び越えて進む。移動後に王に利きが入るときは使用できない。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="57"/>
+        <source>Drop a piece from your hand already promoted (not a gold), without check.</source>
+        <translation>持ち駒（金以外）を成った状態で打つ。王手にはできない。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="58"/>
+        <source>Move one piece twice; neither step may give check.</source>
+        <translation>一つの駒を二回続けて動かす。どちらの手も王手にはできない。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="63"/>
+        <source>Your king moves this turn as a queen (rook + bishop).</source>
+        <translation>この手番、王が女王（飛＋角）の動きをする。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="64"/>
+        <source>A piece next to your dragon boards it; the dragon may move and later set it down next to itself.</source>
+        <translation>龍の隣の自駒を搭乗させ、龍を動かせる。後で龍の隣に降ろせる。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="66"/>
+        <source>A piece next to your horse boards it; the horse may move and later set it down next to itself.</source>
+        <translation>馬の隣の自駒を搭乗させ、馬を動かせる。後で馬の隣に降ろせる。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="68"/>
+        <source>Your rook&apos;s left, right and forward lines continue across the edge.</source>
+        <translation>飛の左右と前の利きが盤端を通り抜けて反対側へ続く。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="69"/>
+        <source>Your bishop bounces off the edges of the board.</source>
+        <translation>角が盤の四辺で反射して進む。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="70"/>
+        <source>A gold promotes into a prince, a second king.</source>
+        <translation>金が成って太子（もう一枚の王）になる。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="71"/>
+        <source>Drop or move a silver: it cannot be captured on the next turn.</source>
+        <translation>銀を打つか動かす。次の相手の手ではその銀を取れない。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="72"/>
+        <source>Your knight moves as a chess knight.</source>
+        <translation>桂が八方に跳ぶ（チェスのナイト）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="73"/>
+        <source>Your lance jumps over one piece.</source>
+        <translation>香が駒を一つ跳び越えて進む。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="74"/>
+        <source>Drop a pawn on a file that already holds one of your pawns.</source>
+        <translation>自分の歩がある筋に歩を打てる（二歩）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="75"/>
+        <source>Move a piece (not king or gold) and promote it anywhere.</source>
+        <translation>駒（王・金以外）を動かし、どこでも成らせる。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="76"/>
+        <source>Move one piece twice; the second step may give check.</source>
+        <translation>一つの駒を二回続けて動かす。二回目は王手にしてよい。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="77"/>
+        <source>Return one of your pieces (not a royal) to your hand.</source>
+        <translation>盤上の自駒（王・太子以外）を駒台に戻す。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="78"/>
+        <source>Return an enemy piece (not a royal) to its owner&apos;s hand.</source>
+        <translation>相手の駒（王・太子以外）を相手の駒台に戻す。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="79"/>
+        <source>Undo your previous move (the reply stays), then move again.</source>
+        <translation>自分の前の手を戻して指し直す（相手の手は残る）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="80"/>
+        <source>Move or drop; enemy pieces you enclose, as in Reversi, change sides.</source>
+        <translation>指すか打つ。リバーシのように挟んだ相手の駒が寝返る。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="88"/>
+        <source>1st ed.</source>
+        <translation>初版</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="89"/>
+        <source>2nd ed.</source>
+        <translation>第二版</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="94"/>
+        <source>First edition (12 cards)</source>
+        <translation>初版（12枚）</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="95"/>
+        <source>Second edition (16 cards)</source>
+        <translation>第二版（16枚）</translation>
+    </message>
+</context>
+<context>
+    <name>CrashDialog</name>
+    <message>
+        <location filename="../shogi_desktop/ui/crash_dialog.py" line="144"/>
+        <source>Shogi Desktop: unexpected error</source>
+        <translation>将棋デスクトップ：予期しないエラー</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/crash_dialog.py" line="146"/>
+        <source>Something went wrong (%1 errors).</source>
+        <translation>問題が発生しました（エラー%1件）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/crash_dialog.py" line="148"/>
+        <source>Something went wrong.</source>
+        <translation>問題が発生しました。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/crash_dialog.py" line="151"/>
+        <source>The game in progress was saved; it will be offered for resuming at the next start.</source>
+        <translation>対局中の棋譜は保存しました。次回の起動時に再開できます。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/crash_dialog.py" line="154"/>
+        <source>There was no game in progress to save, or it could not be saved.</source>
+        <translation>保存する対局がないか、保存できませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/crash_dialog.py" line="158"/>
+        <source>Details are also in the log: %1</source>
+        <translation>詳細はログにもあります：%1</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/crash_dialog.py" line="160"/>
+        <source>No log file could be written.</source>
+        <translation>ログファイルを書き込めませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/crash_dialog.py" line="161"/>
+        <source>&amp;Copy Details</source>
+        <translation>詳細をコピー(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/crash_dialog.py" line="162"/>
+        <source>&amp;Quit Shogi Desktop</source>
+        <translation>将棋デスクトップを終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/crash_dialog.py" line="181"/>
+        <source>Copied</source>
+        <translation>コピーしました</translation>
+    </message>
+</context>
+<context>
     <name>CustomHandicapEditor</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="132"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="178"/>
         <source>White&apos;s pieces to remove (click to toggle)</source>
         <translation>落とす上手の駒（クリックで切り替え）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="133"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="179"/>
         <source>Black&apos;s pieces to remove</source>
         <translation>落とす下手の駒</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="134"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="180"/>
         <source>Moves first:</source>
         <translation>先に指す側：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="141"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="187"/>
         <source>%1 on %2</source>
         <translation>%2の%1</translation>
     </message>
 </context>
 <context>
+    <name>DiagramExportDialog</name>
+    <message>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="325"/>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="376"/>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="384"/>
+        <source>Export Diagram</source>
+        <translation>局面図をエクスポート</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="326"/>
+        <source>&amp;Title:</source>
+        <translation>タイトル(&amp;T)：</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="326"/>
+        <source>&amp;Caption:</source>
+        <translation>キャプション(&amp;C)：</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="326"/>
+        <source>&amp;Black&apos;s label:</source>
+        <translation>先手の表示(&amp;B)：</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="326"/>
+        <source>&amp;White&apos;s label:</source>
+        <translation>後手の表示(&amp;W)：</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="327"/>
+        <source>C&amp;oordinates:</source>
+        <translation>座標(&amp;O)：</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="327"/>
+        <source>&amp;Width:</source>
+        <translation>幅(&amp;W)：</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="330"/>
+        <source>Japanese (１一)</source>
+        <translation>漢数字（１一）</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="330"/>
+        <source>USI (1a)</source>
+        <translation>USI（1a）</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="330"/>
+        <source>None</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="332"/>
+        <source>White at the &amp;bottom</source>
+        <translation>後手を手前にする(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="333"/>
+        <source>&amp;Highlight the last move</source>
+        <translation>最後の指し手を強調(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="334"/>
+        <source>T&amp;ransparent background (PNG)</source>
+        <translation>背景を透明にする（PNG）(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="335"/>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="336"/>
+        <source>Save &amp;PNG...</source>
+        <translation>PNGで保存(&amp;P)...</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="337"/>
+        <source>Save &amp;SVG...</source>
+        <translation>SVGで保存(&amp;S)...</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="338"/>
+        <source>Cop&amp;y Image</source>
+        <translation>画像をコピー(&amp;Y)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="365"/>
+        <source>%1 x %2 pixels</source>
+        <translation>%1 × %2 ピクセル</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="373"/>
+        <source>PNG image (*.png)</source>
+        <translation>PNG画像（*.png）</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="374"/>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG図（*.svg）</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="385"/>
+        <source>The diagram could not be written to %1.</source>
+        <translation>局面図を%1に書き込めませんでした。</translation>
+    </message>
+</context>
+<context>
     <name>Endings</name>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="387"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="478"/>
         <source>Checkmate</source>
         <translation>詰み</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="388"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="479"/>
         <source>No legal move</source>
         <translation>指す手なし</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="389"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="480"/>
         <source>Repetition (千日手)</source>
         <translation>千日手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="390"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="481"/>
         <source>Perpetual check</source>
         <translation>連続王手の千日手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="391"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="482"/>
         <source>Impasse declaration (入玉宣言)</source>
         <translation>入玉宣言</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="393"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="484"/>
         <source>Resignation</source>
         <translation>投了</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="394"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="485"/>
         <source>Time forfeit</source>
         <translation>時間切れ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="395"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="486"/>
         <source>Foul</source>
         <translation>反則</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="396"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="487"/>
         <source>Draw by agreement</source>
         <translation>合意による引き分け（持将棋）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="397"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="488"/>
         <source>Aborted</source>
         <translation>中断</translation>
+    </message>
+</context>
+<context>
+    <name>Fantasista</name>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="78"/>
+        <source>No fairy</source>
+        <translation>妖精なし</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="83"/>
+        <source>スカ (nothing)</source>
+        <translation>スカ</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="101"/>
+        <source>reserved: as 4-8 unless set</source>
+        <translation>保留：指定がなければ4-8と同じ</translation>
+    </message>
+</context>
+<context>
+    <name>FantasistaOptionsBox</name>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="72"/>
+        <source>王将ファンタジスタ (fairies and magic)</source>
+        <translation>王将ファンタジスタ（妖精と魔法）</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="73"/>
+        <source>Magic every:</source>
+        <translation>魔法の間隔：</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="74"/>
+        <source> plies</source>
+        <translation> 手</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="75"/>
+        <source>After ply N×interval the first player gains a magic, after the next ply the second player</source>
+        <translation>N×間隔手目の後に先に指した側が、その次の手の後にもう一方が魔法を得ます</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="77"/>
+        <source>Roll a real die (type the face)</source>
+        <translation>本物のサイコロを振る（出た目を入力）</translation>
+    </message>
+</context>
+<context>
+    <name>FileActions</name>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="70"/>
+        <source>KIF (Shift_JIS)</source>
+        <translation>KIF（Shift_JIS）</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="71"/>
+        <source>KIF (UTF-8)</source>
+        <translation>KIF（UTF-8）</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="74"/>
+        <source>JSON Kifu Format</source>
+        <translation>JSON棋譜フォーマット（JKF）</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="75"/>
+        <source>Shogi Desktop record</source>
+        <translation>将棋デスクトップ棋譜</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="76"/>
+        <source>USI position</source>
+        <translation>USI局面</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="85"/>
+        <source>the moves (only one position is kept)</source>
+        <translation>指し手（局面ひとつだけが残ります）</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="86"/>
+        <source>variations</source>
+        <translation>変化</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="87"/>
+        <source>comments</source>
+        <translation>コメント</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="88"/>
+        <source>the time spent on moves</source>
+        <translation>消費時間</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="89"/>
+        <source>bookmarks</source>
+        <translation>しおり</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="90"/>
+        <source>how the game ended</source>
+        <translation>終局の理由</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="91"/>
+        <source>card and dice events</source>
+        <translation>カードとサイコロの記録</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="92"/>
+        <source>game information (header)</source>
+        <translation>対局情報（ヘッダー）</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="241"/>
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="242"/>
+        <source>Open &amp;Recent</source>
+        <translation>最近使ったファイル(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="243"/>
+        <source>&amp;Export</source>
+        <translation>エクスポート(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="244"/>
+        <source>&amp;Open...</source>
+        <translation>開く(&amp;O)...</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="245"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="346"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="550"/>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="246"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="522"/>
+        <source>Save &amp;As...</source>
+        <translation>名前を付けて保存(&amp;A)...</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="247"/>
+        <source>Export &amp;Diagram (PNG, SVG)...</source>
+        <translation>局面図をエクスポート（PNG・SVG）(&amp;D)...</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="248"/>
+        <source>&amp;Clear Recent Files</source>
+        <translation>履歴を消去(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="249"/>
+        <source>&amp;Copy Game</source>
+        <translation>棋譜をコピー(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="250"/>
+        <source>Copy &amp;Position (SFEN)</source>
+        <translation>局面をコピー（SFEN）(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="251"/>
+        <source>&amp;Paste Game or Position</source>
+        <translation>棋譜・局面を貼り付け(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="341"/>
+        <source>The current game</source>
+        <translation>現在の対局</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="343"/>
+        <source>Unsaved Game</source>
+        <translation>未保存の対局</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="344"/>
+        <source>%1 has changes that are not saved.</source>
+        <translation>%1には保存されていない変更があります。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="345"/>
+        <source>Save them before opening another game?</source>
+        <translation>別の棋譜を開く前に保存しますか？</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="347"/>
+        <source>&amp;Discard</source>
+        <translation>破棄(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="348"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="427"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="523"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="551"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="356"/>
+        <source>Kifu files (%1)</source>
+        <translation>棋譜ファイル（%1）</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="359"/>
+        <source>All files (*)</source>
+        <translation>すべてのファイル（*）</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="366"/>
+        <source>Open Game</source>
+        <translation>棋譜を開く</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="374"/>
+        <source>Still opening the previous file...</source>
+        <translation>前のファイルを読み込んでいます...</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="382"/>
+        <source>Opening %1...</source>
+        <translation>%1を開いています...</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="399"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="405"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="422"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="425"/>
+        <source>Cannot Open File</source>
+        <translation>ファイルを開けません</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="400"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="406"/>
+        <source>%1 could not be read.</source>
+        <translation>%1を読み込めませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="414"/>
+        <source>Line %1, column %2: %3</source>
+        <translation>%1行目、%2文字目：%3</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="418"/>
+        <source>%1 is not a readable %2 file.</source>
+        <translation>%1は読み込める%2ファイルではありません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="424"/>
+        <source>The first %1 moves could be read. Open them?</source>
+        <translation>最初の%1手は読み込めました。その部分を開きますか？</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="426"/>
+        <source>Open &amp;Partial</source>
+        <translation>読めた部分を開く(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="432"/>
+        <source>Opened the readable part of %1 (not saved)</source>
+        <translation>%1の読み込めた部分を開きました（未保存）</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="450"/>
+        <source>Opened %1 (%2)</source>
+        <translation>%1を開きました（%2）</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="488"/>
+        <source>File Not Found</source>
+        <translation>ファイルが見つかりません</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="489"/>
+        <source>%1 no longer exists.</source>
+        <translation>%1はもうありません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="490"/>
+        <source>It was removed from the recent files.</source>
+        <translation>最近使ったファイルから削除しました。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="517"/>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="518"/>
+        <source>%1 is a %2 file, which cannot hold everything in this game.</source>
+        <translation>%1は%2ファイルで、この対局のすべてを保存できません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="520"/>
+        <source>It would lose: %1.</source>
+        <translation>失われるもの：%1。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="521"/>
+        <source>Save the game in another file?</source>
+        <translation>別のファイルに保存しますか？</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="534"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="547"/>
+        <source>Save Game As</source>
+        <translation>名前を付けて保存</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="548"/>
+        <source>%1 cannot hold everything in this game.</source>
+        <translation>%1ではこの対局のすべてを保存できません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="549"/>
+        <source>The file will not have: %1.</source>
+        <translation>ファイルに含まれないもの：%1。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="585"/>
+        <source>Saved %1</source>
+        <translation>%1を保存しました</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="590"/>
+        <source>Cannot Save</source>
+        <translation>保存できません</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="591"/>
+        <source>The game could not be written to %1 as %2.</source>
+        <translation>対局を%2として%1に書き込めませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="601"/>
+        <source>Export as %1</source>
+        <translation>%1でエクスポート</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="623"/>
+        <source>Exported %1</source>
+        <translation>%1をエクスポートしました</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="627"/>
+        <source>left out: %1</source>
+        <translation>含まれないもの：%1</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="650"/>
+        <source>Position after %1</source>
+        <translation>図は%1まで</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="669"/>
+        <source>Game copied as %1</source>
+        <translation>棋譜を%1でコピーしました</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="676"/>
+        <source>Position copied (SFEN)</source>
+        <translation>局面をコピーしました（SFEN）</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="681"/>
+        <source>The clipboard</source>
+        <translation>クリップボード</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="688"/>
+        <source>The clipboard holds no text.</source>
+        <translation>クリップボードにテキストがありません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="691"/>
+        <source>Paste</source>
+        <translation>貼り付け</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="692"/>
+        <source>%1 holds no game or position this program reads.</source>
+        <translation>%1には、このプログラムで読める棋譜や局面がありません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="693"/>
+        <source>Paste KIF, KI2, CSA, JKF, a USI position, an SFEN or a Shogi Desktop record.</source>
+        <translation>KIF、KI2、CSA、JKF、USIの局面、SFEN、将棋デスクトップ棋譜を貼り付けてください。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="702"/>
+        <source>Pasted a %1</source>
+        <translation>%1を貼り付けました</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="724"/>
+        <source>Only the first file dropped is opened.</source>
+        <translation>ドロップされた最初のファイルだけを開きます。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="729"/>
+        <source>The dropped text</source>
+        <translation>ドロップされたテキスト</translation>
+    </message>
+</context>
+<context>
+    <name>GainFlow</name>
+    <message>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="220"/>
+        <source>%1: click the piece that gets the magic (Esc cancels the move).</source>
+        <translation>%1：魔法をかける駒をクリック（Esc でこの手を取り消し）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="270"/>
+        <source>%1 rolled %2: %3</source>
+        <translation>%1 の出目 %2：%3</translation>
     </message>
 </context>
 <context>
@@ -166,6 +1113,54 @@
     </message>
 </context>
 <context>
+    <name>GameTableModel</name>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="149"/>
+        <source>Date</source>
+        <translation>日付</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="149"/>
+        <source>Black</source>
+        <translation>先手</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="149"/>
+        <source>White</source>
+        <translation>後手</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="150"/>
+        <source>Variant</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="150"/>
+        <source>Handicap</source>
+        <translation>手合割</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="150"/>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="151"/>
+        <source>Moves</source>
+        <translation>手数</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="151"/>
+        <source>Tags</source>
+        <translation>タグ</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="151"/>
+        <source>File</source>
+        <translation>ファイル</translation>
+    </message>
+</context>
+<context>
     <name>GraphDock</name>
     <message>
         <location filename="../shogi_desktop/ui/graph_dock.py" line="149"/>
@@ -190,209 +1185,549 @@
     </message>
 </context>
 <context>
+    <name>ImportReportDialog</name>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="261"/>
+        <source>Import Report</source>
+        <translation>取り込みの結果</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="262"/>
+        <source>%1 games added, %2 already in the library, %3 files could not be read.</source>
+        <translation>%1局を追加しました。%2局は登録済み、%3ファイルは読めませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="266"/>
+        <source>The import was cancelled after %1 of %2 files.</source>
+        <translation>%2ファイル中%1ファイルで取り込みを中止しました。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="269"/>
+        <source>File</source>
+        <translation>ファイル</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="269"/>
+        <source>Line</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="269"/>
+        <source>Column</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="269"/>
+        <source>Problem</source>
+        <translation>問題</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryService</name>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="724"/>
+        <source>Game Library</source>
+        <translation>棋譜ライブラリ</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="725"/>
+        <source>The library database was damaged. It was rebuilt from %1 saved records; the damaged file was kept as %2.</source>
+        <translation>ライブラリのデータベースが壊れていました。保存済みの棋譜%1局から作り直しました。壊れたファイルは%2として残してあります。</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryWindow</name>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="75"/>
+        <source>%1 wins</source>
+        <translation>%1の勝ち</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="78"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="435"/>
+        <source>Draw</source>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="80"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="436"/>
+        <source>Unfinished</source>
+        <translation>未決着</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="111"/>
+        <source>Even</source>
+        <translation>平手</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="400"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="525"/>
+        <source>Game Library</source>
+        <translation>棋譜ライブラリ</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="401"/>
+        <source>Player:</source>
+        <translation>対局者：</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="402"/>
+        <source>Part of either player&apos;s name</source>
+        <translation>先手・後手の名前の一部</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="403"/>
+        <source>Comment:</source>
+        <translation>コメント：</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="404"/>
+        <source>Text in the comments</source>
+        <translation>コメント中の文字列</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="405"/>
+        <source>Date:</source>
+        <translation>日付：</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="406"/>
+        <source>Variant:</source>
+        <translation>種類：</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="407"/>
+        <source>Handicap:</source>
+        <translation>手合割：</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="408"/>
+        <source>Result:</source>
+        <translation>結果：</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="409"/>
+        <source>Tag:</source>
+        <translation>タグ：</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="410"/>
+        <source>&amp;Open</source>
+        <translation>開く(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="411"/>
+        <source>&amp;Tags...</source>
+        <translation>タグ(&amp;T)...</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="412"/>
+        <source>&amp;Delete</source>
+        <translation>削除(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="413"/>
+        <source>&amp;Export...</source>
+        <translation>エクスポート(&amp;E)...</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="414"/>
+        <source>&amp;Import Folder...</source>
+        <translation>フォルダを取り込む(&amp;I)...</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="415"/>
+        <source>&amp;Refresh</source>
+        <translation>再読み込み(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="416"/>
+        <source>Library Tool Bar</source>
+        <translation>ライブラリのツールバー</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="432"/>
+        <source>Any result</source>
+        <translation>すべての結果</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="433"/>
+        <source>Black (☗) won</source>
+        <translation>先手（☗）勝ち</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="434"/>
+        <source>White (☖) won</source>
+        <translation>後手（☖）勝ち</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="445"/>
+        <source>Any variant</source>
+        <translation>すべての種類</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="446"/>
+        <source>Any handicap</source>
+        <translation>すべての手合割</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="492"/>
+        <source>%1 of %2 games</source>
+        <translation>%2局中%1局</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="536"/>
+        <source>Tags</source>
+        <translation>タグ</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="537"/>
+        <source>Tags, separated by commas:</source>
+        <translation>タグ（カンマ区切り）：</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="558"/>
+        <source>Delete Games</source>
+        <translation>棋譜の削除</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="559"/>
+        <source>Delete %1 games from the library? Their record files are removed too.</source>
+        <translation>%1局をライブラリから削除しますか？ 棋譜ファイルも削除されます。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="573"/>
+        <source>%1 games deleted</source>
+        <translation>%1局を削除しました</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="581"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="593"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="599"/>
+        <source>Export Games</source>
+        <translation>棋譜のエクスポート</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="581"/>
+        <source>Format:</source>
+        <translation>形式：</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="585"/>
+        <source>Export to Folder</source>
+        <translation>書き出し先のフォルダ</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="596"/>
+        <source>%1 games exported to %2</source>
+        <translation>%1局を%2に書き出しました</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="598"/>
+        <source>Not exported:</source>
+        <translation>書き出せなかった棋譜：</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="605"/>
+        <source>Import a Folder of Kifu Files</source>
+        <translation>棋譜ファイルのフォルダを取り込む</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="631"/>
+        <source>Importing</source>
+        <translation>取り込み中</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="632"/>
+        <source>Looking for kifu files in %1…</source>
+        <translation>%1の棋譜ファイルを探しています…</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="633"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="656"/>
+        <source>Importing %1 of %2: %3</source>
+        <translation>取り込み中 %1 / %2：%3</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="679"/>
+        <source>Import</source>
+        <translation>取り込み</translation>
+    </message>
+</context>
+<context>
+    <name>MagicDock</name>
+    <message>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="340"/>
+        <source>Magic</source>
+        <translation>魔法</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="341"/>
+        <source>Cancel magic</source>
+        <translation>魔法を取り消す</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="342"/>
+        <source>Leave magic mode (Esc or a right click on the board)</source>
+        <translation>魔法モードを終える（Esc か盤上で右クリック）</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="393"/>
+        <source>%1 (a piece on the board)</source>
+        <translation>%1（盤上の駒）</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="425"/>
+        <source>Use</source>
+        <translation>使う</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="436"/>
+        <source>No magic held</source>
+        <translation>魔法なし</translation>
+    </message>
+</context>
+<context>
+    <name>MagicMode</name>
+    <message>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="63"/>
+        <source>Magic cancelled.</source>
+        <translation>魔法を取り消しました。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="65"/>
+        <source>Magic: click a highlighted square (Esc or right click cancels).</source>
+        <translation>魔法：強調されたマスをクリック（Esc か右クリックで取り消し）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="67"/>
+        <source>Magic: click a further step, or the marked square to stop here.</source>
+        <translation>魔法：次の手順をクリックするか、印のマスでここまでにします。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="69"/>
+        <source>Magic: click the next square (Esc or right click cancels).</source>
+        <translation>魔法：次のマスをクリック（Esc か右クリックで取り消し）。</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="269"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="289"/>
         <source>Shogi Desktop</source>
         <translation>将棋デスクトップ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="270"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="290"/>
         <source>&amp;Game</source>
         <translation>対局(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="271"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="291"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="272"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="292"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="273"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="293"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="274"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="294"/>
         <source>&amp;Coordinates</source>
         <translation>座標(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="275"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="295"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="277"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="297"/>
         <source>&amp;New Game...</source>
         <translation>新規対局(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="278"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="298"/>
         <source>&amp;Resign</source>
         <translation>投了(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="279"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="299"/>
         <source>&amp;Draw by Agreement</source>
         <translation>合意で引き分け（持将棋）(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="280"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="300"/>
         <source>Declare &amp;Impasse (入玉宣言)</source>
         <translation>入玉宣言(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="281"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="301"/>
         <source>&amp;Position Editor...</source>
         <translation>局面編集(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="282"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="302"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="283"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="303"/>
         <source>&amp;Take Back</source>
         <translation>待った(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="284"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="304"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="285"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="305"/>
         <source>&amp;Flip Board</source>
         <translation>盤面反転(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="286"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="306"/>
         <source>First Move</source>
         <translation>最初の局面</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="287"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="307"/>
         <source>Previous Move</source>
         <translation>1手戻る</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="288"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="308"/>
         <source>Next Move</source>
         <translation>1手進む</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="289"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="309"/>
         <source>Last Move</source>
         <translation>最後の局面</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="290"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="310"/>
         <source>Previous Variation</source>
         <translation>前の変化</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="291"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="311"/>
         <source>Next Variation</source>
         <translation>次の変化</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="292"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="312"/>
         <source>Show &amp;Legal Moves</source>
         <translation>指せる場所を表示(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="293"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="313"/>
         <source>&amp;Mute Sounds</source>
         <translation>消音(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="294"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="314"/>
         <source>&amp;Japanese (１一)</source>
         <translation>日本式（１一）(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="295"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="315"/>
         <source>&amp;USI (1a)</source>
         <translation>USI式（1a）(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="296"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="316"/>
         <source>&amp;System Language</source>
         <translation>システムの言語(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="299"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="319"/>
         <source>&amp;About Shogi Desktop</source>
         <translation>将棋デスクトップについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="303"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="320"/>
+        <source>&amp;Piece Guide...</source>
+        <translation>駒の動き(&amp;P)...</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/main_window.py" line="324"/>
         <source>Material &amp;Graph</source>
         <translation>駒割りグラフ(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="304"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="325"/>
+        <source>&amp;Library...</source>
+        <translation>棋譜ライブラリ(&amp;L)...</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/main_window.py" line="326"/>
         <source>&amp;Move List</source>
         <translation>棋譜(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="305"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="327"/>
         <source>Moves</source>
         <translation>棋譜</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="306"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="328"/>
         <source>Tool Bar</source>
         <translation>ツールバー</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="430"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="456"/>
         <source>New game</source>
         <translation>新しい対局を始めました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="441"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="467"/>
         <source>The impasse declaration is not valid here (27-point rule: king in the enemy camp, ten pieces there, enough points, not in check).</source>
         <translation>ここでは入玉宣言できません（27点法：玉が敵陣にあり、敵陣に玉以外の駒が10枚以上、点数が足り、王手がかかっていないこと）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="446"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="472"/>
         <source>Nothing to take back here.</source>
         <translation>戻せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="450"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="476"/>
         <source>Nothing to redo.</source>
         <translation>やり直せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="474"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="554"/>
         <source>About Shogi Desktop</source>
         <translation>将棋デスクトップについて</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="476"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="556"/>
         <source>&lt;b&gt;Shogi Desktop&lt;/b&gt;&lt;br&gt;Play and study shogi, its handicaps and variants, offline.&lt;br&gt;&lt;br&gt;Piece faces: Noto Serif CJK JP (SIL Open Font License).</source>
         <translation>&lt;b&gt;将棋デスクトップ&lt;/b&gt;&lt;br&gt;将棋・駒落ち・変則将棋をオフラインで指して学べます。&lt;br&gt;&lt;br&gt;駒の書体：Noto Serif CJK JP（SIL Open Font License）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="599"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="679"/>
         <source>byoyomi %1</source>
         <translation>秒読み %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="618"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="698"/>
         <source>Move %1 — %2 to move</source>
         <translation>%1手目 — %2の手番</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="620"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="700"/>
         <source>Check!</source>
         <translation>王手！</translation>
     </message>
@@ -400,47 +1735,47 @@
 <context>
     <name>MoveListWidget</name>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="134"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="157"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="134"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="157"/>
         <source>Move</source>
         <translation>指し手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="134"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="157"/>
         <source>Time</source>
         <translation>消費時間</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="135"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="158"/>
         <source>Comment on this move:</source>
         <translation>この手へのコメント：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="136"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="159"/>
         <source>Write a comment for the selected move</source>
         <translation>選んだ手へのコメントを書いてください</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="156"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="179"/>
         <source>Start position</source>
         <translation>開始局面</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="156"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="179"/>
         <source>Start (handicap)</source>
         <translation>開始局面（駒落ち）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="274"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="297"/>
         <source>Promote variation</source>
         <translation>変化の順位を上げる</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="277"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="300"/>
         <source>Delete from here</source>
         <translation>ここから後を削除</translation>
     </message>
@@ -448,101 +1783,234 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="264"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="334"/>
         <source>New Game</source>
         <translation>新規対局</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="265"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="335"/>
         <source>Variant:</source>
         <translation>種類：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="266"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="336"/>
+        <source>Setup:</source>
+        <translation>設定：</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="337"/>
         <source>Handicap:</source>
         <translation>手合割：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="267"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="338"/>
         <source>Custom handicap</source>
         <translation>カスタム駒落ち</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="268"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="339"/>
         <source>Players</source>
         <translation>対局者</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="269"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="340"/>
         <source>Time control</source>
         <translation>持ち時間</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="270"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="341"/>
         <source>Main time:</source>
         <translation>持ち時間：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="271"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="342"/>
         <source>Byoyomi:</source>
         <translation>秒読み：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="272"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="343"/>
         <source>Fischer increment per move:</source>
         <translation>フィッシャー（1手ごとの加算）：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="273"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="344"/>
         <source> min</source>
         <translation> 分</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="274"/>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="275"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="345"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="346"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="276"/>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="277"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="347"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="348"/>
         <source>Name (optional)</source>
         <translation>名前（省略可）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="288"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="361"/>
         <source>Even game (hirate)</source>
         <translation>平手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="291"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="364"/>
         <source>Custom…</source>
         <translation>カスタム…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="299"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="372"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="300"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="373"/>
         <source>Computer</source>
         <translation>コンピュータ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="305"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="378"/>
         <source>The built-in AI arrives in a later version</source>
         <translation>内蔵AIは今後のバージョンで対応します</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="361"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="422"/>
+        <source>%1 moves first</source>
+        <translation>%1から指す</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="467"/>
+        <source>Moves first: %1</source>
+        <translation>先に指す側：%1</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="471"/>
+        <source>Handicaps apply to standard shogi only</source>
+        <translation>駒落ちは本将棋でのみ選べます</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="521"/>
         <source>A Fischer increment needs some main time or byoyomi.</source>
         <translation>フィッシャーの加算には持ち時間か秒読みが必要です。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="363"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="523"/>
         <source>Set a main time or byoyomi, or switch the time control off.</source>
         <translation>持ち時間か秒読みを設定するか、時間設定をオフにしてください。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="529"/>
+        <source>王将ファンタジスタ cannot be combined with cards yet: choose one.</source>
+        <translation>王将ファンタジスタはまだカードと併用できません。どちらかを選んでください。</translation>
+    </message>
+</context>
+<context>
+    <name>PieceGuide</name>
+    <message>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="459"/>
+        <source>Piece Guide</source>
+        <translation>駒の動き</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="461"/>
+        <source>steps one square</source>
+        <translation>1升動く</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="462"/>
+        <source>slides any distance (bounce points marked)</source>
+        <translation>何升でも走る（反射する点に印）</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="463"/>
+        <source>jumps, over any piece</source>
+        <translation>跳ぶ（駒を飛び越える）</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="464"/>
+        <source>moves there, but cannot capture there</source>
+        <translation>動けるが、そこの駒は取れない</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="465"/>
+        <source>captures there only</source>
+        <translation>駒を取るときだけ動ける</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="466"/>
+        <source>captures here and may step again</source>
+        <translation>ここで取って、もう1升動ける</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="470"/>
+        <source>Click a square to place the piece there. The piece is shown as Black&apos;s (moving up the board).</source>
+        <translation>升をクリックすると駒をそこへ置きます。駒は先手の向き（盤の上へ進む）で表示します。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="489"/>
+        <source>Its diagonal slides bounce off every edge of the board; a path ends in a corner, at the first piece, or on returning to its start square.</source>
+        <translation>斜めに走ると盤の四辺で反射する。隅、最初の駒、元の升に戻ったところで止まる。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="491"/>
+        <source>Its diagonal slides bounce off the side edges (files 1 and 9) only.</source>
+        <translation>斜めに走ると左右の端（1筋と9筋）でだけ反射する。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="492"/>
+        <source>Its diagonal slides bounce off the top and bottom edges (ranks a and i) only.</source>
+        <translation>斜めに走ると上下の端（一段目と九段目）でだけ反射する。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="494"/>
+        <source>It cannot be captured.</source>
+        <translation>相手に取られない。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="495"/>
+        <source>After capturing with a one-square step it may make a second step in the same turn, capturing again, moving on, or returning to its start square (capture in place, 居食い). A two-step move that captures nothing and comes back is not allowed.</source>
+        <translation>1升動いて駒を取ったあと、同じ手番でもう1升動ける（さらに取る、進む、元の升に戻る＝居食い）。何も取らずに元の升へ戻る2歩の動きはできない。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="514"/>
+        <source>Moves from %1: %2 squares.</source>
+        <translation>%1からの動き：%2升。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="516"/>
+        <source>Movement (Betza notation): %1</source>
+        <translation>動き（Betza記法）：%1</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="518"/>
+        <source>Promotes to: %1</source>
+        <translation>成ると：%1</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="520"/>
+        <source>Promoted from: %1</source>
+        <translation>成る前：%1</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="522"/>
+        <source>Does not promote.</source>
+        <translation>成らない。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="524"/>
+        <source>Royal: the game is lost when it is checkmated.</source>
+        <translation>玉将格：詰まされると負け。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="532"/>
+        <source>Captured by %1: it leaves the game.</source>
+        <translation>%1が取ると：盤上から消える（持ち駒にならない）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="534"/>
+        <source>Captured by %1: it goes to the hand as %2.</source>
+        <translation>%1が取ると：%2として持ち駒になる。</translation>
     </message>
 </context>
 <context>
@@ -677,82 +2145,128 @@
     </message>
 </context>
 <context>
+    <name>RealDieDialog</name>
+    <message>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="125"/>
+        <source>Roll the die</source>
+        <translation>サイコロを振る</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="128"/>
+        <source>%1 gains a magic: roll your 20-sided die and enter the face.</source>
+        <translation>%1 が魔法を得ます。20面サイコロを振って出た目を入力してください。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="135"/>
+        <source>Face:</source>
+        <translation>出た目：</translation>
+    </message>
+</context>
+<context>
     <name>Reasons</name>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="361"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="452"/>
         <source>That is not your piece.</source>
         <translation>自分の駒ではありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="362"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="453"/>
         <source>There is no piece there.</source>
         <translation>そこに駒はありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="363"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="454"/>
         <source>The piece cannot move there.</source>
         <translation>その駒はそこへ動けません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="364"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="455"/>
         <source>One of your own pieces stands there.</source>
         <translation>自分の駒があります。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="365"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="456"/>
         <source>Your king would be in check (王手放置).</source>
         <translation>王手放置になります。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="366"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="457"/>
         <source>Two unpromoted pawns on one file (二歩).</source>
         <translation>二歩です。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="367"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="458"/>
         <source>Checkmate by a pawn drop (打ち歩詰め).</source>
         <translation>打ち歩詰めです。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="369"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="460"/>
         <source>A piece dropped there could never move (行き所のない駒).</source>
         <translation>そこに打つと行き所のない駒になります。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="371"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="462"/>
         <source>The piece must promote there: it could never move again.</source>
         <translation>そこでは成らなければなりません（行き所のない駒）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="373"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="464"/>
         <source>The piece cannot promote on this move.</source>
         <translation>この手では成れません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="374"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="465"/>
         <source>You have no such piece in hand.</source>
         <translation>その駒は持ち駒にありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="375"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="466"/>
         <source>A piece can only be dropped on an empty square.</source>
         <translation>駒は空いたマスにしか打てません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="377"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="468"/>
         <source>The game is over.</source>
         <translation>対局は終了しています。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="378"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="469"/>
         <source>That piece cannot be captured.</source>
         <translation>その駒は取れません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="381"/>
-        <location filename="../shogi_desktop/ui/controller.py" line="382"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="472"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="473"/>
         <source>Illegal move.</source>
         <translation>指せない手です。</translation>
+    </message>
+</context>
+<context>
+    <name>ResumeDialog</name>
+    <message>
+        <location filename="../shogi_desktop/ui/resume_dialog.py" line="53"/>
+        <source>Resume Game</source>
+        <translation>対局の再開</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/resume_dialog.py" line="54"/>
+        <source>An unfinished game was found (%1 moves, saved %2). Resume it?</source>
+        <translation>終わっていない対局があります（%1手、%2に保存）。再開しますか？</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/resume_dialog.py" line="57"/>
+        <source>&amp;Resume</source>
+        <translation>再開する(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/resume_dialog.py" line="58"/>
+        <source>&amp;Discard</source>
+        <translation>破棄する(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/resume_dialog.py" line="82"/>
+        <source>The unfinished game was kept as %1</source>
+        <translation>終わっていない対局を%1として残しました</translation>
     </message>
 </context>
 <context>
@@ -776,6 +2290,14 @@
         <location filename="../shogi_desktop/ui/dialogs/common.py" line="30"/>
         <source>White (gote)</source>
         <translation>後手</translation>
+    </message>
+</context>
+<context>
+    <name>w</name>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="292"/>
+        <source>Shogi Desktop</source>
+        <translation>将棋デスクトップ</translation>
     </message>
 </context>
 </TS>

@@ -451,6 +451,7 @@ class BoardScene(QGraphicsScene):
             item.setToolTip(kind_name(kind))
             item.square = sq
             item.hand_kind = None
+            item.set_marks(status_marks(pos.statuses.get(sq)))
             item.setPos(self.square_rect(sq).topLeft())
             item.setScale(1.0)
             item.setZValue(Z_PIECE)
@@ -472,6 +473,7 @@ class BoardScene(QGraphicsScene):
                 item.set_piece(kind, color, color ^ flip)
                 item.setToolTip(kind_name(kind))
                 item.square = None
+                item.set_marks(frozenset())
                 item.hand_kind = kind.index
                 item.setPos(k.piece_rect(kind.index).topLeft())
                 item.setScale(k.PIECE_SCALE)
@@ -990,6 +992,20 @@ class BoardScene(QGraphicsScene):
 
 
 # --------------------------------------------------------------------------- reflecting paths
+def status_marks(status: object) -> frozenset[str]:
+    """The marks a piece item draws for the core's PieceStatus (None: none)."""
+    if status is None:
+        return frozenset()
+    out = set()
+    if getattr(status, "token", False):
+        out.add("token")
+    if getattr(status, "immune_until", None) is not None:
+        out.add("immune")
+    if getattr(status, "carrier", False):
+        out.add("carrier")
+    return frozenset(out)
+
+
 def travel_paths(pos: Position, sq: int) -> list[tuple[int, ...]]:
     """The squares the piece on ``sq`` travels along each of its sliding lines, from the core's rays
     (reflecting paths for a reflecting slider), each cut after the first occupied square."""

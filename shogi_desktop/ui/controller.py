@@ -16,11 +16,15 @@ checks every move with the position's legal moves) and reports, as Qt signals:
 from __future__ import annotations
 
 import time
+import uuid
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
+from ..app.autosave import Autosave, SavedGame, is_finished
+from ..core.actions import Action
 from ..core.clock import GameClock, TimeControl
 from ..core.outcome import IllegalReason, Outcome, Termination
 from ..core.position import IllegalMoveError, Position
@@ -39,7 +43,22 @@ class GameSetup:
     black_human: bool = True
     white_human: bool = True
     time_control: TimeControl | None = None
+    addon_options: dict[str, Any] | None = None  # core.addons.setup_addons options (the card deal)
 
+
+
+def new_record(s: GameSetup) -> GameRecord:
+    """The record a game starts with; a variant with add-ons (``standard+cards2``) gets its deal from
+    ``setup_addons`` (full set, subset or random), written into the start position and the header."""
+    if s.sfen is None and "+" in s.variant:
+        from ..core.addons import setup_addons
+
+        start = Position.initial(s.variant, s.handicap)
+        header = setup_addons(start, dict(s.addon_options or {}))
+        record = GameRecord.new(s.variant, s.handicap, start.sfen())
+        record.header.update(header)
+        return record
+    return GameRecord.new(s.variant, s.handicap, s.sfen)
 
 class GameController(QObject):
     position_changed = Signal(object)  # Transition | None
@@ -49,6 +68,7 @@ class GameController(QObject):
     record_changed = Signal()
     comment_changed = Signal(object)  # Node
     status_message = Signal(str)  # a translated, transient remark (e.g. "nothing to redo")
+    gain_made = Signal(str, int)  # fantasista: the ply just played included a gain (gain!... text, gainer)
 
     def __init__(self, parent: QObject | None = None,
                  time_source: Callable[[], float] = time.monotonic) -> None:
@@ -61,6 +81,16 @@ class GameController(QObject):
         self.setup = GameSetup()
         self._redo: list[Node] = []
         self._pos_cache: tuple[Node, Position] | None = None
+        self.autosave: Autosave | None = None  # set by the window: the game is saved after every ply
+        self.game_id = uuid.uuid4().hex  # the game's identity in the autosave and the library
+        self.extra_state: dict[str, Any] = {}  # autosaved state the record does not hold (dice seed)
+        # fantasista: asked before a move (with no gain given) whether the UI holds it to ask the player
+        # for the gain's input (a real die, an instant magic's target); it then calls try_move(move, gain)
+        self.gain_gate: Callable[[int | Action], bool] | None = None
+        self._comment_save = QTimer(self)  # comments are typed: save a moment after the last key
+        self._comment_save.setSingleShot(True)
+        self._comment_save.setInterval(1000)
+        self._comment_save.timeout.connect(self.autosave_now)
 
     # ----------------------------------------------------------------- games
     def new_game(self, setup: object | None = None) -> None:
@@ -71,7 +101,8 @@ class GameController(QObject):
                 if hasattr(setup, name):
                     setattr(s, name, getattr(setup, name))
         self.setup = s
-        self.record = GameRecord.new(s.variant, s.handicap, s.sfen)
+        self.game_id = uuid.uuid4().hex
+        self.record = new_record(s)
         self.record.header["black"] = s.black_name
         self.record.header["white"] = s.white_name
         self.names = [s.black_name, s.white_name]
@@ -82,6 +113,7 @@ class GameController(QObject):
         self.clock = GameClock(tc, self.time_source) if tc is not None and not tc.unlimited else None
         if self.clock is not None:
             self.clock.start(self.position().side)
+        self.autosave_now()
         self.record_changed.emit()
         self.position_changed.emit(None)
 
@@ -89,11 +121,44 @@ class GameController(QObject):
         """Show an existing record (for review: no clock), at its current node."""
         self.record = record
         self.names = [record.header.get("black", ""), record.header.get("white", "")]
+        self.humans = [True, True]  # a record opened for study: the user may try moves for both sides
         self.clock = None
         self._redo = []
         self._pos_cache = None
+        self.game_id = uuid.uuid4().hex
+        if self.autosave is not None:
+            self.autosave.clear()  # a record opened for review replaces the game in progress
         self.record_changed.emit()
         self.position_changed.emit(None)
+
+    def restore(self, saved: SavedGame) -> None:
+        """Continue an autosaved game exactly: record (current node included), setup, clocks, extra state."""
+        s = GameSetup()
+        for name, value in saved.setup.items():
+            setattr(s, name, value)
+        self.setup = s
+        self.record = saved.record
+        header = saved.record.header
+        self.names = [header.get("black") or s.black_name, header.get("white") or s.white_name]
+        self.humans = [s.black_human, s.white_human]
+        self.clock = saved.make_clock(self.time_source)
+        self.game_id = saved.game_id or uuid.uuid4().hex
+        self.extra_state = dict(saved.extra)
+        self._redo = []
+        self._pos_cache = None
+        self.autosave_now()
+        self.record_changed.emit()
+        self.position_changed.emit(None)
+
+    def autosave_now(self) -> bool:
+        """Write the game in progress to the autosave; a game without moves or finished clears it."""
+        store = self.autosave
+        if store is None:
+            return False
+        if self.record.root.children and not is_finished(self.record):
+            return store.save(self.record, self.setup, self.clock, self.game_id, self.extra_state)
+        store.clear()
+        return False
 
     # ----------------------------------------------------------------- reading
     @property
@@ -142,15 +207,18 @@ class GameController(QObject):
         return not self.record.current.children
 
     # ----------------------------------------------------------------- moves
-    def try_move(self, move: int) -> bool:
-        """Play ``move`` at the current node; refused moves emit ``illegal_move`` with the core's reason."""
+    def try_move(self, move: int | Action, gain: str | None = None) -> bool:
+        """Play ``move`` (an int, or an Action such as the lion's ``lion!5e4d,4d5e``) at the current node;
+        refused moves emit ``illegal_move`` with the core's reason."""
         node = self.record.current
         if node.ending is not None:
             self.illegal_move.emit(IllegalReason.GAME_OVER)
             return False
+        if gain is None and self.gain_gate is not None and self.gain_gate(move):
+            return False  # held: the UI asks for the gain's input, then plays it with the gain
         was_tip = not node.children
         try:
-            child = self.record.add_move(move)
+            child, gains = self._add_move(move, gain)
         except IllegalMoveError as exc:
             self.illegal_move.emit(exc.reason)
             return False
@@ -164,13 +232,28 @@ class GameController(QObject):
             child.time_spent = took
             mover = child.transition.color if child.transition is not None else node.snapshot.side
             child.total_time = clock.used(mover)
+        self.autosave_now()
         transition = child.transition
         self.record_changed.emit()
         if transition is not None:
             self.move_made.emit(transition)
         self.position_changed.emit(transition)
+        for text, gainer in gains:
+            self.gain_made.emit(text, gainer)
         self._check_end()
         return True
+
+    def _add_move(self, move: int | Action, gain: str | None = None) -> tuple[Node, list[tuple[str, int]]]:
+        """Add ``move`` to the record; in a fantasista game the gain that follows it (rolled, or ``gain``
+        as given) is kept in the node's events.  Returns the node and its gains (text, gaining side)."""
+        if "fantasista" not in self.record.root.snapshot.variant_id.split("+")[1:]:
+            return self.record.add_move(move), []
+        from ..core.addons.fantasista import gain_due, record_move
+
+        gainer = gain_due(self.position())
+        child = record_move(self.record, move, gain)
+        texts = [e for e in child.events if isinstance(e, str) and e.startswith("gain!")]
+        return child, [(t, gainer) for t in texts if gainer is not None]
 
     def _check_end(self) -> None:
         """After a move: mate, 千日手 and the like end the line with an ending node."""
@@ -188,6 +271,7 @@ class GameController(QObject):
         if self.clock is not None:
             self.clock.stop()
         self._redo = []
+        self.autosave_now()  # a finished game clears the autosave
         self.record_changed.emit()
         self.position_changed.emit(None)
         self.game_over.emit(Outcome(termination, winner))
@@ -244,6 +328,7 @@ class GameController(QObject):
         self._pos_cache = None
         if self.clock is not None:
             self.clock.start(self.position().side)
+        self.autosave_now()
         self.record_changed.emit()
         self.position_changed.emit(None)
         return True
@@ -258,7 +343,8 @@ class GameController(QObject):
             child = self.record.add_ending(node.ending.termination, node.ending.winner)
         else:
             try:
-                child = self.record.add_move(node.move)
+                gains = [e for e in node.events if isinstance(e, str) and e.startswith("gain!")]
+                child, _ = self._add_move(node.move, gains[0] if gains else None)
             except (IllegalMoveError, ValueError):
                 self._redo = []
                 return False
@@ -268,6 +354,7 @@ class GameController(QObject):
         self._redo = redo
         if self.clock is not None and child.ending is None:
             self.clock.start(self.position().side)
+        self.autosave_now()
         self.record_changed.emit()
         self.position_changed.emit(child.transition)
         if child.ending is not None:
@@ -337,11 +424,14 @@ class GameController(QObject):
     def set_comment(self, node: Node, text: str) -> None:
         if node.comment != text:
             node.comment = text
+            if self.autosave is not None:
+                self._comment_save.start()
             self.comment_changed.emit(node)
 
     def promote_variation(self, node: Node) -> bool:
         done = self.record.promote_variation(node)
         if done:
+            self.autosave_now()
             self.record_changed.emit()
         return done
 
@@ -349,6 +439,7 @@ class GameController(QObject):
         prev = self.record.current
         self.record.delete_variation(node)
         self._pos_cache = None
+        self.autosave_now()
         self.record_changed.emit()
         if self.record.current is not prev:
             self.position_changed.emit(None)

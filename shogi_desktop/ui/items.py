@@ -45,6 +45,7 @@ class PieceItem(QGraphicsObject):
         self.pointing = pointing  # 0 up the screen, 1 down
         self.square: int | None = None  # board square, None in a hand
         self.hand_kind: int | None = None  # kind index of the hand slot it stands for
+        self.marks: frozenset[str] = frozenset()  # from the core's statuses: "token", "immune", "carrier"
         self.setZValue(Z_PIECE)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the scene does the mouse handling
@@ -54,6 +55,12 @@ class PieceItem(QGraphicsObject):
             self.kind, self.owner, self.pointing = kind, owner, pointing
             self.update()
 
+    def set_marks(self, marks: frozenset[str]) -> None:
+        """Status marks drawn over the piece (the scene passes them from ``pos.statuses``)."""
+        if marks != self.marks:
+            self.marks = marks
+            self.update()
+
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
         return QRectF(0, 0, CELL_W, CELL_H)
 
@@ -61,9 +68,48 @@ class PieceItem(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         self.art.paint(painter, self.boundingRect(), self.kind, self.pointing, self.owner)
+        if self.marks:
+            paint_marks(painter, self.boundingRect(), self.marks)
 
     def center(self) -> QPointF:
         return self.mapToScene(QPointF(CELL_W / 2, CELL_H / 2))
+
+
+def paint_marks(painter: QPainter, r: QRectF, marks: frozenset[str]) -> None:
+    """A token's violet dashed ring; a shield badge (immune) and a "乗" badge (carrier) at the top."""
+    painter.save()
+    if "token" in marks:
+        pen = QPen(QColor(150, 40, 235), 3.6, Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(r.adjusted(3, 3, -3, -3))
+    badge = min(r.width(), r.height()) * 0.3
+    x = r.right() - badge - 1
+    painter.setPen(QPen(QColor(255, 255, 255), 1.2))
+    if "immune" in marks:  # a gold shield
+        b = QRectF(x, r.top() + 1, badge, badge)
+        shield = QPainterPath()
+        shield.moveTo(b.left(), b.top() + b.height() * 0.12)
+        shield.lineTo(b.center().x(), b.top())
+        shield.lineTo(b.right(), b.top() + b.height() * 0.12)
+        shield.cubicTo(b.right(), b.top() + b.height() * 0.7, b.center().x(), b.bottom(), b.center().x(), b.bottom())
+        shield.cubicTo(b.center().x(), b.bottom(), b.left(), b.top() + b.height() * 0.7, b.left(),
+                       b.top() + b.height() * 0.12)
+        painter.setBrush(QColor(214, 160, 20))
+        painter.drawPath(shield)
+        x -= badge + 1
+    if "carrier" in marks:  # a blue disc with a white upward chevron (it carries)
+        b = QRectF(x, r.top() + 1, badge, badge)
+        painter.setBrush(QColor(30, 130, 200))
+        painter.drawEllipse(b)
+        chevron = QPainterPath()
+        chevron.moveTo(b.left() + b.width() * 0.25, b.top() + b.height() * 0.62)
+        chevron.lineTo(b.center().x(), b.top() + b.height() * 0.3)
+        chevron.lineTo(b.right() - b.width() * 0.25, b.top() + b.height() * 0.62)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor(255, 255, 255), 2.0))
+        painter.drawPath(chevron)
+    painter.restore()
 
 
 class KomadaiItem(QGraphicsObject):

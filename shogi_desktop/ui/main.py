@@ -1,13 +1,21 @@
-"""``shogi-desktop``: start the application (fonts, translations, settings, the main window)."""
+"""``shogi-desktop``: start the application (logs, crash reporting, fonts, translations, settings, the main
+window, the offer to resume an autosaved game).
+
+``shogi-desktop --smoke-test`` opens the window, lets the event loop run for about a second and quits
+with status 0 (70 if an unexpected error happened): the packaging test runs the bundle that way.
+"""
 
 from __future__ import annotations
 
+import logging
 import sys
 
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QFont, QIcon
 from PySide6.QtWidgets import QApplication
 
 from ..paths import resource
+from .crash_dialog import CrashReporter
 from .piece_art import load_fonts
 
 
@@ -27,8 +35,33 @@ def apply_ui_font(language: str) -> None:
     app.setFont(font)
 
 
+SMOKE_TEST_MS = 1000
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv if argv is None else argv)
+    smoke_test = "--smoke-test" in argv[1:]
+    argv = [a for a in argv if a != "--smoke-test"]
+    from ..app.logging_setup import log_path, setup_logging
+
+    setup_logging()
+    # Until the window exists there is no game to save and no parent for the dialog.
+    reporter = CrashReporter(log_file=log_path, interactive=not smoke_test)
+    reporter.install()
+    try:
+        status = _run(argv, smoke_test, reporter)
+    except Exception as exc:  # noqa: BLE001 - start-up failed: say so in a dialog, never silently
+        reporter.report(type(exc), exc, exc.__traceback__, "MainThread")
+        reporter.show_unseen()
+        status = 70
+    finally:
+        reporter.uninstall()
+    if smoke_test and reporter.errors:
+        return 70
+    return status
+
+
+def _run(argv: list[str], smoke_test: bool, reporter: CrashReporter) -> int:
     app = QApplication.instance()
     if not isinstance(app, QApplication):
         app = QApplication(argv)
@@ -50,14 +83,27 @@ def main(argv: list[str] | None = None) -> int:
 
         language = install_translations(app, settings.language)
     except Exception as exc:  # noqa: BLE001 - a broken translation must not stop the application
-        print(f"shogi-desktop: translations not loaded: {exc}", file=sys.stderr)
+        logging.getLogger(__name__).warning("translations not loaded: %s", exc)
     apply_ui_font(language)
 
     from .main_window import MainWindow
 
     window = MainWindow(settings)
+    reporter.save_game = window.controller.autosave_now
+    reporter.parent_widget = lambda: window
     window.show()
-    return app.exec()
+    if smoke_test:
+        QTimer.singleShot(SMOKE_TEST_MS, lambda: app.exit(0 if window.isVisible() else 3))
+    else:
+        from .resume_dialog import offer_resume
+
+        QTimer.singleShot(0, lambda: offer_resume(window))
+    status = app.exec()
+    reporter.show_unseen()
+    if smoke_test and status == 0 and sys.stdout is not None:  # no stdout in a windowed bundle on Windows
+        print("shogi-desktop: smoke test passed: the main window was shown", flush=True)
+    logging.getLogger(__name__).info("shogi-desktop exits with status %d", status)
+    return status
 
 
 if __name__ == "__main__":

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..app.autosave import Autosave
 from ..app.settings import Settings
 from ..core.clock import format_seconds
 from ..core.outcome import Outcome
@@ -31,8 +32,10 @@ from ..core.transition import Transition
 from ..paths import resource
 from .board_scene import BoardScene
 from .board_view import BoardView
+from .card_dock import install_card_dock
 from .controller import GameController, reason_text
 from .dialogs.common import side_mark, side_name
+from .file_actions import FileActions
 from .movelist import MoveListWidget
 
 log = logging.getLogger(__name__)
@@ -115,12 +118,21 @@ class MainWindow(QMainWindow):
         self._make_actions()
         self._make_menus()
         self._make_toolbar()
+        self.files = FileActions(self)  # File menu, clipboard, drops (ui/file_actions.py)
+        self._library: Any = None  # ui.library_window.LibraryService, made when first needed
+        self.act_library = self._action(self.show_library, "Ctrl+L")
+        self.files.menu_file.addSeparator()
+        self.files.menu_file.addAction(self.act_library)
+        self.files.saved.connect(self._on_game_saved)
 
         # wiring: intents go to the controller, reports come back
         self.scene.move_requested.connect(self.controller.try_move)
+        self.scene.piece_guide_requested.connect(self.show_piece_guide)
+        self.scene.hint.connect(self._on_scene_hint)
         self.controller.position_changed.connect(self._on_position_changed)
         self.controller.illegal_move.connect(self._on_illegal_move)
         self.controller.game_over.connect(self._on_game_over)
+        self.controller.game_over.connect(self._add_finished_game)
         self.controller.move_made.connect(self._on_move_made)
         self.controller.record_changed.connect(self._on_record_changed)
 
@@ -132,7 +144,13 @@ class MainWindow(QMainWindow):
         self._apply_settings()
         self.retranslate()
         self.controller.new_game(self._default_setup())
+        # Autosave from here on: the empty first game must not wipe a game waiting to be resumed.
+        self.controller.autosave = Autosave()
         self._restore_layout()
+        self.card_dock = install_card_dock(self)  # ui/card_dock.py: shown in games with cards
+        from .magic_panel import install_magic_dock
+
+        self.magic_dock = install_magic_dock(self)  # ui/magic_panel.py: shown in fantasista games
 
     # ----------------------------------------------------------------- building
     def _make_graph_dock(self) -> None:
@@ -199,6 +217,7 @@ class MainWindow(QMainWindow):
         self.act_graph = self._graph.toggleViewAction() if self._graph is not None else QAction(self)
         self.act_moves = self.moves_dock.toggleViewAction()
         self.act_about = self._action(self.about)
+        self.act_piece_guide = self._action(self.show_piece_guide)
 
     @staticmethod
     def _if(on: bool, slot: Any, value: str) -> None:
@@ -232,6 +251,7 @@ class MainWindow(QMainWindow):
         self.menu_view.addSeparator()
         self.menu_view.addAction(self.act_moves)
         self.menu_view.addAction(self.act_graph)
+        self.menu_view.addAction(self.act_piece_guide)
         self.menu_view.addSeparator()
         self.menu_view.addAction(self.act_mute)
         self.menu_help = QMenu(self)
@@ -297,15 +317,19 @@ class MainWindow(QMainWindow):
             self.act_lang_ja: "日本語",
             self.act_lang_en: "English",
             self.act_about: self.tr("&About Shogi Desktop"),
+            self.act_piece_guide: self.tr("&Piece Guide..."),
         }
         for action, text in texts.items():
             action.setText(text)
         self.act_graph.setText(self.tr("Material &Graph"))
+        self.act_library.setText(self.tr("&Library..."))
         self.act_moves.setText(self.tr("&Move List"))
         self.moves_dock.setWindowTitle(self.tr("Moves"))
         self.toolbar.setWindowTitle(self.tr("Tool Bar"))
         self._update_players()
         self._update_status()
+        if getattr(self, "files", None) is not None:
+            self.files.retranslate()  # the title names the open file
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
         if event.type() == QEvent.Type.LanguageChange:
@@ -357,6 +381,8 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         self.save_settings()
+        if self._library is not None:
+            self._library.close()
         super().closeEvent(event)
 
     def set_flipped(self, flipped: bool) -> None:
@@ -410,7 +436,7 @@ class MainWindow(QMainWindow):
         initial = NewGameConfig(variant=setup.variant, handicap=setup.handicap,
                                 black_name=setup.black_name, white_name=setup.white_name,
                                 black_human=setup.black_human, white_human=setup.white_human,
-                                time_control=setup.time_control)
+                                time_control=setup.time_control, addon_options=setup.addon_options)
         dialog = NewGameDialog(self, initial=initial)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self.new_game(dialog.config()))
@@ -468,6 +494,60 @@ class MainWindow(QMainWindow):
         setup = GameSetup(variant=variant, sfen=sfen, black_name=self.controller.names[0],
                           white_name=self.controller.names[1])
         self.new_game(setup)
+
+    def show_piece_guide(self, kind: Any = None) -> None:
+        """The piece guide for the current game's variant, showing ``kind`` (a PieceKind), else the
+        selected piece's kind, else the first kind.  One guide window is kept and brought to the front."""
+        from .piece_guide import PieceGuide
+
+        variant = self.controller.position().variant
+        if kind is None:
+            sel, pos = self.scene.selected(), self.scene.position()
+            if sel is not None and pos is not None:
+                if sel.square is not None:
+                    kind = pos.variant.kinds[abs(pos.board[sel.square]) - 1]
+                elif sel.hand_kind is not None:
+                    kind = pos.variant.kinds[sel.hand_kind]
+        guide = getattr(self, "piece_guide", None)
+        if guide is None:
+            guide = PieceGuide(variant, kind, self)
+            self.piece_guide = guide
+        else:
+            guide.set_variant(variant, kind)
+        guide.show()
+        guide.raise_()
+        guide.activateWindow()
+
+    def _on_scene_hint(self, text: str) -> None:
+        if text:
+            self.statusBar().showMessage(text, 20000)
+        else:
+            self.statusBar().clearMessage()
+
+    # ----------------------------------------------------------------- library (ui/library_window.py)
+    def library_service(self) -> Any:
+        if self._library is None:
+            from .library_window import LibraryService
+
+            self._library = LibraryService(self)
+            self._library.open_requested.connect(self.open_library_game)
+        return self._library
+
+    def show_library(self) -> Any:
+        return self.library_service().show_window()
+
+    def open_library_game(self, record: Any) -> None:
+        if self.files.maybe_save():
+            self.files.show_record(record, None, None, None)
+            self.files.mark_clean()  # it is kept in the library
+
+    def _add_finished_game(self, _outcome: Outcome) -> None:
+        self.library_service().add_game(self.controller.record, self.controller.game_id)
+
+    def _on_game_saved(self, path: str) -> None:
+        if self.controller.autosave is not None:
+            self.controller.autosave.clear()  # a saved game needs no autosave
+        self.library_service().add_game(self.controller.record, self.controller.game_id, source=path)
 
     def about(self) -> None:
         box = QMessageBox(self)

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..core.actions import Action
 from ..core.clock import format_seconds
 from ..core.position import is_drop, is_promotion, make_move, move_from, move_to
 from ..core.record import GameRecord, Node
@@ -42,7 +43,7 @@ def move_text(record: GameRecord, node: Node, language: str = "ja") -> str:
     if parent is None:
         return ""
     if not isinstance(m, int):
-        return str(m)
+        return card_ply_text(record, node, m, language)
     pos = record.position_at(parent)
     if language == "ja":
         prev = parent.move if isinstance(parent.move, int) else None
@@ -68,6 +69,28 @@ def move_text(record: GameRecord, node: Node, language: str = "ja") -> str:
     suffix = "+" if is_promotion(m) else ("=" if declined else "")
     return f"{letter}{origin}{sep}{square_name(to)}{suffix}"
 
+
+
+def card_ply_text(record: GameRecord, node: Node, action: object, language: str) -> str:
+    """A card ply: the card's name and its squares (``▲雷撃球 ５二``, ``Lightning 5b``); other actions
+    (the lion's two steps) as written."""
+    from ..core.addons import card_edition
+    from ..core.addons.cards import CARDS
+    from ..core.variant import load_variant
+    from .card_texts import action_label
+
+    if not isinstance(action, Action) or action.name not in CARDS or node.parent is None:
+        return str(action)
+    try:
+        variant = load_variant(record.variant)
+    except ValueError:
+        return str(action)
+    edition = card_edition(variant) or 2
+    kanji = {k.letter: k.kanji for k in variant.kinds}
+    text = action_label(action, edition, language, kanji)
+    if language == "ja":
+        return ("▲" if node.parent.snapshot.side == 0 else "△") + text  # as the KI2 lines
+    return text
 
 class MoveTree(QTreeWidget):
     """The tree part; keys are left to the window's navigation actions."""

@@ -50,6 +50,7 @@ from ...core.tables import parse_square, square_name
 from ...core.variant import Variant, VariantError, all_variant_choices, load_variant, variant_ids
 from .card_options import CardOptionsBox, split_addon
 from .common import handicap_name, kind_name, side_mark, side_name, ui_language, variant_name
+from .fantasista_options import FantasistaOptionsBox
 
 CUSTOM = "custom"
 
@@ -302,6 +303,9 @@ class NewGameDialog(QDialog):
         self.card_box.set_addon(initial_addon)
         self.card_box.set_options(initial.addon_options)
         left.addWidget(self.card_box)
+        self.fantasista_box = FantasistaOptionsBox(self)
+        self.fantasista_box.set_options(initial_addon, initial.addon_options)
+        left.addWidget(self.fantasista_box)
         left.addWidget(self.time_box)
         left.addWidget(self.message)
         left.addStretch(1)
@@ -322,6 +326,7 @@ class NewGameDialog(QDialog):
             spin.valueChanged.connect(self._update)
         self.time_box.toggled.connect(self._update)
         self.card_box.changed.connect(self._update)
+        self.fantasista_box.changed.connect(self._update)
         self._on_handicap_changed()
 
     # ------------------------------------------------------------------ texts
@@ -520,6 +525,8 @@ class NewGameDialog(QDialog):
             Position.initial(self._variant_id, self.handicap_id())
         except (HandicapError, VariantError) as exc:  # cannot happen with the dialog's choices
             return str(exc)
+        if self.card_box.addon() and self.fantasista_box.addon():
+            return self.tr("王将ファンタジスタ cannot be combined with cards yet: choose one.")
         return self.card_box.problem()
 
     def _update(self) -> None:
@@ -539,14 +546,15 @@ class NewGameDialog(QDialog):
 
     def config(self) -> NewGameConfig:
         return NewGameConfig(
-            variant=self._variant_id + (f"+{self.card_box.addon()}" if self.card_box.addon() else ""),
+            variant=self._variant_id + "".join(f"+{a}" for a in (self.card_box.addon(), self.fantasista_box.addon())
+                                               if a),
             handicap=self.handicap_id(),
             black_name=self.black_name.text().strip(),
             white_name=self.white_name.text().strip(),
             black_human=self.black_type.currentData() == "human",
             white_human=self.white_type.currentData() == "human",
             time_control=self.time_control(),
-            addon_options=self.card_box.options(),
+            addon_options={**(self.card_box.options() or {}), **(self.fantasista_box.options() or {})} or None,
         )
 
 

@@ -1,0 +1,240 @@
+"""王将ファンタジスタ in the application: the New Game box, the die shown after a gain, the magic dock and
+magic mode on the board, the instant magic's target choice, a real die's typed face, the token marks.
+
+Every expectation is read from the core: the face is the seeded die's (``seeded_face``), the magic the
+fairy's (``magic_for_face``), the board's highlighted squares the core's actions or ``instant_targets``.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from shogi_desktop.app.settings import Settings
+from shogi_desktop.core.actions import Action
+from shogi_desktop.core.addons.fantasista import MagicState, instant_targets, parse_gain, seeded_face
+from shogi_desktop.core.tables import parse_square, square_name
+from shogi_desktop.ui.card_mode import action_clicks
+from shogi_desktop.ui.controller import GameSetup
+from shogi_desktop.ui.d20 import FACES, face_normal, facing, front_face
+from shogi_desktop.ui.fantasista_texts import magic_name
+from shogi_desktop.ui.items import MoveMarker
+from shogi_desktop.ui.main_window import MainWindow
+
+LEFT = Qt.MouseButton.LeftButton
+RIGHT = Qt.MouseButton.RightButton
+NOMOD = Qt.KeyboardModifier.NoModifier
+# 15 plies of an ordinary opening (Black's rook ends on 2h)
+OPENING = ["7g7f", "3c3d", "2g2f", "8c8d", "2f2e", "8d8e", "6i7h", "4a3b", "2e2d", "2c2d", "2h2d", "P*2c",
+           "2d2h", "8e8f", "8g8f"]
+
+
+def make_window(qtbot: QtBot) -> MainWindow:
+    settings = Settings.load()
+    settings.animation_ms = 0
+    settings.mute = True
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    w.show()
+    return w
+
+
+def start(w: MainWindow, fairies: str, seed: int = 7, real: bool = False) -> None:
+    opts = {"fantasista": {"fairies": fairies, "seed": seed, "real_die": real}}
+    w.new_game(GameSetup(variant="standard+fantasista", addon_options=opts))
+
+
+def play(w: MainWindow, usi: str) -> bool:
+    return w.controller.try_move(w.controller.position().legal_move_from_usi(usi))
+
+
+def click_square(w: MainWindow, sq: int, button: Qt.MouseButton = LEFT) -> None:
+    p = w.scene.square_center(sq)
+    QTest.mouseClick(w.view.viewport(), button, NOMOD, w.view.mapFromScene(p))
+
+
+def board_markers(w: MainWindow) -> set[int]:
+    return {i.square for i in w.scene.items() if isinstance(i, MoveMarker) and i.square is not None}
+
+
+def magic(w: MainWindow, color: int) -> MagicState:
+    st = w.controller.position().addon[color]
+    assert isinstance(st, MagicState)
+    return st
+
+
+def test_icosahedron_lands_on_every_face() -> None:
+    assert len(FACES) == 20
+    for face in range(1, 21):
+        m = facing(face)
+        assert front_face(m) == face
+        n = face_normal(face - 1)
+        assert abs(sum(a * b for a, b in zip(n, n)) - 1) < 1e-9
+
+
+def test_new_game_dialog_starts_a_fantasista_game_and_the_die_shows_the_gain(qtbot: QtBot) -> None:
+    w = make_window(qtbot)
+    w.new_game_dialog()
+    dialog = w.new_game_dialog_widget
+    box = dialog.fantasista_box
+    box.setChecked(True)
+    box.set_fairy(0, "hiko")
+    box.set_fairy(1, "ayumi")
+    for color, fairy in ((0, "hiko"), (1, "ayumi")):  # each fairy's table, read from the core
+        st = MagicState(fairy)
+        text = box.tables[color].text()
+        for face in (1, 2, 3, 4):
+            assert magic_name(str(st.magic_for_face(face))) in text
+        assert "19-20" in text and "9-18" in text
+    assert box.interval_spin.value() == 15
+    dialog.accept()
+    c = w.controller
+    assert c.record.variant == "standard+fantasista"
+    assert (magic(w, 0).fairy, magic(w, 1).fairy, magic(w, 0).interval) == ("hiko", "ayumi", 15)
+    assert w.magic_dock.isVisible()
+    seed = int(c.record.header["fantasista-seed"])
+    for usi in OPENING[:14]:
+        assert play(w, usi)
+        assert not w.magic_dock.flow.die.isVisible()  # no gain before ply 15
+    assert play(w, OPENING[14])
+    die = w.magic_dock.flow.die
+    assert die.isVisible() and die.rolling
+    face = seeded_face(seed, 15)
+    assert die.face == face
+    gained = MagicState("hiko").magic_for_face(face)
+    assert c.record.current.events == [f"gain!d{face}" + (f",{gained}" if gained else "")]
+    QTest.mouseClick(die, LEFT, NOMOD, die.rect().center())  # skip the tumble
+    assert not die.rolling and die.shown_face() == face
+    st = magic(w, 0)
+    held = [r for r, _ in st.rights] + [f"{m}:{ltr}" for m, ltr, _ in st.tokens]
+    assert sorted(held) == sorted(w.magic_dock.players[0].rows)
+    if gained is None:
+        assert "スカ" in die.text
+
+
+def test_gain_listed_and_rook_awakening_used_through_panel_and_board(qtbot: QtBot) -> None:
+    w = make_window(qtbot)
+    start(w, "hiko,ayumi", seed=7)
+    for usi in OPENING:
+        assert play(w, usi)
+    assert seeded_face(7, 15) == 3  # hiko's face 3: the right 飛車覚醒
+    assert magic(w, 0).rights == (("rook-awakening", 1),)
+    dock = w.magic_dock
+    assert dock.flow.die.face == 3 and magic_name("rook-awakening") in dock.flow.die.text
+    button = dock.use_button(0, "rook-awakening")
+    assert not button.isEnabled()  # White to move
+    assert play(w, "9c9d")  # ply 16: White (ayumi) gains
+    face16 = seeded_face(7, 16)
+    assert dock.flow.die.face == face16
+    assert magic(w, 1).magic_for_face(face16) == "pawn-tokens"
+    assert set(dock.players[1].rows) == {"pawn-tokens:P", "pawn-tokens:G"}
+    # Black uses the right: the button, then the board
+    button = dock.use_button(0, "rook-awakening")
+    assert button.isEnabled()
+    QTest.mouseClick(button, LEFT)
+    pos = w.controller.position()
+    core = [a for a in pos.legal_actions() if isinstance(a, Action) and a.name == "rook-awakening"]
+    assert dock.mode.active
+    assert board_markers(w) == {action_clicks(pos, a)[0][1] for a in core}
+    chosen = next(a for a in core if a.steps == ("2h2f", "2f7f") or a.steps[0] == "2h2f")
+    for _kind, sq in action_clicks(pos, chosen)[:1]:
+        click_square(w, sq)
+    assert board_markers(w) == {action_clicks(pos, a)[1][1] for a in core if action_clicks(pos, a)[0][1] == parse_square("2h")}
+    clicks = action_clicks(pos, chosen)
+    for _kind, sq in clicks[1:]:
+        click_square(w, sq)
+    node = w.controller.record.current
+    assert node.move == chosen
+    assert magic(w, 0).rights == ()
+    assert "rook-awakening" not in dock.players[0].rows
+
+
+def test_magic_mode_cancels_with_right_click_and_escape(qtbot: QtBot) -> None:
+    w = make_window(qtbot)
+    start(w, "hiko,ayumi", seed=7)
+    for usi in [*OPENING, "9c9d"]:
+        assert play(w, usi)
+    dock = w.magic_dock
+    ply = w.controller.record.current.ply
+    QTest.mouseClick(dock.use_button(0, "rook-awakening"), LEFT)
+    assert dock.mode.active and board_markers(w)
+    click_square(w, parse_square("5e"), RIGHT)
+    assert not dock.mode.active and not board_markers(w)
+    QTest.mouseClick(dock.use_button(0, "rook-awakening"), LEFT)
+    assert dock.mode.active
+    QTest.keyClick(w.view.viewport(), Qt.Key.Key_Escape)
+    assert not dock.mode.active
+    assert w.controller.record.current.ply == ply  # nothing played
+
+
+def test_token_dropped_through_panel_is_marked(qtbot: QtBot) -> None:
+    w = make_window(qtbot)
+    start(w, "hiko,ayumi", seed=7)
+    for usi in [*OPENING, "9c9d", "1g1f"]:
+        assert play(w, usi)
+    dock = w.magic_dock
+    QTest.mouseClick(dock.use_button(1, "pawn-tokens:G"), LEFT)
+    pos = w.controller.position()
+    core = [a for a in pos.legal_actions() if isinstance(a, Action) and a.name == "pawn-tokens"
+            and a.steps[0].startswith("G*")]
+    assert board_markers(w) == {parse_square(a.steps[0][2:]) for a in core}
+    click_square(w, parse_square("5e"))
+    assert w.controller.record.current.move == Action("pawn-tokens", ("G*5e",))
+    pos = w.controller.position()
+    tokens = {sq for sq, st in pos.statuses.items() if st.token}
+    assert tokens == {parse_square("5e")}
+    for sq in range(81):
+        item = w.scene.piece_item_at(sq)
+        if item is not None:
+            assert ("token" in item.marks) == (sq in tokens)
+    assert magic(w, 1).token_count("pawn-tokens", "G") == 0
+    assert "pawn-tokens:G" not in dock.players[1].rows
+
+
+def test_instant_magic_target_chosen_on_the_board(qtbot: QtBot) -> None:
+    w = make_window(qtbot)
+    start(w, "ayumi,none", seed=7)  # face 3 at ply 15: invincible for Black
+    for usi in OPENING[:14]:
+        assert play(w, usi)
+    pos = w.controller.position()
+    m = pos.legal_move_from_usi(OPENING[14])
+    assert not w.controller.try_move(m)  # held for the choice
+    flow = w.magic_dock.flow
+    assert w.controller.record.current.ply == 14 and flow.pending is not None
+    after = pos.copy()
+    after.push(m)
+    targets = set(instant_targets(after, 0, "invincible"))
+    assert len(targets) > 1 and board_markers(w) == targets
+    assert flow.die.isVisible() and flow.die.face == 3
+    # Esc cancels the move
+    QTest.keyClick(w.view.viewport(), Qt.Key.Key_Escape)
+    assert flow.pending is None and w.controller.record.current.ply == 14 and not board_markers(w)
+    assert w.scene.position().sfen() == pos.sfen()
+    # again, and choose the last candidate
+    assert not w.controller.try_move(m)
+    choice = max(targets)
+    click_square(w, choice)
+    node = w.controller.record.current
+    assert node.ply == 15 and node.events == [f"gain!d3,invincible,{square_name(choice)}"]
+    st = w.controller.position().statuses[choice]
+    assert st.immune_until is not None
+    assert "immune" in w.scene.piece_item_at(choice).marks
+    assert flow.die.isVisible() and magic_name("invincible") in flow.die.text
+
+
+def test_real_die_asks_for_the_face(qtbot: QtBot) -> None:
+    w = make_window(qtbot)
+    start(w, "hiko,ayumi", seed=7, real=True)
+    for usi in OPENING[:14]:
+        assert play(w, usi)
+    assert not play(w, OPENING[14])
+    dialog = w.magic_dock.flow.dialog
+    assert dialog is not None and w.controller.record.current.ply == 14
+    dialog.spin.setValue(19)
+    dialog.accept()
+    node = w.controller.record.current
+    assert node.ply == 15 and node.events == ["gain!d19"]
+    die = w.magic_dock.flow.die
+    assert die.face == 19 and "スカ" in die.text
+    assert parse_gain(node.events[0])[1] is None and magic(w, 0).rights == ()
