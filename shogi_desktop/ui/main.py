@@ -92,8 +92,12 @@ def _run(argv: list[str], smoke_test: bool, reporter: CrashReporter) -> int:
     reporter.save_game = window.controller.autosave_now
     reporter.parent_widget = lambda: window
     window.show()
+    paths = [a for a in argv[1:] if not a.startswith("-")]
     if smoke_test:
         QTimer.singleShot(SMOKE_TEST_MS, lambda: app.exit(0 if window.isVisible() else 3))
+    elif paths:
+        # `shogi-desktop game.kif` opens the file; an autosaved game stays for the next start.
+        QTimer.singleShot(0, lambda: window.files.open_path(paths[0], ask=False))
     else:
         from .resume_dialog import offer_resume
 

@@ -426,6 +426,9 @@ class MainWindow(QMainWindow):
 
     # ----------------------------------------------------------------- games
     def new_game_dialog(self) -> None:
+        files = getattr(self, "files", None)
+        if files is not None and not files.maybe_save():
+            return  # the game on show has unsaved changes and the user chose to stay
         try:
             from .dialogs.new_game import NewGameConfig, NewGameDialog
         except ImportError as exc:  # pragma: no cover

@@ -221,7 +221,17 @@ def test_handicap_game_from_the_new_game_config(qtbot: QtBot) -> None:
 def test_new_game_dialog_starts_the_configured_game(qtbot: QtBot) -> None:
     w = make_window(qtbot)
     play(w, "7g7f")
-    w.act_new.trigger()
+    asked: list[str] = []
+
+    def answer(*args: object) -> str:
+        asked.append(str(args[2]))
+        return "cancel" if len(asked) == 1 else "discard"
+
+    w.files._ask = answer  # type: ignore[method-assign]
+    w.act_new.trigger()  # the unsaved game is protected: Cancel keeps it and opens no dialog
+    assert len(asked) == 1 and w.controller.record.moves_usi() == ["7g7f"]
+    w.act_new.trigger()  # Discard: the dialog opens
+    assert len(asked) == 2
     dialog = w.new_game_dialog_widget
     assert dialog.isVisible()
     dialog.accept()
