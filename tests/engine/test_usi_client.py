@@ -1,0 +1,267 @@
+"""Driving external USI engines: Debian's fairy-stockfish (when installed) and our own USI server as
+two real engines; option and info parsing; an engine that dies, stalls or talks nonsense gives a clear
+error and never hangs."""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import cshogi
+import pytest
+
+from shogi_desktop.engine.usi_client import (
+    BestMove,
+    UsiEngine,
+    UsiError,
+    UsiInfo,
+    parse_bestmove,
+    parse_info,
+    parse_option,
+)
+
+ROOT = Path(__file__).resolve().parents[2]
+FAIRY = "/usr/games/fairy-stockfish"
+needs_fairy = pytest.mark.skipif(not os.path.exists(FAIRY),
+                                 reason=f"{FAIRY} is not installed (apt-get install fairy-stockfish; .ci/run does)")
+
+
+def _legal(moves: list[str], best: str, sfen: str | None = None) -> bool:
+    board = cshogi.Board(sfen) if sfen else cshogi.Board()
+    for mv in moves:
+        board.push_usi(mv)
+    move = board.move_from_usi(best)
+    return move != 0 and board.is_legal(move)
+
+
+def _script(tmp_path: Path, name: str, body: str) -> str:
+    path = tmp_path / name
+    path.write_text(f"#!{sys.executable}\nimport sys\n" + body)
+    path.chmod(0o755)
+    return str(path)
+
+
+# --------------------------------------------------------------------------- parsing
+def test_parse_options_of_every_type() -> None:
+    spin = parse_option("option name USI_Hash type spin default 256 min 1 max 4096")
+    assert (spin.name, spin.type, spin.default, spin.min, spin.max) == ("USI_Hash", "spin", 256, 1, 4096)
+    assert spin.coerce("512") == "512"
+    with pytest.raises(ValueError, match="outside"):
+        spin.coerce(5000)
+    check = parse_option("option name USI_Ponder type check default true")
+    assert check.default is True and check.coerce(False) == "false"
+    combo = parse_option("option name Style type combo default Normal var Solid var Normal var Risky Play")
+    assert combo.choices == ["Solid", "Normal", "Risky Play"] and combo.default == "Normal"
+    with pytest.raises(ValueError, match="not one of"):
+        combo.coerce("Wild")
+    button = parse_option("option name Clear Hash type button")
+    assert button.name == "Clear Hash" and button.type == "button"
+    string = parse_option("option name Book File type string default <empty>")
+    assert string.name == "Book File" and string.default == ""
+    filename = parse_option("option name EvalDir type filename default eval")
+    assert filename.type == "filename" and filename.default == "eval"
+    with pytest.raises(ValueError):
+        parse_option("option name X type colour default red")
+
+
+def test_parse_info_and_bestmove() -> None:
+    info = parse_info("info depth 12 seldepth 18 score cp -35 upperbound nodes 123456 nps 400000 time 308 "
+                      "hashfull 12 multipv 1 pv 7g7f 3c3d 2g2f")
+    assert (info.depth, info.seldepth, info.score_cp, info.bound, info.nodes, info.nps, info.time_ms) == \
+        (12, 18, -35, "upperbound", 123456, 400000, 308)
+    assert info.pv == ["7g7f", "3c3d", "2g2f"] and info.hashfull == 12 and info.multipv == 1
+    mate = parse_info("info depth 5 score mate -3 pv 5a4b")
+    assert mate.score_mate == -3 and mate.score_cp is None
+    assert parse_info("info score mate + pv G*5b").score_mate == 1
+    assert parse_info("info string hello there 7g7f").string == "hello there 7g7f"
+    assert parse_bestmove("bestmove 7g7f ponder 3c3d") == BestMove("7g7f", "3c3d")
+    assert parse_bestmove("bestmove P*5e").move == "P*5e"
+    assert parse_bestmove("bestmove resign").move == "resign"
+    assert parse_bestmove("bestmove win").move == "win"
+    with pytest.raises(ValueError, match="not a move"):
+        parse_bestmove("bestmove banana")
+
+
+# --------------------------------------------------------------------------- fairy-stockfish
+@pytest.fixture
+def fairy() -> Iterator[UsiEngine]:
+    engine = UsiEngine(FAIRY, timeout=20)
+    engine.start()
+    yield engine
+    engine.quit()
+
+
+@needs_fairy
+def test_fairy_stockfish_handshake_and_options(fairy: UsiEngine) -> None:
+    assert fairy.name.startswith("Fairy-Stockfish")
+    variant = fairy.options["UCI_Variant"]
+    assert variant.type == "combo" and variant.default == "shogi" and "shogi" in variant.choices
+    assert fairy.options["Hash"].type == "spin" and fairy.options["Hash"].min == 1
+    assert fairy.options["Ponder"].type == "check"
+    assert fairy.options["Clear Hash"].type == "button"
+    fairy.set_option("Hash", 16)
+    fairy.set_option("Clear Hash")
+    with pytest.raises(ValueError):
+        fairy.set_option("Threads", 0)
+    fairy.is_ready()
+
+
+@needs_fairy
+def test_fairy_stockfish_plays_a_legal_move(fairy: UsiEngine) -> None:
+    fairy.new_game()
+    moves = ["7g7f", "3c3d"]
+    fairy.position("startpos", moves)
+    best = fairy.go_and_wait(nodes=2000, timeout=60)
+    assert _legal(moves, best.move)
+    assert isinstance(best.info, UsiInfo) and best.info.score_cp is not None and best.info.pv
+
+
+@needs_fairy
+def test_fairy_stockfish_infinite_then_stop_and_poll(fairy: UsiEngine) -> None:
+    fairy.new_game()
+    fairy.position("startpos")
+    fairy.go(infinite=True)
+    infos: list[UsiInfo] = []
+    deadline = time.monotonic() + 30
+    while not infos and time.monotonic() < deadline:
+        infos = [e for e in fairy.poll() if isinstance(e, UsiInfo) and e.depth]
+        time.sleep(0.02)
+    assert infos
+    fairy.stop()
+    best = fairy.wait_bestmove(timeout=30)
+    assert _legal([], best.move)
+
+
+# --------------------------------------------------------------------------- our own server
+@pytest.fixture
+def ours() -> Iterator[UsiEngine]:
+    engine = UsiEngine([sys.executable, "-m", "shogi_desktop.cli", "usi"], cwd=str(ROOT), timeout=30)
+    engine.start()
+    yield engine
+    engine.quit()
+
+
+def test_our_server_as_an_external_engine(ours: UsiEngine) -> None:
+    assert ours.name == "Shogi Desktop"
+    level = ours.options["Level"]
+    assert (level.type, level.default, level.min, level.max) == ("spin", 10, 1, 10)
+    assert "standard" in ours.options["Variant"].choices
+    ours.set_option("Level", 4)
+    ours.new_game()
+    ours.position("startpos", ["2g2f"])
+    best = ours.go_and_wait(btime=10000, wtime=10000, byoyomi=500, timeout=60)
+    assert _legal(["2g2f"], best.move)
+    assert best.info is not None and best.info.depth and best.info.pv
+
+
+def test_our_server_killed_mid_search_is_a_clear_error(ours: UsiEngine) -> None:
+    ours.position("startpos")
+    ours.go(infinite=True)
+    time.sleep(0.3)
+    assert ours.proc is not None
+    ours.proc.kill()
+    with pytest.raises(UsiError, match="exited with status -9|closed its output"):
+        ours.wait_bestmove(timeout=30)
+    with pytest.raises(UsiError):
+        ours.position("startpos")
+
+
+# --------------------------------------------------------------------------- broken engines
+DYING = """
+for line in sys.stdin:
+    cmd = line.split()[0] if line.split() else ""
+    if cmd == "usi":
+        print("id name Dying"); print("option name Depth type spin default 3 min 1 max 9"); print("usiok")
+    elif cmd == "isready":
+        print("readyok")
+    elif cmd == "go":
+        print("info depth 1 score cp 10 pv 7g7f")
+        sys.stdout.flush()
+        print("fatal: out of cheese", file=sys.stderr)
+        sys.exit(3)
+    sys.stdout.flush()
+"""
+
+BAD_MOVE = """
+for line in sys.stdin:
+    cmd = line.split()[0] if line.split() else ""
+    if cmd == "usi":
+        print("id name Odd"); print("usiok")
+    elif cmd == "go":
+        print("bestmove banana")
+    sys.stdout.flush()
+"""
+
+NONSENSE = """
+for line in sys.stdin:
+    print("hello, I am not a shogi engine: " + line.strip())
+    sys.stdout.flush()
+"""
+
+SILENT_ON_GO = """
+for line in sys.stdin:
+    cmd = line.split()[0] if line.split() else ""
+    if cmd == "usi":
+        print("id name Sleepy"); print("usiok")
+    sys.stdout.flush()
+"""
+
+
+def test_engine_dying_mid_search(tmp_path: Path) -> None:
+    engine = UsiEngine(_script(tmp_path, "dying", DYING), timeout=20)
+    engine.start()
+    assert engine.name == "Dying" and engine.options["Depth"].max == 9
+    engine.new_game()
+    engine.position("startpos")
+    with pytest.raises(UsiError) as err:
+        engine.go_and_wait(depth=3, timeout=20)
+    text = str(err.value)
+    assert "Dying" in text and "status 3" in text and "bestmove" in text and "out of cheese" in text
+    engine.quit()
+
+
+def test_engine_dying_is_reported_by_poll(tmp_path: Path) -> None:
+    engine = UsiEngine(_script(tmp_path, "dying", DYING), timeout=20)
+    engine.start()
+    engine.position("startpos")
+    engine.go(depth=3)
+    deadline = time.monotonic() + 20
+    with pytest.raises(UsiError, match="status 3"):
+        while time.monotonic() < deadline:
+            engine.poll()
+            time.sleep(0.01)
+    engine.quit()
+
+
+def test_bestmove_that_is_not_a_move(tmp_path: Path) -> None:
+    engine = UsiEngine(_script(tmp_path, "odd", BAD_MOVE), timeout=20)
+    engine.start()
+    engine.position("startpos")
+    with pytest.raises(UsiError, match="banana"):
+        engine.go_and_wait(nodes=10, timeout=20)
+    engine.quit()
+
+
+def test_a_program_that_is_not_an_engine(tmp_path: Path) -> None:
+    engine = UsiEngine(_script(tmp_path, "nonsense", NONSENSE), timeout=1.5)
+    with pytest.raises(UsiError, match="did not answer 'usiok'.*not a shogi engine"):
+        engine.start()
+    engine.quit()
+    assert engine.proc is not None and engine.proc.poll() is not None  # not left running
+
+
+def test_an_engine_that_never_answers_go(tmp_path: Path) -> None:
+    engine = UsiEngine(_script(tmp_path, "sleepy", SILENT_ON_GO), timeout=10)
+    engine.start()
+    engine.position("startpos")
+    with pytest.raises(UsiError, match="did not answer 'bestmove'"):
+        engine.go_and_wait(nodes=10, timeout=1.0)
+    engine.quit()
+
+
+def test_missing_program(tmp_path: Path) -> None:
+    with pytest.raises(UsiError, match="cannot start engine"):
+        UsiEngine(str(tmp_path / "no-such-engine")).start()
