@@ -31,6 +31,11 @@ JA: dict[str, str] = {
     "Human": "人間",
     "Computer": "コンピュータ",
     "The built-in AI arrives in a later version": "内蔵AIは今後のバージョンで対応します",
+    "The built-in engine plays this side": "内蔵エンジンがこの側を指します",
+    "Level ": "レベル ",
+    "The computer's strength: 1 (beginner) to 10 (strongest)": "コンピュータの強さ：1（初心者）〜10（最強）",
+    "Thinking…": "思考中…",
+    "The computer could not move: %1": "コンピュータが指せませんでした：%1",
     "A Fischer increment needs some main time or byoyomi.":
         "フィッシャーの加算には持ち時間か秒読みが必要です。",
     "Set a main time or byoyomi, or switch the time control off.":

@@ -51,7 +51,9 @@ VERSION = 1
 log = logging.getLogger(__name__)
 
 # The attributes of a game setup (ui.controller.GameSetup, NewGameConfig) that are saved.
-SETUP_FIELDS = ("variant", "handicap", "sfen", "black_name", "white_name", "black_human", "white_human")
+SETUP_FIELDS = ("variant", "handicap", "sfen", "black_name", "white_name", "black_human", "white_human",
+                "black_level", "white_level")
+LEVEL_FIELDS = ("black_level", "white_level")
 
 
 class AutosaveError(ValueError):
@@ -228,7 +230,7 @@ def setup_to_json(setup: object | None) -> dict[str, Any]:
     for name in SETUP_FIELDS:
         if hasattr(setup, name):
             value = getattr(setup, name)
-            if value is None or isinstance(value, (str, bool)):
+            if value is None or isinstance(value, (str, bool)) or (name in LEVEL_FIELDS and type(value) is int):
                 out[name] = value
     if hasattr(setup, "time_control"):
         out["time_control"] = time_control_to_json(setup.time_control)
@@ -244,8 +246,12 @@ def setup_from_json(data: Any) -> dict[str, Any]:
         if name not in data:
             continue
         value = data[name]
-        want_bool = name.endswith("_human")
-        ok = isinstance(value, bool) if want_bool else (value is None or isinstance(value, str))
+        if name in LEVEL_FIELDS:
+            ok = type(value) is int and 1 <= value <= 10
+        elif name.endswith("_human"):
+            ok = isinstance(value, bool)
+        else:
+            ok = value is None or isinstance(value, str)
         if not ok:
             raise AutosaveError(f"setup.{name}: unexpected value {value!r}")
         out[name] = value

@@ -44,6 +44,8 @@ class GameSetup:
     white_human: bool = True
     time_control: TimeControl | None = None
     addon_options: dict[str, Any] | None = None  # core.addons.setup_addons options (the card deal)
+    black_level: int = 3  # the computer's strength (engine.search.LEVELS 1-10) when that side is not human
+    white_level: int = 3
 
 
 

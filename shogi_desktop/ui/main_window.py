@@ -135,6 +135,11 @@ class MainWindow(QMainWindow):
         self.controller.game_over.connect(self._add_finished_game)
         self.controller.move_made.connect(self._on_move_made)
         self.controller.record_changed.connect(self._on_record_changed)
+        from .ai_player import AIPlayer
+
+        self.ai = AIPlayer(self.controller, self)  # plays the computer's sides (ui/ai_player.py)
+        self.ai.thinking_changed.connect(self._on_ai_thinking)
+        self.ai.engine_failed.connect(self._on_ai_failed)
 
         self._timer = QTimer(self)
         self._timer.setInterval(200)
@@ -380,6 +385,7 @@ class MainWindow(QMainWindow):
         return s.save()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        self.ai.shutdown()
         self.save_settings()
         if self._library is not None:
             self._library.close()
@@ -439,6 +445,7 @@ class MainWindow(QMainWindow):
         initial = NewGameConfig(variant=setup.variant, handicap=setup.handicap,
                                 black_name=setup.black_name, white_name=setup.white_name,
                                 black_human=setup.black_human, white_human=setup.white_human,
+                                black_level=setup.black_level, white_level=setup.white_level,
                                 time_control=setup.time_control, addon_options=setup.addon_options)
         dialog = NewGameDialog(self, initial=initial)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -471,8 +478,14 @@ class MainWindow(QMainWindow):
                         "ten pieces there, enough points, not in check)."), 8000)
 
     def take_back(self) -> None:
-        if not self.controller.take_back():
+        c = self.controller
+        if not c.take_back():
             self.statusBar().showMessage(self.tr("Nothing to take back here."), 3000)
+            return
+        # Against the computer, 待った takes back the computer's reply and the player's own move,
+        # so the player is to move again (otherwise the computer would answer at once).
+        if any(c.humans) and not all(c.humans) and not c.humans[c.position().side]:
+            c.take_back()
 
     def redo(self) -> None:
         if not self.controller.redo():
@@ -588,6 +601,15 @@ class MainWindow(QMainWindow):
         line = [n for n in self.controller.record.current_line() if n.ending is None]
         if 0 <= ply < len(line):
             self.controller.go_to(line[ply])
+
+    def _on_ai_thinking(self, thinking: bool) -> None:
+        if thinking:
+            self.statusBar().showMessage(self.tr("Thinking…"))
+        elif self.statusBar().currentMessage() == self.tr("Thinking…"):
+            self.statusBar().clearMessage()
+
+    def _on_ai_failed(self, message: str) -> None:
+        self.statusBar().showMessage(self.tr("The computer could not move: %1").replace("%1", message), 10000)
 
     def _on_illegal_move(self, reason: Any) -> None:
         self.statusBar().showMessage(reason_text(reason), 8000)

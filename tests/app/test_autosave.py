@@ -303,3 +303,18 @@ def test_a_save_that_fails_reports_instead_of_raising(tmp_path: Path) -> None:
     store = Autosave(blocker / "autosave.json")  # its folder is a file
     assert not store.save(random_game(2, 9))
     assert "autosave.json" in store.last_error
+
+
+def test_computer_levels_survive_the_autosave() -> None:
+    from shogi_desktop.app.autosave import AutosaveError, setup_from_json, setup_to_json
+
+    setup = Setup(white_human=False, white_level=7, black_level=3)
+    data = setup_to_json(setup)
+    assert setup_from_json(data)["white_level"] == 7 and setup_from_json(data)["white_human"] is False
+    data["white_level"] = 11
+    try:
+        setup_from_json(data)
+    except AutosaveError as exc:
+        assert "white_level" in str(exc)
+    else:
+        raise AssertionError("a level outside 1-10 must be refused")

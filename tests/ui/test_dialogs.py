@@ -113,17 +113,25 @@ def test_initial_config_round_trips(qtbot) -> None:
         assert dialog.config() == cfg
 
 
-def test_only_humans_for_now_the_ai_entry_is_disabled(new_game: NewGameDialog) -> None:
-    for combo in (new_game.black_type, new_game.white_type):
+def test_computer_entry_is_enabled_with_a_level(new_game: NewGameDialog) -> None:
+    for combo, level in ((new_game.black_type, new_game.black_level), (new_game.white_type, new_game.white_level)):
         assert combo.count() == 2
         model = combo.model()
         assert isinstance(model, QStandardItemModel)
-        ai = model.item(1)
-        assert not ai.isEnabled()
-        assert "AI" in ai.toolTip()
+        assert model.item(1).isEnabled()
         assert combo.currentData() == "human"
+        assert not level.isEnabled()  # a level only for a side the computer plays
     cfg = new_game.config()
     assert cfg.black_human and cfg.white_human
+    new_game.white_type.setCurrentIndex(1)
+    assert new_game.white_level.isEnabled() and not new_game.black_level.isEnabled()
+    new_game.white_level.setValue(7)
+    new_game.white_level.setValue(11)  # clamped to the range
+    cfg = new_game.config()
+    assert cfg.black_human and not cfg.white_human and cfg.white_level == 10
+    again = NewGameDialog(initial=cfg)
+    assert again.config() == cfg
+    again.deleteLater()
 
 
 def test_player_names_and_time_control(new_game: NewGameDialog, qtbot) -> None:

@@ -22,7 +22,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -93,6 +92,8 @@ class NewGameConfig:
     white_name: str = ""
     black_human: bool = True
     white_human: bool = True
+    black_level: int = 3  # the computer's level (1-10) for a side that is not human
+    white_level: int = 3
     time_control: TimeControl | None = None  # None: no time limit
     addon_options: dict[str, Any] | None = None  # setup_addons options: the card deal (card_options.py)
 
@@ -250,12 +251,27 @@ class NewGameDialog(QDialog):
         self.white_name = QLineEdit(initial.white_name, self)
         self.black_type = QComboBox(self)
         self.white_type = QComboBox(self)
+        self.black_level = QSpinBox(self)
+        self.white_level = QSpinBox(self)
         players = QGridLayout(self.players_box)
-        for row, (label, edit, kind) in enumerate(((self.black_label, self.black_name, self.black_type),
-                                                    (self.white_label, self.white_name, self.white_type))):
+        for row, (label, edit, kind, level, value) in enumerate(
+                ((self.black_label, self.black_name, self.black_type, self.black_level, initial.black_level),
+                 (self.white_label, self.white_name, self.white_type, self.white_level, initial.white_level))):
             players.addWidget(label, row, 0)
             players.addWidget(edit, row, 1)
             players.addWidget(kind, row, 2)
+            players.addWidget(level, row, 3)
+            level.setRange(1, 10)
+            level.setValue(min(10, max(1, int(value))))
+        self.black_type.addItem("", "human")  # the texts come in retranslate()
+        self.black_type.addItem("", "computer")
+        self.white_type.addItem("", "human")
+        self.white_type.addItem("", "computer")
+        self.black_type.setCurrentIndex(0 if initial.black_human else 1)
+        self.white_type.setCurrentIndex(0 if initial.white_human else 1)
+        self.black_type.currentIndexChanged.connect(self._update_levels)
+        self.white_type.currentIndexChanged.connect(self._update_levels)
+        self._update_levels()
 
         self.time_box = QGroupBox(self)
         self.time_box.setCheckable(True)
@@ -366,17 +382,12 @@ class NewGameDialog(QDialog):
         self.handicap_combo.setCurrentIndex(max(0, index))
         self.handicap_combo.blockSignals(False)
 
-        for combo in (self.black_type, self.white_type):
-            human = combo.currentIndex() <= 0
-            combo.clear()
-            combo.addItem(self.tr("Human"), "human")
-            combo.addItem(self.tr("Computer"), "computer")
-            model = combo.model()
-            if isinstance(model, QStandardItemModel):
-                item = model.item(1)
-                item.setEnabled(False)
-                item.setToolTip(self.tr("The built-in AI arrives in a later version"))
-            combo.setCurrentIndex(0 if human else 1)
+        for combo, level in ((self.black_type, self.black_level), (self.white_type, self.white_level)):
+            combo.setItemText(0, self.tr("Human"))
+            combo.setItemText(1, self.tr("Computer"))
+            combo.setItemData(1, self.tr("The built-in engine plays this side"), Qt.ItemDataRole.ToolTipRole)
+            level.setPrefix(self.tr("Level "))
+            level.setToolTip(self.tr("The computer's strength: 1 (beginner) to 10 (strongest)"))
         self._update_side_labels()
         self._update()
 
@@ -384,6 +395,11 @@ class NewGameDialog(QDialog):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def _update_levels(self) -> None:
+        """A level is chosen only for a side the computer plays."""
+        self.black_level.setEnabled(self.black_type.currentData() == "computer")
+        self.white_level.setEnabled(self.white_type.currentData() == "computer")
 
     # ------------------------------------------------------------------ variant
     def variant_base(self) -> str:
@@ -553,6 +569,8 @@ class NewGameDialog(QDialog):
             white_name=self.white_name.text().strip(),
             black_human=self.black_type.currentData() == "human",
             white_human=self.white_type.currentData() == "human",
+            black_level=self.black_level.value(),
+            white_level=self.white_level.value(),
             time_control=self.time_control(),
             addon_options={**(self.card_box.options() or {}), **(self.fantasista_box.options() or {})} or None,
         )
