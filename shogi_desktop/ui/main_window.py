@@ -7,7 +7,7 @@ import logging
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QIcon, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QGuiApplication, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
@@ -369,7 +369,14 @@ class MainWindow(QMainWindow):
         if s.window_geometry:
             restored = self.restoreGeometry(QByteArray.fromBase64(s.window_geometry.encode("ascii")))
         if not restored:
-            self.resize(1200, 780)
+            # The first start fits the screen it opens on (a small laptop screen included).
+            width, height = 1200, 780
+            screen = self.screen() or QGuiApplication.primaryScreen()
+            if screen is not None:
+                avail = screen.availableGeometry()
+                width = min(width, int(avail.width() * 0.95))
+                height = min(height, int(avail.height() * 0.92))
+            self.resize(width, height)
         if s.window_state:
             self.restoreState(QByteArray.fromBase64(s.window_state.encode("ascii")))
         else:
