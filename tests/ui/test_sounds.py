@@ -31,8 +31,8 @@ def test_shipped_wav_files_are_short_mono_and_not_silent(name: str) -> None:
     with wave.open(str(path), "rb") as w:
         assert (w.getnchannels(), w.getsampwidth(), w.getframerate()) == (1, 2, 44100)
         frames = w.readframes(w.getnframes())
-        duration = w.getnframes() / w.getframerate()
-    assert 0.05 < duration < 0.6
+        length_s = w.getnframes() / w.getframerate()  # the length of the recorded sound
+    assert 0.05 < length_s < 0.6
     samples = memoryview(frames).cast("h")
     peak = max(abs(s) for s in samples)
     assert 0.3 * 32767 < peak < 32767  # audible and not clipped
