@@ -31,7 +31,7 @@ from PySide6.QtCore import (
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
     QApplication,
@@ -51,6 +51,7 @@ from ..core.tables import NSQ, parse_square, square_name
 from ..core.transition import Transition
 from ..core.variant import PieceKind, Variant
 from ..paths import resource
+from .action_animation import diff_boards, hand_gains
 from .dialogs.common import kind_name
 from .items import (
     Z_BOARD,
@@ -334,8 +335,10 @@ class BoardScene(QGraphicsScene):
         return self._pos
 
     def set_position(self, pos: Position, last_move: int | None = None,
-                     transition: Transition | None = None) -> None:
-        """Show ``pos`` (copied); with ``transition`` (what led here) the change is animated first."""
+                     transition: Transition | None = None, action: bool = False) -> None:
+        """Show ``pos`` (copied); with ``transition`` (what led here) the change is animated first.
+        ``action``: a special action (card, magic) led here from the shown position; the change is
+        animated from the two boards (:func:`~.action_animation.diff_boards`)."""
         old = self._pos
         if (transition is None and old is not None and self._anim is not None and old.sfen() == pos.sfen()
                 and old.variant is pos.variant):
@@ -362,6 +365,9 @@ class BoardScene(QGraphicsScene):
         self._dragging = False
         if transition is not None and old is not None and self._anim_ms > 0 and self._matches(old, transition):
             self._animate(transition)
+        elif (transition is None and action and old is not None and self._anim_ms > 0
+              and old.variant is pos.variant):
+            self._animate_diff(old, self._pos)
         else:
             self._drag_item = None
             self._sync()
@@ -454,6 +460,7 @@ class BoardScene(QGraphicsScene):
             item.set_marks(status_marks(pos.statuses.get(sq)))
             item.setPos(self.square_rect(sq).topLeft())
             item.setScale(1.0)
+            item.setTransform(QTransform())
             item.setZValue(Z_PIECE)
             item.setOpacity(1.0)
         for color, k in enumerate(self._komadai):
@@ -477,6 +484,7 @@ class BoardScene(QGraphicsScene):
                 item.hand_kind = kind.index
                 item.setPos(k.piece_rect(kind.index).topLeft())
                 item.setScale(k.PIECE_SCALE)
+                item.setTransform(QTransform())
                 item.setZValue(Z_PIECE)
                 item.setOpacity(1.0)
             k.set_counts(counts)
@@ -632,6 +640,74 @@ class BoardScene(QGraphicsScene):
         self._update_highlights()
         self._start(group)
 
+    def _animate_diff(self, before: Position, after: Position) -> None:
+        """A special action: slide moved pieces, flip turned ones, fade out (or send to the gaining
+        hand) removed ones and fade in new ones, from the two boards only; then sync."""
+        diff = diff_boards(before, after)
+        if diff.empty:
+            self._sync()
+            return
+        kinds = after.variant.kinds
+        group = QParallelAnimationGroup(self)
+        old_items = {sq: self._pieces.pop(sq, None) for sq in (*(a for a, _ in diff.moves), *diff.removed)}
+        for a, b in diff.moves:
+            item = old_items[a]
+            if item is None:
+                continue
+            self._pieces[b] = item
+            item.square = b
+            item.setZValue(Z_MOVING)
+            group.addAnimation(self._slide(item, self.square_rect(b).topLeft()))
+        gains = hand_gains(before, after)
+        for sq in diff.removed:
+            item = old_items[sq]
+            if item is None:
+                continue
+            self._transient.append(item)
+            item.setZValue(Z_MOVING - 1)
+            base = kinds[abs(before.board[sq]) - 1].unpromoted.index
+            gainers = gains.get(base)
+            if gainers and self._komadai:
+                k = self._komadai[gainers.pop(0)]
+                group.addAnimation(self._slide(item, k.piece_rect(base).topLeft(), k.PIECE_SCALE))
+            else:
+                group.addAnimation(self._fade(item))
+        for sq in diff.flips:
+            item = self._pieces.get(sq)
+            if item is not None:
+                code = after.board[sq]
+                group.addAnimation(self._flip(item, kinds[abs(code) - 1], 0 if code > 0 else 1))
+        for sq in diff.added:
+            code = after.board[sq]
+            owner = 0 if code > 0 else 1
+            item = self._make_piece(kinds[abs(code) - 1], owner)
+            item.square = sq
+            item.setPos(self.square_rect(sq).topLeft())
+            item.setOpacity(0.0)
+            self._pieces[sq] = item
+            group.addAnimation(self._fade(item, fade_in=True))
+        self._update_highlights()
+        self._start(group)
+
+    def _flip(self, item: PieceItem, kind: PieceKind, owner: int) -> QVariantAnimation:
+        """Turn ``item`` over: its width shrinks to 0, the new face is put on, and it grows back."""
+        anim = QVariantAnimation(self)
+        anim.setStartValue(0.0)
+        anim.setEndValue(1.0)
+        anim.setDuration(self._anim_ms)
+        pointing = owner ^ int(self._flipped)
+        half = CELL_W / 2
+
+        def step(t: object) -> None:
+            f = float(t)  # type: ignore[arg-type]
+            if f >= 0.5:
+                item.set_piece(kind, owner, pointing)
+            sx = abs(1.0 - 2.0 * f)
+            item.setTransform(QTransform().translate(half, 0).scale(max(sx, 0.001), 1.0).translate(-half, 0))
+
+        anim.valueChanged.connect(step)
+        return anim
+
     def _slide(self, item: PieceItem, to: QPointF, scale: float = 1.0) -> QVariantAnimation:
         """Move ``item`` to ``to`` (top-left), growing or shrinking to ``scale`` on the way."""
         anim = QVariantAnimation(self)
@@ -649,10 +725,10 @@ class BoardScene(QGraphicsScene):
         anim.valueChanged.connect(step)
         return anim
 
-    def _fade(self, item: PieceItem) -> QVariantAnimation:
+    def _fade(self, item: PieceItem, fade_in: bool = False) -> QVariantAnimation:
         anim = QVariantAnimation(self)
-        anim.setStartValue(1.0)
-        anim.setEndValue(0.0)
+        anim.setStartValue(0.0 if fade_in else 1.0)
+        anim.setEndValue(1.0 if fade_in else 0.0)
         anim.setDuration(self._anim_ms)
         anim.valueChanged.connect(item.setOpacity)
         return anim

@@ -88,6 +88,7 @@ class MainWindow(QMainWindow):
         self._graph: Any = None
         self._game_over_dialog: QWidget | None = None
         self._warned: set[tuple[int, int]] = set()
+        self._shown_node: Any = None  # the record node the board shows (to recognise a special action)
 
         icon_path = resource("icons", "shogi-desktop.svg")
         if icon_path.is_file():
@@ -584,7 +585,12 @@ class MainWindow(QMainWindow):
     # ----------------------------------------------------------------- controller reports
     def _on_position_changed(self, transition: Transition | None) -> None:
         c = self.controller
-        self.scene.set_position(c.position(), c.last_move(), transition)
+        node = c.current
+        # A special action (card, magic) has no Transition: the scene animates it from the two boards.
+        action = (transition is None and node.move is not None and not isinstance(node.move, int)
+                  and node.parent is not None and node.parent is self._shown_node)
+        self._shown_node = node
+        self.scene.set_position(c.position(), c.last_move(), transition, action=action)
         self.scene.set_interactive_colors(c.movable_colors())
         self._update_actions()
         self._update_players()
