@@ -36,6 +36,7 @@ from functools import cache
 from typing import Any
 
 from ..core.actions import Action, ActionSyntaxError, parse_action
+from ..core.addons.fantasista import add_recorded_move
 from ..core.handicap import handicap_sfen, handicaps
 from ..core.outcome import Termination
 from ..core.position import PROMOTE, IllegalMoveError, Position, make_drop
@@ -701,8 +702,8 @@ def _play_block(record: GameRecord, path: list[Node], items: list[Item], offset:
                         m = make_drop(mt.kind, to)
                 if m >= 0:
                     try:
-                        child = record.add_move(m)
-                    except IllegalMoveError:
+                        child = add_recorded_move(record, m, item.events)
+                    except (IllegalMoveError, ValueError):
                         pass  # _play says why
                     else:
                         if item.time is not None:
@@ -751,7 +752,7 @@ def _play(record: GameRecord, path: list[Node], item: Item, offset: int, fmt: st
         child = record.add_ending(term, winner)
     elif item.action is not None:
         try:
-            child = record.add_move(item.action)
+            child = add_recorded_move(record, item.action, item.events)
         except IllegalMoveError:
             raise KifuError(fmt, item.line, item.column, f"{item.text}: the action {item.action} is not legal "
                                                          "here") from None
@@ -761,7 +762,7 @@ def _play(record: GameRecord, path: list[Node], item: Item, offset: int, fmt: st
         assert item.move is not None
         try:
             m = resolve(record, node, item.move, root_to)
-            child = record.add_move(m)
+            child = add_recorded_move(record, m, item.events)
         except MoveTextError as exc:
             raise KifuError(fmt, item.line, item.column, f"{item.text}: {exc.message}") from None
         except IllegalMoveError as exc:

@@ -128,6 +128,11 @@ def action_label(action: Action, edition: int, language: str, kanji: dict[str, s
     ``kanji`` maps piece letters to the kanji of drops in Japanese; consecutive move steps of one piece
     are joined (``7g→7f→7e``).
     """
+    return f"{card_name(action.name, edition)} {steps_label(action, language, kanji)}"
+
+
+def steps_label(action: Action, language: str, kanji: dict[str, str] | None = None) -> str:
+    """The squares of an action's steps for people (``５二``, ``7g→7f→7e, P*5e``), as in :func:`action_label`."""
     kanji = kanji or {}
     parts: list[str] = []
     prev_to: str | None = None
@@ -139,4 +144,4 @@ def action_label(action: Action, edition: int, language: str, kanji: dict[str, s
             parts.append(_step_text(step, language, kanji))
         prev_to = step[2:4] if "*" not in step and len(step) in (4, 5) else None
     sep = "、" if language == "ja" else ", "
-    return f"{card_name(action.name, edition)} {sep.join(parts)}"
+    return sep.join(parts)

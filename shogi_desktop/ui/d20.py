@@ -2,7 +2,7 @@
 
 The die only shows a roll the core already made (or the player typed): ``roll(face, text)`` starts
 the tumble (``QVariantAnimation``, about a second), the die lands with ``face`` turned to the viewer,
-then ``text`` ("飛子: 火炎竜", "スカ") is shown under it.  A click skips the tumble; a click after
+then ``text`` ("飛子: 火炎竜", "スカ") is shown under it and the dice sound plays.  A click skips the tumble; a click after
 landing closes it (it also closes by itself after a few seconds).  ``landed`` is emitted on landing.
 
 Geometry: the twelve vertices (0, ±1, ±φ) and their cyclic permutations; the twenty faces are the
@@ -14,9 +14,10 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 from itertools import combinations
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QTimer, QVariantAnimation, Signal
+from PySide6.QtCore import QEasingCurve, QEvent, QPointF, QRectF, Qt, QTimer, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QWidget
 
@@ -113,6 +114,13 @@ def front_face(m: Mat) -> int:
     return 1 + max(range(20), key=lambda i: apply(m, face_normal(i))[2])
 
 
+def play_dice_sound(widget: QWidget) -> None:
+    """The dice sound through the window's player (its mute setting; silently nothing without audio)."""
+    play = getattr(widget.window(), "_play", None)
+    if callable(play):
+        play("dice")  # the window's player never raises for a missing audio stack
+
+
 class D20Widget(QWidget):
     """The die, drawn over its parent (the board view's viewport): see the module docstring."""
 
@@ -128,6 +136,7 @@ class D20Widget(QWidget):
         self.duration_ms = duration_ms
         self.face = 1
         self.text = ""
+        self._text_source: Callable[[], str] | None = None
         self.rolling = False
         self.matrix: Mat = facing(1)
         self._final: Mat = self.matrix
@@ -146,13 +155,14 @@ class D20Widget(QWidget):
         self.hide()
 
     # ----------------------------------------------------------------- rolling
-    def roll(self, face: int, text: str = "", rng: random.Random | None = None) -> None:
-        """Tumble and land on ``face``; ``text`` is shown once landed."""
+    def roll(self, face: int, text: str | Callable[[], str] = "", rng: random.Random | None = None) -> None:
+        """Tumble and land on ``face``; ``text`` is shown once landed (a function giving the text is asked
+        again when the interface language changes, so the result follows it)."""
         if not 1 <= face <= 20:
             raise ValueError(f"a d20 face is 1 to 20, got {face}")
         r = rng or random.Random()
         self.face = face
-        self.text = text
+        self.set_text(text)
         self._final = facing(face)
         self._axis = _norm((r.uniform(0.3, 1) * r.choice((1, -1)), r.uniform(-1, 1), r.uniform(-0.3, 0.3)))
         self._turns = r.choice((3, 4)) * math.pi + r.uniform(0.2, 0.8) * math.pi
@@ -168,6 +178,18 @@ class D20Widget(QWidget):
             self._land()
         else:
             self._anim.start()
+
+    def set_text(self, text: str | Callable[[], str]) -> None:
+        """The result text, or a function giving it in the current interface language."""
+        self._text_source = text if callable(text) else None
+        self.text = text() if callable(text) else text
+        self.update()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
+        if event.type() == QEvent.Type.LanguageChange and self._text_source is not None:
+            self.text = self._text_source()
+            self.update()
+        super().changeEvent(event)
 
     def skip(self) -> None:
         """Land at once (a click on the die does this while it tumbles)."""
@@ -195,6 +217,7 @@ class D20Widget(QWidget):
         self.matrix = self._final
         self.update()
         self._close_timer.start()
+        play_dice_sound(self)
         self.landed.emit(self.face)
 
     def _place(self) -> None:

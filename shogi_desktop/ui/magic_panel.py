@@ -214,7 +214,8 @@ class GainFlow(QObject):
         self.scene.set_position(after)
         self.scene.set_interactive_colors(set())
         self._pre_rolled = f"gain!d{face}"
-        self.die.roll(face, gain_summary(st.fairy, magic))
+        fairy = st.fairy
+        self.die.roll(face, lambda: gain_summary(fairy, magic))
         acts = [Action(magic, (square_name(t),)) for t in targets]
         self.target_mode.enter(magic, after, acts)
         self._hint(self.tr("%1: click the piece that gets the magic (Esc cancels the move).")
@@ -256,17 +257,17 @@ class GainFlow(QObject):
         fairy = st.fairy if isinstance(st, MagicState) else "none"
         summary = gain_summary(fairy, magic)
         who = side_mark(gainer)
+
+        def result() -> str:  # in the interface language of the moment (the die asks again on a change)
+            return f"{who} {gain_summary(fairy, magic)}"
+
         if self._pre_rolled is not None and text.startswith(self._pre_rolled + ",") or text == self._pre_rolled:
             self._pre_rolled = None
-            self.die.text = f"{who} {summary}"
-            self.die.update()
+            self.die.set_text(result)
         else:
             self._pre_rolled = None
-            self.die.roll(face, f"{who} {summary}")
+            self.die.roll(face, result)  # the die plays its own sound when it lands
         window = self.window_
-        play = getattr(window, "_play", None)
-        if play is not None:
-            play("capture")  # the die lands (a dice sound of its own needs ui/sounds.py's list)
         window.statusBar().showMessage(self.tr("%1 rolled %2: %3").replace("%1", who).replace("%2", str(face))
                                        .replace("%3", summary), 10000)
 

@@ -72,22 +72,30 @@ def move_text(record: GameRecord, node: Node, language: str = "ja") -> str:
 
 
 def card_ply_text(record: GameRecord, node: Node, action: object, language: str) -> str:
-    """A card ply: the card's name and its squares (``▲雷撃球 ５二``, ``Lightning 5b``); other actions
-    (the lion's two steps) as written."""
+    """A card, magic or lion ply: its name and its squares (``▲雷撃球 ５二``, ``Lightning 5b``,
+    ``▲火炎竜 ５五炎打、５三``, ``Lion 5e→4d→5e``); other actions as written."""
     from ..core.addons import card_edition
     from ..core.addons.cards import CARDS
     from ..core.variant import load_variant
-    from .card_texts import action_label
+    from .card_texts import action_label, steps_label
+    from .fantasista_texts import MAGIC_TEXTS
 
-    if not isinstance(action, Action) or action.name not in CARDS or node.parent is None:
+    if not isinstance(action, Action) or node.parent is None or (
+            action.name not in CARDS and action.name not in MAGIC_TEXTS and action.name != "lion"):
         return str(action)
     try:
         variant = load_variant(record.variant)
     except ValueError:
         return str(action)
-    edition = card_edition(variant) or 2
     kanji = {k.letter: k.kanji for k in variant.kinds}
-    text = action_label(action, edition, language, kanji)
+    if action.name in CARDS:
+        text = action_label(action, card_edition(variant) or 2, language, kanji)
+    else:
+        if action.name == "lion":
+            name = "獅子" if language == "ja" else "Lion"
+        else:
+            name = MAGIC_TEXTS[action.name][0 if language == "ja" else 1]
+        text = f"{name} {steps_label(action, language, kanji)}"
     if language == "ja":
         return ("▲" if node.parent.snapshot.side == 0 else "△") + text  # as the KI2 lines
     return text

@@ -1,6 +1,6 @@
-"""Sounds for a move, a capture and the clock warning, played with QtMultimedia's QSoundEffect.
+"""Sounds for a move, a capture, the clock warning and the 20-sided die landing, played with QtMultimedia's QSoundEffect.
 
-``player = SoundPlayer(muted=settings.mute)``; ``player.play("move" | "capture" | "warning")``;
+``player = SoundPlayer(muted=settings.mute)``; ``player.play("move" | "capture" | "warning" | "dice")``;
 ``player.set_muted(bool)``.  QtMultimedia is imported on the first ``play()`` (or ``preload()``), not
 at start-up.  Where QtMultimedia cannot be imported (PySide6-Addons or libpulse missing), where no
 audio output exists, or where an effect fails to load, the player stays silent: ``play()`` never
@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject, QUrl
 
 from ..paths import resource
 
-SOUND_NAMES = ("move", "capture", "warning")
+SOUND_NAMES = ("move", "capture", "warning", "dice")
 
 log = logging.getLogger(__name__)
 

@@ -238,3 +238,42 @@ def test_real_die_asks_for_the_face(qtbot: QtBot) -> None:
     die = w.magic_dock.flow.die
     assert die.face == 19 and "スカ" in die.text
     assert parse_gain(node.events[0])[1] is None and magic(w, 0).rights == ()
+
+
+def test_die_result_follows_the_interface_language(qtbot: QtBot, qapp: object) -> None:
+    from PySide6.QtCore import QCoreApplication
+
+    from shogi_desktop.app.i18n import current_language, install_translations
+
+    before = current_language() or "en"
+    install_translations(qapp, "en")  # type: ignore[arg-type]
+    try:
+        w = make_window(qtbot)
+        start(w, "hiko,ayumi", seed=7)
+        for usi in OPENING:
+            assert play(w, usi)
+        die = w.magic_dock.flow.die
+        assert seeded_face(7, 15) == 3 and die.face == 3  # hiko's face 3: 飛車覚醒
+        assert die.text == "☗ Hiko (rook): Rook awakening"
+        install_translations(qapp, "ja")  # type: ignore[arg-type]
+        QCoreApplication.processEvents()
+        assert die.text == "☗ 飛子: 飛車覚醒"  # the shown result follows a change of language
+        assert play(w, "9c9d")  # ply 16: White's gain, rolled in Japanese
+        assert die.text.startswith("☖ あゆみ: ")
+    finally:
+        install_translations(qapp, before)  # type: ignore[arg-type]
+        QCoreApplication.processEvents()
+
+
+def test_the_die_plays_the_dice_sound_when_it_lands(qtbot: QtBot) -> None:
+    w = make_window(qtbot)
+    played: list[str] = []
+    w._play = played.append  # type: ignore[method-assign]
+    start(w, "hiko,ayumi", seed=7)
+    for usi in OPENING[:14]:
+        assert play(w, usi)
+    assert "dice" not in played
+    assert play(w, OPENING[14])
+    die = w.magic_dock.flow.die
+    QTest.mouseClick(die, LEFT, NOMOD, die.rect().center())  # skip the tumble: it lands
+    assert played.count("dice") == 1

@@ -85,3 +85,14 @@ def test_mute_and_unknown_names(qapp: object) -> None:
     assert not player.muted
     with pytest.raises(ValueError, match="unknown sound 'bell'"):
         player.play("bell")
+
+
+def test_dice_is_a_quick_rattle_of_several_knocks() -> None:
+    make_sounds = _load_make_sounds()
+    assert "dice" in SOUND_NAMES and "dice" in make_sounds.SOUNDS
+    dice = make_sounds.dice_sound()
+    rate = make_sounds.RATE
+    window = int(rate * 0.005)
+    env = [max(abs(x) for x in dice[i:i + window]) for i in range(0, len(dice) - window, window)]
+    onsets = sum(1 for a, b in zip(env, env[1:]) if b > 2 * a and b > 0.1)
+    assert onsets >= 3  # a rattle, not a single knock

@@ -173,12 +173,16 @@ class GainHook:
     def __init__(self) -> None:
         self.inputs: dict[int, str] = {}  # ply number -> gain text given for it (a record, a real die)
         self.memory: dict[int, str] = {}  # ply number -> gain applied when that ply was undone
+        # ply number -> the move the input is for: other moves pushed there (legality probes) take its
+        # face without being held to its target
+        self.input_moves: dict[int, Any] = {}
         self.allow_roll = True
 
     def copy(self) -> GainHook:
         new = GainHook()
         new.inputs = dict(self.inputs)
         new.memory = dict(self.memory)
+        new.input_moves = dict(self.input_moves)
         new.allow_roll = self.allow_roll
         return new
 
@@ -197,7 +201,8 @@ class GainHook:
         assert c is not None
         st: MagicState = pos.addon[c]
         given = self.inputs.get(number)
-        strict = given is not None
+        last = pos._stack[-1][0] if pos._stack else None
+        strict = given is not None and self.input_moves.get(number, last) == last
         text = given if given is not None else self.memory.get(number)
         if text is not None:
             face, magic, target = parse_gain(text)
@@ -272,11 +277,13 @@ def push_with_gain(pos: Position, move: Any, gain: str | None = None) -> str | N
             raise ValueError(f"{gain}: no magic is gained after ply {number}")
         parse_gain(gain)
         hook.inputs[number] = gain
+        hook.input_moves[number] = move
     try:
         pos.push(move)
     finally:
         if isinstance(hook, GainHook):
             hook.inputs.pop(number, None)
+            hook.input_moves.pop(number, None)
     return last_gain(pos)
 
 
@@ -302,6 +309,8 @@ def record_move(record: GameRecord, move: Any, gain: str | None = None) -> Node:
         hook.inputs[number] = gain
     if isinstance(move, str) and "!" in move:
         move = parse_action(move)
+    if gain is not None and isinstance(hook, GainHook):
+        hook.input_moves[number] = pos.parse_usi(move) if isinstance(move, str) else move
     try:
         node = record.add_move(move)
     finally:
@@ -309,11 +318,21 @@ def record_move(record: GameRecord, move: Any, gain: str | None = None) -> Node:
         for p in (pos, work):
             if p is not None and isinstance(p.after_ply, GainHook):
                 p.after_ply.inputs.pop(number, None)
+                p.after_ply.input_moves.pop(number, None)
     applied = last_gain(record._work_at(node))
     node.events = [e for e in node.events if not (isinstance(e, str) and e.startswith("gain!"))]
     if applied is not None:
         node.events.append(applied)
     return node
+
+
+def add_recorded_move(record: GameRecord, move: Any, events: list[Any] | None) -> Node:
+    """Add ``move`` as a record reader does: with the ``gain!...`` of its recorded ``events`` when a gain
+    follows it (so the recorded face is used, never a roll); a plain ``add_move`` otherwise."""
+    gains = [e for e in events or () if isinstance(e, str) and e.startswith("gain!")]
+    if gains and gain_due(record._work_at(record.current)) is not None:
+        return record_move(record, move, gains[0])
+    return record.add_move(move)
 
 
 def replay(record: GameRecord, nodes: list[Node] | None = None) -> list[Position]:
@@ -457,7 +476,7 @@ def setup(options: dict[str, Any]) -> tuple[MagicState, MagicState, dict[str, st
 
 
 __all__ = [
-    "FAIRIES", "MAGICS", "RIGHTS", "TABLES", "TOKENS", "GainHook", "MagicState", "NoRollError", "gain_due",
+    "FAIRIES", "MAGICS", "RIGHTS", "TABLES", "TOKENS", "GainHook", "add_recorded_move", "MagicState", "NoRollError", "gain_due",
     "format_magic_field", "last_gain", "parse_gain", "parse_magic_field", "push_with_gain", "record_move",
     "replay", "seeded_face", "setup",
 ]

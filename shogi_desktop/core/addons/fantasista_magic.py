@@ -84,17 +84,26 @@ class MagicHook:
 
     def __init__(self) -> None:
         self._cache: dict[Any, list[Action]] = {}
+        self._building: set[Any] = set()  # keys whose candidates are being listed (打ち歩詰め pushes them)
+
+    @staticmethod
+    def _key(pos: Position) -> Any:
+        return (pos.hash, tuple(pos.board), pos.side, pos.move_number)
 
     def actions(self, pos: Position) -> list[Action]:
         st = _state(pos)
         if st is None or not self.available(st):
             return []
-        key = (pos.hash, tuple(pos.board), pos.side, pos.move_number)
+        key = self._key(pos)
         hit = self._cache.get(key)
         if hit is None:
             if len(self._cache) > 512:
                 self._cache.clear()
-            hit = self._cache[key] = self.candidates(pos, st)
+            self._building.add(key)
+            try:
+                hit = self._cache[key] = self.candidates(pos, st)
+            finally:
+                self._building.discard(key)
         return list(hit)
 
     def available(self, st: MagicState) -> bool:
@@ -104,7 +113,8 @@ class MagicHook:
         raise NotImplementedError
 
     def edits(self, pos: Position, action: Action) -> list[Edit]:
-        if action not in self.actions(pos):
+        # A candidate being tried while the list is built (打ち歩詰め) is not checked against that list.
+        if self._key(pos) not in self._building and action not in self.actions(pos):
             side = "Black" if pos.side == 0 else "White"
             raise ValueError(f"{action}: not a possible {self.magic} action for {side} here")
         st = _state(pos)
