@@ -86,6 +86,25 @@ class SingleMoveCard(CardHook):
         self.own(pos, s, self.letter)
         eff.move(s, t, p)
 
+    def candidates(self, pos: Position) -> list[Action]:
+        """One action per destination the card's power adds to the piece's plain moves."""
+        k = kind_index(pos, self.letter)
+        if k is None:
+            return []
+        code = code_of_kind(k, pos.side)
+        mn = pos.move_number
+        plain = _plain(pos)
+        out: list[Action] = []
+        seen: set[int] = set()
+        for s in squares_of(pos, code):
+            for t in self.targets(pos, s, code, mn):
+                self._emit(pos, plain, s, t, k, out, seen)
+        return out
+
+    def targets(self, pos: Position, s: int, code: int, mn: int) -> list[int]:
+        """Destinations of the card's power for the piece ``code`` on ``s``."""
+        raise NotImplementedError
+
     def _emit(self, pos: Position, plain: set[int], s: int, t: int, k: int, out: list[Action],
               seen: set[int]) -> None:
         for p in promotion_options(pos, pos.side, k, s, t):
@@ -137,21 +156,11 @@ class WrapRook(SingleMoveCard):
     card = "wrap-rook"
     letter = "R"
 
-    def candidates(self, pos: Position) -> list[Action]:
-        k = kind_index(pos, "R")
-        if k is None:
-            return []
-        c = pos.side
-        code = code_of_kind(k, c)
-        mn = pos.move_number
-        plain = _plain(pos)
-        out: list[Action] = []
-        seen: set[int] = set()
-        forward = -1 if c == 0 else 1
-        for s in squares_of(pos, code):
-            for df, dr in ((-1, 0), (1, 0), (0, forward)):
-                for t in self.wrap_targets(pos, s, df, dr, code, mn):
-                    self._emit(pos, plain, s, t, k, out, seen)
+    def targets(self, pos: Position, s: int, code: int, mn: int) -> list[int]:
+        forward = -1 if pos.side == 0 else 1
+        out: list[int] = []
+        for df, dr in ((-1, 0), (1, 0), (0, forward)):
+            out += self.wrap_targets(pos, s, df, dr, code, mn)
         return out
 
     @staticmethod
@@ -190,26 +199,18 @@ class ReflectBishop(SingleMoveCard):
     card = "reflect-bishop"
     letter = "B"
 
-    def candidates(self, pos: Position) -> list[Action]:
-        k = kind_index(pos, "B")
-        if k is None:
-            return []
-        code = code_of_kind(k, pos.side)
-        mn = pos.move_number
-        plain = _plain(pos)
-        out: list[Action] = []
-        seen: set[int] = set()
-        for s in squares_of(pos, code):
-            for df, dr in DIAGONALS:
-                straight = _straight_len(s, df, dr)
-                for i, t in enumerate(reflect_path(s, df, dr, "both")):
-                    q = pos.board[t]
-                    if q and not can_capture(pos, t, code, mn):
-                        break
-                    if i >= straight:  # after the first bounce
-                        self._emit(pos, plain, s, t, k, out, seen)
-                    if q:
-                        break
+    def targets(self, pos: Position, s: int, code: int, mn: int) -> list[int]:
+        out: list[int] = []
+        for df, dr in DIAGONALS:
+            straight = _straight_len(s, df, dr)
+            for i, t in enumerate(reflect_path(s, df, dr, "both")):
+                q = pos.board[t]
+                if q and not can_capture(pos, t, code, mn):
+                    break
+                if i >= straight:  # after the first bounce
+                    out.append(t)
+                if q:
+                    break
         return out
 
     def first_edition_attack(self, pos: Position, s: int, t: int, promote: bool) -> bool:
@@ -230,21 +231,12 @@ class EightKnight(SingleMoveCard):
     card = "eight-knight"
     letter = "N"
 
-    def candidates(self, pos: Position) -> list[Action]:
-        k = kind_index(pos, "N")
-        if k is None:
-            return []
-        code = code_of_kind(k, pos.side)
-        mn = pos.move_number
-        plain = _plain(pos)
-        out: list[Action] = []
-        seen: set[int] = set()
-        for s in squares_of(pos, code):
-            for df, dr in KNIGHT:
-                t = step_square(s, df, dr)
-                if t < 0 or (pos.board[t] and not can_capture(pos, t, code, mn)):
-                    continue
-                self._emit(pos, plain, s, t, k, out, seen)
+    def targets(self, pos: Position, s: int, code: int, mn: int) -> list[int]:
+        out: list[int] = []
+        for df, dr in KNIGHT:
+            t = step_square(s, df, dr)
+            if t >= 0 and (not pos.board[t] or can_capture(pos, t, code, mn)):
+                out.append(t)
         return out
 
     def first_edition_attack(self, pos: Position, s: int, t: int, promote: bool) -> bool:
@@ -258,21 +250,8 @@ class JumpLance(SingleMoveCard):
     card = "jump-lance"
     letter = "L"
 
-    def candidates(self, pos: Position) -> list[Action]:
-        k = kind_index(pos, "L")
-        if k is None:
-            return []
-        c = pos.side
-        code = code_of_kind(k, c)
-        mn = pos.move_number
-        plain = _plain(pos)
-        forward = -1 if c == 0 else 1
-        out: list[Action] = []
-        seen: set[int] = set()
-        for s in squares_of(pos, code):
-            for t in self.jump_targets(pos, s, forward, code, mn):
-                self._emit(pos, plain, s, t, k, out, seen)
-        return out
+    def targets(self, pos: Position, s: int, code: int, mn: int) -> list[int]:
+        return self.jump_targets(pos, s, -1 if pos.side == 0 else 1, code, mn)
 
     @staticmethod
     def jump_targets(pos: Position, s: int, forward: int, code: int, mn: int) -> list[int]:
