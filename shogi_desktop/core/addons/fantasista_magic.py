@@ -223,8 +223,28 @@ class SwordSilver(TokenDrop):
 
 
 # ----------------------------------------------------------------------------- piece powers
-class Spearmen(TokenDrop):
+class TokenWithMoves(TokenDrop):
+    """A token drop magic whose token on the board also has a power made of several moves."""
+
+    power = ""  # what the moves are called in error messages
+
+    def edits(self, pos: Position, action: Action) -> list[Edit]:
+        if "*" in action.steps[0]:
+            return super().edits(pos, action)
+        if action not in self.actions(pos):
+            raise ValueError(f"{action}: not a possible {self.power} here")
+        eff = Effect(pos)
+        for step in action.steps:
+            s, t, p = parse_move_step(step)
+            eff.move(s, t, p)
+        eff.expire()
+        return eff.edits()
+
+
+class Spearmen(TokenWithMoves):
     """Also: a spearman's capture followed by captures straight ahead (``spearmen!1g1c,1c1b,1b1a+``)."""
+
+    power = "spearman chain"
 
     def __init__(self) -> None:
         super().__init__("spearmen")
@@ -256,21 +276,12 @@ class Spearmen(TokenDrop):
                     cur = nxt
         return out
 
-    def edits(self, pos: Position, action: Action) -> list[Edit]:
-        if "*" in action.steps[0]:
-            return super().edits(pos, action)
-        if action not in self.actions(pos):
-            raise ValueError(f"{action}: not a possible spearman chain here")
-        eff = Effect(pos)
-        for step in action.steps:
-            s, t, p = parse_move_step(step)
-            eff.move(s, t, p)
-        eff.expire()
-        return eff.edits()
 
 
-class GaleHorse(TokenDrop):
+class GaleHorse(TokenWithMoves):
     """Also: a gale horse's move of 4+ squares (Chebyshev) then a second move (``gale-horse!9i5e,5e4d``)."""
+
+    power = "gale-horse double move"
 
     def __init__(self) -> None:
         super().__init__("gale-horse")
@@ -296,17 +307,6 @@ class GaleHorse(TokenDrop):
                 out += [Action(self.magic, (move_text(s, t), move_text(t, u))) for u, _ in seconds if u != s]
         return out
 
-    def edits(self, pos: Position, action: Action) -> list[Edit]:
-        if "*" in action.steps[0]:
-            return super().edits(pos, action)
-        if action not in self.actions(pos):
-            raise ValueError(f"{action}: not a possible gale-horse double move here")
-        eff = Effect(pos)
-        for step in action.steps:
-            s, t, p = parse_move_step(step)
-            eff.move(s, t, p)
-        eff.expire()
-        return eff.edits()
 
 
 # ----------------------------------------------------------------------------- rights
