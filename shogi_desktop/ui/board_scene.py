@@ -31,7 +31,7 @@ from PySide6.QtCore import (
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen, QTransform
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
     QApplication,
@@ -65,6 +65,7 @@ from .items import (
     SquareHighlight,
     StopMarker,
     TravelPathItem,
+    paint_wood_panel,
 )
 from .piece_art import CELL_H, CELL_W, PieceArt, label_font
 from .promotion_chooser import PromotionChooser
@@ -125,19 +126,7 @@ class BoardItem(QGraphicsObject):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         r = self.boundingRect()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 70))
-        painter.drawRoundedRect(r.translated(6, 8), 6, 6)
-        path = QPainterPath()
-        path.addRoundedRect(r, 6, 6)
-        painter.save()
-        painter.setClipPath(path)
-        self._wood.render(painter, r)
-        painter.restore()
-        painter.setPen(QPen(QColor("#6a4516"), 3))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(r.adjusted(1.5, 1.5, -1.5, -1.5), 6, 6)
+        paint_wood_panel(painter, r, self._wood, radius=6, shadow=(6, 8, 70), border=("#6a4516", 3))
         grid = QRectF(0, 0, FILES * CELL_W, RANKS * CELL_H)
         ink = QColor("#2e1d08")
         painter.setPen(QPen(ink, 2.0))

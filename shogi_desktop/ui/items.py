@@ -33,6 +33,28 @@ from .piece_art import CELL_H, CELL_W, PieceArt, label_font
 Z_BOARD, Z_GRID, Z_HIGHLIGHT, Z_PIECE, Z_MARKER, Z_MOVING, Z_POPUP = 0, 1, 2, 10, 15, 100, 200
 
 
+
+def paint_wood_panel(painter: QPainter, r: QRectF, renderer: QSvgRenderer, radius: float,
+                     shadow: tuple[float, float, int], border: tuple[str, float]) -> None:
+    """A wooden panel (the board, a komadai): drop shadow, the wood SVG clipped to a rounded
+    rectangle, and a border."""
+    dx, dy, alpha = shadow
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(0, 0, 0, alpha))
+    painter.drawRoundedRect(r.translated(dx, dy), radius, radius)
+    path = QPainterPath()
+    path.addRoundedRect(r, radius, radius)
+    painter.save()
+    painter.setClipPath(path)
+    renderer.render(painter, r)
+    painter.restore()
+    color, width = border
+    painter.setPen(QPen(QColor(color), width))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    inset = width / 2
+    painter.drawRoundedRect(r.adjusted(inset, inset, -inset, -inset), radius, radius)
+
 class PieceItem(QGraphicsObject):
     """One piece on the board or in a hand slot; ``pos`` is its cell's top-left corner."""
 
@@ -212,19 +234,7 @@ class KomadaiItem(QGraphicsObject):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         r = self.boundingRect()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 60))
-        painter.drawRoundedRect(r.translated(4, 5), 10, 10)
-        path = QPainterPath()
-        path.addRoundedRect(r, 10, 10)
-        painter.save()
-        painter.setClipPath(path)
-        self._renderer.render(painter, r)
-        painter.restore()
-        painter.setPen(QPen(QColor("#4a2a0c"), 2.5))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), 10, 10)
+        paint_wood_panel(painter, r, self._renderer, radius=10, shadow=(4, 5, 60), border=("#4a2a0c", 2.5))
         painter.setPen(QPen(QColor(255, 235, 200, 90), 1.5))
         painter.drawRoundedRect(r.adjusted(6, 6, -6, -6), 6, 6)
 
