@@ -4,12 +4,12 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../shogi_desktop/ui/board_scene.py" line="913"/>
+        <location filename="../shogi_desktop/ui/board_scene.py" line="902"/>
         <source>Piece Guide: %1</source>
         <translation>Piece Guide: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/board_scene.py" line="982"/>
+        <location filename="../shogi_desktop/ui/board_scene.py" line="971"/>
         <source>Lion: click a second step (its start square captures in place), the lion to stop here, or elsewhere to cancel.</source>
         <translation>Lion: click a second step (its start square captures in place), the lion to stop here, or elsewhere to cancel.</translation>
     </message>
@@ -610,8 +610,8 @@
     </message>
     <message>
         <location filename="../shogi_desktop/ui/fantasista_texts.py" line="83"/>
-        <source>スカ (nothing)</source>
-        <translation>スカ (nothing)</translation>
+        <source>Miss (no magic)</source>
+        <translation>Miss (no magic)</translation>
     </message>
     <message>
         <location filename="../shogi_desktop/ui/fantasista_texts.py" line="101"/>

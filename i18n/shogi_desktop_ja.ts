@@ -4,12 +4,12 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../shogi_desktop/ui/board_scene.py" line="913"/>
+        <location filename="../shogi_desktop/ui/board_scene.py" line="902"/>
         <source>Piece Guide: %1</source>
         <translation>駒の動き：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/board_scene.py" line="982"/>
+        <location filename="../shogi_desktop/ui/board_scene.py" line="971"/>
         <source>Lion: click a second step (its start square captures in place), the lion to stop here, or elsewhere to cancel.</source>
         <translation>獅子：2歩目の升をクリック（元の升なら居食い）、獅子をクリックするとそこで止まり、ほかの場所なら取り消します。</translation>
     </message>
@@ -610,7 +610,7 @@
     </message>
     <message>
         <location filename="../shogi_desktop/ui/fantasista_texts.py" line="83"/>
-        <source>スカ (nothing)</source>
+        <source>Miss (no magic)</source>
         <translation>スカ</translation>
     </message>
     <message>

@@ -474,7 +474,7 @@ JA: dict[str, str] = {
     "Choose at least one card, or deal the full set.": "カードを1枚以上選ぶか、全部を配ってください。",
     # ----------------------------------------------------------------- 王将ファンタジスタ
     "No fairy": "妖精なし",
-    "スカ (nothing)": "スカ",
+    "Miss (no magic)": "スカ",
     "reserved: as 4-8 unless set": "保留：指定がなければ4-8と同じ",
     "王将ファンタジスタ (fairies and magic)": "王将ファンタジスタ（妖精と魔法）",
     "Magic every:": "魔法の間隔：",

@@ -80,7 +80,7 @@ def fairy_name(fairy: str) -> str:
 
 
 def miss_text() -> str:
-    return QCoreApplication.translate("Fantasista", "スカ (nothing)")
+    return QCoreApplication.translate("Fantasista", "Miss (no magic)")
 
 
 def fairy_table(fairy: str, reserved: dict[int, str] | None = None) -> list[tuple[str, str]]:
