@@ -149,6 +149,7 @@ class BoardScene(QGraphicsScene):
     selection_changed = Signal()
     piece_guide_requested = Signal(object)  # PieceKind: the user asked for that piece's guide
     hint = Signal(str)  # a translated remark for the status bar ("" clears it)
+    layout_changed = Signal()  # squares moved (flipped, new board shape): overlays re-place their items
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -212,6 +213,7 @@ class BoardScene(QGraphicsScene):
         self._layout()
         self._rebuild_labels()
         self._sync()
+        self.layout_changed.emit()
 
     def coordinate_style(self) -> str:
         return self._coord_style

@@ -142,6 +142,7 @@ class CardMode(QObject):
         self._items: list[QGraphicsItem] = []
         self._swallow_context = False
         scene.installEventFilter(self)
+        scene.layout_changed.connect(self._relayout)
 
     # ----------------------------------------------------------------- state
     @property
@@ -275,6 +276,12 @@ class CardMode(QObject):
     def _add(self, item: QGraphicsItem) -> None:
         self.scene.addItem(item)
         self._items.append(item)
+
+    def _relayout(self) -> None:
+        """The board was flipped mid-card: draw the targets, paths and marks on their new squares."""
+        if self.active:
+            self._close_menu()
+            self._refresh()
 
     def _refresh(self) -> None:
         self._clear_items()

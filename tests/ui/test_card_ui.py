@@ -306,3 +306,20 @@ def test_the_dock_follows_the_record(qtbot: QtBot) -> None:
     assert w.card_dock.face(0, "lightning").used
 
 
+
+
+def test_flipping_the_board_mid_card_moves_the_targets_with_their_squares(qtbot: QtBot) -> None:
+    w = make_window(qtbot)
+    start_sfen(w, "4k4/9/9/9/9/9/9/9/4K4 b - 1")
+    click_card(w, 0, "queen-king")
+    click_square(w, "5i")
+    before = board_markers(w)
+    assert len(before) > 3
+    w.set_flipped(True)
+    assert w.card_dock.mode.active and w.card_dock.mode.clicks == [("sq", parse_square("5i"))]
+    markers = [i for i in w.scene.items() if isinstance(i, MoveMarker) and i.square is not None]
+    assert {m.square for m in markers} == before
+    for m in markers:  # each marker sits on its square as the flipped board draws it
+        assert m.pos() == w.scene.square_rect(m.square).topLeft()
+    click_square(w, "1e")  # and a click on the flipped board still means the square under it
+    assert w.controller.current.move == Action("queen-king", ("5i1e",))
