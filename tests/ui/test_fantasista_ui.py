@@ -236,7 +236,7 @@ def test_real_die_asks_for_the_face(qtbot: QtBot) -> None:
     node = w.controller.record.current
     assert node.ply == 15 and node.events == ["gain!d19"]
     die = w.magic_dock.flow.die
-    assert die.face == 19 and "スカ" in die.text
+    assert die.face == 19 and "Miss (no magic)" in die.text
     assert parse_gain(node.events[0])[1] is None and magic(w, 0).rights == ()
 
 
