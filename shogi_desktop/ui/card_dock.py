@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from ..core.actions import Action
 from ..core.addons.cards import CardsState
+from ..core.addons.cards_rewind import reverted_position
 from ..core.position import Position
 from .card_mode import CardMode
 from .card_texts import action_label, card_name, card_rule, edition_mark
@@ -204,6 +205,8 @@ class CardDock(QDockWidget):
         self._edition: int | None = None
         self._actions: dict[str, list[Action]] = {}
         self._pos: Position | None = None
+        self._reverted_shown = False  # the scene shows 時遡行's reverted board while the card is chosen
+        self.mode.changed.connect(self._restore_board)
         self.retranslate()
 
     # ----------------------------------------------------------------- texts
@@ -230,6 +233,7 @@ class CardDock(QDockWidget):
         return self.players[color].faces[card]
 
     def on_position_changed(self, _transition: object = None) -> None:
+        self._reverted_shown = False  # the window has just shown the game's position
         self.mode.cancel(quiet=True)
         self.status.setText("")
         pos = self.controller.position()
@@ -292,10 +296,23 @@ class CardDock(QDockWidget):
         if self.mode.active and self.mode.card == card:
             self.mode.cancel()
             return False
-        return self.mode.enter(card, pos, self._actions[card])
+        shown = reverted_position(pos) if card == "rewind" else None
+        if shown is not None:  # the follow-up move is chosen on the board as it is after the revert
+            self.window_.scene.set_position(shown)
+            self._reverted_shown = True
+        entered = self.mode.enter(card, pos, self._actions[card], shown)
+        if not entered:
+            self._restore_board()
+        return entered
 
     def _play(self, action: Action) -> None:
-        self.controller.try_move(action)
+        self.controller.try_move(action)  # played: the window shows the new position (and clears the flag)
+
+    def _restore_board(self) -> None:
+        """Card mode was left without playing: the board shows the game's position again."""
+        if self._reverted_shown and not self.mode.active:
+            self._reverted_shown = False
+            self.window_._on_position_changed(None)
 
     def _cancel(self) -> None:
         self.mode.cancel()

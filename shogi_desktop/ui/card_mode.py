@@ -135,6 +135,7 @@ class CardMode(QObject):
         self.play = play
         self.card: str | None = None
         self.pos: Position | None = None
+        self.shown: Position | None = None  # the board the clicks are read on (時遡行: the reverted one)
         self.candidates: list[Candidate] = []
         self.clicks: list[Click] = []
         self.flips: dict[Action, set[int]] = {}
@@ -149,14 +150,16 @@ class CardMode(QObject):
     def active(self) -> bool:
         return self.card is not None
 
-    def enter(self, card: str, pos: Position, actions: list[Action]) -> bool:
-        """Start playing ``card`` with the core's ``actions`` for it (of ``pos``, the shown position)."""
+    def enter(self, card: str, pos: Position, actions: list[Action], shown: Position | None = None) -> bool:
+        """Start playing ``card`` with the core's ``actions`` for it (of ``pos``, the game's position).
+        ``shown``: the board the scene shows while the card is chosen, when it is not ``pos``."""
         self.cancel(quiet=True)
         acts = [a for a in actions if a.name == card]
         if not acts:
             return False
         self.card = card
         self.pos = pos.copy()
+        self.shown = shown.copy() if shown is not None else None
         self.candidates = [Candidate(a, action_clicks(pos, a)) for a in acts]
         self.clicks = []
         self.scene.select(None)
@@ -168,6 +171,7 @@ class CardMode(QObject):
         was = self.active
         self.card = None
         self.pos = None
+        self.shown = None
         self.candidates = []
         self.clicks = []
         self.flips = {}
@@ -236,8 +240,8 @@ class CardMode(QObject):
     def _play(self, action: Action) -> None:
         self.cancel(quiet=True)
         self.hint.emit("")
-        self.changed.emit()
         self.play(action)
+        self.changed.emit()
 
     def _choose(self, actions: list[Action]) -> None:
         """Several complete actions remain (promote or not, or two readings): a menu names them."""
@@ -300,8 +304,9 @@ class CardMode(QObject):
                 hl.setRect(komadai.slot_rect(value))
             hl.setVisible(True)
             self._add(hl)
+        board = (self.shown or pos).board
         for sq in sorted(self.target_squares()):
-            marker = MoveMarker(capture=bool(pos.board[sq]))
+            marker = MoveMarker(capture=bool(board[sq]))
             marker.square = sq
             marker.setPos(scene.square_rect(sq).topLeft())
             self._add(marker)

@@ -13,7 +13,7 @@ from collections import Counter
 import pytest
 
 from shogi_desktop.core.addons.cards import EDITIONS, CardsState
-from shogi_desktop.core.addons.cards_rewind import Rewind
+from shogi_desktop.core.addons.cards_rewind import Rewind, reverted_position
 from shogi_desktop.core.position import Position
 from shogi_desktop.core.tables import parse_square
 from shogi_desktop.core.transition import RevertError, apply_revert, describe, selective_revert
@@ -239,3 +239,18 @@ def test_rewind_reverts_a_lion_capture_on_a_variant_board() -> None:
     assert rewinds(pos) == {expected.move_to_usi(m) for m in expected.legal_moves()}
     play(pos, "rewind!5e4e")
     assert board_hands(pos) == ["9/k8/9/4p4/5+Y3/9/9/9/8K", "w", "-"]
+
+
+def test_reverted_position_is_the_board_the_follow_up_move_is_made_on() -> None:
+    pos = game(START)
+    assert reverted_position(pos) is None  # no previous ply
+    play(pos, "7g7f")
+    play(pos, "3c3d")
+    board = reverted_position(pos)
+    assert board is not None
+    assert board_hands(board)[:2] == ["lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL", "b"]
+    assert rewinds(pos) == {board.move_to_usi(m) for m in board.legal_moves()}
+    spent = game(START, black=[c for c in EDITIONS[2] if c != "rewind"])
+    play(spent, "7g7f")
+    play(spent, "3c3d")
+    assert reverted_position(spent) is None  # the card is not held

@@ -306,8 +306,6 @@ def test_the_dock_follows_the_record(qtbot: QtBot) -> None:
     assert w.card_dock.face(0, "lightning").used
 
 
-
-
 def test_flipping_the_board_mid_card_moves_the_targets_with_their_squares(qtbot: QtBot) -> None:
     w = make_window(qtbot)
     start_sfen(w, "4k4/9/9/9/9/9/9/9/4K4 b - 1")
@@ -323,3 +321,32 @@ def test_flipping_the_board_mid_card_moves_the_targets_with_their_squares(qtbot:
         assert m.pos() == w.scene.square_rect(m.square).topLeft()
     click_square(w, "1e")  # and a click on the flipped board still means the square under it
     assert w.controller.current.move == Action("queen-king", ("5i1e",))
+
+
+def test_time_rewind_is_chosen_on_the_reverted_board_and_cancel_shows_the_game_again(qtbot: QtBot) -> None:
+    w = make_window(qtbot)
+    start_sfen(w, "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1")
+    for frm, to in (("7g", "7f"), ("3c", "3d")):
+        click_square(w, frm)
+        click_square(w, to)
+    game_sfen = w.controller.position().sfen()
+    shown = w.scene.position()
+    assert shown is not None and shown.sfen() == game_sfen
+    click_card(w, 0, "rewind")
+    shown = w.scene.position()
+    assert shown is not None
+    assert shown.board[parse_square("7g")] > 0 and not shown.board[parse_square("7f")]  # M1 reverted
+    assert shown.board[parse_square("3d")] < 0  # M2 stays
+    assert parse_square("7g") in board_markers(w)
+    w.card_dock._cancel()
+    shown = w.scene.position()
+    assert shown is not None and shown.sfen() == game_sfen and not w.card_dock.mode.active
+    click_card(w, 0, "rewind")
+    click_square(w, "2g")
+    assert board_markers(w) == {parse_square("2f")}
+    click_square(w, "2f")
+    assert w.controller.current.move == Action("rewind", ("2g2f",))
+    after = w.controller.position()
+    shown = w.scene.position()
+    assert shown is not None and shown.sfen() == after.sfen()
+    assert after.board[parse_square("7g")] > 0 and after.board[parse_square("2f")] > 0

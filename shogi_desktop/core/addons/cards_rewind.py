@@ -51,6 +51,20 @@ def play_effect(pos: Position, m: Any) -> Effect:
     return eff
 
 
+def reverted_position(pos: Position) -> Position | None:
+    """The board the follow-up move of 時遡行 is made on: a copy of ``pos`` with the side to move's
+    previous ply reverted (RULES.md §5.1), or None when the side to move cannot play the card."""
+    hook = pos.hooks.get(Rewind.card)
+    if not isinstance(hook, Rewind) or held(pos, Rewind.card) is None:
+        return None
+    eff = hook.reverted(pos)
+    if isinstance(eff, RevertError):
+        return None
+    work = pos.copy()
+    work.apply_edits(eff.edits())
+    return work
+
+
 def _result(pos: Position, edits: list[Edit]) -> tuple[Any, ...]:
     trial = pos.copy()
     trial.apply_edits(edits)
