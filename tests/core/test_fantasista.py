@@ -103,6 +103,10 @@ def test_reserved_faces_default_and_configured() -> None:
     assert play_shuffles(pos, 15, {15: "gain!d9"})[-1] == "gain!d9,pawn-tokens"
     assert pos.addon[0].token_count("pawn-tokens", "P") == 2
     assert pos.addon[0].token_count("pawn-tokens", "G") == 1
+    # faces written as text (a JSON object's keys) are the same faces; others are refused by name
+    assert game("ayumi,none", reserved={"12": "sword-silver"}).addon[0].magic_for_face(12) == "sword-silver"
+    with pytest.raises(ValueError, match="reserved faces are 9 to 18"):
+        game("ayumi,none", reserved={"19": "sword-silver"})
 
 
 @pytest.mark.parametrize("face", [19, 20])

@@ -277,3 +277,33 @@ def test_the_die_plays_the_dice_sound_when_it_lands(qtbot: QtBot) -> None:
     die = w.magic_dock.flow.die
     QTest.mouseClick(die, LEFT, NOMOD, die.rect().center())  # skip the tumble: it lands
     assert played.count("dice") == 1
+
+
+def test_reserved_faces_get_their_own_magic_in_the_new_game_dialog(qtbot: QtBot) -> None:
+    from shogi_desktop.ui.dialogs.fantasista_options import ReservedFacesDialog
+
+    w = make_window(qtbot)
+    w.new_game_dialog()
+    dialog = w.new_game_dialog_widget
+    box = dialog.fantasista_box
+    box.setChecked(True)
+    box.set_fairy(0, "hiko")
+    editor = ReservedFacesDialog("hiko", {}, box)
+    qtbot.addWidget(editor)
+    assert sorted(editor.combos) == list(range(9, 19)) and editor.reserved() == {}
+    combo = editor.combos[12]
+    combo.setCurrentIndex(combo.findData("carrier"))  # another fairy's magic
+    assert editor.reserved() == {12: "carrier"}
+    box.set_reserved(0, editor.reserved())
+    assert "12" in box.tables[0].text() and magic_name("carrier") in box.tables[0].text()
+    assert box.options() is not None and box.options()["fantasista"]["reserved"] == [{12: "carrier"}, {}]
+    editor.restore_defaults()
+    assert editor.reserved() == {}
+    dialog.accept()
+    st = magic(w, 0)
+    assert st.reserved == ((12, "carrier"),) and st.magic_for_face(12) == "carrier"
+    assert st.magic_for_face(13) == st.magic_for_face(4) and magic(w, 1).reserved == ()
+    # the options as they come back from a JSON settings file (text keys) set the same faces
+    box.set_options("fantasista", {"fantasista": {"fairies": ["hiko", "ayumi"],
+                                                  "reserved": [{"12": "carrier", "20": "carrier"}, {}]}})
+    assert box.reserved == [{12: "carrier"}, {}]

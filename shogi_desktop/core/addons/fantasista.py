@@ -464,6 +464,8 @@ def setup(options: dict[str, Any]) -> tuple[MagicState, MagicState, dict[str, st
     for fairy, mapping in zip(fairies, per):
         faces = {}
         for face, magic in dict(mapping).items():
+            if isinstance(face, str) and face.isdigit():  # a JSON object's key
+                face = int(face)
             if not isinstance(face, int) or not 9 <= face <= 18:
                 raise ValueError(f"reserved faces are 9 to 18, got {face!r}")
             if magic not in MAGICS:
