@@ -18,7 +18,6 @@ from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QDockWidget,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -34,6 +33,7 @@ from ..core.position import Position
 from .card_mode import CardMode
 from .card_texts import action_label, card_name, card_rule, edition_mark
 from .dialogs.common import side_mark, side_name
+from .player_docks import PlayerSection, order_sections, show_hint
 
 CARD_W, CARD_H = 176, 78
 
@@ -129,22 +129,12 @@ class CardFace(QWidget):
         p.end()
 
 
-class PlayerCards(QWidget):
+class PlayerCards(PlayerSection):
     """One player's heading and cards, two columns."""
 
     def __init__(self, color: int, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.color = color
-        self.heading = QLabel(self)
-        bold = QFont(self.heading.font())
-        bold.setBold(True)
-        self.heading.setFont(bold)
-        self.grid = QGridLayout()
+        super().__init__(color, parent)
         self.grid.setSpacing(4)
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(2, 2, 2, 6)
-        lay.addWidget(self.heading)
-        lay.addLayout(self.grid)
         self.faces: dict[str, CardFace] = {}
         self._key: tuple[int, tuple[str, ...]] | None = None
 
@@ -255,14 +245,7 @@ class CardDock(QDockWidget):
         if pos is None or self._edition is None:
             self.cancel_button.setEnabled(False)
             return
-        flipped = self.window_.scene.flipped
-        order = (0, 1) if flipped else (1, 0)  # the player at the top of the board first
-        if order != self._order:
-            self._order = order
-            for player in self.players:
-                self._players_box.removeWidget(player)
-            for color in order:
-                self._players_box.addWidget(self.players[color])
+        self._order = order_sections(self._players_box, self.players, self.window_.scene.flipped, self._order)
         movable = self.controller.movable_colors()
         handicap = bool(self.controller.record.handicap)
         for color, player in enumerate(self.players):
@@ -320,12 +303,7 @@ class CardDock(QDockWidget):
 
     def _hint(self, text: str) -> None:
         self.status.setText(text)
-        bar = getattr(self.window_, "statusBar", None)
-        if bar is not None:
-            if text:
-                bar().showMessage(text, 20000)
-            else:
-                bar().clearMessage()
+        show_hint(self.window_, text)
 
     def ply_label(self, action: Action) -> str:
         from .dialogs.common import ui_language

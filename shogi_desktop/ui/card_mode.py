@@ -160,12 +160,16 @@ class CardMode(QObject):
         self.card = card
         self.pos = pos.copy()
         self.shown = shown.copy() if shown is not None else None
-        self.candidates = [Candidate(a, action_clicks(pos, a)) for a in acts]
+        self.candidates = [Candidate(a, self.clicks_of(pos, a)) for a in acts]
         self.clicks = []
         self.scene.select(None)
         self._refresh()
         self.changed.emit()
         return True
+
+    def clicks_of(self, pos: Position, action: Action) -> tuple[Click, ...]:
+        """The clicks that choose ``action`` in this mode."""
+        return action_clicks(pos, action)
 
     def cancel(self, quiet: bool = False) -> None:
         was = self.active

@@ -21,13 +21,11 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QDockWidget,
     QFormLayout,
-    QGridLayout,
     QLabel,
     QMenu,
     QPushButton,
@@ -49,10 +47,11 @@ from ..core.addons.fantasista import (
 from ..core.position import Position
 from ..core.tables import square_name
 from .board_scene import BoardScene
-from .card_mode import Candidate, CardMode, action_clicks
+from .card_mode import CardMode, Click, action_clicks
 from .d20 import D20Widget
 from .dialogs.common import side_mark, side_name
 from .fantasista_texts import fairy_name, gain_summary, magic_action_label, magic_name, magic_rule
+from .player_docks import PlayerSection, order_sections, show_hint
 
 BOARD_POWERS = ("sword-silver", "spearmen", "gale-horse", "carrier")
 
@@ -77,19 +76,8 @@ class MagicMode(CardMode):
         mapped = magic_texts().get(text)
         return mapped if mapped is not None else QCoreApplication.translate("CardMode", text)
 
-    def enter(self, card: str, pos: Position, actions: list[Action]) -> bool:
-        self.cancel(quiet=True)
-        acts = [a for a in actions if a.name == card]
-        if not acts:
-            return False
-        self.card = card
-        self.pos = pos.copy()
-        self.candidates = [Candidate(a, tuple(c for c in action_clicks(pos, a) if c[0] != "hand")) for a in acts]
-        self.clicks = []
-        self.scene.select(None)
-        self._refresh()
-        self.changed.emit()
-        return True
+    def clicks_of(self, pos: Position, action: Action) -> tuple[Click, ...]:
+        return tuple(c for c in action_clicks(pos, action) if c[0] != "hand")
 
     def _choose(self, actions: list[Action]) -> None:
         self._close_menu()
@@ -231,12 +219,7 @@ class GainFlow(QObject):
         self.controller.try_move(move, f"gain!d{face},{magic},{action.steps[0]}")
 
     def _hint(self, text: str) -> None:
-        bar = getattr(self.window_, "statusBar", None)
-        if bar is not None:
-            if text:
-                bar().showMessage(text, 20000)
-            else:
-                bar().clearMessage()
+        show_hint(self.window_, text)
 
     def _on_position_changed(self, _transition: object = None) -> None:
         if self.pending is not None:  # the game moved on (a new game, navigation): drop the choice
@@ -272,22 +255,12 @@ class GainFlow(QObject):
                                        .replace("%3", summary), 10000)
 
 
-class PlayerMagic(QWidget):
+class PlayerMagic(PlayerSection):
     """One player's fairy, magic held and the Use buttons."""
 
     def __init__(self, color: int, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.color = color
-        self.heading = QLabel(self)
-        bold = QFont(self.heading.font())
-        bold.setBold(True)
-        self.heading.setFont(bold)
-        self.grid = QGridLayout()
+        super().__init__(color, parent)
         self.grid.setContentsMargins(6, 0, 0, 0)
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(2, 2, 2, 6)
-        lay.addWidget(self.heading)
-        lay.addLayout(self.grid)
         self.rows: dict[str, tuple[QLabel, QPushButton]] = {}
         self.empty = QLabel(self)
         self.empty.setStyleSheet("color: palette(mid);")
@@ -403,14 +376,7 @@ class MagicDock(QDockWidget):
         if pos is None or not self._on:
             self.cancel_button.setEnabled(False)
             return
-        flipped = self.window_.scene.flipped
-        order = (0, 1) if flipped else (1, 0)
-        if order != self._order:
-            self._order = order
-            for player in self.players:
-                self._box.removeWidget(player)
-            for color in order:
-                self._box.addWidget(self.players[color])
+        self._order = order_sections(self._box, self.players, self.window_.scene.flipped, self._order)
         movable = self.controller.movable_colors()
         handicap = bool(self.controller.record.handicap)
         for color, player in enumerate(self.players):
@@ -472,12 +438,7 @@ class MagicDock(QDockWidget):
 
     def _hint(self, text: str) -> None:
         self.status.setText(text)
-        bar = getattr(self.window_, "statusBar", None)
-        if bar is not None:
-            if text:
-                bar().showMessage(text, 20000)
-            else:
-                bar().clearMessage()
+        show_hint(self.window_, text)
 
 
 def install_magic_dock(window: Any) -> MagicDock:
