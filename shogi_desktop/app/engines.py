@@ -1,0 +1,367 @@
+"""The registry of external USI engines: one JSON file next to the settings (no Qt here).
+
+    registry = EngineRegistry.load()                 # <config_dir>/engines.json; never raises
+    entry = registry.add("/usr/games/fairy-stockfish")   # runs the handshake: name, author, options
+    registry.set_options(entry.id, {"Hash": 64})     # checked against the option descriptors
+    registry.rename(entry.id, "Fairy")
+    worker = registry.make_worker(entry.id)          # an ExternalWorker (EngineWorker's interface)
+    registry.remove(entry.id)
+
+Each entry keeps the program's path, the name and author it gave (``id name``/``id author``), the
+name shown (which the user may change), the option descriptors read at the handshake (so an options
+dialog opens without starting the engine) and the option values the user changed (only those that
+differ from the engine's defaults are stored and sent).  :data:`BUILTIN` names the built-in engine: it
+is never stored, and ``make_worker(BUILTIN)`` gives an :class:`~..engine.worker.EngineWorker`.
+
+Loading never raises: a file that is not JSON or not the expected shape is renamed to
+``engines.json.bad-<timestamp>`` (a warning in ``registry.warnings``) and the registry starts empty;
+an entry that cannot be read is dropped with a warning.  Every change is saved at once, atomically.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import logging
+import os
+import re
+import tempfile
+import time
+from collections.abc import Iterator
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..engine.external import ExternalWorker
+from ..engine.usi_client import OPTION_TYPES, UsiEngine, UsiError, UsiOption
+from ..engine.worker import EngineWorker
+from .settings import config_dir
+
+FILE_NAME = "engines.json"
+REGISTRY_VERSION = 1
+BUILTIN = "builtin"
+HANDSHAKE_TIMEOUT = 15.0
+
+log = logging.getLogger(__name__)
+
+
+class EngineRegistryError(Exception):
+    """Adding or changing an engine failed; the message says why, in a sentence."""
+
+
+def engines_path() -> Path:
+    return config_dir() / FILE_NAME
+
+
+def option_to_dict(opt: UsiOption) -> dict[str, Any]:
+    return asdict(opt)
+
+
+def option_from_dict(data: Any) -> UsiOption:
+    if not isinstance(data, dict):
+        raise ValueError("an option is not an object")
+    name, typ = data.get("name"), data.get("type")
+    if not isinstance(name, str) or not name or typ not in OPTION_TYPES:
+        raise ValueError(f"bad option {data!r}")
+    default = data.get("default")
+    if default is not None and not isinstance(default, str | int | bool):
+        raise ValueError(f"option {name!r}: bad default")
+    lo, hi = data.get("min"), data.get("max")
+    for bound in (lo, hi):
+        if bound is not None and (not isinstance(bound, int) or isinstance(bound, bool)):
+            raise ValueError(f"option {name!r}: bad bound")
+    choices = data.get("choices") or []
+    if not isinstance(choices, list) or not all(isinstance(c, str) for c in choices):
+        raise ValueError(f"option {name!r}: bad choices")
+    return UsiOption(name, str(typ), default, lo, hi, list(choices))
+
+
+@dataclass
+class EngineEntry:
+    id: str
+    name: str  # shown to the user (starts as the engine's ``id name``)
+    command: str  # the program's path (or a command line)
+    usi_name: str = ""  # ``id name`` at the last handshake
+    author: str = ""
+    options: list[UsiOption] = field(default_factory=list)  # descriptors, in the engine's order
+    values: dict[str, Any] = field(default_factory=dict)  # option values that differ from the defaults
+
+    def option(self, name: str) -> UsiOption | None:
+        return next((o for o in self.options if o.name == name), None)
+
+    def value(self, name: str) -> Any:
+        """The value the engine gets for option ``name`` (the user's, else the default)."""
+        if name in self.values:
+            return self.values[name]
+        opt = self.option(name)
+        return None if opt is None else opt.default
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"id": self.id, "name": self.name, "command": self.command, "usi_name": self.usi_name,
+                "author": self.author, "options": [option_to_dict(o) for o in self.options],
+                "values": dict(self.values)}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> EngineEntry:
+        if not isinstance(data, dict):
+            raise ValueError("an engine is not an object")
+        eid, name, command = data.get("id"), data.get("name"), data.get("command")
+        for key, value in (("id", eid), ("name", name), ("command", command)):
+            if not isinstance(value, str) or not value.strip():
+                raise ValueError(f"engine {key} missing or not text")
+        assert isinstance(eid, str) and isinstance(name, str) and isinstance(command, str)
+        if eid == BUILTIN:
+            raise ValueError(f"{BUILTIN!r} is reserved for the built-in engine")
+        options = [option_from_dict(o) for o in data.get("options") or []]
+        raw_values = data.get("values") or {}
+        if not isinstance(raw_values, dict):
+            raise ValueError("engine values are not an object")
+        entry = cls(eid, name, command, str(data.get("usi_name") or ""), str(data.get("author") or ""), options)
+        for key, value in raw_values.items():
+            opt = entry.option(key)
+            if opt is None or opt.type == "button":
+                continue
+            try:
+                opt.coerce(value)
+            except ValueError as exc:
+                log.warning("engines: %s; the default is used", exc)
+                continue
+            entry.values[key] = value
+        return entry
+
+
+@dataclass(frozen=True)
+class EngineWarning:
+    code: str  # "corrupt", "unreadable", "bad-entry", "save-failed"
+    detail: str = ""
+    backup: str = ""
+
+    def __str__(self) -> str:
+        return ": ".join(p for p in (self.code, self.detail, f"kept as {self.backup}" if self.backup else "") if p)
+
+
+def probe(command: str, timeout: float = HANDSHAKE_TIMEOUT) -> UsiEngine:
+    """Start ``command``, complete the ``usi`` handshake, let it quit; the engine object keeps what it said.
+    Raises :class:`EngineRegistryError` with a sentence for the user."""
+    command = command.strip()
+    if not command:
+        raise EngineRegistryError("no engine program was given")
+    path = Path(command)
+    if path.exists():
+        if path.is_dir():
+            raise EngineRegistryError(f"{command} is a folder, not an engine program")
+        if not os.access(path, os.X_OK):
+            raise EngineRegistryError(f"{command} is not an executable program")
+    elif os.sep in command and " " not in command:
+        raise EngineRegistryError(f"{command} does not exist")
+    cwd = str(path.parent) if path.exists() else None
+    try:
+        engine = UsiEngine(command, cwd=cwd, timeout=timeout)
+    except ValueError as exc:  # shlex: unbalanced quotes
+        raise EngineRegistryError(f"cannot read the command {command!r}: {exc}") from None
+    try:
+        engine.start()
+    except UsiError as exc:
+        detail = str(exc)
+        if "did not answer 'usiok'" in detail:
+            raise EngineRegistryError(f"{command} is not a USI engine: {detail}") from None
+        raise EngineRegistryError(detail) from None
+    finally:
+        with contextlib.suppress(Exception):
+            engine.quit(timeout=2.0)
+    return engine
+
+
+class EngineRegistry:
+    """The registered engines, in the order they were added; every change is saved at once."""
+
+    def __init__(self, path: Path | str | None = None) -> None:
+        self.path = Path(path) if path is not None else engines_path()
+        self.entries: list[EngineEntry] = []
+        self.warnings: list[EngineWarning] = []
+        self._keep_file = False
+
+    # ------------------------------------------------------------------ load and save
+    @classmethod
+    def load(cls, path: Path | str | None = None) -> EngineRegistry:
+        registry = cls(path)
+        path = registry.path
+        if not path.exists():
+            return registry
+        try:
+            text = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            registry._set_aside("unreadable", str(exc))
+            return registry
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            registry._set_aside("corrupt", f"line {exc.lineno}, column {exc.colno}: {exc.msg}")
+            return registry
+        engines = data.get("engines") if isinstance(data, dict) else None
+        if not isinstance(engines, list):
+            registry._set_aside("corrupt", "expected an object with a list of engines")
+            return registry
+        seen: set[str] = set()
+        for item in engines:
+            try:
+                entry = EngineEntry.from_dict(item)
+            except ValueError as exc:
+                registry._warn(EngineWarning("bad-entry", f"{exc}; the entry is left out"))
+                continue
+            if entry.id in seen:
+                registry._warn(EngineWarning("bad-entry", f"engine id {entry.id!r} twice; the second is left out"))
+                continue
+            seen.add(entry.id)
+            registry.entries.append(entry)
+        return registry
+
+    def _warn(self, warning: EngineWarning) -> None:
+        self.warnings.append(warning)
+        log.warning("engines %s: %s", self.path, warning)
+
+    def _set_aside(self, code: str, detail: str) -> None:
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        backup = self.path.with_name(f"{self.path.name}.bad-{stamp}")
+        n = 1
+        while backup.exists():
+            n += 1
+            backup = self.path.with_name(f"{self.path.name}.bad-{stamp}-{n}")
+        try:
+            os.replace(self.path, backup)
+        except OSError as exc:
+            self._keep_file = True  # never overwrite what we could not move
+            self._warn(EngineWarning(code, f"{detail}; could not move it aside ({exc})"))
+            return
+        self._warn(EngineWarning(code, detail, str(backup)))
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"version": REGISTRY_VERSION, "engines": [e.to_dict() for e in self.entries]}
+
+    def save(self) -> bool:
+        """Write atomically; on failure record a ``save-failed`` warning and return False."""
+        if self._keep_file:
+            self._warn(EngineWarning("save-failed", f"{self.path} could not be read or moved; left as it is"))
+            return False
+        tmp_name = ""
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            with tempfile.NamedTemporaryFile("w", encoding="utf-8", dir=self.path.parent,
+                                             prefix=f".{self.path.name}.", suffix=".tmp", delete=False) as fh:
+                tmp_name = fh.name
+                json.dump(self.to_dict(), fh, ensure_ascii=False, indent=2)
+                fh.write("\n")
+                fh.flush()
+                os.fsync(fh.fileno())
+            os.replace(tmp_name, self.path)
+        except OSError as exc:
+            if tmp_name:
+                with contextlib.suppress(OSError):
+                    os.unlink(tmp_name)
+            self._warn(EngineWarning("save-failed", f"{self.path}: {exc}"))
+            return False
+        return True
+
+    # ------------------------------------------------------------------ queries
+    def __iter__(self) -> Iterator[EngineEntry]:
+        return iter(list(self.entries))
+
+    def __len__(self) -> int:
+        return len(self.entries)
+
+    def get(self, engine_id: str | None) -> EngineEntry | None:
+        return next((e for e in self.entries if e.id == engine_id), None)
+
+    def entry(self, engine_id: str) -> EngineEntry:
+        found = self.get(engine_id)
+        if found is None:
+            raise EngineRegistryError(f"no engine {engine_id!r} is registered")
+        return found
+
+    def name_of(self, engine_id: str | None) -> str:
+        """The name shown for ``engine_id`` ("" for the built-in engine or an unknown id)."""
+        found = self.get(engine_id)
+        return found.name if found is not None else ""
+
+    # ------------------------------------------------------------------ changes
+    def _new_id(self, name: str) -> str:
+        base = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")[:40] or "engine"
+        if base == BUILTIN:
+            base = "engine"
+        eid, n = base, 1
+        while self.get(eid) is not None:
+            n += 1
+            eid = f"{base}-{n}"
+        return eid
+
+    def add(self, command: str, timeout: float = HANDSHAKE_TIMEOUT) -> EngineEntry:
+        """Run the handshake of ``command`` and register it (blocks for the handshake: a GUI calls
+        :func:`entry_from_probe` in a thread, then :meth:`add_entry`); raises :class:`EngineRegistryError`."""
+        return self.add_entry(entry_from_probe(command, timeout))
+
+    def add_entry(self, entry: EngineEntry) -> EngineEntry:
+        """Register an entry made elsewhere (e.g. by :func:`entry_from_probe` in a thread)."""
+        if not entry.id or self.get(entry.id) is not None or entry.id == BUILTIN:
+            entry.id = self._new_id(entry.name)
+        self.entries.append(entry)
+        self.save()
+        return entry
+
+    def remove(self, engine_id: str) -> None:
+        entry = self.entry(engine_id)
+        self.entries.remove(entry)
+        self.save()
+
+    def rename(self, engine_id: str, name: str) -> None:
+        name = " ".join(name.split())
+        if not name:
+            raise EngineRegistryError("an engine needs a name")
+        self.entry(engine_id).name = name
+        self.save()
+
+    def set_options(self, engine_id: str, values: dict[str, Any]) -> None:
+        """Set option values (checked against the descriptors; a value equal to the default is dropped);
+        options not named keep their values.  Raises :class:`EngineRegistryError` for a bad value."""
+        entry = self.entry(engine_id)
+        changed = dict(entry.values)
+        for name, value in values.items():
+            opt = entry.option(name)
+            if opt is None:
+                raise EngineRegistryError(f"engine {entry.name!r} has no option {name!r}")
+            if opt.type == "button":
+                continue
+            try:
+                text = opt.coerce(value)
+            except ValueError as exc:
+                raise EngineRegistryError(str(exc)) from None
+            default_text = None
+            if opt.default is not None:
+                with contextlib.suppress(ValueError):
+                    default_text = opt.coerce(opt.default)
+            if text == default_text:
+                changed.pop(name, None)
+            else:
+                changed[name] = value
+        entry.values = changed
+        self.save()
+
+    def reset_options(self, engine_id: str) -> None:
+        self.entry(engine_id).values = {}
+        self.save()
+
+    # ------------------------------------------------------------------ workers
+    def make_worker(self, engine_id: str | None, level: int = 10) -> ExternalWorker | EngineWorker:
+        """A worker for ``engine_id`` (None or :data:`BUILTIN`: the built-in engine at ``level``)."""
+        if engine_id in (None, BUILTIN):
+            return EngineWorker(level=level)
+        entry = self.entry(engine_id)
+        return ExternalWorker(entry.command, dict(entry.values), name=entry.name)
+
+
+def entry_from_probe(command: str, timeout: float = HANDSHAKE_TIMEOUT) -> EngineEntry:
+    """Run the handshake and build an entry (its id is given by :meth:`EngineRegistry.add_entry`);
+    safe to call from a thread since it touches no registry."""
+    engine = probe(command, timeout)
+    name = engine.name or Path(command.strip()).name or "engine"
+    name = " ".join(name.split())
+    return EngineEntry("", name, command.strip(), engine.name, engine.author, list(engine.options.values()))
