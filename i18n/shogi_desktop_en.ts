@@ -2,14 +2,256 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>AIPlayer</name>
+    <message>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="312"/>
+        <source>The built-in engine</source>
+        <translation>The built-in engine</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="317"/>
+        <source>Engine problem</source>
+        <translation>Engine problem</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="318"/>
+        <source>%1 could not move for %2.</source>
+        <translation>%1 could not move for %2.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="320"/>
+        <source>The game is kept. Try the engine again, let the built-in engine play this side, or play it yourself.</source>
+        <translation>The game is kept. Try the engine again, let the built-in engine play this side, or play it yourself.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="325"/>
+        <source>Try again</source>
+        <translation>Try again</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="328"/>
+        <source>Built-in engine</source>
+        <translation>Built-in engine</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="329"/>
+        <source>I play this side</source>
+        <translation>I play this side</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="109"/>
+        <source>Shitate (Black)</source>
+        <translation>Shitate (Black)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="110"/>
+        <source>Uwate (White)</source>
+        <translation>Uwate (White)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="112"/>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="113"/>
+        <source>White</source>
+        <translation>White</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="120"/>
+        <source>Even</source>
+        <translation>Even</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="123"/>
+        <source>%1 slightly better</source>
+        <translation>%1 slightly better</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="125"/>
+        <source>%1 better</source>
+        <translation>%1 better</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="127"/>
+        <source>%1 much better</source>
+        <translation>%1 much better</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="129"/>
+        <source>%1 winning</source>
+        <translation>%1 winning</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="138"/>
+        <source>Checkmate (%1 wins)</source>
+        <translation>Checkmate (%1 wins)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="139"/>
+        <source>Mate in %1 (%2 wins)</source>
+        <translation>Mate in %1 (%2 wins)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="167"/>
+        <source>Built-in engine</source>
+        <translation>Built-in engine</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisDock</name>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="414"/>
+        <source>Paused: the analysis panel is hidden.</source>
+        <translation>Paused: the analysis panel is hidden.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="417"/>
+        <source>Paused while the computer thinks about its move.</source>
+        <translation>Paused while the computer thinks about its move.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="470"/>
+        <source>%1 analyses standard shogi only: choose the built-in engine for this game.</source>
+        <translation>%1 analyses standard shogi only: choose the built-in engine for this game.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="479"/>
+        <source>The engine cannot be started: %1</source>
+        <translation>The engine cannot be started: %1</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="541"/>
+        <source>The engine could not analyse this position: %1</source>
+        <translation>The engine could not analyse this position: %1</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="554"/>
+        <source>The engine stopped working: %1</source>
+        <translation>The engine stopped working: %1</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="564"/>
+        <source>No legal move: the side to move has lost.</source>
+        <translation>No legal move: the side to move has lost.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="567"/>
+        <source>The search has ended (depth %1).</source>
+        <translation>The search has ended (depth %1).</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="586"/>
+        <source>Evaluation %1</source>
+        <translation>Evaluation %1</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="587"/>
+        <source>Depth %1</source>
+        <translation>Depth %1</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="588"/>
+        <source>Nodes %1</source>
+        <translation>Nodes %1</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="589"/>
+        <source>%1 nodes/s</source>
+        <translation>%1 nodes/s</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="593"/>
+        <source>Best line: %1</source>
+        <translation>Best line: %1</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="645"/>
+        <source>Press Start to analyse the position on the board.</source>
+        <translation>Press Start to analyse the position on the board.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="646"/>
+        <source>Analysing…</source>
+        <translation>Analysing…</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="647"/>
+        <source>Stopped.</source>
+        <translation>Stopped.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="652"/>
+        <source>Analysis</source>
+        <translation>Analysis</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="653"/>
+        <source>Stop</source>
+        <translation>Stop</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="653"/>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="654"/>
+        <source>Analyse the position on the board continuously</source>
+        <translation>Analyse the position on the board continuously</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="655"/>
+        <source>Play Best Move</source>
+        <translation>Play Best Move</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="656"/>
+        <source>Show the best move on the board</source>
+        <translation>Show the best move on the board</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="657"/>
+        <source>The engine that analyses</source>
+        <translation>The engine that analyses</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisMenu</name>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="731"/>
+        <source>&amp;Analysis</source>
+        <translation>&amp;Analysis</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="732"/>
+        <source>Analysis &amp;Mode</source>
+        <translation>Analysis &amp;Mode</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="733"/>
+        <source>Analyse &amp;Game…</source>
+        <translation>Analyse &amp;Game…</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="734"/>
+        <source>&amp;Stop Analysis</source>
+        <translation>&amp;Stop Analysis</translation>
+    </message>
+</context>
+<context>
     <name>BoardScene</name>
     <message>
-        <location filename="../shogi_desktop/ui/board_scene.py" line="902"/>
+        <location filename="../shogi_desktop/ui/board_scene.py" line="952"/>
         <source>Piece Guide: %1</source>
         <translation>Piece Guide: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/board_scene.py" line="971"/>
+        <location filename="../shogi_desktop/ui/board_scene.py" line="1021"/>
         <source>Lion: click a second step (its start square captures in place), the lion to stop here, or elsewhere to cancel.</source>
         <translation>Lion: click a second step (its start square captures in place), the lion to stop here, or elsewhere to cancel.</translation>
     </message>
@@ -17,22 +259,22 @@
 <context>
     <name>CardDock</name>
     <message>
-        <location filename="../shogi_desktop/ui/card_dock.py" line="211"/>
+        <location filename="../shogi_desktop/ui/card_dock.py" line="204"/>
         <source>Cards</source>
         <translation>Cards</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_dock.py" line="212"/>
+        <location filename="../shogi_desktop/ui/card_dock.py" line="205"/>
         <source>Cancel card</source>
         <translation>Cancel card</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_dock.py" line="213"/>
+        <location filename="../shogi_desktop/ui/card_dock.py" line="206"/>
         <source>Leave card mode (Esc or a right click on the board)</source>
         <translation>Leave card mode (Esc or a right click on the board)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_dock.py" line="272"/>
+        <location filename="../shogi_desktop/ui/card_dock.py" line="259"/>
         <source>%1 %2 — %3 of %4 cards left</source>
         <translation>%1 %2 — %3 of %4 cards left</translation>
     </message>
@@ -40,12 +282,12 @@
 <context>
     <name>CardFace</name>
     <message>
-        <location filename="../shogi_desktop/ui/card_dock.py" line="65"/>
+        <location filename="../shogi_desktop/ui/card_dock.py" line="66"/>
         <source>used</source>
         <translation>used</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_dock.py" line="68"/>
+        <location filename="../shogi_desktop/ui/card_dock.py" line="69"/>
         <source>This card has been played.</source>
         <translation>This card has been played.</translation>
     </message>
@@ -53,29 +295,29 @@
 <context>
     <name>CardMode</name>
     <message>
-        <location filename="../shogi_desktop/ui/card_mode.py" line="219"/>
-        <location filename="../shogi_desktop/ui/card_mode.py" line="403"/>
-        <location filename="../shogi_desktop/ui/card_mode.py" line="413"/>
+        <location filename="../shogi_desktop/ui/card_mode.py" line="228"/>
+        <location filename="../shogi_desktop/ui/card_mode.py" line="419"/>
+        <location filename="../shogi_desktop/ui/card_mode.py" line="429"/>
         <source>Card cancelled.</source>
         <translation>Card cancelled.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_mode.py" line="321"/>
+        <location filename="../shogi_desktop/ui/card_mode.py" line="337"/>
         <source>Card: click the piece or square the card acts on (Esc or right click cancels).</source>
         <translation>Card: click the piece or square the card acts on (Esc or right click cancels).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_mode.py" line="323"/>
+        <location filename="../shogi_desktop/ui/card_mode.py" line="339"/>
         <source>Card: click a further step, or the marked square to stop here.</source>
         <translation>Card: click a further step, or the marked square to stop here.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_mode.py" line="324"/>
+        <location filename="../shogi_desktop/ui/card_mode.py" line="340"/>
         <source>Card: click the next square (Esc or right click cancels).</source>
         <translation>Card: click the next square (Esc or right click cancels).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_mode.py" line="367"/>
+        <location filename="../shogi_desktop/ui/card_mode.py" line="383"/>
         <source>This piece changes sides if the move ends next to it.</source>
         <translation>This piece changes sides if the move ends next to it.</translation>
     </message>
@@ -418,22 +660,22 @@
 <context>
     <name>CustomHandicapEditor</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="179"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="185"/>
         <source>White&apos;s pieces to remove (click to toggle)</source>
         <translation>White&apos;s pieces to remove (click to toggle)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="180"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="186"/>
         <source>Black&apos;s pieces to remove</source>
         <translation>Black&apos;s pieces to remove</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="181"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="187"/>
         <source>Moves first:</source>
         <translation>Moves first:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="188"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="194"/>
         <source>%1 on %2</source>
         <translation>%1 on %2</translation>
     </message>
@@ -551,54 +793,192 @@
 <context>
     <name>Endings</name>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="480"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="490"/>
         <source>Checkmate</source>
         <translation>Checkmate</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="481"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="491"/>
         <source>No legal move</source>
         <translation>No legal move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="482"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="492"/>
         <source>Repetition (千日手)</source>
         <translation>Repetition (千日手)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="483"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="493"/>
         <source>Perpetual check</source>
         <translation>Perpetual check</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="484"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="494"/>
         <source>Impasse declaration (入玉宣言)</source>
         <translation>Impasse declaration (入玉宣言)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="486"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="496"/>
         <source>Resignation</source>
         <translation>Resignation</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="487"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="497"/>
         <source>Time forfeit</source>
         <translation>Time forfeit</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="488"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="498"/>
         <source>Foul</source>
         <translation>Foul</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="489"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="499"/>
         <source>Draw by agreement</source>
         <translation>Draw by agreement</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="490"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="500"/>
         <source>Aborted</source>
         <translation>Aborted</translation>
+    </message>
+</context>
+<context>
+    <name>EngineOptionsDialog</name>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="100"/>
+        <source>Engine Options</source>
+        <translation>Engine Options</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="103"/>
+        <source>by %1</source>
+        <translation>by %1</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="105"/>
+        <source>This engine has no options.</source>
+        <translation>This engine has no options.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="106"/>
+        <source>Reset to Defaults</source>
+        <translation>Reset to Defaults</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="108"/>
+        <source>Browse…</source>
+        <translation>Browse…</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="109"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="162"/>
+        <source>Choose the file for %1</source>
+        <translation>Choose the file for %1</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="113"/>
+        <source>A button option: the engine runs it when told to; it is not sent from this dialog.</source>
+        <translation>A button option: the engine runs it when told to; it is not sent from this dialog.</translation>
+    </message>
+</context>
+<context>
+    <name>EnginesDialog</name>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="268"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="392"/>
+        <source>Engines</source>
+        <translation>Engines</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="269"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="269"/>
+        <source>Author</source>
+        <translation>Author</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="269"/>
+        <source>Program</source>
+        <translation>Program</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="270"/>
+        <source>Add…</source>
+        <translation>Add…</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="271"/>
+        <source>Register a USI engine program (as used by ShogiHome and ShogiGUI)</source>
+        <translation>Register a USI engine program (as used by ShogiHome and ShogiGUI)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="272"/>
+        <source>Remove</source>
+        <translation>Remove</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="273"/>
+        <source>Rename</source>
+        <translation>Rename</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="274"/>
+        <source>Options…</source>
+        <translation>Options…</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="275"/>
+        <source>Registered USI engines can play standard shogi and handicap games: choose them for a player in New Game.</source>
+        <translation>Registered USI engines can play standard shogi and handicap games: choose them for a player in New Game.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="279"/>
+        <source>The engine list could not be read and was started afresh.</source>
+        <translation>The engine list could not be read and was started afresh.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="281"/>
+        <source>The old file was kept as %1.</source>
+        <translation>The old file was kept as %1.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="337"/>
+        <source>Choose a USI Engine</source>
+        <translation>Choose a USI Engine</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="368"/>
+        <source>Starting %1 and reading its options…</source>
+        <translation>Starting %1 and reading its options…</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="388"/>
+        <source>%1 could not be added as an engine.</source>
+        <translation>%1 could not be added as an engine.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="393"/>
+        <source>Only USI engines can be registered (programs that answer the &quot;usi&quot; command, as ShogiHome and ShogiGUI use).</source>
+        <translation>Only USI engines can be registered (programs that answer the &quot;usi&quot; command, as ShogiHome and ShogiGUI use).</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="406"/>
+        <source>Remove Engine</source>
+        <translation>Remove Engine</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="407"/>
+        <source>Remove %1 from the engines? Its option settings are forgotten; the program itself stays.</source>
+        <translation>Remove %1 from the engines? Its option settings are forgotten; the program itself stays.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="444"/>
+        <source>The options could not be saved.</source>
+        <translation>The options could not be saved.</translation>
     </message>
 </context>
 <context>
@@ -622,29 +1002,39 @@
 <context>
     <name>FantasistaOptionsBox</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="72"/>
+        <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="138"/>
         <source>王将ファンタジスタ (fairies and magic)</source>
         <translation>王将ファンタジスタ (fairies and magic)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="73"/>
+        <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="139"/>
         <source>Magic every:</source>
         <translation>Magic every:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="74"/>
+        <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="140"/>
         <source> plies</source>
         <translation> plies</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="75"/>
+        <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="141"/>
         <source>After ply N×interval the first player gains a magic, after the next ply the second player</source>
         <translation>After ply N×interval the first player gains a magic, after the next ply the second player</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="77"/>
+        <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="143"/>
         <source>Roll a real die (type the face)</source>
         <translation>Roll a real die (type the face)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="145"/>
+        <source>Reserved faces 9–18…</source>
+        <translation>Reserved faces 9–18…</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="146"/>
+        <source>Give faces 9–18 of this player&apos;s die other magics</source>
+        <translation>Give faces 9–18 of this player&apos;s die other magics</translation>
     </message>
 </context>
 <context>
@@ -1014,14 +1404,115 @@
 <context>
     <name>GainFlow</name>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="221"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="209"/>
         <source>%1: click the piece that gets the magic (Esc cancels the move).</source>
         <translation>%1: click the piece that gets the magic (Esc cancels the move).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="271"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="254"/>
         <source>%1 rolled %2: %3</source>
         <translation>%1 rolled %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>GameAnalysis</name>
+    <message>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="316"/>
+        <source>That engine analyses standard shogi only: choose the built-in engine for this game.</source>
+        <translation>That engine analyses standard shogi only: choose the built-in engine for this game.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="324"/>
+        <source>The engine cannot be started: %1</source>
+        <translation>The engine cannot be started: %1</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="347"/>
+        <source>Paused while the whole game is analysed.</source>
+        <translation>Paused while the whole game is analysed.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="349"/>
+        <source>Analysing the game…</source>
+        <translation>Analysing the game…</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="364"/>
+        <source>Game analysis cancelled.</source>
+        <translation>Game analysis cancelled.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="405"/>
+        <source>Game analysis cancelled: another game is on show.</source>
+        <translation>Game analysis cancelled: another game is on show.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="432"/>
+        <source>Game analysis stopped: the engine stopped working (%1).</source>
+        <translation>Game analysis stopped: the engine stopped working (%1).</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="439"/>
+        <source>Game analysis stopped: %1</source>
+        <translation>Game analysis stopped: %1</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="524"/>
+        <source>Game analysis finished: %1</source>
+        <translation>Game analysis finished: %1</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="532"/>
+        <source>Analysing %v / %m</source>
+        <translation>Analysing %v / %m</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="533"/>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="534"/>
+        <source>Cancel the game analysis</source>
+        <translation>Cancel the game analysis</translation>
+    </message>
+</context>
+<context>
+    <name>GameAnalysisDialog</name>
+    <message>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="212"/>
+        <source>Analyse Game</source>
+        <translation>Analyse Game</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="213"/>
+        <source>Engine:</source>
+        <translation>Engine:</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="214"/>
+        <source>Seconds per position:</source>
+        <translation>Seconds per position:</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="215"/>
+        <source>Nodes per position:</source>
+        <translation>Nodes per position:</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="216"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="217"/>
+        <source>Write the evaluation and the best move into each move&apos;s comment</source>
+        <translation>Write the evaluation and the best move into each move&apos;s comment</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="218"/>
+        <source>Every position of the main line is analysed; moves are marked ?! (inaccuracy), ? (mistake) or ?? (blunder) by what they cost in winning chances.</source>
+        <translation>Every position of the main line is analysed; moves are marked ?! (inaccuracy), ? (mistake) or ?? (blunder) by what they cost in winning chances.</translation>
     </message>
 </context>
 <context>
@@ -1163,23 +1654,33 @@
 <context>
     <name>GraphDock</name>
     <message>
-        <location filename="../shogi_desktop/ui/graph_dock.py" line="149"/>
+        <location filename="../shogi_desktop/ui/graph_dock.py" line="187"/>
         <source>Graph</source>
         <translation>Graph</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/graph_dock.py" line="150"/>
-        <location filename="../shogi_desktop/ui/graph_dock.py" line="155"/>
+        <location filename="../shogi_desktop/ui/graph_dock.py" line="188"/>
+        <location filename="../shogi_desktop/ui/graph_dock.py" line="197"/>
         <source>Material balance</source>
         <translation>Material balance</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/graph_dock.py" line="153"/>
+        <location filename="../shogi_desktop/ui/graph_dock.py" line="191"/>
         <source>Ply</source>
         <translation>Ply</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/graph_dock.py" line="154"/>
+        <location filename="../shogi_desktop/ui/graph_dock.py" line="193"/>
+        <source>Pawns (☗ ahead &gt; 0)</source>
+        <translation>Pawns (☗ ahead &gt; 0)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/graph_dock.py" line="194"/>
+        <source>Evaluation (blue) and material balance (brown)</source>
+        <translation>Evaluation (blue) and material balance (brown)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/graph_dock.py" line="196"/>
         <source>Material (☗ ahead &gt; 0)</source>
         <translation>Material (☗ ahead &gt; 0)</translation>
     </message>
@@ -1461,32 +1962,32 @@
 <context>
     <name>MagicDock</name>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="341"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="314"/>
         <source>Magic</source>
         <translation>Magic</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="342"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="315"/>
         <source>Cancel magic</source>
         <translation>Cancel magic</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="343"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="316"/>
         <source>Leave magic mode (Esc or a right click on the board)</source>
         <translation>Leave magic mode (Esc or a right click on the board)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="394"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="367"/>
         <source>%1 (a piece on the board)</source>
         <translation>%1 (a piece on the board)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="426"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="392"/>
         <source>Use</source>
         <translation>Use</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="437"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="403"/>
         <source>No magic held</source>
         <translation>No magic held</translation>
     </message>
@@ -1494,22 +1995,22 @@
 <context>
     <name>MagicMode</name>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="63"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="62"/>
         <source>Magic cancelled.</source>
         <translation>Magic cancelled.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="65"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="64"/>
         <source>Magic: click a highlighted square (Esc or right click cancels).</source>
         <translation>Magic: click a highlighted square (Esc or right click cancels).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="67"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="66"/>
         <source>Magic: click a further step, or the marked square to stop here.</source>
         <translation>Magic: click a further step, or the marked square to stop here.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="69"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="68"/>
         <source>Magic: click the next square (Esc or right click cancels).</source>
         <translation>Magic: click the next square (Esc or right click cancels).</translation>
     </message>
@@ -1517,228 +2018,233 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="295"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="302"/>
         <source>Shogi Desktop</source>
         <translation>Shogi Desktop</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="296"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="303"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="297"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="304"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="298"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="305"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="299"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="306"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="300"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="307"/>
         <source>&amp;Coordinates</source>
         <translation>&amp;Coordinates</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="301"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="308"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="303"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="310"/>
         <source>&amp;New Game...</source>
         <translation>&amp;New Game...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="304"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="311"/>
         <source>&amp;Resign</source>
         <translation>&amp;Resign</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="305"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="312"/>
         <source>&amp;Draw by Agreement</source>
         <translation>&amp;Draw by Agreement</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="306"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="313"/>
         <source>Declare &amp;Impasse (入玉宣言)</source>
         <translation>Declare &amp;Impasse (入玉宣言)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="307"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="314"/>
         <source>&amp;Position Editor...</source>
         <translation>&amp;Position Editor...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="308"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="315"/>
+        <source>&amp;Engines...</source>
+        <translation>&amp;Engines...</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/main_window.py" line="316"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="309"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="317"/>
         <source>&amp;Take Back</source>
         <translation>&amp;Take Back</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="310"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="318"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="311"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="319"/>
         <source>&amp;Flip Board</source>
         <translation>&amp;Flip Board</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="312"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="320"/>
         <source>First Move</source>
         <translation>First Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="313"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="321"/>
         <source>Previous Move</source>
         <translation>Previous Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="314"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="322"/>
         <source>Next Move</source>
         <translation>Next Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="315"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="323"/>
         <source>Last Move</source>
         <translation>Last Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="316"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="324"/>
         <source>Previous Variation</source>
         <translation>Previous Variation</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="317"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="325"/>
         <source>Next Variation</source>
         <translation>Next Variation</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="318"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="326"/>
         <source>Show &amp;Legal Moves</source>
         <translation>Show &amp;Legal Moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="319"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="327"/>
         <source>&amp;Mute Sounds</source>
         <translation>&amp;Mute Sounds</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="320"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="328"/>
         <source>&amp;Japanese (１一)</source>
         <translation>&amp;Japanese (１一)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="321"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="329"/>
         <source>&amp;USI (1a)</source>
         <translation>&amp;USI (1a)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="322"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="330"/>
         <source>&amp;System Language</source>
         <translation>&amp;System Language</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="325"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="333"/>
         <source>&amp;About Shogi Desktop</source>
         <translation>&amp;About Shogi Desktop</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="326"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="334"/>
         <source>&amp;Piece Guide...</source>
         <translation>&amp;Piece Guide...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="330"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="338"/>
         <source>Material &amp;Graph</source>
         <translation>Material &amp;Graph</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="331"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="339"/>
         <source>&amp;Library...</source>
         <translation>&amp;Library...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="332"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="340"/>
         <source>&amp;Move List</source>
         <translation>&amp;Move List</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="333"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="341"/>
         <source>Moves</source>
         <translation>Moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="334"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="342"/>
         <source>Tool Bar</source>
         <translation>Tool Bar</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="474"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="484"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="485"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="495"/>
         <source>The impasse declaration is not valid here (27-point rule: king in the enemy camp, ten pieces there, enough points, not in check).</source>
         <translation>The impasse declaration is not valid here (27-point rule: king in the enemy camp, ten pieces there, enough points, not in check).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="491"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="501"/>
         <source>Nothing to take back here.</source>
         <translation>Nothing to take back here.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="500"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="510"/>
         <source>Nothing to redo.</source>
         <translation>Nothing to redo.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="578"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="588"/>
         <source>About Shogi Desktop</source>
         <translation>About Shogi Desktop</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="580"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="590"/>
         <source>&lt;b&gt;Shogi Desktop&lt;/b&gt;&lt;br&gt;Play and study shogi, its handicaps and variants, offline.&lt;br&gt;&lt;br&gt;Piece faces: Noto Serif CJK JP (SIL Open Font License).</source>
         <translation>&lt;b&gt;Shogi Desktop&lt;/b&gt;&lt;br&gt;Play and study shogi, its handicaps and variants, offline.&lt;br&gt;&lt;br&gt;Piece faces: Noto Serif CJK JP (SIL Open Font License).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="620"/>
-        <location filename="../shogi_desktop/ui/main_window.py" line="621"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="630"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="631"/>
         <source>Thinking…</source>
         <translation>Thinking…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="625"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="635"/>
         <source>The computer could not move: %1</source>
         <translation>The computer could not move: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="717"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="740"/>
         <source>byoyomi %1</source>
         <translation>byoyomi %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="736"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="759"/>
         <source>Move %1 — %2 to move</source>
         <translation>Move %1 — %2 to move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="738"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="761"/>
         <source>Check!</source>
         <translation>Check!</translation>
     </message>
@@ -1746,47 +2252,47 @@
 <context>
     <name>MoveListWidget</name>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="165"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="207"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="165"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="207"/>
         <source>Move</source>
         <translation>Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="165"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="207"/>
         <source>Time</source>
         <translation>Time</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="166"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="208"/>
         <source>Comment on this move:</source>
         <translation>Comment on this move:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="167"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="209"/>
         <source>Write a comment for the selected move</source>
         <translation>Write a comment for the selected move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="187"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="229"/>
         <source>Start position</source>
         <translation>Start position</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="187"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="229"/>
         <source>Start (handicap)</source>
         <translation>Start (handicap)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="305"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="371"/>
         <source>Promote variation</source>
         <translation>Promote variation</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="308"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="374"/>
         <source>Delete from here</source>
         <translation>Delete from here</translation>
     </message>
@@ -1794,134 +2300,140 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="350"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="371"/>
         <source>New Game</source>
         <translation>New Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="351"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="372"/>
         <source>Variant:</source>
         <translation>Variant:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="352"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="373"/>
         <source>Setup:</source>
         <translation>Setup:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="353"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="374"/>
         <source>Handicap:</source>
         <translation>Handicap:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="354"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="375"/>
         <source>Custom handicap</source>
         <translation>Custom handicap</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="355"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="376"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="356"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="377"/>
         <source>Time control</source>
         <translation>Time control</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="357"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="378"/>
         <source>Main time:</source>
         <translation>Main time:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="358"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="379"/>
         <source>Byoyomi:</source>
         <translation>Byoyomi:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="359"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="380"/>
         <source>Fischer increment per move:</source>
         <translation>Fischer increment per move:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="360"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="381"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="361"/>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="362"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="382"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="383"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="363"/>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="364"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="384"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="385"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="430"/>
         <source>Name (optional)</source>
         <translation>Name (optional)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="377"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="398"/>
         <source>Even game (hirate)</source>
         <translation>Even game (hirate)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="380"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="401"/>
         <source>Custom…</source>
         <translation>Custom…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="386"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="407"/>
         <source>Human</source>
         <translation>Human</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="387"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="408"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="388"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="409"/>
         <source>The built-in engine plays this side</source>
         <translation>The built-in engine plays this side</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="389"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="410"/>
         <source>Level </source>
         <translation>Level </translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="390"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="411"/>
         <source>The computer&apos;s strength: 1 (beginner) to 10 (strongest)</source>
         <translation>The computer&apos;s strength: 1 (beginner) to 10 (strongest)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="438"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="412"/>
+        <source>Registered engines play standard shogi and handicap games only.</source>
+        <translation>Registered engines play standard shogi and handicap games only.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="507"/>
         <source>%1 moves first</source>
         <translation>%1 moves first</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="483"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="552"/>
         <source>Moves first: %1</source>
         <translation>Moves first: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="487"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="556"/>
         <source>Handicaps apply to standard shogi only</source>
         <translation>Handicaps apply to standard shogi only</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="537"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="606"/>
         <source>A Fischer increment needs some main time or byoyomi.</source>
         <translation>A Fischer increment needs some main time or byoyomi.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="539"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="608"/>
         <source>Set a main time or byoyomi, or switch the time control off.</source>
         <translation>Set a main time or byoyomi, or switch the time control off.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="545"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="614"/>
         <source>王将ファンタジスタ cannot be combined with cards yet: choose one.</source>
         <translation>王将ファンタジスタ cannot be combined with cards yet: choose one.</translation>
     </message>
@@ -2168,17 +2680,17 @@
 <context>
     <name>RealDieDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="125"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="113"/>
         <source>Roll the die</source>
         <translation>Roll the die</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="128"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="116"/>
         <source>%1 gains a magic: roll your 20-sided die and enter the face.</source>
         <translation>%1 gains a magic: roll your 20-sided die and enter the face.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="135"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="123"/>
         <source>Face:</source>
         <translation>Face:</translation>
     </message>
@@ -2186,80 +2698,108 @@
 <context>
     <name>Reasons</name>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="454"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="464"/>
         <source>That is not your piece.</source>
         <translation>That is not your piece.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="455"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="465"/>
         <source>There is no piece there.</source>
         <translation>There is no piece there.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="456"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="466"/>
         <source>The piece cannot move there.</source>
         <translation>The piece cannot move there.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="457"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="467"/>
         <source>One of your own pieces stands there.</source>
         <translation>One of your own pieces stands there.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="458"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="468"/>
         <source>Your king would be in check (王手放置).</source>
         <translation>Your king would be in check (王手放置).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="459"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="469"/>
         <source>Two unpromoted pawns on one file (二歩).</source>
         <translation>Two unpromoted pawns on one file (二歩).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="460"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="470"/>
         <source>Checkmate by a pawn drop (打ち歩詰め).</source>
         <translation>Checkmate by a pawn drop (打ち歩詰め).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="462"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="472"/>
         <source>A piece dropped there could never move (行き所のない駒).</source>
         <translation>A piece dropped there could never move (行き所のない駒).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="464"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="474"/>
         <source>The piece must promote there: it could never move again.</source>
         <translation>The piece must promote there: it could never move again.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="466"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="476"/>
         <source>The piece cannot promote on this move.</source>
         <translation>The piece cannot promote on this move.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="467"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="477"/>
         <source>You have no such piece in hand.</source>
         <translation>You have no such piece in hand.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="468"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="478"/>
         <source>A piece can only be dropped on an empty square.</source>
         <translation>A piece can only be dropped on an empty square.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="470"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="480"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="471"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="481"/>
         <source>That piece cannot be captured.</source>
         <translation>That piece cannot be captured.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="474"/>
-        <location filename="../shogi_desktop/ui/controller.py" line="475"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="484"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="485"/>
         <source>Illegal move.</source>
         <translation>Illegal move.</translation>
+    </message>
+</context>
+<context>
+    <name>ReservedFacesDialog</name>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="69"/>
+        <source>Reserved faces 9–18</source>
+        <translation>Reserved faces 9–18</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="71"/>
+        <source>By default a reserved face gives the 4–8 result of the fairy&apos;s table. Any face may give another magic, of any fairy.</source>
+        <translation>By default a reserved face gives the 4–8 result of the fairy&apos;s table. Any face may give another magic, of any fairy.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="79"/>
+        <source>Default: %1</source>
+        <translation>Default: %1</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="80"/>
+        <source>Default</source>
+        <translation>Default</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="86"/>
+        <source>Face %1:</source>
+        <translation>Face %1:</translation>
     </message>
 </context>
 <context>

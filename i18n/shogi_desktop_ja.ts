@@ -2,14 +2,256 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja" sourcelanguage="en">
 <context>
+    <name>AIPlayer</name>
+    <message>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="312"/>
+        <source>The built-in engine</source>
+        <translation>内蔵エンジン</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="317"/>
+        <source>Engine problem</source>
+        <translation>エンジンの問題</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="318"/>
+        <source>%1 could not move for %2.</source>
+        <translation>%1 が%2の手を指せませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="320"/>
+        <source>The game is kept. Try the engine again, let the built-in engine play this side, or play it yourself.</source>
+        <translation>対局はそのまま続けられます。エンジンをもう一度試すか、内蔵エンジンに指させるか、ご自分で指してください。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="325"/>
+        <source>Try again</source>
+        <translation>もう一度試す</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="328"/>
+        <source>Built-in engine</source>
+        <translation>内蔵エンジンに替える</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="329"/>
+        <source>I play this side</source>
+        <translation>自分で指す</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="109"/>
+        <source>Shitate (Black)</source>
+        <translation>下手</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="110"/>
+        <source>Uwate (White)</source>
+        <translation>上手</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="112"/>
+        <source>Black</source>
+        <translation>先手</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="113"/>
+        <source>White</source>
+        <translation>後手</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="120"/>
+        <source>Even</source>
+        <translation>互角</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="123"/>
+        <source>%1 slightly better</source>
+        <translation>%1やや有利</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="125"/>
+        <source>%1 better</source>
+        <translation>%1有利</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="127"/>
+        <source>%1 much better</source>
+        <translation>%1優勢</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="129"/>
+        <source>%1 winning</source>
+        <translation>%1勝勢</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="138"/>
+        <source>Checkmate (%1 wins)</source>
+        <translation>詰み（%1の勝ち）</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="139"/>
+        <source>Mate in %1 (%2 wins)</source>
+        <translation>%1手詰（%2の勝ち）</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="167"/>
+        <source>Built-in engine</source>
+        <translation>内蔵エンジン</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisDock</name>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="414"/>
+        <source>Paused: the analysis panel is hidden.</source>
+        <translation>一時停止中：検討パネルが隠れています。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="417"/>
+        <source>Paused while the computer thinks about its move.</source>
+        <translation>コンピュータの思考中は一時停止しています。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="470"/>
+        <source>%1 analyses standard shogi only: choose the built-in engine for this game.</source>
+        <translation>%1は本将棋のみ検討できます。この対局では内蔵エンジンを選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="479"/>
+        <source>The engine cannot be started: %1</source>
+        <translation>エンジンを起動できません：%1</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="541"/>
+        <source>The engine could not analyse this position: %1</source>
+        <translation>エンジンがこの局面を検討できませんでした：%1</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="554"/>
+        <source>The engine stopped working: %1</source>
+        <translation>エンジンが停止しました：%1</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="564"/>
+        <source>No legal move: the side to move has lost.</source>
+        <translation>指せる手がありません：手番側の負けです。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="567"/>
+        <source>The search has ended (depth %1).</source>
+        <translation>探索が終わりました（深さ %1）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="586"/>
+        <source>Evaluation %1</source>
+        <translation>評価値 %1</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="587"/>
+        <source>Depth %1</source>
+        <translation>深さ %1</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="588"/>
+        <source>Nodes %1</source>
+        <translation>局面数 %1</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="589"/>
+        <source>%1 nodes/s</source>
+        <translation>%1 局面/秒</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="593"/>
+        <source>Best line: %1</source>
+        <translation>読み筋：%1</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="645"/>
+        <source>Press Start to analyse the position on the board.</source>
+        <translation>「開始」を押すと盤上の局面を検討します。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="646"/>
+        <source>Analysing…</source>
+        <translation>検討中…</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="647"/>
+        <source>Stopped.</source>
+        <translation>停止しました。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="652"/>
+        <source>Analysis</source>
+        <translation>検討</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="653"/>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="653"/>
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="654"/>
+        <source>Analyse the position on the board continuously</source>
+        <translation>盤上の局面を続けて検討します</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="655"/>
+        <source>Play Best Move</source>
+        <translation>最善手を指す</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="656"/>
+        <source>Show the best move on the board</source>
+        <translation>最善手を盤上に矢印で表示</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="657"/>
+        <source>The engine that analyses</source>
+        <translation>検討に使うエンジン</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisMenu</name>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="731"/>
+        <source>&amp;Analysis</source>
+        <translation>検討(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="732"/>
+        <source>Analysis &amp;Mode</source>
+        <translation>検討モード(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="733"/>
+        <source>Analyse &amp;Game…</source>
+        <translation>棋譜解析(&amp;G)…</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="734"/>
+        <source>&amp;Stop Analysis</source>
+        <translation>解析を停止(&amp;S)</translation>
+    </message>
+</context>
+<context>
     <name>BoardScene</name>
     <message>
-        <location filename="../shogi_desktop/ui/board_scene.py" line="902"/>
+        <location filename="../shogi_desktop/ui/board_scene.py" line="952"/>
         <source>Piece Guide: %1</source>
         <translation>駒の動き：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/board_scene.py" line="971"/>
+        <location filename="../shogi_desktop/ui/board_scene.py" line="1021"/>
         <source>Lion: click a second step (its start square captures in place), the lion to stop here, or elsewhere to cancel.</source>
         <translation>獅子：2歩目の升をクリック（元の升なら居食い）、獅子をクリックするとそこで止まり、ほかの場所なら取り消します。</translation>
     </message>
@@ -17,22 +259,22 @@
 <context>
     <name>CardDock</name>
     <message>
-        <location filename="../shogi_desktop/ui/card_dock.py" line="211"/>
+        <location filename="../shogi_desktop/ui/card_dock.py" line="204"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_dock.py" line="212"/>
+        <location filename="../shogi_desktop/ui/card_dock.py" line="205"/>
         <source>Cancel card</source>
         <translation>カードを取り消す</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_dock.py" line="213"/>
+        <location filename="../shogi_desktop/ui/card_dock.py" line="206"/>
         <source>Leave card mode (Esc or a right click on the board)</source>
         <translation>カードモードを終える（Escか盤上で右クリック）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_dock.py" line="272"/>
+        <location filename="../shogi_desktop/ui/card_dock.py" line="259"/>
         <source>%1 %2 — %3 of %4 cards left</source>
         <translation>%1 %2 — 残り %3 / %4 枚</translation>
     </message>
@@ -40,12 +282,12 @@
 <context>
     <name>CardFace</name>
     <message>
-        <location filename="../shogi_desktop/ui/card_dock.py" line="65"/>
+        <location filename="../shogi_desktop/ui/card_dock.py" line="66"/>
         <source>used</source>
         <translation>使用済</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_dock.py" line="68"/>
+        <location filename="../shogi_desktop/ui/card_dock.py" line="69"/>
         <source>This card has been played.</source>
         <translation>このカードは使用済みです。</translation>
     </message>
@@ -53,29 +295,29 @@
 <context>
     <name>CardMode</name>
     <message>
-        <location filename="../shogi_desktop/ui/card_mode.py" line="219"/>
-        <location filename="../shogi_desktop/ui/card_mode.py" line="403"/>
-        <location filename="../shogi_desktop/ui/card_mode.py" line="413"/>
+        <location filename="../shogi_desktop/ui/card_mode.py" line="228"/>
+        <location filename="../shogi_desktop/ui/card_mode.py" line="419"/>
+        <location filename="../shogi_desktop/ui/card_mode.py" line="429"/>
         <source>Card cancelled.</source>
         <translation>カードの使用を取り消しました。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_mode.py" line="321"/>
+        <location filename="../shogi_desktop/ui/card_mode.py" line="337"/>
         <source>Card: click the piece or square the card acts on (Esc or right click cancels).</source>
         <translation>カード：対象の駒か升をクリック（Escか右クリックで取り消し）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_mode.py" line="323"/>
+        <location filename="../shogi_desktop/ui/card_mode.py" line="339"/>
         <source>Card: click a further step, or the marked square to stop here.</source>
         <translation>カード：続きの升をクリックするか、印の升をクリックしてここで終える。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_mode.py" line="324"/>
+        <location filename="../shogi_desktop/ui/card_mode.py" line="340"/>
         <source>Card: click the next square (Esc or right click cancels).</source>
         <translation>カード：次の升をクリック（Escか右クリックで取り消し）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_mode.py" line="367"/>
+        <location filename="../shogi_desktop/ui/card_mode.py" line="383"/>
         <source>This piece changes sides if the move ends next to it.</source>
         <translation>この駒は寝返ります。</translation>
     </message>
@@ -418,22 +660,22 @@
 <context>
     <name>CustomHandicapEditor</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="179"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="185"/>
         <source>White&apos;s pieces to remove (click to toggle)</source>
         <translation>落とす上手の駒（クリックで切り替え）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="180"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="186"/>
         <source>Black&apos;s pieces to remove</source>
         <translation>落とす下手の駒</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="181"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="187"/>
         <source>Moves first:</source>
         <translation>先に指す側：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="188"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="194"/>
         <source>%1 on %2</source>
         <translation>%2の%1</translation>
     </message>
@@ -551,54 +793,192 @@
 <context>
     <name>Endings</name>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="480"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="490"/>
         <source>Checkmate</source>
         <translation>詰み</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="481"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="491"/>
         <source>No legal move</source>
         <translation>指す手なし</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="482"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="492"/>
         <source>Repetition (千日手)</source>
         <translation>千日手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="483"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="493"/>
         <source>Perpetual check</source>
         <translation>連続王手の千日手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="484"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="494"/>
         <source>Impasse declaration (入玉宣言)</source>
         <translation>入玉宣言</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="486"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="496"/>
         <source>Resignation</source>
         <translation>投了</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="487"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="497"/>
         <source>Time forfeit</source>
         <translation>時間切れ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="488"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="498"/>
         <source>Foul</source>
         <translation>反則</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="489"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="499"/>
         <source>Draw by agreement</source>
         <translation>合意による引き分け（持将棋）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="490"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="500"/>
         <source>Aborted</source>
         <translation>中断</translation>
+    </message>
+</context>
+<context>
+    <name>EngineOptionsDialog</name>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="100"/>
+        <source>Engine Options</source>
+        <translation>エンジン設定</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="103"/>
+        <source>by %1</source>
+        <translation>作者 %1</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="105"/>
+        <source>This engine has no options.</source>
+        <translation>このエンジンには設定項目がありません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="106"/>
+        <source>Reset to Defaults</source>
+        <translation>既定値に戻す</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="108"/>
+        <source>Browse…</source>
+        <translation>参照…</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="109"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="162"/>
+        <source>Choose the file for %1</source>
+        <translation>%1 のファイルを選ぶ</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="113"/>
+        <source>A button option: the engine runs it when told to; it is not sent from this dialog.</source>
+        <translation>ボタン型の設定です（エンジンに実行を指示するもの）。このダイアログからは送りません。</translation>
+    </message>
+</context>
+<context>
+    <name>EnginesDialog</name>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="268"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="392"/>
+        <source>Engines</source>
+        <translation>エンジン管理</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="269"/>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="269"/>
+        <source>Author</source>
+        <translation>作者</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="269"/>
+        <source>Program</source>
+        <translation>プログラム</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="270"/>
+        <source>Add…</source>
+        <translation>追加…</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="271"/>
+        <source>Register a USI engine program (as used by ShogiHome and ShogiGUI)</source>
+        <translation>USIエンジンのプログラムを登録します（ShogiHome や ShogiGUI と同じもの）</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="272"/>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="273"/>
+        <source>Rename</source>
+        <translation>名前を変更</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="274"/>
+        <source>Options…</source>
+        <translation>設定…</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="275"/>
+        <source>Registered USI engines can play standard shogi and handicap games: choose them for a player in New Game.</source>
+        <translation>登録したUSIエンジンは本将棋と駒落ちを指せます。新規対局で対局者に選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="279"/>
+        <source>The engine list could not be read and was started afresh.</source>
+        <translation>エンジン一覧を読み込めなかったため、新しく作り直しました。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="281"/>
+        <source>The old file was kept as %1.</source>
+        <translation>元のファイルは %1 として残してあります。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="337"/>
+        <source>Choose a USI Engine</source>
+        <translation>USIエンジンを選ぶ</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="368"/>
+        <source>Starting %1 and reading its options…</source>
+        <translation>%1 を起動して設定項目を読み込んでいます…</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="388"/>
+        <source>%1 could not be added as an engine.</source>
+        <translation>%1 をエンジンとして追加できませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="393"/>
+        <source>Only USI engines can be registered (programs that answer the &quot;usi&quot; command, as ShogiHome and ShogiGUI use).</source>
+        <translation>登録できるのはUSIエンジン（ShogiHome や ShogiGUI と同じく「usi」コマンドに応答するプログラム）だけです。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="406"/>
+        <source>Remove Engine</source>
+        <translation>エンジンの削除</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="407"/>
+        <source>Remove %1 from the engines? Its option settings are forgotten; the program itself stays.</source>
+        <translation>%1 を登録から外しますか？ 設定は失われますが、プログラム自体は残ります。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="444"/>
+        <source>The options could not be saved.</source>
+        <translation>設定を保存できませんでした。</translation>
     </message>
 </context>
 <context>
@@ -622,29 +1002,39 @@
 <context>
     <name>FantasistaOptionsBox</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="72"/>
+        <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="138"/>
         <source>王将ファンタジスタ (fairies and magic)</source>
         <translation>王将ファンタジスタ（妖精と魔法）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="73"/>
+        <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="139"/>
         <source>Magic every:</source>
         <translation>魔法の間隔：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="74"/>
+        <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="140"/>
         <source> plies</source>
         <translation> 手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="75"/>
+        <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="141"/>
         <source>After ply N×interval the first player gains a magic, after the next ply the second player</source>
         <translation>N×間隔手目の後に先に指した側が、その次の手の後にもう一方が魔法を得ます</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="77"/>
+        <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="143"/>
         <source>Roll a real die (type the face)</source>
         <translation>本物のサイコロを振る（出た目を入力）</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="145"/>
+        <source>Reserved faces 9–18…</source>
+        <translation>保留の目 9〜18…</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="146"/>
+        <source>Give faces 9–18 of this player&apos;s die other magics</source>
+        <translation>この対局者のダイスの9〜18の目に別の魔法を割り当てる</translation>
     </message>
 </context>
 <context>
@@ -1014,14 +1404,115 @@
 <context>
     <name>GainFlow</name>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="221"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="209"/>
         <source>%1: click the piece that gets the magic (Esc cancels the move).</source>
         <translation>%1：魔法をかける駒をクリック（Esc でこの手を取り消し）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="271"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="254"/>
         <source>%1 rolled %2: %3</source>
         <translation>%1 の出目 %2：%3</translation>
+    </message>
+</context>
+<context>
+    <name>GameAnalysis</name>
+    <message>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="316"/>
+        <source>That engine analyses standard shogi only: choose the built-in engine for this game.</source>
+        <translation>そのエンジンは本将棋のみ解析できます。この対局では内蔵エンジンを選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="324"/>
+        <source>The engine cannot be started: %1</source>
+        <translation>エンジンを起動できません：%1</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="347"/>
+        <source>Paused while the whole game is analysed.</source>
+        <translation>棋譜解析の間は一時停止しています。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="349"/>
+        <source>Analysing the game…</source>
+        <translation>棋譜を解析しています…</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="364"/>
+        <source>Game analysis cancelled.</source>
+        <translation>棋譜解析を中止しました。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="405"/>
+        <source>Game analysis cancelled: another game is on show.</source>
+        <translation>別の棋譜が表示されたため、棋譜解析を中止しました。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="432"/>
+        <source>Game analysis stopped: the engine stopped working (%1).</source>
+        <translation>棋譜解析を中断しました：エンジンが停止しました（%1）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="439"/>
+        <source>Game analysis stopped: %1</source>
+        <translation>棋譜解析を中断しました：%1</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="524"/>
+        <source>Game analysis finished: %1</source>
+        <translation>棋譜解析が終わりました：%1</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="532"/>
+        <source>Analysing %v / %m</source>
+        <translation>解析中 %v / %m</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="533"/>
+        <source>Cancel</source>
+        <translation>中止</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="534"/>
+        <source>Cancel the game analysis</source>
+        <translation>棋譜解析を中止します</translation>
+    </message>
+</context>
+<context>
+    <name>GameAnalysisDialog</name>
+    <message>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="212"/>
+        <source>Analyse Game</source>
+        <translation>棋譜解析</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="213"/>
+        <source>Engine:</source>
+        <translation>エンジン：</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="214"/>
+        <source>Seconds per position:</source>
+        <translation>1局面あたりの秒数：</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="215"/>
+        <source>Nodes per position:</source>
+        <translation>1局面あたりの局面数：</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="216"/>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="217"/>
+        <source>Write the evaluation and the best move into each move&apos;s comment</source>
+        <translation>評価値と最善手を各指し手のコメントに書き込む</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="218"/>
+        <source>Every position of the main line is analysed; moves are marked ?! (inaccuracy), ? (mistake) or ?? (blunder) by what they cost in winning chances.</source>
+        <translation>本譜のすべての局面を解析し、勝率を下げた度合いで指し手に ?!（疑問手）、?（悪手）、??（大悪手）の印を付けます。</translation>
     </message>
 </context>
 <context>
@@ -1163,23 +1654,33 @@
 <context>
     <name>GraphDock</name>
     <message>
-        <location filename="../shogi_desktop/ui/graph_dock.py" line="149"/>
+        <location filename="../shogi_desktop/ui/graph_dock.py" line="187"/>
         <source>Graph</source>
         <translation>グラフ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/graph_dock.py" line="150"/>
-        <location filename="../shogi_desktop/ui/graph_dock.py" line="155"/>
+        <location filename="../shogi_desktop/ui/graph_dock.py" line="188"/>
+        <location filename="../shogi_desktop/ui/graph_dock.py" line="197"/>
         <source>Material balance</source>
         <translation>駒割り</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/graph_dock.py" line="153"/>
+        <location filename="../shogi_desktop/ui/graph_dock.py" line="191"/>
         <source>Ply</source>
         <translation>手数</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/graph_dock.py" line="154"/>
+        <location filename="../shogi_desktop/ui/graph_dock.py" line="193"/>
+        <source>Pawns (☗ ahead &gt; 0)</source>
+        <translation>評価値・歩（☗有利が正）</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/graph_dock.py" line="194"/>
+        <source>Evaluation (blue) and material balance (brown)</source>
+        <translation>評価値（青）と駒の損得（茶）</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/graph_dock.py" line="196"/>
         <source>Material (☗ ahead &gt; 0)</source>
         <translation>駒割り（☗有利が正）</translation>
     </message>
@@ -1461,32 +1962,32 @@
 <context>
     <name>MagicDock</name>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="341"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="314"/>
         <source>Magic</source>
         <translation>魔法</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="342"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="315"/>
         <source>Cancel magic</source>
         <translation>魔法を取り消す</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="343"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="316"/>
         <source>Leave magic mode (Esc or a right click on the board)</source>
         <translation>魔法モードを終える（Esc か盤上で右クリック）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="394"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="367"/>
         <source>%1 (a piece on the board)</source>
         <translation>%1（盤上の駒）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="426"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="392"/>
         <source>Use</source>
         <translation>使う</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="437"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="403"/>
         <source>No magic held</source>
         <translation>魔法なし</translation>
     </message>
@@ -1494,22 +1995,22 @@
 <context>
     <name>MagicMode</name>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="63"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="62"/>
         <source>Magic cancelled.</source>
         <translation>魔法を取り消しました。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="65"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="64"/>
         <source>Magic: click a highlighted square (Esc or right click cancels).</source>
         <translation>魔法：強調されたマスをクリック（Esc か右クリックで取り消し）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="67"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="66"/>
         <source>Magic: click a further step, or the marked square to stop here.</source>
         <translation>魔法：次の手順をクリックするか、印のマスでここまでにします。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="69"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="68"/>
         <source>Magic: click the next square (Esc or right click cancels).</source>
         <translation>魔法：次のマスをクリック（Esc か右クリックで取り消し）。</translation>
     </message>
@@ -1517,228 +2018,233 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="295"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="302"/>
         <source>Shogi Desktop</source>
         <translation>将棋デスクトップ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="296"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="303"/>
         <source>&amp;Game</source>
         <translation>対局(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="297"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="304"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="298"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="305"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="299"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="306"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="300"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="307"/>
         <source>&amp;Coordinates</source>
         <translation>座標(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="301"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="308"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="303"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="310"/>
         <source>&amp;New Game...</source>
         <translation>新規対局(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="304"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="311"/>
         <source>&amp;Resign</source>
         <translation>投了(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="305"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="312"/>
         <source>&amp;Draw by Agreement</source>
         <translation>合意で引き分け（持将棋）(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="306"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="313"/>
         <source>Declare &amp;Impasse (入玉宣言)</source>
         <translation>入玉宣言(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="307"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="314"/>
         <source>&amp;Position Editor...</source>
         <translation>局面編集(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="308"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="315"/>
+        <source>&amp;Engines...</source>
+        <translation>エンジン管理(&amp;E)...</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/main_window.py" line="316"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="309"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="317"/>
         <source>&amp;Take Back</source>
         <translation>待った(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="310"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="318"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="311"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="319"/>
         <source>&amp;Flip Board</source>
         <translation>盤面反転(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="312"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="320"/>
         <source>First Move</source>
         <translation>最初の局面</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="313"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="321"/>
         <source>Previous Move</source>
         <translation>1手戻る</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="314"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="322"/>
         <source>Next Move</source>
         <translation>1手進む</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="315"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="323"/>
         <source>Last Move</source>
         <translation>最後の局面</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="316"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="324"/>
         <source>Previous Variation</source>
         <translation>前の変化</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="317"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="325"/>
         <source>Next Variation</source>
         <translation>次の変化</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="318"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="326"/>
         <source>Show &amp;Legal Moves</source>
         <translation>指せる場所を表示(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="319"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="327"/>
         <source>&amp;Mute Sounds</source>
         <translation>消音(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="320"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="328"/>
         <source>&amp;Japanese (１一)</source>
         <translation>日本式（１一）(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="321"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="329"/>
         <source>&amp;USI (1a)</source>
         <translation>USI式（1a）(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="322"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="330"/>
         <source>&amp;System Language</source>
         <translation>システムの言語(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="325"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="333"/>
         <source>&amp;About Shogi Desktop</source>
         <translation>将棋デスクトップについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="326"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="334"/>
         <source>&amp;Piece Guide...</source>
         <translation>駒の動き(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="330"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="338"/>
         <source>Material &amp;Graph</source>
         <translation>駒割りグラフ(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="331"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="339"/>
         <source>&amp;Library...</source>
         <translation>棋譜ライブラリ(&amp;L)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="332"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="340"/>
         <source>&amp;Move List</source>
         <translation>棋譜(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="333"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="341"/>
         <source>Moves</source>
         <translation>棋譜</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="334"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="342"/>
         <source>Tool Bar</source>
         <translation>ツールバー</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="474"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="484"/>
         <source>New game</source>
         <translation>新しい対局を始めました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="485"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="495"/>
         <source>The impasse declaration is not valid here (27-point rule: king in the enemy camp, ten pieces there, enough points, not in check).</source>
         <translation>ここでは入玉宣言できません（27点法：玉が敵陣にあり、敵陣に玉以外の駒が10枚以上、点数が足り、王手がかかっていないこと）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="491"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="501"/>
         <source>Nothing to take back here.</source>
         <translation>戻せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="500"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="510"/>
         <source>Nothing to redo.</source>
         <translation>やり直せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="578"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="588"/>
         <source>About Shogi Desktop</source>
         <translation>将棋デスクトップについて</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="580"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="590"/>
         <source>&lt;b&gt;Shogi Desktop&lt;/b&gt;&lt;br&gt;Play and study shogi, its handicaps and variants, offline.&lt;br&gt;&lt;br&gt;Piece faces: Noto Serif CJK JP (SIL Open Font License).</source>
         <translation>&lt;b&gt;将棋デスクトップ&lt;/b&gt;&lt;br&gt;将棋・駒落ち・変則将棋をオフラインで指して学べます。&lt;br&gt;&lt;br&gt;駒の書体：Noto Serif CJK JP（SIL Open Font License）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="620"/>
-        <location filename="../shogi_desktop/ui/main_window.py" line="621"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="630"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="631"/>
         <source>Thinking…</source>
         <translation>思考中…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="625"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="635"/>
         <source>The computer could not move: %1</source>
         <translation>コンピュータが指せませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="717"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="740"/>
         <source>byoyomi %1</source>
         <translation>秒読み %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="736"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="759"/>
         <source>Move %1 — %2 to move</source>
         <translation>%1手目 — %2の手番</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="738"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="761"/>
         <source>Check!</source>
         <translation>王手！</translation>
     </message>
@@ -1746,47 +2252,47 @@
 <context>
     <name>MoveListWidget</name>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="165"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="207"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="165"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="207"/>
         <source>Move</source>
         <translation>指し手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="165"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="207"/>
         <source>Time</source>
         <translation>消費時間</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="166"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="208"/>
         <source>Comment on this move:</source>
         <translation>この手へのコメント：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="167"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="209"/>
         <source>Write a comment for the selected move</source>
         <translation>選んだ手へのコメントを書いてください</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="187"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="229"/>
         <source>Start position</source>
         <translation>開始局面</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="187"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="229"/>
         <source>Start (handicap)</source>
         <translation>開始局面（駒落ち）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="305"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="371"/>
         <source>Promote variation</source>
         <translation>変化の順位を上げる</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="308"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="374"/>
         <source>Delete from here</source>
         <translation>ここから後を削除</translation>
     </message>
@@ -1794,134 +2300,140 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="350"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="371"/>
         <source>New Game</source>
         <translation>新規対局</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="351"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="372"/>
         <source>Variant:</source>
         <translation>種類：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="352"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="373"/>
         <source>Setup:</source>
         <translation>設定：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="353"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="374"/>
         <source>Handicap:</source>
         <translation>手合割：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="354"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="375"/>
         <source>Custom handicap</source>
         <translation>カスタム駒落ち</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="355"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="376"/>
         <source>Players</source>
         <translation>対局者</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="356"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="377"/>
         <source>Time control</source>
         <translation>持ち時間</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="357"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="378"/>
         <source>Main time:</source>
         <translation>持ち時間：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="358"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="379"/>
         <source>Byoyomi:</source>
         <translation>秒読み：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="359"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="380"/>
         <source>Fischer increment per move:</source>
         <translation>フィッシャー（1手ごとの加算）：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="360"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="381"/>
         <source> min</source>
         <translation> 分</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="361"/>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="362"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="382"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="383"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="363"/>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="364"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="384"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="385"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="430"/>
         <source>Name (optional)</source>
         <translation>名前（省略可）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="377"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="398"/>
         <source>Even game (hirate)</source>
         <translation>平手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="380"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="401"/>
         <source>Custom…</source>
         <translation>カスタム…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="386"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="407"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="387"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="408"/>
         <source>Computer</source>
         <translation>コンピュータ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="388"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="409"/>
         <source>The built-in engine plays this side</source>
         <translation>内蔵エンジンがこの側を指します</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="389"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="410"/>
         <source>Level </source>
         <translation>レベル </translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="390"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="411"/>
         <source>The computer&apos;s strength: 1 (beginner) to 10 (strongest)</source>
         <translation>コンピュータの強さ：1（初心者）〜10（最強）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="438"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="412"/>
+        <source>Registered engines play standard shogi and handicap games only.</source>
+        <translation>登録エンジンは本将棋と駒落ちだけを指します。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="507"/>
         <source>%1 moves first</source>
         <translation>%1から指す</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="483"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="552"/>
         <source>Moves first: %1</source>
         <translation>先に指す側：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="487"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="556"/>
         <source>Handicaps apply to standard shogi only</source>
         <translation>駒落ちは本将棋でのみ選べます</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="537"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="606"/>
         <source>A Fischer increment needs some main time or byoyomi.</source>
         <translation>フィッシャーの加算には持ち時間か秒読みが必要です。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="539"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="608"/>
         <source>Set a main time or byoyomi, or switch the time control off.</source>
         <translation>持ち時間か秒読みを設定するか、時間設定をオフにしてください。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="545"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="614"/>
         <source>王将ファンタジスタ cannot be combined with cards yet: choose one.</source>
         <translation>王将ファンタジスタはまだカードと併用できません。どちらかを選んでください。</translation>
     </message>
@@ -2168,17 +2680,17 @@
 <context>
     <name>RealDieDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="125"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="113"/>
         <source>Roll the die</source>
         <translation>サイコロを振る</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="128"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="116"/>
         <source>%1 gains a magic: roll your 20-sided die and enter the face.</source>
         <translation>%1 が魔法を得ます。20面サイコロを振って出た目を入力してください。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="135"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="123"/>
         <source>Face:</source>
         <translation>出た目：</translation>
     </message>
@@ -2186,80 +2698,108 @@
 <context>
     <name>Reasons</name>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="454"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="464"/>
         <source>That is not your piece.</source>
         <translation>自分の駒ではありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="455"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="465"/>
         <source>There is no piece there.</source>
         <translation>そこに駒はありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="456"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="466"/>
         <source>The piece cannot move there.</source>
         <translation>その駒はそこへ動けません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="457"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="467"/>
         <source>One of your own pieces stands there.</source>
         <translation>自分の駒があります。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="458"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="468"/>
         <source>Your king would be in check (王手放置).</source>
         <translation>王手放置になります。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="459"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="469"/>
         <source>Two unpromoted pawns on one file (二歩).</source>
         <translation>二歩です。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="460"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="470"/>
         <source>Checkmate by a pawn drop (打ち歩詰め).</source>
         <translation>打ち歩詰めです。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="462"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="472"/>
         <source>A piece dropped there could never move (行き所のない駒).</source>
         <translation>そこに打つと行き所のない駒になります。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="464"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="474"/>
         <source>The piece must promote there: it could never move again.</source>
         <translation>そこでは成らなければなりません（行き所のない駒）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="466"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="476"/>
         <source>The piece cannot promote on this move.</source>
         <translation>この手では成れません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="467"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="477"/>
         <source>You have no such piece in hand.</source>
         <translation>その駒は持ち駒にありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="468"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="478"/>
         <source>A piece can only be dropped on an empty square.</source>
         <translation>駒は空いたマスにしか打てません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="470"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="480"/>
         <source>The game is over.</source>
         <translation>対局は終了しています。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="471"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="481"/>
         <source>That piece cannot be captured.</source>
         <translation>その駒は取れません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="474"/>
-        <location filename="../shogi_desktop/ui/controller.py" line="475"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="484"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="485"/>
         <source>Illegal move.</source>
         <translation>指せない手です。</translation>
+    </message>
+</context>
+<context>
+    <name>ReservedFacesDialog</name>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="69"/>
+        <source>Reserved faces 9–18</source>
+        <translation>保留の目 9〜18</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="71"/>
+        <source>By default a reserved face gives the 4–8 result of the fairy&apos;s table. Any face may give another magic, of any fairy.</source>
+        <translation>保留の目は通常、妖精の表の4〜8の結果になります。どの目にも、どの妖精の魔法でも割り当てられます。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="79"/>
+        <source>Default: %1</source>
+        <translation>通常: %1</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="80"/>
+        <source>Default</source>
+        <translation>通常</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="86"/>
+        <source>Face %1:</source>
+        <translation>%1の目:</translation>
     </message>
 </context>
 <context>

@@ -19,6 +19,8 @@ A selected reflecting slider shows the paths it travels, from the core's reflect
 
 from __future__ import annotations
 
+import math
+import re
 from dataclasses import dataclass
 
 from PySide6.QtCore import (
@@ -31,11 +33,12 @@ from PySide6.QtCore import (
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen, QTransform
+from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QPainterPath, QPen, QPolygonF, QTransform
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsObject,
+    QGraphicsPathItem,
     QGraphicsScene,
     QGraphicsSceneContextMenuEvent,
     QGraphicsSceneMouseEvent,
@@ -180,6 +183,9 @@ class BoardScene(QGraphicsScene):
         self._markers: list[MoveMarker] = []
         self._stop_marker: StopMarker | None = None
         self._paths: list[TravelPathItem] = []
+        self._best: int | Action | None = None  # the move an analysis suggests, drawn as an arrow
+        self._arrow = BestMoveArrow()
+        self.addItem(self._arrow)
         self._lion: LionStep | None = None
         self._actions: list[Action] | None = None
         self.context_menu: QMenu | None = None
@@ -344,6 +350,8 @@ class BoardScene(QGraphicsScene):
         self._finish_animation(sync=False)
         self._close_chooser()
         self._lion = None
+        self._best = None  # it was the best move of the position shown before
+        self._arrow.set_segments([])
         self._pos = pos.copy()
         self._legal = None
         self._actions = None
@@ -512,6 +520,46 @@ class BoardScene(QGraphicsScene):
                 self._sel_hl.setRect(self._komadai[sel.color].slot_rect(sel.hand_kind))
             self._sel_hl.setVisible(True)
         self._update_markers()
+        self._update_arrow()
+
+    # ----------------------------------------------------------------- best-move arrow
+    def set_best_move(self, move: int | Action | None) -> None:
+        """Draw an arrow for ``move`` (a legal action of the shown position: a move, a drop from the
+        komadai, the moves and drops of a special action's steps); None removes it.  A new position
+        removes it too."""
+        self._best = move
+        self._update_arrow()
+
+    def best_move(self) -> int | Action | None:
+        return self._best
+
+    def best_move_arrow(self) -> BestMoveArrow:
+        return self._arrow
+
+    def _update_arrow(self) -> None:
+        segments: list[tuple[QPointF, QPointF]] = []
+        pos, best = self._pos, self._best
+        if pos is not None and best is not None and self._komadai:
+            if isinstance(best, int):
+                segments.append((self._arrow_start(pos, best), self.square_center(move_to(best))))
+            else:
+                for step in best.steps:
+                    m = _STEP_MOVE.match(step)
+                    if m is not None:
+                        segments.append((self.square_center(parse_square(m.group(1))),
+                                         self.square_center(parse_square(m.group(2)))))
+                        continue
+                    d = _STEP_DROP.match(step)
+                    if d is not None and pos.variant.has_kind(d.group(1)):
+                        kind = pos.variant.kind(d.group(1)).index
+                        segments.append((self.hand_slot_center(pos.side, kind),
+                                         self.square_center(parse_square(d.group(2)))))
+        self._arrow.set_segments(segments)
+
+    def _arrow_start(self, pos: Position, m: int) -> QPointF:
+        if is_drop(m):
+            return self.hand_slot_center(pos.side, move_from(m) - NSQ)
+        return self.square_center(move_from(m))
 
     def _update_markers(self) -> None:
         for m in self._markers:
@@ -1059,6 +1107,61 @@ class BoardScene(QGraphicsScene):
 
 
 # --------------------------------------------------------------------------- reflecting paths
+_STEP_MOVE = re.compile(r"([1-9][a-i])([1-9][a-i])\+?\Z")
+_STEP_DROP = re.compile(r"(\+?[A-Z])\*([1-9][a-i])\Z")
+
+
+class BestMoveArrow(QGraphicsPathItem):
+    """Translucent arrows over the board: the best move of the analysis (one arrow per step)."""
+
+    COLOR = QColor(30, 120, 220, 150)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setPen(Qt.PenStyle.NoPen)
+        self.setBrush(QBrush(self.COLOR))
+        self.setZValue(Z_MOVING - 1)  # over the pieces, under a piece being dragged
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.segments: list[tuple[QPointF, QPointF]] = []
+        self.setVisible(False)
+
+    def set_segments(self, segments: list[tuple[QPointF, QPointF]]) -> None:
+        self.segments = list(segments)
+        path = QPainterPath()
+        path.setFillRule(Qt.FillRule.WindingFill)
+        for a, b in self.segments:
+            polygon = arrow_polygon(a, b)
+            if polygon is not None:
+                path.addPolygon(polygon)
+                path.closeSubpath()
+        self.setPath(path)
+        self.setVisible(bool(self.segments))
+
+
+def arrow_polygon(a: QPointF, b: QPointF) -> QPolygonF | None:
+    """An arrow from ``a`` to ``b`` (scene points, square centres): a shaft and a head."""
+    dx, dy = b.x() - a.x(), b.y() - a.y()
+    length = math.hypot(dx, dy)
+    if length < 1.0:
+        return None
+    ux, uy = dx / length, dy / length
+    nx, ny = -uy, ux
+    shaft, head_w = CELL_W * 0.09, CELL_W * 0.26
+    head_l = min(CELL_H * 0.42, length * 0.6)
+    start = QPointF(a.x() + ux * CELL_W * 0.15, a.y() + uy * CELL_W * 0.15)
+    tip = QPointF(b.x() - ux * CELL_W * 0.1, b.y() - uy * CELL_W * 0.1)
+    base = QPointF(tip.x() - ux * head_l, tip.y() - uy * head_l)
+    return QPolygonF([
+        QPointF(start.x() + nx * shaft, start.y() + ny * shaft),
+        QPointF(base.x() + nx * shaft, base.y() + ny * shaft),
+        QPointF(base.x() + nx * head_w, base.y() + ny * head_w),
+        tip,
+        QPointF(base.x() - nx * head_w, base.y() - ny * head_w),
+        QPointF(base.x() - nx * shaft, base.y() - ny * shaft),
+        QPointF(start.x() - nx * shaft, start.y() - ny * shaft),
+    ])
+
+
 def status_marks(status: object) -> frozenset[str]:
     """The marks a piece item draws for the core's PieceStatus (None: none)."""
     if status is None:

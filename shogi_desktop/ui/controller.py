@@ -46,6 +46,8 @@ class GameSetup:
     addon_options: dict[str, Any] | None = None  # core.addons.setup_addons options (the card deal)
     black_level: int = 3  # the computer's strength (engine.search.LEVELS 1-10) when that side is not human
     white_level: int = 3
+    black_engine: str | None = None  # a registered engine's id (app/engines.py); None: the built-in engine
+    white_engine: str | None = None
 
 
 
@@ -150,6 +152,14 @@ class GameController(QObject):
         self._pos_cache = None
         self.autosave_now()
         self.record_changed.emit()
+        self.position_changed.emit(None)
+
+    def set_player(self, color: int, human: bool, engine: str | None = None) -> None:
+        """Change who plays ``color`` during the game (a person, the built-in engine or a registered one)."""
+        setattr(self.setup, "black_human" if color == 0 else "white_human", human)
+        setattr(self.setup, "black_engine" if color == 0 else "white_engine", None if human else engine)
+        self.humans[color] = human
+        self.autosave_now()
         self.position_changed.emit(None)
 
     def autosave_now(self) -> bool:

@@ -1,7 +1,9 @@
-"""A dock with a graph of the material balance per ply (and later the engine's evaluation).
+"""A dock with a graph of the material balance per ply and, after a game analysis, the engine's evaluation.
 
     dock = GraphDock(main_window)                 # cheap: pyqtgraph is not imported yet
     dock.set_record(record)                       # or set_material(values) / set_positions(positions)
+    dock.set_evaluation(values)                   # pawns from Black's side per ply (None: not evaluated)
+    dock.set_marks({12: "??", 30: "?!"})          # the analysis' judgements, drawn on the evaluation curve
     dock.set_current_ply(ply)                     # a vertical marker at the shown position
     dock.ply_clicked.connect(controller.go_to_ply)
 
@@ -38,10 +40,12 @@ class GraphDock(QDockWidget):
         self.setWidget(self._holder)
         self._material: list[float] = []
         self._evaluation: list[float | None] = []
+        self._marks: dict[int, str] = {}
         self._current: int | None = None
         self.plot: Any = None  # the pyqtgraph PlotWidget, once built
         self._material_curve: Any = None
         self._eval_curve: Any = None
+        self._mark_items: Any = None  # a scatter plot of the judged plies
         self._marker: Any = None
         self.retranslate()
 
@@ -62,6 +66,27 @@ class GraphDock(QDockWidget):
         """Engine scores per ply in pawns from Black's side (None where a ply was not evaluated)."""
         self._evaluation = list(values)
         self._redraw()
+        self.retranslate()
+
+    def evaluation(self) -> list[float | None]:
+        return list(self._evaluation)
+
+    def set_marks(self, marks: dict[int, str]) -> None:
+        """Judgement marks per ply (``?!`` inaccuracy, ``?`` mistake, ``??`` blunder), drawn as dots
+        on the evaluation curve in the move list's colours; {} removes them."""
+        self._marks = dict(marks)
+        self._redraw()
+
+    def marks(self) -> dict[int, str]:
+        return dict(self._marks)
+
+    def mark_points(self) -> list[tuple[int, float, str]]:
+        """(ply, value, mark) of every mark drawn (a mark needs an evaluation at its ply)."""
+        out = []
+        for ply, mark in sorted(self._marks.items()):
+            if 0 <= ply < len(self._evaluation) and self._evaluation[ply] is not None:
+                out.append((ply, float(self._evaluation[ply] or 0.0), mark))
+        return out
 
     def set_current_ply(self, ply: int | None) -> None:
         self._current = ply
@@ -97,6 +122,8 @@ class GraphDock(QDockWidget):
         self._material_curve = plot.plot([], [], pen=pg.mkPen("#8a4b12", width=2), symbol="o", symbolSize=4,
                                          symbolBrush="#8a4b12", symbolPen=None)
         self._eval_curve = plot.plot([], [], pen=pg.mkPen("#1f5fbf", width=2))
+        self._mark_items = pg.ScatterPlotItem(size=11, pen=pg.mkPen("#ffffff", width=1))
+        plot.addItem(self._mark_items)
         self._marker = pg.InfiniteLine(angle=90, movable=False, pen=pg.mkPen("#c0161b", width=1))
         plot.addItem(self._marker)
         plot.scene().sigMouseClicked.connect(self._on_scene_clicked)
@@ -116,7 +143,11 @@ class GraphDock(QDockWidget):
         self._material_curve.setData(xs, self._material)
         pairs = [(i, v) for i, v in enumerate(self._evaluation) if v is not None]
         self._eval_curve.setData([p[0] for p in pairs], [p[1] for p in pairs])
-        self.plot.setXRange(0, max(10, len(xs) - 1), padding=0.02)
+        from .movelist import MARK_COLORS
+
+        self._mark_items.setData([{"pos": (ply, value), "brush": MARK_COLORS.get(mark, "#c0161b"), "data": ply}
+                                  for ply, value, mark in self.mark_points()])
+        self.plot.setXRange(0, max(10, len(xs) - 1, len(self._evaluation) - 1), padding=0.02)
         values = [abs(v) for v in self._material] + [abs(v) for _, v in pairs]
         top = max([10.0, *values]) * 1.1
         self.plot.setYRange(-top, top, padding=0)
@@ -129,13 +160,14 @@ class GraphDock(QDockWidget):
 
     def click_at_scene(self, scene_pos: QPointF) -> None:
         """Emit ``ply_clicked`` for a click at ``scene_pos`` of the plot's scene."""
-        if self.plot is None or not self._material:
+        plies = max(len(self._material), len(self._evaluation))
+        if self.plot is None or not plies:
             return
         vb = self.plot.getPlotItem().getViewBox()
         if not vb.sceneBoundingRect().contains(scene_pos):
             return
         x = vb.mapSceneToView(scene_pos).x()
-        ply = max(0, min(len(self._material) - 1, round(x)))
+        ply = max(0, min(plies - 1, round(x)))
         self.ply_clicked.emit(ply)
 
     def scene_pos_of_ply(self, ply: int) -> QPointF:
@@ -144,6 +176,12 @@ class GraphDock(QDockWidget):
         y = self._material[ply] if 0 <= ply < len(self._material) else 0.0
         return vb.mapViewToScene(QPointF(ply, y))
 
+    def scene_pos_of_mark(self, ply: int) -> QPointF:
+        """Where the mark (or the evaluation point) of ply ``ply`` is drawn."""
+        vb = self.plot.getPlotItem().getViewBox()
+        value = self._evaluation[ply] if 0 <= ply < len(self._evaluation) else None
+        return vb.mapViewToScene(QPointF(ply, float(value or 0.0)))
+
     # ------------------------------------------------------------------ texts
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Graph"))
@@ -151,8 +189,12 @@ class GraphDock(QDockWidget):
         if self.plot is not None:
             item = self.plot.getPlotItem()
             item.setLabel("bottom", self.tr("Ply"))
-            item.setLabel("left", self.tr("Material (☗ ahead > 0)"))
-            item.setTitle(self.tr("Material balance"))
+            if any(v is not None for v in self._evaluation):
+                item.setLabel("left", self.tr("Pawns (☗ ahead > 0)"))
+                item.setTitle(self.tr("Evaluation (blue) and material balance (brown)"))
+            else:
+                item.setLabel("left", self.tr("Material (☗ ahead > 0)"))
+                item.setTitle(self.tr("Material balance"))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
         if event.type() == QEvent.Type.LanguageChange:

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..app.autosave import Autosave
+from ..app.engines import EngineRegistry
 from ..app.settings import Settings
 from ..core.clock import format_seconds
 from ..core.outcome import Outcome
@@ -138,7 +139,8 @@ class MainWindow(QMainWindow):
         self.controller.record_changed.connect(self._on_record_changed)
         from .ai_player import AIPlayer
 
-        self.ai = AIPlayer(self.controller, self)  # plays the computer's sides (ui/ai_player.py)
+        self.engines = EngineRegistry.load()  # registered USI engines (app/engines.py)
+        self.ai = AIPlayer(self.controller, self, registry=self.engines)  # plays the computer's sides
         self.ai.thinking_changed.connect(self._on_ai_thinking)
         self.ai.engine_failed.connect(self._on_ai_failed)
 
@@ -157,6 +159,10 @@ class MainWindow(QMainWindow):
         from .magic_panel import install_magic_dock
 
         self.magic_dock = install_magic_dock(self)  # ui/magic_panel.py: shown in fantasista games
+        from .analysis import install_analysis
+
+        # ui/analysis.py: the Analysis dock (View → Analysis) and menu (Analyse Game…, Stop Analysis)
+        self.analysis_dock = install_analysis(self)
 
     # ----------------------------------------------------------------- building
     def _make_graph_dock(self) -> None:
@@ -196,6 +202,7 @@ class MainWindow(QMainWindow):
         self.act_draw = self._action(self.agree_draw)
         self.act_impasse = self._action(self.declare_impasse)
         self.act_editor = self._action(self.position_editor)
+        self.act_engines = self._action(self.show_engines)
         self.act_quit = self._action(self.close, QKeySequence.StandardKey.Quit)
         self.act_take_back = self._action(self.take_back, QKeySequence.StandardKey.Undo, sp.SP_ArrowBack)
         self.act_redo = self._action(self.redo, QKeySequence.StandardKey.Redo, sp.SP_ArrowForward)
@@ -238,7 +245,7 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         self.menu_game = QMenu(self)
         for a in (self.act_new, None, self.act_resign, self.act_draw, self.act_impasse, None, self.act_editor,
-                  None, self.act_quit):
+                  self.act_engines, None, self.act_quit):
             self._add(self.menu_game, a)
         self.menu_edit = QMenu(self)
         for a in (self.act_take_back, self.act_redo, None, self.act_first, self.act_back, self.act_forward,
@@ -305,6 +312,7 @@ class MainWindow(QMainWindow):
             self.act_draw: self.tr("&Draw by Agreement"),
             self.act_impasse: self.tr("Declare &Impasse (入玉宣言)"),
             self.act_editor: self.tr("&Position Editor..."),
+            self.act_engines: self.tr("&Engines..."),
             self.act_quit: self.tr("&Quit"),
             self.act_take_back: self.tr("&Take Back"),
             self.act_redo: self.tr("&Redo"),
@@ -394,6 +402,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         self.ai.shutdown()
+        self.analysis_dock.shutdown()  # its engines and the game analysis' engine
         self.save_settings()
         if self._library is not None:
             self._library.close()
@@ -454,8 +463,9 @@ class MainWindow(QMainWindow):
                                 black_name=setup.black_name, white_name=setup.white_name,
                                 black_human=setup.black_human, white_human=setup.white_human,
                                 black_level=setup.black_level, white_level=setup.white_level,
-                                time_control=setup.time_control, addon_options=setup.addon_options)
-        dialog = NewGameDialog(self, initial=initial)
+                                time_control=setup.time_control, addon_options=setup.addon_options,
+                                black_engine=setup.black_engine, white_engine=setup.white_engine)
+        dialog = NewGameDialog(self, initial=initial, engines=self.engines)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self.new_game(dialog.config()))
         self.new_game_dialog_widget = dialog
@@ -623,6 +633,19 @@ class MainWindow(QMainWindow):
 
     def _on_ai_failed(self, message: str) -> None:
         self.statusBar().showMessage(self.tr("The computer could not move: %1").replace("%1", message), 10000)
+        from .ai_player import show_engine_failure
+
+        show_engine_failure(self, self.ai, message)
+
+    def show_engines(self) -> None:
+        """The Engines dialog: register USI engines, set their options (ui/dialogs/engines.py)."""
+        from .dialogs.engines import EnginesDialog
+
+        dialog = EnginesDialog(self.engines, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.engine_changed.connect(self.ai.forget_engine)
+        self.engines_dialog_widget = dialog
+        dialog.open()
 
     def _on_illegal_move(self, reason: Any) -> None:
         self.statusBar().showMessage(reason_text(reason), 8000)

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from ..core.actions import Action
 from ..core.clock import format_seconds
-from ..core.position import is_drop, is_promotion, make_move, move_from, move_to
+from ..core.position import Position, is_drop, is_promotion, make_move, move_from, move_to
 from ..core.record import GameRecord, Node
 from ..core.tables import NSQ, square_name
 from ..notation.japanese import format_ki2_move
@@ -45,9 +45,16 @@ def move_text(record: GameRecord, node: Node, language: str = "ja") -> str:
     if not isinstance(m, int):
         return card_ply_text(record, node, m, language)
     pos = record.position_at(parent)
+    prev = parent.move if isinstance(parent.move, int) else None
+    return plain_move_text(pos, m, move_to(prev) if prev is not None else None, language) or node.usi
+
+
+def plain_move_text(pos: Position, m: int, last_to: int | None = None, language: str = "ja") -> str:
+    """A move or drop about to be played in ``pos``: KI2 in Japanese (``▲７六歩``, ``△同　銀`` when it
+    lands on ``last_to``), western style in English (``P-7f``, ``Bx2b+``, ``P*5e``); "" if ``pos`` has
+    no piece to move there."""
     if language == "ja":
-        prev = parent.move if isinstance(parent.move, int) else None
-        return format_ki2_move(pos, m, move_to(prev) if prev is not None else None)
+        return format_ki2_move(pos, m, last_to)
     frm, to = move_from(m), move_to(m)
     kinds = pos.variant.kinds
     if is_drop(m):
@@ -55,7 +62,7 @@ def move_text(record: GameRecord, node: Node, language: str = "ja") -> str:
     else:
         piece = pos.piece_at(frm)
         if piece is None:
-            return node.usi
+            return ""
         kind = piece[0]
     declined = (not is_drop(m) and not is_promotion(m) and kind.promoted is not None
                 and make_move(frm, to, True) in pos.legal_moves())
@@ -70,21 +77,27 @@ def move_text(record: GameRecord, node: Node, language: str = "ja") -> str:
     return f"{letter}{origin}{sep}{square_name(to)}{suffix}"
 
 
-
 def card_ply_text(record: GameRecord, node: Node, action: object, language: str) -> str:
     """A card, magic or lion ply: its name and its squares (``▲雷撃球 ５二``, ``Lightning 5b``,
     ``▲火炎竜 ５五炎打、５三``, ``Lion 5e→4d→5e``); other actions as written."""
+    if node.parent is None:
+        return str(action)
+    return action_ply_text(record.variant, node.parent.snapshot.side, action, language)
+
+
+def action_ply_text(variant_id: str, side: int, action: object, language: str) -> str:
+    """A special action of ``side`` in a game of ``variant_id`` as :func:`card_ply_text` writes it."""
     from ..core.addons import card_edition
     from ..core.addons.cards import CARDS
     from ..core.variant import load_variant
     from .card_texts import action_label, steps_label
     from .fantasista_texts import MAGIC_TEXTS
 
-    if not isinstance(action, Action) or node.parent is None or (
+    if not isinstance(action, Action) or (
             action.name not in CARDS and action.name not in MAGIC_TEXTS and action.name != "lion"):
         return str(action)
     try:
-        variant = load_variant(record.variant)
+        variant = load_variant(variant_id)
     except ValueError:
         return str(action)
     kanji = {k.letter: k.kanji for k in variant.kinds}
@@ -97,8 +110,35 @@ def card_ply_text(record: GameRecord, node: Node, action: object, language: str)
             name = MAGIC_TEXTS[action.name][0 if language == "ja" else 1]
         text = f"{name} {steps_label(action, language, kanji)}"
     if language == "ja":
-        return ("▲" if node.parent.snapshot.side == 0 else "△") + text  # as the KI2 lines
+        return ("▲" if side == 0 else "△") + text  # as the KI2 lines
     return text
+
+
+def line_texts(pos: Position, actions: list[str], last_to: int | None = None,
+               language: str = "ja") -> list[str]:
+    """Readable texts of a line of action texts (an engine's PV: ``7g7f``, ``lightning!5b``) played
+    from ``pos`` (left unchanged), each checked against the core's legal actions; the line stops at
+    the first text that is not legal there."""
+    from ..engine import parse_action_text
+
+    p = pos.copy()
+    out: list[str] = []
+    for text in actions:
+        try:
+            action = parse_action_text(p, text)
+        except ValueError:
+            break
+        if isinstance(action, int):
+            out.append(plain_move_text(p, action, last_to, language) or text)
+            last_to = move_to(action)
+        else:
+            out.append(action_ply_text(p.variant.id, p.side, action, language))
+            last_to = None
+        p.push(action)
+    return out
+
+MARK_COLORS = {"?!": "#9a6a00", "?": "#c85a00", "??": "#c0161b"}
+
 
 class MoveTree(QTreeWidget):
     """The tree part; keys are left to the window's navigation actions."""
@@ -131,6 +171,7 @@ class MoveListWidget(QWidget):
         self._nodes: dict[int, Node] = {}
         self._text_cache: dict[tuple[int, str], str] = {}
         self._cache_record: GameRecord | None = None
+        self._marks: dict[Node, str] = {}  # judgement marks of a game analysis (?!, ?, ??)
 
         self.tree = MoveTree(self)
         self.tree.itemClicked.connect(self._on_item_clicked)
@@ -156,6 +197,7 @@ class MoveListWidget(QWidget):
         outer.addWidget(split)
 
         controller.record_changed.connect(self.rebuild)
+        controller.comment_changed.connect(self._on_comment_changed)
         controller.position_changed.connect(lambda _t: self.follow_current())
         self.retranslate()
         self.rebuild()
@@ -206,11 +248,13 @@ class MoveListWidget(QWidget):
             text = self._text(record, node, lang)
             number = "" if node.ending is not None else str(node.ply)
             spent = format_seconds(node.time_spent) if node.time_spent is not None else ""
-            item = QTreeWidgetItem([number, text, spent])
+            item = QTreeWidgetItem([number, self._label(node, text), spent])
             if node.comment:
                 item.setToolTip(1, node.comment)
-                item.setText(1, text + " *")
-            if variation:
+            mark = self._marks.get(node)
+            if mark:
+                item.setForeground(1, QBrush(QColor(MARK_COLORS.get(mark, "#b00000"))))
+            elif variation:
                 item.setForeground(1, QBrush(QColor("#2a5db0")))
             if node.ending is not None:
                 font = QFont(item.font(1))
@@ -227,6 +271,21 @@ class MoveListWidget(QWidget):
                 for alt in parent.children[1:]:
                     self._add_line(item, alt, record, variation=True)
             node = node.children[0] if node.children else None
+
+    def _label(self, node: Node, text: str) -> str:
+        """The row's text: the move, its analysis mark, and `` *`` when it has a comment."""
+        return text + self._marks.get(node, "") + (" *" if node.comment else "")
+
+    def set_marks(self, marks: dict[Node, str]) -> None:
+        """Show a game analysis' judgements (``?!`` inaccuracy, ``?`` mistake, ``??`` blunder) after
+        the moves they judge; an empty dict removes them."""
+        if marks == self._marks:
+            return
+        self._marks = dict(marks)
+        self.rebuild()
+
+    def marks(self) -> dict[Node, str]:
+        return dict(self._marks)
 
     def _text(self, record: GameRecord, node: Node, lang: str) -> str:
         key = (id(node), lang)
@@ -290,11 +349,18 @@ class MoveListWidget(QWidget):
         node = self.controller.current
         text = self.comment.toPlainText()
         self.controller.set_comment(node, text)
+        self._on_comment_changed(node)
+
+    def _on_comment_changed(self, node: Node) -> None:
+        """A comment changed (typed here, or written by a game analysis): the row and the editor follow."""
         item = self.item_for(node)
         if item is not None and node.parent is not None:
             base = self._text(self.controller.record, node, ui_language())
-            item.setText(1, base + (" *" if text else ""))
-            item.setToolTip(1, text)
+            item.setText(1, self._label(node, base))
+            item.setToolTip(1, node.comment)
+        if node is self.controller.current and self.comment.toPlainText() != node.comment:
+            with QSignalBlocker(self.comment):
+                self.comment.setPlainText(node.comment)
 
     # ----------------------------------------------------------------- variations
     def _context_menu(self, point: QPoint) -> None:

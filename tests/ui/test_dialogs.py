@@ -160,6 +160,46 @@ def test_player_names_and_time_control(new_game: NewGameDialog, qtbot) -> None:
     assert new_game.config().time_control is None
 
 
+def test_registered_engines_are_offered_for_standard_shogi_and_handicaps(qtbot) -> None:
+    from shogi_desktop.app.engines import EngineEntry, EngineRegistry
+
+    registry = EngineRegistry.load()
+    registry.add_entry(EngineEntry("", "Fairy", "/usr/games/fairy-stockfish", "Fairy", "Fabian"))
+    registry.add_entry(EngineEntry("", "Other", "/opt/other", "Other"))
+    fairy, other = (e.id for e in registry)
+    dialog = NewGameDialog(engines=registry)
+    qtbot.addWidget(dialog)
+    offered = [dialog.white_type.itemData(i) for i in range(dialog.white_type.count())]
+    assert offered == ["human", "computer", f"engine:{fairy}", f"engine:{other}"]
+    assert dialog.white_type.itemText(2) == "Fairy"
+    select(dialog.white_type, f"engine:{fairy}")
+    assert not dialog.white_level.isEnabled()  # a level is the built-in engine's
+    assert dialog.white_name.placeholderText() == "Fairy"
+    select(dialog.handicap_combo, "2")  # handicaps are standard shogi: still offered
+    cfg = dialog.config()
+    assert (cfg.white_human, cfg.white_engine, cfg.white_name, cfg.handicap) == (False, fairy, "Fairy", "2")
+    assert cfg.black_human and cfg.black_engine is None
+    again = NewGameDialog(initial=cfg, engines=registry)
+    qtbot.addWidget(again)
+    assert again.white_type.currentData() == f"engine:{fairy}" and again.white_name.text() == ""
+    assert again.config() == cfg
+
+    dialog.select_variant("hybrid:2")  # a variant: the engines are not offered; the built-in one plays
+    assert dialog.white_type.count() == 2 and dialog.white_type.currentData() == "computer"
+    assert dialog.engine_note.isVisibleTo(dialog)
+    assert dialog.config().white_engine is None and dialog.white_level.isEnabled()
+    dialog.select_variant("standard")  # back: the engine chosen before comes back
+    assert dialog.white_type.currentData() == f"engine:{fairy}" and not dialog.engine_note.isVisibleTo(dialog)
+    dialog.card_box.set_addon("cards2")  # an add-on is not standard shogi either
+    assert dialog.white_type.count() == 2
+    dialog.card_box.set_addon("")
+    select(dialog.black_type, f"engine:{other}")
+    cfg = dialog.config()
+    assert (cfg.black_engine, cfg.black_name, cfg.white_engine) == (other, "Other", fairy)
+    dialog.black_name.setText("Kato")  # a name typed is kept
+    assert dialog.config().black_name == "Kato"
+
+
 # ----------------------------------------------------------------------------- position editor
 @pytest.fixture
 def editor(qtbot):

@@ -91,3 +91,42 @@ def test_clicks_outside_the_data_are_clamped(qtbot) -> None:
 
     dock.click_at_scene(vb.mapViewToScene(QPointF(8.7, 0)))  # beyond the last ply
     assert clicked == [2]
+
+
+def test_evaluation_curve_marks_and_clicks_on_them(qtbot) -> None:
+    window, dock = _window(qtbot)
+    dock.set_material([0, 0, 1, 1, -4])
+    dock.set_evaluation([0.3, None, 1.2, -6.5, -30.0])  # ply 1 not evaluated: the curve skips it
+    dock.set_marks({3: "??", 1: "?"})  # ply 1 has no evaluation: no dot for it
+    window.show()
+    qtbot.waitExposed(window)
+    xs, ys = dock._eval_curve.getData()
+    assert list(xs) == [0, 2, 3, 4] and list(ys) == [0.3, 1.2, -6.5, -30.0]
+    assert dock.mark_points() == [(3, -6.5, "??")]
+    spots = dock._mark_items.points()
+    assert len(spots) == 1 and (spots[0].pos().x(), spots[0].pos().y()) == (3, -6.5)
+    assert dock.plot.getPlotItem().titleLabel.text == "Evaluation (blue) and material balance (brown)"
+    clicked: list[int] = []
+    dock.ply_clicked.connect(clicked.append)
+    at = dock.plot.mapFromScene(dock.scene_pos_of_mark(3))
+    qtbot.mouseClick(dock.plot.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     QPoint(at.x(), at.y()))
+    assert clicked == [3]
+    dock.set_evaluation([])
+    dock.set_marks({})
+    assert dock._mark_items.points().size == 0 or len(dock._mark_items.points()) == 0
+    assert dock.plot.getPlotItem().titleLabel.text == "Material balance"
+
+
+def test_an_evaluation_longer_than_the_material_is_clickable(qtbot) -> None:
+    window, dock = _window(qtbot)
+    window.show()
+    qtbot.waitExposed(window)
+    dock.set_evaluation([0.0, 0.5, 1.0, 1.5])  # no material set: the evaluation alone gives the plies
+    clicked: list[int] = []
+    dock.ply_clicked.connect(clicked.append)
+    vb = dock.plot.getPlotItem().getViewBox()
+    from PySide6.QtCore import QPointF
+
+    dock.click_at_scene(vb.mapViewToScene(QPointF(2.9, 0)))
+    assert clicked == [3]

@@ -12,8 +12,10 @@ who moves first).  ``NewGameConfig.variant`` is ``standard`` or a sub-variant id
 ``kirin-phoenix:3`` (every choice of :func:`~shogi_desktop.core.variant.all_variant_choices`): the
 variant combo lists the variant files, the list below it their numbered sub-variants, with the
 variant's description and who moves first; handicaps apply to standard shogi only.  The preview on the
-right shows the start position live.  Only "Human" players can be chosen for now: the computer entry is
-present but disabled until the built-in AI exists.
+right shows the start position live.  Each player is a person, the built-in engine (at a level) or,
+for standard shogi and its handicaps (what USI engines play), any engine of the registry
+(:mod:`~shogi_desktop.app.engines`): ``NewGameConfig.black_engine`` / ``white_engine`` hold its id (None:
+the built-in engine).  A computer side left without a name is named after its engine.
 """
 
 from __future__ import annotations
@@ -42,6 +44,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...app.engines import EngineRegistry
 from ...core.clock import TimeControl
 from ...core.handicap import HandicapError, handicaps
 from ...core.position import Position
@@ -52,6 +55,7 @@ from .common import handicap_name, kind_name, side_mark, side_name, ui_language,
 from .fantasista_options import FantasistaOptionsBox
 
 CUSTOM = "custom"
+ENGINE_PREFIX = "engine:"  # the players' type combos: "human", "computer" (built-in), "engine:<id>"
 
 
 def subvariant_choices(base: str) -> list[str]:
@@ -96,6 +100,8 @@ class NewGameConfig:
     white_level: int = 3
     time_control: TimeControl | None = None  # None: no time limit
     addon_options: dict[str, Any] | None = None  # setup_addons options: the card deal (card_options.py)
+    black_engine: str | None = None  # a registered engine's id for a computer side; None: the built-in one
+    white_engine: str | None = None
 
     @property
     def is_handicap(self) -> bool:
@@ -224,9 +230,11 @@ class CustomHandicapEditor(QWidget):
 
 
 class NewGameDialog(QDialog):
-    def __init__(self, parent: QWidget | None = None, initial: NewGameConfig | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, initial: NewGameConfig | None = None,
+                 engines: EngineRegistry | None = None) -> None:
         super().__init__(parent)
         initial = initial or NewGameConfig()
+        self.engines = engines if engines is not None else EngineRegistry.load()
         plain_variant, initial_addon = split_addon(initial.variant)  # "standard+cards2": the card add-on
         self._variant_id = plain_variant
         if plain_variant.partition(":")[0] not in variant_ids():
@@ -247,8 +255,14 @@ class NewGameDialog(QDialog):
         self.players_box = QGroupBox(self)
         self.black_label = QLabel(self)
         self.white_label = QLabel(self)
-        self.black_name = QLineEdit(initial.black_name, self)
-        self.white_name = QLineEdit(initial.white_name, self)
+        # a name that is only the engine's own is shown as the placeholder, so it follows the engine chosen
+        names = []
+        for name, human, engine in ((initial.black_name, initial.black_human, initial.black_engine),
+                                    (initial.white_name, initial.white_human, initial.white_engine)):
+            own = not human and engine is not None and name == self.engines.name_of(engine)
+            names.append("" if own else name)
+        self.black_name = QLineEdit(names[0], self)
+        self.white_name = QLineEdit(names[1], self)
         self.black_type = QComboBox(self)
         self.white_type = QComboBox(self)
         self.black_level = QSpinBox(self)
@@ -269,8 +283,15 @@ class NewGameDialog(QDialog):
         self.white_type.addItem("", "computer")
         self.black_type.setCurrentIndex(0 if initial.black_human else 1)
         self.white_type.setCurrentIndex(0 if initial.white_human else 1)
-        self.black_type.currentIndexChanged.connect(self._update_levels)
-        self.white_type.currentIndexChanged.connect(self._update_levels)
+        self._wanted_engine: list[str | None] = [  # kept while a variant hides the engines
+            None if initial.black_human else initial.black_engine,
+            None if initial.white_human else initial.white_engine]
+        self._engine_items: tuple[str, ...] | None = None  # the engine entries the combos offer now
+        self.engine_note = QLabel(self.players_box)
+        self.engine_note.setWordWrap(True)
+        players.addWidget(self.engine_note, 2, 0, 1, 4)
+        self.black_type.currentIndexChanged.connect(self._on_type_changed)
+        self.white_type.currentIndexChanged.connect(self._on_type_changed)
         self._update_levels()
 
         self.time_box = QGroupBox(self)
@@ -388,8 +409,10 @@ class NewGameDialog(QDialog):
             combo.setItemData(1, self.tr("The built-in engine plays this side"), Qt.ItemDataRole.ToolTipRole)
             level.setPrefix(self.tr("Level "))
             level.setToolTip(self.tr("The computer's strength: 1 (beginner) to 10 (strongest)"))
+        self.engine_note.setText(self.tr("Registered engines play standard shogi and handicap games only."))
         self._update_side_labels()
         self._update()
+        self._update_levels()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
         if event.type() == QEvent.Type.LanguageChange:
@@ -397,9 +420,55 @@ class NewGameDialog(QDialog):
         super().changeEvent(event)
 
     def _update_levels(self) -> None:
-        """A level is chosen only for a side the computer plays."""
-        self.black_level.setEnabled(self.black_type.currentData() == "computer")
-        self.white_level.setEnabled(self.white_type.currentData() == "computer")
+        """A level is chosen only for a side the built-in engine plays; an engine's name is the default
+        name of its side."""
+        for combo, level, edit in ((self.black_type, self.black_level, self.black_name),
+                                   (self.white_type, self.white_level, self.white_name)):
+            level.setEnabled(combo.currentData() == "computer")
+            engine = self._engine_of(combo)
+            edit.setPlaceholderText(self.engines.name_of(engine) if engine is not None
+                                    else self.tr("Name (optional)"))
+
+    @staticmethod
+    def _engine_of(combo: QComboBox) -> str | None:
+        data = combo.currentData()
+        if isinstance(data, str) and data.startswith(ENGINE_PREFIX):
+            return data[len(ENGINE_PREFIX):]
+        return None
+
+    def _on_type_changed(self) -> None:
+        for color, combo in enumerate((self.black_type, self.white_type)):
+            if self._engine_items is not None:  # not while the combos are being filled
+                self._wanted_engine[color] = self._engine_of(combo)
+        self._update_levels()
+
+    def engines_allowed(self) -> bool:
+        """Registered engines play standard shogi and its handicaps, without add-ons."""
+        return self._is_standard() and not self.card_box.addon() and not self.fantasista_box.addon()
+
+    def _fill_engine_items(self) -> None:
+        """Offer the registered engines in the players' combos when the game is one they play."""
+        entries = [e for e in self.engines] if self.engines_allowed() else []
+        key = tuple(f"{e.id}\t{e.name}" for e in entries)
+        if key == self._engine_items:
+            return
+        self._engine_items = None
+        for color, combo in enumerate((self.black_type, self.white_type)):
+            wanted = self._wanted_engine[color]
+            combo.blockSignals(True)
+            while combo.count() > 2:
+                combo.removeItem(2)
+            for e in entries:
+                combo.addItem(e.name, ENGINE_PREFIX + e.id)
+                tip = e.command if not e.author else f"{e.command} ({e.author})"
+                combo.setItemData(combo.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
+            if combo.currentIndex() != 0 and wanted is not None:
+                index = combo.findData(ENGINE_PREFIX + wanted)
+                combo.setCurrentIndex(index if index >= 0 else 1)
+            combo.blockSignals(False)
+        self._engine_items = key
+        self.engine_note.setVisible(len(self.engines) > 0 and not entries)
+        self._update_levels()
 
     # ------------------------------------------------------------------ variant
     def variant_base(self) -> str:
@@ -546,6 +615,7 @@ class NewGameDialog(QDialog):
         return self.card_box.problem()
 
     def _update(self) -> None:
+        self._fill_engine_items()
         self._update_side_labels()
         self._update_variant_info()
         problem = self._problem()
@@ -561,18 +631,25 @@ class NewGameDialog(QDialog):
                 setter(None)
 
     def config(self) -> NewGameConfig:
+        black_engine, white_engine = self._engine_of(self.black_type), self._engine_of(self.white_type)
+        names = []
+        for edit, engine in ((self.black_name, black_engine), (self.white_name, white_engine)):
+            text = edit.text().strip()
+            names.append(text or (self.engines.name_of(engine) if engine is not None else ""))
         return NewGameConfig(
             variant=self._variant_id + "".join(f"+{a}" for a in (self.card_box.addon(), self.fantasista_box.addon())
                                                if a),
             handicap=self.handicap_id(),
-            black_name=self.black_name.text().strip(),
-            white_name=self.white_name.text().strip(),
+            black_name=names[0],
+            white_name=names[1],
             black_human=self.black_type.currentData() == "human",
             white_human=self.white_type.currentData() == "human",
             black_level=self.black_level.value(),
             white_level=self.white_level.value(),
             time_control=self.time_control(),
             addon_options={**(self.card_box.options() or {}), **(self.fantasista_box.options() or {})} or None,
+            black_engine=black_engine,
+            white_engine=white_engine,
         )
 
 
