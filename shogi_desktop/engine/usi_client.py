@@ -400,7 +400,7 @@ class UsiEngine:
                 break
             if item is _EOF:
                 self._lines.put(_EOF)
-                if self._searching:
+                if self._searching and not out:  # what it said before dying comes first; then the error
                     self._searching = False
                     raise UsiError(self._death_message("thinking"))
                 break

@@ -229,10 +229,13 @@ def test_engine_dying_is_reported_by_poll(tmp_path: Path) -> None:
     engine.position("startpos")
     engine.go(depth=3)
     deadline = time.monotonic() + 20
+    said: list[UsiInfo | BestMove] = []
     with pytest.raises(UsiError, match="status 3"):
         while time.monotonic() < deadline:
-            engine.poll()
+            said += engine.poll()
             time.sleep(0.01)
+    # its last words before dying are not lost: the info line arrives, then the error
+    assert [(e.depth, e.score_cp, e.pv) for e in said if isinstance(e, UsiInfo)] == [(1, 10, ["7g7f"])]
     engine.quit()
 
 
