@@ -10,7 +10,7 @@ move needs its origin is asked of the core's legal moves, never worked out here.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPoint, QSignalBlocker, Qt, Signal
-from PySide6.QtGui import QAction, QBrush, QColor, QFont
+from PySide6.QtGui import QAction, QBrush, QColor, QFont, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -157,6 +157,13 @@ class MoveTree(QTreeWidget):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt name)
+        """The shown move stays in view when the list gets smaller (another dock opened below it)."""
+        super().resizeEvent(event)
+        item = self.currentItem()
+        if item is not None:
+            self.scrollToItem(item)
 
 
 class MoveListWidget(QWidget):

@@ -125,6 +125,20 @@ def test_move_list_shows_variations_and_jumps(qtbot: QtBot) -> None:
     assert w.scene.position().sfen() == w.controller.position().sfen()  # type: ignore[union-attr]
 
 
+def test_the_shown_move_stays_in_view_when_the_move_list_shrinks(qtbot: QtBot) -> None:
+    w = make_window(qtbot)
+    moves = ["7g7f", "3c3d", "2g2f", "8c8d", "2f2e", "8d8e", "6i7h", "4a3b", "2e2d", "2c2d", "2h2d", "P*2c",
+             "2d2h", "8e8f", "8g8f", "8b8f", "P*8g", "8f8d", "3i3h", "7a7b"]
+    play(w, *moves)
+    tree = w.move_list.tree
+    tree.resize(tree.width(), 600)
+    w.controller.go_to(w.controller.record.main_line()[17])
+    item = w.move_list.item_for(w.controller.current)
+    assert item is not None and tree.viewport().rect().contains(tree.visualItemRect(item))
+    tree.resize(tree.width(), 90)  # another dock opened below the list
+    assert tree.viewport().rect().contains(tree.visualItemRect(item))
+
+
 def test_move_text_in_japanese_and_english(qtbot: QtBot) -> None:
     from shogi_desktop.ui.movelist import move_text
 
