@@ -742,13 +742,15 @@ class AnalysisMenu(QMenu):
 
 
 def install_analysis(window: Any) -> AnalysisDock:
-    """Add the Analysis dock (hidden, right side), View → Analysis, the Analysis menu (before Help)
+    """Add the Analysis dock (right side; hidden unless the saved layout has it open), View → Analysis, the Analysis menu (before Help)
     and the whole-game analysis (:class:`~.game_analysis.GameAnalysis`) to the main window."""
     from .game_analysis import GameAnalysis
 
     dock = AnalysisDock(window.controller, window.scene, getattr(window, "ai", None), window)
-    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-    dock.hide()
+    # Where the user left it (open or closed) when the window's saved layout knows it; else hidden.
+    if not window.restoreDockWidget(dock):
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        dock.hide()
     games = GameAnalysis(window, dock)
     dock.games = games
     menu = AnalysisMenu(window, dock, games)

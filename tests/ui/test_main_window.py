@@ -282,6 +282,12 @@ def test_settings_are_saved_and_restored(qtbot: QtBot) -> None:
     assert w2.scene.coordinate_style() == "usi" and not w2.scene.show_legal_moves()
     assert (w2.size().width(), w2.size().height()) == (760, 560)
     assert not w2.moves_dock.isVisible()
+    assert not w2.analysis_dock.isVisible()
+    w2.analysis_dock.show()  # the Analysis panel comes back where it was left, not analysing
+    w2.close()
+    w3 = make_window(qtbot, Settings.load())
+    assert w3.analysis_dock.isVisible() and not w3.analysis_dock.active
+    assert not w3.card_dock.isVisible() and not w3.magic_dock.isVisible()
 
 
 def test_corrupt_settings_fall_back_to_defaults(qtbot: QtBot) -> None:
