@@ -19,7 +19,7 @@ from .actions import Action, ActionHook, Edit
 from .outcome import IllegalReason, Outcome, Termination
 from .powers import variant_hooks
 from .sfen import SfenData, format_board, format_hands, parse_sfen
-from .tables import NSQ, Tables, code_of, parse_square, square_name, tables_for
+from .tables import NSQ, LegalTables, Tables, code_of, legal_tables, parse_square, square_name, tables_for
 from .variant import PieceKind, Variant
 
 BLACK, WHITE = 0, 1
@@ -67,27 +67,84 @@ class PieceStatus:
                            self.kind_on_capture)
 
 
-@dataclass(slots=True)
 class Snapshot:
-    """An immutable-by-convention copy of everything a position holds; cheap to keep per record node."""
+    """An immutable-by-convention copy of everything a position holds; cheap to keep per record node.
 
-    variant_id: str
-    board: tuple[int, ...]
-    hands: tuple[tuple[int, ...], tuple[int, ...]]
-    side: int
-    move_number: int
-    statuses: tuple[tuple[int, PieceStatus], ...] = ()
-    addon: tuple[Any, Any] = (None, None)
-    keys: tuple[int, ...] = ()
-    stack: tuple[tuple[Any, ...], ...] = ()  # the undo history, so a rebuilt position can still pop
-    hash: int = 0
+    The history (``keys``, the repetition keys, and ``stack``, the undo entries, so a rebuilt position
+    can still pop and count repetitions) is stored whole, or, for a snapshot taken right after a push
+    from the position of another snapshot (``Position.snapshot(parent)``, what the record does for every
+    move), as that parent and the one key and entry the push added: the record then keeps one board
+    and one entry per ply instead of a copy of the whole history at every node.  ``keys`` and ``stack``
+    rebuild the tuples when asked for.
+    """
+
+    __slots__ = ("variant_id", "board", "hands", "side", "move_number", "statuses", "addon", "hash", "depth",
+                 "_keys", "_stack", "_parent")
+
+    def __init__(self, variant_id: str, board: tuple[int, ...], hands: tuple[tuple[int, ...], tuple[int, ...]],
+                 side: int, move_number: int, statuses: tuple[tuple[int, PieceStatus], ...] = (),
+                 addon: tuple[Any, Any] = (None, None), keys: tuple[int, ...] = (),
+                 stack: tuple[tuple[Any, ...], ...] = (), hash: int = 0) -> None:
+        self.variant_id = variant_id
+        self.board = board
+        self.hands = hands
+        self.side = side
+        self.move_number = move_number
+        self.statuses = statuses
+        self.addon = addon
+        self.hash = hash
+        self.depth = len(stack)  # the length of the undo history
+        self._keys: Any = keys  # the whole tuple, or (with a parent) the last key only
+        self._stack: Any = stack  # likewise: the whole tuple, or the last entry only
+        self._parent: Snapshot | None = None
+
+    @property
+    def keys(self) -> tuple[int, ...]:
+        """The repetition keys of the position's history, the last one its own."""
+        own: list[int] = []
+        snap = self
+        while snap._parent is not None:
+            own.append(snap._keys)
+            snap = snap._parent
+        own.reverse()
+        return snap._keys + tuple(own) if own else snap._keys
+
+    @property
+    def stack(self) -> tuple[tuple[Any, ...], ...]:
+        """The undo entries of the position's history, the last one the ply that led here."""
+        own: list[tuple[Any, ...]] = []
+        snap = self
+        while snap._parent is not None:
+            own.append(snap._stack)
+            snap = snap._parent
+        own.reverse()
+        return snap._stack + tuple(own) if own else snap._stack
+
+    def _fields(self) -> tuple[Any, ...]:
+        return (self.variant_id, self.board, self.hands, self.side, self.move_number, self.statuses, self.addon,
+                self.keys, self.stack, self.hash)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Snapshot):
+            return NotImplemented
+        return self is other or self._fields() == other._fields()
+
+    __hash__ = None  # type: ignore[assignment]  # mutable by construction, as the dataclass it was
+
+    def __repr__(self) -> str:
+        return (f"Snapshot(variant_id={self.variant_id!r}, board={self.board!r}, hands={self.hands!r}, "
+                f"side={self.side!r}, move_number={self.move_number!r}, depth={self.depth})")
+
+
+_new_snapshot = object.__new__
+_NO_ADDON: tuple[Any, Any] = (None, None)
 
 
 class Position:
     """A mutable position with fast make/unmake."""
 
     __slots__ = ("variant", "T", "board", "hands", "side", "ply", "start_move_number", "statuses", "addon",
-                 "hash", "king_sq", "hooks", "after_ply", "_stack", "_keys")
+                 "hash", "king_sq", "hooks", "after_ply", "_stack", "_keys", "_chk", "_chk_flag")
 
     def __init__(self, variant: Variant | str = "standard") -> None:
         if isinstance(variant, str):
@@ -119,6 +176,9 @@ class Position:
             self.after_ply = addon_after_ply(self.variant)
         self._stack: list[tuple[Any, ...]] = []
         self._keys: list[int] = []
+        # push_legal's note of whether its last push gave check: the hash object after it, and the flag.
+        self._chk: int | None = None
+        self._chk_flag = False
 
     # ----------------------------------------------------------------- construction
     @classmethod
@@ -207,12 +267,38 @@ class Position:
         new.after_ply = self.after_ply.copy() if self.after_ply is not None else None
         new._stack = self._stack[:]
         new._keys = self._keys[:]
+        new._chk = self._chk  # (the same hash object: the note holds for the copy)
+        new._chk_flag = self._chk_flag
         return new
 
-    def snapshot(self) -> Snapshot:
-        # Positional arguments and no work for empty statuses: the record takes one per ply.
+    def snapshot(self, parent: Snapshot | None = None) -> Snapshot:
+        """A snapshot of this position.  ``parent``: the snapshot of this position as it was before its
+        last push; the new one then keeps its history as a link to it (see :class:`Snapshot`)."""
         st = self.statuses
         addon = self.addon
+        stack = self._stack
+        if parent is not None and parent.depth + 1 == len(stack) and self._keys[-2] == parent.hash:
+            # Built slot by slot: the record takes one per ply.
+            entry = stack[-1]
+            snap = _new_snapshot(Snapshot)
+            snap.variant_id = parent.variant_id
+            snap.board = tuple(self.board)
+            # A board move that put nothing in a hand (no capture, hk < 0) leaves the hands as they were.
+            if len(entry) == 5 and entry[2] < 0 and type(entry[0]) is int and entry[0] & 127 < NSQ:
+                snap.hands = parent.hands
+            else:
+                snap.hands = (tuple(self.hands[0]), tuple(self.hands[1]))
+            snap.side = self.side
+            snap.move_number = parent.move_number + 1
+            snap.statuses = tuple((k, v.copy()) for k, v in sorted(st.items())) if st else ()
+            snap.addon = _NO_ADDON if addon[0] is None and addon[1] is None else \
+                (_copy_state(addon[0]), _copy_state(addon[1]))
+            snap.hash = self.hash
+            snap.depth = len(stack)
+            snap._keys = self._keys[-1]
+            snap._stack = entry
+            snap._parent = parent
+            return snap
         return Snapshot(
             self.variant.id,
             tuple(self.board),
@@ -223,7 +309,7 @@ class Position:
             (addon[0], addon[1]) if addon[0] is None and addon[1] is None else
             (_copy_state(addon[0]), _copy_state(addon[1])),
             tuple(self._keys),
-            tuple(self._stack),
+            tuple(stack),
             self.hash,
         )
 
@@ -628,6 +714,199 @@ class Position:
             if (ek in T.steps[c][k][to] or ek in T.steps_c[c][k][to]) and self._drop_mates(m):
                 return False
         return True
+
+    def push_legal(self, m: int, parent: Snapshot | None = None) -> Snapshot | bool:
+        """Push the plain move or drop ``m`` if it is legal: False if it is not (the position is left as
+        it was), else True, or with ``parent`` (the snapshot of this position before the move) the
+        snapshot after it, as ``snapshot(parent)`` would give it.
+
+        The same answers as ``is_legal(m)`` then ``push(m)`` (tests compare them), in one step for the
+        kifu readers and the record: movement from per-square reach tables, self-check from the pins
+        along the king's lines (no trial push), and whether the move gave check noted for the next call.
+        Positions with piece statuses or after-ply add-ons, variants with reflecting pieces, pieces with
+        move-only or capture-only leaps, a missing king, evasions and checking pawn drops (打ち歩詰め)
+        take the general path."""
+        if type(m) is not int or m >> 15 or not self.fast_moves():
+            return self._push_if_legal(m, parent)
+        if parent is not None and (parent.depth != len(self._stack) or parent.hash != self.hash):
+            # Not this position's snapshot: the move, then a whole snapshot.
+            return self.snapshot(parent) if self._push_fast(m, None) else False
+        return self._push_fast(m, parent)
+
+    def fast_moves(self) -> bool:
+        """Does :meth:`push_legal` check plain moves and drops here on its own (no statuses, no after-ply
+        add-on, both kings, straight-line attacks)?  Plain moves keep it so, but for a king captured in
+        a set-up position, which _push_fast checks for."""
+        return (self.T.legal is not None or legal_tables(self.T) is not None) and not self.statuses \
+            and self.after_ply is None and self.king_sq[0] >= 0 and self.king_sq[1] >= 0
+
+    def note_check(self) -> bool | None:
+        """Whether the side to move is in check, noted for push_legal (copies keep the note); None, and
+        no note, in a set-up position where the side not to move is in check or a king is missing."""
+        c = self.side
+        ksq = self.king_sq[c]
+        ek = self.king_sq[c ^ 1]
+        if ksq < 0 or ek < 0 or self.attacked(ek, c):
+            return None
+        self._chk_flag = self.attacked(ksq, c ^ 1)
+        self._chk = self.hash
+        return self._chk_flag
+
+    def _push_fast(self, m: int, parent: Snapshot | None) -> Snapshot | bool:
+        """push_legal for a move int below ``1 << 15`` where fast_moves() holds, ``parent`` None or the
+        snapshot of this position."""
+        F: LegalTables = self.T.legal  # type: ignore[assignment]
+        c = self.side
+        king_sq = self.king_sq
+        ksq = king_sq[c]
+        them = c ^ 1
+        ek = king_sq[them]
+        if (ksq | ek) < 0:
+            return self.push_legal(m, parent)
+        h = self.hash
+        if self._chk is h:  # (see the end)
+            in_check = self._chk_flag
+        else:
+            noted = self.note_check()
+            if noted is None:
+                return self._push_if_legal(m, parent)
+            in_check = noted
+        board = self.board
+        frm = m & 127
+        to = m >> 7 & 127
+        if frm >= NSQ:
+            T = self.T
+            k = frm - NSQ
+            if to >= NSQ or m & PROMOTE or k >= T.nkinds or not self.hands[c][k] or board[to] \
+                    or not T.drop_ok[c][k][to]:
+                return False
+            new = k + 1 if c == BLACK else -k - 1
+            if k in T.pawn_kinds:
+                if new in board[to % 9::9]:
+                    return False  # 二歩
+                if in_check or ek in F.reach[new][to]:
+                    return self._push_if_legal(m, parent)  # an evasion, or perhaps 打ち歩詰め
+            elif in_check:
+                return self._push_if_legal(m, parent)
+            # The push, as push() makes a drop.
+            hand = self.hands[c]
+            n = hand[k]
+            hand[k] = n - 1
+            zh = T.zob_hand[c][k]
+            h ^= zh[n] ^ zh[n - 1] ^ F.zob_moved[new][to]
+            board[to] = new
+            entry: tuple[Any, ...] = (m, 0, -1, self.hash, new)
+            hk = 0  # (the hands changed)
+        else:
+            p = board[frm]
+            step = F.steps[c].get(m | p << 15)  # None: no such move (or a piece with move-only leaps)
+            if step is None:
+                if p in F.odd[c]:
+                    return self._push_if_legal(m, parent)
+                return False
+            for s in step[0]:
+                if board[s]:
+                    return False
+            q = board[to]
+            if q and ((q > 0) == (p > 0) or q in F.guarded):
+                if q in self.T.immune or (q > 0) == (p > 0):
+                    return False  # an own piece, an immune one
+                return self._push_if_legal(m, parent)  # capturing a royal piece
+            new = step[1]
+            if frm == ksq:
+                board[frm] = 0
+                attacked = self.attacked(to, them)
+                board[frm] = p
+                if attacked:
+                    return False
+                king_sq[c] = to
+            elif in_check:
+                return self._push_if_legal(m, parent)
+            else:
+                lines = F.lines[them][ksq]
+                if frm in lines:  # on a line from the king: pinned if a slider waits behind it
+                    line = lines[frm]
+                    for s in line[0]:
+                        if board[s]:
+                            break
+                    else:
+                        for s in line[1]:
+                            r = board[s]
+                            if r:
+                                if r in line[3] and to not in line[2]:
+                                    return False
+                                break
+            # The push, as push() makes a plain move.
+            hk = -1
+            if q:
+                T = self.T
+                h ^= T.zob[q][to]
+                hk = T.cap_hand[c][abs(q) - 1]
+                if hk >= 0:
+                    hand = self.hands[c]
+                    n = hand[hk]
+                    hand[hk] = n + 1
+                    zh = T.zob_hand[c][hk]
+                    h ^= zh[n] ^ zh[n + 1 if n < 40 else 40]
+            board[frm] = 0
+            board[to] = new
+            h ^= step[2]
+            entry = (m, q, hk, self.hash, p)
+        stack = self._stack
+        stack.append(entry)
+        self.hash = h
+        self.side = them
+        self.ply += 1
+        self._keys.append(h)
+        # Did it give check?  The piece now on ``to`` attacks the enemy king, or it left a line open.
+        gives = False
+        reach = F.reach[new][to]
+        if ek in reach:
+            gives = True
+            for s in reach[ek]:
+                if board[s]:
+                    gives = False
+                    break
+        if not gives:
+            lines = F.lines[c][ek]
+            if frm in lines:  # (never a drop: the keys are squares)
+                line = lines[frm]
+                for s in line[0]:
+                    if board[s]:
+                        break
+                else:
+                    for s in line[1]:
+                        r = board[s]
+                        if r:
+                            gives = r in line[3]
+                            break
+        # The note holds the hash object itself: while it is the position's hash, the position is this one
+        # (every change puts a new object there, and pop puts back the object of the position it returns to).
+        self._chk = h
+        self._chk_flag = gives
+        if parent is None:
+            return True
+        # The snapshot, slot by slot (see snapshot()): statuses and add-on state are as before the move.
+        snap = _new_snapshot(Snapshot)
+        snap.variant_id = parent.variant_id
+        snap.board = tuple(board)
+        snap.hands = parent.hands if hk < 0 else (tuple(self.hands[0]), tuple(self.hands[1]))
+        snap.side = them
+        snap.move_number = parent.move_number + 1
+        snap.statuses = ()
+        snap.addon = parent.addon
+        snap.hash = h
+        snap.depth = parent.depth + 1
+        snap._keys = h
+        snap._stack = entry
+        snap._parent = parent
+        return snap
+
+    def _push_if_legal(self, m: int, parent: Snapshot | None = None) -> Snapshot | bool:
+        if not self.is_legal(m):
+            return False
+        self.push(m)
+        return True if parent is None else self.snapshot(parent)
 
     def legal_moves_from(self, sq: int) -> list[int]:
         return [m for m in self.legal_moves() if (m & 127) == sq]

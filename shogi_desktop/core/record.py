@@ -13,9 +13,11 @@ is on, not always the main line.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
+from weakref import ReferenceType
+from weakref import ref as _ref
 
 from .actions import Action, parse_action
 from .outcome import IllegalReason, Outcome, Termination
@@ -25,6 +27,7 @@ from .transition import Transition, describe
 from .variant import load_variant
 
 _SQUARE_NAMES = tuple(square_name(sq) for sq in range(NSQ))
+_new_node = object.__new__
 
 
 def _usi_text(m: int, variant_id: str) -> str:
@@ -37,7 +40,7 @@ def _usi_text(m: int, variant_id: str) -> str:
 
 
 # (variant, handicap, sfen) -> (start position, its SFEN), see GameRecord.new
-_STARTS: dict[tuple[str, str | None, str | None], tuple[Position, str]] = {}
+_STARTS: dict[tuple[str, str | None, str | None], tuple[Position, str, Snapshot]] = {}
 
 
 class RecordError(ValueError):
@@ -61,27 +64,50 @@ class Ending:
 
 
 class Node:
-    """One position of the record and the move (or ending) that led to it."""
+    """One position of the record and the move (or ending) that led to it.
 
-    __slots__ = ("parent", "children", "move", "_usi", "comment", "time_spent", "total_time", "bookmark",
-                 "ending", "snapshot", "_events", "ply", "_transition", "_active")
+    A node holds its children and only a weak reference to its parent, so a record has no reference
+    cycles and is freed as soon as it is dropped (without the cyclic collector having to visit
+    hundreds of thousands of objects).  The record's root holds the whole tree: a node kept on its
+    own, after its record and root are gone, has no parent any more (``parent`` is None).
+    """
+
+    # Attributes most nodes never set (comments, bookmarks, endings, events, transitions) are read from
+    # the class defaults below until a node sets its own, which then lives in the node's __dict__: a
+    # reader makes one node per ply, and these need no store at all.
+    __slots__ = ("_parent", "children", "move", "_usi", "time_spent", "total_time", "snapshot", "ply", "_active",
+                 "__weakref__", "__dict__")
+    comment: str = ""
+    bookmark: str = ""
+    ending: Ending | None = None
+    _events: list[Any] | None = None  # see events
+    _transition: Transition | None = None  # what the move changed; computed when first asked for
 
     def __init__(self, parent: Node | None, snapshot: Snapshot, ply: int, move: Any = None, usi: str | None = None,
                  ending: Ending | None = None, transition: Transition | None = None) -> None:
-        self.parent = parent
+        self._parent: ReferenceType[Node] | None = None if parent is None else _ref(parent)
         self.children: list[Node] = []
         self.move = move  # int for a plain move or drop; an action object for card and magic plies
         self._usi = usi  # the move's text, made when first asked for (see usi)
-        self.comment = ""
         self.time_spent: float | None = None  # seconds spent on this ply
         self.total_time: float | None = None  # the mover's total seconds used after this ply
-        self.bookmark = ""
-        self.ending = ending
         self.snapshot = snapshot  # the position after this node (an ending shares its parent's)
-        self._events: list[Any] | None = None  # see events
         self.ply = ply  # 0 at the root; an ending is numbered like the ply it replaces, as in KIF
-        self._transition = transition  # what the move changed; computed when first asked for
         self._active: Node | None = None  # the child last visited
+        if ending is not None:
+            self.ending = ending
+        if transition is not None:
+            self._transition = transition
+
+    @property
+    def parent(self) -> Node | None:
+        """The node before this one (None for the root and for a node taken out of its record)."""
+        ref = self._parent
+        return None if ref is None else ref()
+
+    @parent.setter
+    def parent(self, node: Node | None) -> None:
+        self._parent = None if node is None else _ref(node)
 
     @property
     def events(self) -> list[Any]:
@@ -167,13 +193,15 @@ class Node:
 class GameRecord:
     """A game tree with a current node."""
 
-    def __init__(self, start: Position, handicap: str | None = None, start_sfen: str | None = None) -> None:
-        """``start_sfen``, when given, must be ``start.sfen()`` (GameRecord.new passes it from its cache)."""
+    def __init__(self, start: Position, handicap: str | None = None, start_sfen: str | None = None,
+                 start_snapshot: Snapshot | None = None) -> None:
+        """``start_sfen`` and ``start_snapshot``, when given, must be ``start.sfen()`` and ``start.snapshot()``
+        (GameRecord.new passes them from its cache: snapshots are never changed, records can share one)."""
         self.variant = start.variant.id
         self.handicap = handicap
         self.start_sfen = start.sfen() if start_sfen is None else start_sfen
         self.header: dict[str, str] = {}  # free-form: "black", "white", "date", "event", "site", ...
-        self.root = Node(None, start.snapshot(), 0)
+        self.root = Node(None, start.snapshot() if start_snapshot is None else start_snapshot, 0)
         self.current = self.root
         self._work: Position | None = start.copy()  # a position kept at _work_node to make moves cheaply
         self._work_node: Node | None = self.root
@@ -190,19 +218,23 @@ class GameRecord:
             # Readers open many games from the same few starts: parsing the SFEN again each time
             # would cost more than a short game's moves.  The cached position is never handed out.
             start = Position.from_sfen(sfen, variant) if sfen is not None else Position.initial(variant, handicap)
+            start.note_check()  # (once: the record's working copies keep it)
             if len(_STARTS) >= 64:
                 _STARTS.clear()
-            cached = _STARTS[key] = (start, start.sfen())
-        return cls(cached[0], handicap, cached[1])
+            cached = _STARTS[key] = (start, start.sfen(), start.snapshot())
+        return cls(cached[0], handicap, cached[1], cached[2])
 
     # ----------------------------------------------------------------- positions
     def position(self) -> Position:
         """A fresh position at the current node, with its repetition history."""
-        return self.position_at(self.current)
+        return self._position_of(self.current)  # (the current node is always in the record)
 
     def position_at(self, node: Node) -> Position:
         """A fresh position at ``node`` (its own object: changing it leaves the record alone)."""
         self._check_node(node)
+        return self._position_of(node)
+
+    def _position_of(self, node: Node) -> Position:
         snap = node.snapshot
         base = node.parent if node.ending is not None else node
         if base is self._work_node and self._work is not None:
@@ -225,8 +257,20 @@ class GameRecord:
         illegal move (``reason`` says why; GAME_OVER after an ending) and ValueError for bad USI text.
         """
         node = self.current
-        if type(move) is int and node.ending is None:
-            return self._add_int(node, move)
+        if type(move) is int:
+            pos = self._work
+            if self._work_node is node and pos is not None and not node.children \
+                    and (snap := pos.push_legal(move, node.snapshot)):  # (the work node is never an ending)
+                # A new move at the end of the line (the kifu readers' path), inline: one legality check,
+                # push and snapshot; the USI text and the transition are made when first asked for.
+                child = Node(node, snap, node.ply + 1, move)  # type: ignore[arg-type]
+                node.children.append(child)
+                self._work_node = child
+                node._active = child  # the path above the current node is already the active one
+                self.current = child
+                return child
+            if node.ending is None:
+                return self._add_int(node, move)
         text = move if isinstance(move, str) else str(move)
         if node.ending is not None:
             raise IllegalMoveError(text, IllegalReason.GAME_OVER)
@@ -241,6 +285,57 @@ class GameRecord:
             raise TypeError(f"add_move() takes an int move or USI text, not {type(move).__name__}")
         return self._add_int(node, m)
 
+    def add_moves(self, moves: Sequence[int | str | Action]) -> list[Node]:
+        """Play the moves one after the other from the current node, as ``add_move`` would each of them
+        (the last new node becomes current), and return their nodes.
+
+        An illegal move raises IllegalMoveError as add_move does, the moves before it played.  The kifu
+        readers' path: a line of new plain moves and drops at the end of the line is made in one loop.
+        """
+        node = self.current
+        pos = self._work
+        out: list[Node] = []
+        if self._work_node is not node or pos is None or node.children:
+            for m in moves:
+                out.append(self.add_move(m))
+            return out
+        # While fast_moves() holds (plain moves keep it so), move ints go straight to the check and push.
+        ints = cast("Sequence[int]", moves)  # (when the type check says so)
+        if pos.fast_moves() and set(map(type, moves)) <= {int} and (not ints or min(ints) >= 0 and
+                                                                     max(ints) < 1 << 15):
+            push = pos._push_fast
+        else:
+            push = pos.push_legal
+        append = out.append
+        snap: Snapshot | bool = node.snapshot
+        ply = node.ply
+        parent_ref = _ref(node)
+        for m in moves:
+            if not (snap := push(m, snap)):  # type: ignore[arg-type]
+                self._work_node = self.current = node
+                out.append(self.add_move(m))  # the general path (raises for an illegal move, or bad text)
+                out.extend(self.add_moves(moves[len(out):]))
+                return out
+            # A Node made slot by slot, as Node.__init__ does (the readers make one per ply).
+            ply += 1
+            child = _new_node(Node)
+            child._parent = parent_ref
+            child.children = []
+            child.move = m
+            child._usi = None
+            child.time_spent = None
+            child.total_time = None
+            child.snapshot = snap  # type: ignore[assignment]
+            child.ply = ply
+            child._active = None
+            node.children.append(child)
+            node._active = child  # the path above the current node is already the active one
+            append(child)
+            node = child
+            parent_ref = _ref(node)
+        self._work_node = self.current = node
+        return out
+
     def _add_int(self, node: Node, m: int) -> Node:
         """A plain move or drop from ``node`` (the kifu readers' path: one legality check, one push,
         one snapshot; the USI text and the transition are made when first asked for)."""
@@ -253,7 +348,7 @@ class GameRecord:
                 self._work_node = child
                 self._set_current(child)
                 return child
-        if not pos.is_legal(m):
+        if not pos.push_legal(m):
             text = str(m)
             try:
                 text = pos.move_to_usi(m)
@@ -261,8 +356,7 @@ class GameRecord:
             except (IndexError, KeyError, ValueError):
                 reason = None
             raise IllegalMoveError(text, reason)
-        pos.push(m)
-        child = Node(node, pos.snapshot(), node.ply + 1, m)
+        child = Node(node, pos.snapshot(node.snapshot), node.ply + 1, m)
         node.children.append(child)
         self._work_node = child
         node._active = child  # the path above the current node is already the active one
@@ -280,7 +374,7 @@ class GameRecord:
         if action not in pos.special_actions():
             raise IllegalMoveError(str(action), None)
         pos.push(action)
-        child = Node(node, pos.snapshot(), node.ply + 1, move=action, usi=str(action))
+        child = Node(node, pos.snapshot(node.snapshot), node.ply + 1, move=action, usi=str(action))
         node.children.append(child)
         self._work_node = child
         node._active = child  # the path above the current node is already the active one
@@ -306,7 +400,8 @@ class GameRecord:
                 return child
         child = Node(node, node.snapshot, node.ply + 1, ending=ending)
         node.children.append(child)
-        self._set_current(child)
+        node._active = child  # the path above the current node is already the active one
+        self.current = child
         return child
 
     def take_back(self) -> Node:

@@ -112,6 +112,7 @@ class Tables:
     zob_side: int
     plain: tuple[bool, ...]  # kind has no move-only/capture-only leaps
     immune: frozenset[int]  # codes that can never be captured (immortal silver)
+    legal: LegalTables | None = None  # see legal_tables (built on first use)
 
 
 def _reflect_walls(kind: PieceKind) -> str | None:
@@ -275,3 +276,81 @@ def build_tables(variant: Variant) -> Tables:
         plain=tuple(plain),
         immune=frozenset(code_of(k, c) for k in variant.kinds if "immune" in k.hooks for c in (0, 1)),
     )
+
+
+@dataclass(eq=False)
+class LegalTables:
+    """What :meth:`Position.push_legal` checks a single move with (built on first use, per variant).
+
+    ``steps[c]`` maps ``m | code << 15``, for every move ``m`` (promotion flag included) that a piece
+    ``code`` of colour ``c`` may make on an empty board, promotion rules obeyed, to the squares that
+    must be empty on its way, the code it has after the move and what the move does to the position's
+    Zobrist key (the piece leaves and arrives, the side to move changes; a capture comes on top).  Only
+    pieces that move where they attack are there (``odd[c]``: the others, with move-only or
+    capture-only leaps).  ``reach[code][sq]`` maps each square a piece on ``sq`` attacks to the squares
+    that must be empty between them.  ``lines[by][ksq]`` maps each square ``s`` on a line from ``ksq``
+    along which a ``by`` slider attacks to ``(before, after, path, codes)``: the squares between ``ksq``
+    and ``s``, those beyond ``s``, the whole line and the slider codes; a piece on ``s`` is pinned (or,
+    for the attacker's own piece, hides a discovered check) when ``before`` is empty and the first piece
+    of ``after`` is in ``codes``.  ``guarded``: the codes a move may not simply capture (immune and
+    royal pieces).  ``zob_moved[code][sq]``: the Zobrist key of a piece on a square with the
+    side-to-move key folded in (for drops).
+    """
+
+    steps: list[dict[int, tuple[tuple[int, ...], int, int]]]
+    odd: list[frozenset[int]]
+    reach: dict[int, list[dict[int, tuple[int, ...]]]]
+    lines: list[list[dict[int, tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], frozenset[int]]]]]
+    guarded: frozenset[int]
+    zob_moved: dict[int, list[int]]
+
+
+def legal_tables(T: Tables) -> LegalTables | None:
+    """The :class:`LegalTables` of ``T`` (cached on it); None for a variant with reflecting pieces,
+    whose attacks are not straight lines: their positions take the general path."""
+    if T.legal is not None or T.irregular[0] or T.irregular[1]:
+        return T.legal
+    reach: dict[int, list[dict[int, tuple[int, ...]]]] = {}
+    steps: list[dict[int, tuple[tuple[int, ...], int, int]]] = [{}, {}]
+    odd: list[set[int]] = [set(), set()]
+    for k in range(T.nkinds):
+        for c in (0, 1):
+            code = k + 1 if c == 0 else -k - 1
+            per_sq: list[dict[int, tuple[int, ...]]] = []
+            for sq in range(NSQ):
+                targets: dict[int, tuple[int, ...]] = {t: () for t in T.steps[c][k][sq]}
+                for t in T.steps_c[c][k][sq]:
+                    targets[t] = ()
+                for path in T.rays[c][k][sq]:
+                    for i, t in enumerate(path):
+                        targets.setdefault(t, path[:i])
+                per_sq.append(targets)
+            reach[code] = per_sq
+            if not T.plain[k]:
+                odd[c].add(code)
+                continue
+            zone = T.promo_zone[c][k]
+            must = T.must_promote[c][k]
+            for frm in range(NSQ):
+                for to, between in per_sq[frm].items():
+                    key = frm | to << 7 | code << 15
+                    leave = T.zob[code][frm] ^ T.zob_side
+                    if zone is None or to not in must:
+                        steps[c][key] = (between, code, leave ^ T.zob[code][to])
+                    if zone is not None and (frm in zone or to in zone):
+                        new = T.promote_code[code]
+                        steps[c][key | 1 << 14] = (between, new, leave ^ T.zob[new][to])
+    lines: list[list[dict[int, tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], frozenset[int]]]]] = []
+    for by in (0, 1):
+        per_king = []
+        for ksq in range(NSQ):
+            on_line = {}
+            for path, codes in T.ray_att[by][ksq]:
+                for i, s in enumerate(path):
+                    on_line[s] = (path[:i], path[i + 1:], path, codes)
+            per_king.append(on_line)
+        lines.append(per_king)
+    zob_moved = {code: [key ^ T.zob_side for key in keys] for code, keys in T.zob.items()}
+    T.legal = LegalTables(steps, [frozenset(odd[0]), frozenset(odd[1])], reach, lines, T.immune | T.royal_codes,
+                          zob_moved)
+    return T.legal

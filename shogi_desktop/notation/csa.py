@@ -4,7 +4,9 @@ Reading is two stages.  :func:`scan_csa` is text only: it splits lines and ``,``
 statements, checks their syntax, builds the start position as an SFEN and collects the moves with
 their times and comments.  :func:`parse_csa` then replays the moves on a :class:`GameRecord`,
 which checks legality.  A broken file raises :class:`KifuError` with ``partial`` holding the record
-up to the error.
+up to the error.  A plainly written game (one move per line with its ``T`` line, comments, one ending)
+is first tried by a fast path (``_fast_csa``: one regular expression over the move section, the moves
+played in one sweep); anything else there, and any error, goes to the two stages.
 
 What is read: ``'CSA encoding=``, ``V``, ``N+``/``N-``, ``$KEY:value``, ``PI`` with removed pieces,
 ``P1``..``P9``, ``P+``/``P-`` (with ``00AL``), the side to move, moves with ``T`` times (decimals
@@ -18,9 +20,10 @@ CSA has no variations and no bookmarks: the writer gives the main line only.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import NoReturn
+from operator import itemgetter
+from typing import NoReturn, cast
 
 from ..core.outcome import Termination
 from ..core.position import PROMOTE, IllegalMoveError, Position, make_drop, make_move
@@ -71,7 +74,11 @@ def ending_from_csa(name: str, pos: Position) -> tuple[Termination, int | None] 
     The position refines what the name leaves open: ``%TSUMI`` on a stalemate is a stalemate,
     an illegal action that completes a perpetual check is a perpetual check.
     """
-    side = pos.side
+    return _ending(name, pos.side, lambda: pos)
+
+
+def _ending(name: str, side: int, position: Callable[[], Position]) -> tuple[Termination, int | None] | None:
+    """ending_from_csa with the final position made only for the names that need it."""
     if name == "TORYO":
         return Termination.RESIGNATION, side ^ 1
     if name == "CHUDAN":
@@ -79,7 +86,7 @@ def ending_from_csa(name: str, pos: Position) -> tuple[Termination, int | None] 
     if name == "SENNICHITE":
         return Termination.REPETITION, None
     if name == "OUTE_SENNICHITE":
-        out = _safe_outcome(pos)
+        out = _safe_outcome(position())
         if out is not None and out[0] is Termination.PERPETUAL_CHECK:
             return out
         return Termination.PERPETUAL_CHECK, side
@@ -89,7 +96,7 @@ def ending_from_csa(name: str, pos: Position) -> tuple[Termination, int | None] 
         return Termination.FOUL, side ^ 1
     if name in ("+ILLEGAL_ACTION", "-ILLEGAL_ACTION"):
         winner = 1 if name[0] == "+" else 0
-        out = _safe_outcome(pos)
+        out = _safe_outcome(position())
         if out is not None and out == (Termination.PERPETUAL_CHECK, winner):
             return out
         return Termination.FOUL, winner
@@ -102,7 +109,7 @@ def ending_from_csa(name: str, pos: Position) -> tuple[Termination, int | None] 
     if name == "MAX_MOVES":
         return _term("MAX_MOVES", Termination.AGREEMENT), None
     if name == "TSUMI":
-        out = _safe_outcome(pos)
+        out = _safe_outcome(position())
         if out is not None and out[0] is Termination.STALEMATE:
             return out
         return Termination.CHECKMATE, side ^ 1
@@ -608,18 +615,224 @@ def build_record(game: CsaGame) -> GameRecord:
     return record
 
 
+# --------------------------------------------------------------------------- the fast path
+# A game as servers and exporters write it (the header, the side-to-move line, then one move per line,
+# each with its T line, comments, one ending) is read by one regular expression over the whole move
+# section and played straight onto the record.  Anything else in it (an error, an unusual line, several
+# games) makes the fast path give up, and the two stages above read the text from the start: they
+# alone raise errors, so both paths give the same record or the same error.
+_SIDE_LINE_RE = re.compile(r"^[+-]\n", re.M)
+_BODY_RE = re.compile(r"([+-][0-9]{4}[A-Z]{2})(?:\nT([0-9]+(?:\.[0-9]*)?))?\n|(.*)\n?")
+# move text -> (origin square (-1 for a drop), {what is there: (the move, its destination, the code of
+# the piece there after it)}): for a board move, the codes of the piece the text names and of the one
+# that becomes it by promoting; for a drop, 100 + the mover's colour.  None: a text the fast path
+# leaves to the general one.
+_MOVE_INFO: dict[str, tuple[int, dict[int, tuple[int, int, int]]] | None] = {}
+_TIMES: dict[str, float] = {}
+
+
+def _move_info(text: str) -> tuple[int, dict[int, tuple[int, int, int]]] | None:
+    variant = load_variant("standard")
+    color = 0 if text[0] == "+" else 1
+    sign = 1 if color == 0 else -1
+    f1, r1, f2, r2 = (ord(ch) - 48 for ch in text[1:5])
+    letter = CSA_TO_LETTER.get(text[5:7])
+    if letter is None or f2 == 0 or r2 == 0:
+        return None
+    to = sq_of(f2, r2)
+    named = variant.kind(letter)
+    if f1 == 0 and r1 == 0:
+        if text[5:7] not in _HAND_NAMES:
+            return None
+        return -1, {100 + color: (make_drop(named.index, to), to, sign * (named.index + 1))}
+    if f1 == 0 or r1 == 0:
+        return None
+    frm = sq_of(f1, r1)
+    table = {}
+    for kind in variant.kinds:
+        if kind is named:
+            table[sign * (kind.index + 1)] = (make_move(frm, to), to, sign * (named.index + 1))
+        if kind.promoted is named:
+            table[sign * (kind.index + 1)] = (make_move(frm, to, True), to, sign * (named.index + 1))
+    return frm, table
+
+
+def _fast_other(line: str, notes: dict[int, list[str]], key: int) -> bool:
+    """A line of the move section other than a move or the ending, for the fast path: a comment (``'*``
+    lines kept in ``notes`` under ``key``; other ``'`` lines say nothing), a blank line; False for
+    anything else."""
+    if line[0] == "'":
+        if line[1:2] == "*":
+            notes.setdefault(key, []).append(line[2:])
+        return True
+    return line.isspace()
+
+
+_first = itemgetter(0)
+_second = itemgetter(1)
+_Info = tuple[int, dict[int, tuple[int, int, int]]]
+
+
+def _plays_of(known: list[_Info], board: list[int], side: int) -> list[int] | None:
+    """The moves of the move texts' readings, read on ``board`` (changed along; ``side`` moves first);
+    None for a text that names another piece than the one there, or not the mover's."""
+    plays: list[int] = []
+    play = plays.append
+    for frm, table in known:
+        if frm >= 0:
+            entry = table.get(board[frm])
+            if entry is None:
+                return None
+            board[frm] = 0
+        else:
+            entry = table.get((side + len(plays)) % 2 + 100)
+            if entry is None:
+                return None
+        board[entry[1]] = entry[2]
+        play(entry[0])
+    return plays
+
+
+def _lines_of(rows: list[tuple[str, str, str]], board: list[int], side: int, notes: dict[int, list[str]],
+              plays: list[int], clocks: list[str]) -> str | None:
+    """The move section line by line, after the moves already in ``plays`` (their times in
+    ``clocks``): moves, comments, the ending; returns the ending's name ("" for none), None for
+    anything the fast path leaves to the general one."""
+    infos = _MOVE_INFO
+    ending = ""
+    rest = iter(rows)
+    for move, time, other in rest:
+        if move:
+            info = infos.get(move)
+            if info is None:
+                if move in infos:
+                    return None
+                if len(infos) > 20000:
+                    infos.clear()
+                info = infos[move] = _move_info(move)
+                if info is None:
+                    return None
+            read = _plays_of([info], board, side + len(plays))
+            if read is None:
+                return None
+            plays += read
+            clocks.append(time)
+        elif other:
+            if other[0] == "%" and other[1:] in _ENDING_NAMES:
+                ending = other[1:]
+                break
+            if not _fast_other(other, notes, len(plays)):
+                return None
+    for move, _, other in rest:  # after the ending: its comments
+        if move or other and (other[0] == "%" or not _fast_other(other, notes, -1)):
+            return None
+    return ending
+
+
+def _fast_csa(text: str) -> GameRecord | None:
+    """The record of a single plainly written game, or None when the general path must read it."""
+    if "\r" in text:
+        text = text.replace("\r\n", "\n")
+        if "\r" in text:
+            return None
+    text = text.lstrip("\ufeff")
+    if not text.endswith("\n"):
+        text += "\n"
+    side_line = _SIDE_LINE_RE.search(text)
+    if side_line is None:
+        return None
+    games = scan_csa(text[:side_line.end()])
+    game = games[0]
+    if len(games) != 1 or game.error is not None or game.entries:
+        return None
+    try:
+        record = new_record(game.start_sfen)
+    except (SfenError, ValueError):
+        return None
+    record.header.update(game.header)
+    root = record.root
+    side = root.snapshot.side
+    if record.variant != "standard" or side != (0 if text[side_line.start()] == "+" else 1):
+        return None
+    infos = _MOVE_INFO
+    # First the text: the moves (read on a board of our own, which says which piece each one moves),
+    # their times, comments by the node they follow (0: the start, i: the i-th move, -1: the ending)
+    # and the ending.
+    board = list(root.snapshot.board)
+    notes: dict[int, list[str]] = {0: list(game.comments)}
+    rows = _BODY_RE.findall(text, side_line.end())
+    texts = list(map(_first, rows))
+    count = texts.index("") if "" in texts else len(texts)  # the move lines before any other line
+    known = list(map(infos.get, texts[:count]))
+    if None in known or any(texts[count:]):
+        # Comments among the moves, move texts read for the first time: line by line.
+        plays: list[int] = []
+        clocks: list[str] = []
+        ending = _lines_of(rows, board, side, notes, plays, clocks)
+    else:
+        # The usual: the moves, then the ending and comments.
+        read = _plays_of(cast("list[_Info]", known), board, side)
+        if read is None:
+            return None
+        plays = read
+        clocks = list(map(_second, rows[:count]))
+        ending = _lines_of(rows[count:], board, side, notes, plays, clocks)
+    if ending is None:
+        return None
+    # Then the moves, in one sweep (each checked for legality), their times, comments and the ending.
+    try:
+        nodes = record.add_moves(plays)
+    except IllegalMoveError:
+        return None
+    times = _TIMES
+    for first in (0, 1):  # Black's moves, then White's (or the other way round): the totals
+        total = 0.0
+        for node, time in zip(nodes[first::2], clocks[first::2]):
+            if time:
+                try:
+                    t = times[time]
+                except KeyError:
+                    if len(times) > 20000:
+                        times.clear()
+                    t = times[time] = float(time)
+                node.time_spent = t
+                total += t
+                node.total_time = total
+    if len(notes) > 1 or notes[0]:
+        for key, lines in notes.items():
+            if key > 0:
+                nodes[key - 1].comment = "\n".join(lines)
+            elif key == 0:
+                root.comment = "\n".join(lines)
+    if ending:
+        result = _ending(ending, nodes[-1].snapshot.side if nodes else root.snapshot.side, record.position)
+        if result is None:
+            return None
+        end = record.add_ending(result[0], result[1])
+        if -1 in notes:
+            end.comment = "\n".join(notes[-1])
+    record.first()
+    return record
+
+
 def parse_csa_games(text: str) -> list[GameRecord]:
     """Every game of a CSA text (games are separated by ``/`` lines).
 
     A broken game raises KifuError; its ``partial`` is that game's record up to the error.
     """
     with gc_paused():
+        record = _fast_csa(text)
+        if record is not None:
+            return [record]
         return [build_record(game) for game in scan_csa(text)]
 
 
 def parse_csa(text: str) -> GameRecord:
     """The first game of a CSA text."""
     with gc_paused():
+        record = _fast_csa(text)
+        if record is not None:
+            return record
         games = scan_csa(text)
         return build_record(games[0])
 

@@ -20,9 +20,12 @@ own (``変則：ID``, ``変則SFEN：SFEN``, ``手合割：その他`` and a dia
 ``#event {JSON}``; docs/formats.md): other programs refuse such a file rather than misread it, and
 this reader reads it back whole.  Standard games never get these lines.
 
-Speed: a move line as Kifu for Windows, ShogiHome and cshogi write it is read by one regular
-expression with its move text cached (``_FAST_LINE_RE``), and played with one legality check; other
-lines take the general path (``_move_item``).
+Speed: a game as Kifu for Windows, ShogiHome and cshogi write it (usual header lines, then move lines
+with times, comments and one ending) is read by a fast path (``_fast_kif``): one regular expression
+over the whole move section, move texts cached, the moves played in one sweep
+(``GameRecord.add_moves``).  Anything else there, and any error, goes to the two stages above, which
+alone raise errors.  In those, a usual move line is read by one regular expression with its move text
+cached (``_FAST_LINE_RE``) and played with one legality check; other lines take ``_move_item``.
 """
 
 from __future__ import annotations
@@ -33,6 +36,8 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
+from itertools import compress
+from operator import itemgetter
 from typing import Any
 
 from ..core.actions import Action, ActionSyntaxError, parse_action
@@ -41,6 +46,7 @@ from ..core.handicap import handicap_sfen, handicaps
 from ..core.outcome import Termination
 from ..core.position import PROMOTE, IllegalMoveError, Position, make_drop
 from ..core.record import GameRecord, Node, RecordError
+from ..core.tables import NSQ
 from ..core.validate import validate_position
 from ..core.variant import load_variant
 from .bod import Bod, BodReader, format_bod, parse_bod
@@ -104,6 +110,8 @@ _BRANCH_RE = re.compile(r"[ \u3000]*変化[：:][ \u3000]*([0-9０-９]+)")
 _SUMMARY_RE = re.compile(r"[ \u3000]*まで、?[ \u3000]*([0-9０-９]+)[ \u3000]*手")
 _HEADER_RE = re.compile(r"([^ \u3000：:]+)[：:](.*)")
 _SEPARATOR = "手数----指手---------消費時間--"
+# Header lines of the usual keys, which no other kind of line can start with (scan_kif's shortcut).
+_PLAIN_HEADER_RE = re.compile(r"(先手|後手|下手|上手|棋戦|場所|開始日時|終了日時|持ち時間|戦型|備考|表題|手合割)[：:](.*)")
 
 # Our own lines for variant games (docs/formats.md, "KIF and KI2 of variant games"): other programs
 # keep unknown header keys as they are and skip # lines.
@@ -271,8 +279,16 @@ def scan_kif(text: str, fmt: str = FORMAT, variant_id: str = "standard") -> Scan
                 else:
                     scan.bookmark = line[1:].strip()
                 continue
-            if not in_moves and bod.feed(line, lineno):
-                continue
+            if not in_moves:
+                m = _PLAIN_HEADER_RE.match(line)
+                if m is not None:  # (a shortcut: such a line can be nothing but a header line)
+                    if m.group(1) == "手合割":
+                        scan.handicap = (m.group(2).strip(" \u3000\t"), lineno)
+                    else:
+                        scan.headers.append((m.group(1), m.group(2).strip(" \u3000\t")))
+                    continue
+                if bod.feed(line, lineno):
+                    continue
             half = line.translate(_FW_TABLE)
             m = _MOVE_LINE_RE.match(half)
             if m is not None:
@@ -807,10 +823,280 @@ def _finish(record: GameRecord) -> None:
     record.first()
 
 
+# ============================================================================ the fast path
+# A game as Kifu for Windows, ShogiHome and cshogi write it (the header, the 手数---- line, then one move
+# line per move with its time, comments, one ending, the まで line) is read by one regular expression
+# over the whole move section and played straight onto the record.  Anything else in it (variations,
+# bookmarks, events, an error, an unusual line) makes the fast path give up, and scan_kif and
+# build_record read the text from the start: they alone raise errors, so both paths give the same
+# record or the same error (tests compare them).
+_SEPARATOR_RE = re.compile(r"^手数--.*\n", re.M)
+_BODY_RE = re.compile(  # _FAST_LINE_RE for a whole section (possessive: the same matches, found faster)
+    r" *+([0-9]++) ++([^ \t(\n]++(?:\([0-9]{2}\))?+) *+(?:\( *+([0-9]++:[0-9]++)/([0-9]++:[0-9]++:[0-9]++)\))?+"
+    r" *+\+?+ *+\n|(.*)\n?")
+# variant -> move text -> (origin square (-1 for a drop, _ENDING for an ending word), the code the
+# piece on it must have for Black (White: its negative), the move, or for 同 ~(the move without its
+# destination)); None: a text the fast path leaves to the general one
+_FAST_MOVES: dict[str, dict[str, tuple[int, int, int] | None]] = {}
+_CLOCKS: dict[str, float] = {}
+
+
+_ENDING = -2  # the origin of an ending word's entry: (_ENDING, 0, -1)
+
+
+def _fast_move(body: str, variant_id: str) -> tuple[int, int, int] | None:
+    value = _body_value(body, variant_id)
+    if value is None:
+        return None
+    if isinstance(value, str):
+        return (_ENDING, 0, -1) if value in ENDINGS else None
+    if value.source is not None:
+        src, code, m = value.source, value.kind + 1, value.source | (PROMOTE if value.promote else 0)
+    elif value.drop and not load_variant(variant_id).kinds[value.kind].is_promoted:
+        src, code, m = -1, 0, NSQ + value.kind
+    else:
+        return None
+    return src, code, ~m if value.to is None else m | value.to << 7
+
+
+_NUMBER_TEXTS: list[str] = []
+_first = itemgetter(0)
+
+
+def _numbers(first: int, count: int) -> list[str]:
+    """The move numbers first, first + 1, ... as written (``str(n)``)."""
+    if len(_NUMBER_TEXTS) < first + count:
+        _NUMBER_TEXTS.extend(str(n) for n in range(len(_NUMBER_TEXTS), first + count + 256))
+    return _NUMBER_TEXTS[first:first + count]
+
+
+def _plain_scan(head: str) -> Scan | None:
+    """What scan_kif makes of a header of usual ``key：value`` lines (blank and ``#`` lines besides);
+    None for any other header."""
+    scan = Scan(FORMAT)
+    for lineno, line in enumerate((head[1:] if head.startswith("\ufeff") else head).split("\n"), 1):
+        m = _PLAIN_HEADER_RE.match(line)
+        if m is not None:
+            if m.group(1) == "手合割":
+                scan.handicap = (m.group(2).strip(" \u3000\t"), lineno)
+            else:
+                scan.headers.append((m.group(1), m.group(2).strip(" \u3000\t")))
+        elif line.strip(" \u3000\t") and (line[0] != "#" or line.startswith(EVENT_PREFIX)):
+            return None
+    scan.blocks.append(Block(0, 0))
+    return scan
+
+
+def _fast_other(line: str, notes: dict[int, list[str]], key: int, ended: bool) -> bool:
+    """A line of the move section other than a move, for the fast path: a comment (kept in ``notes``
+    under ``key``), a blank line, a ``#`` line other than an event, after the ending the まで line;
+    False for anything else."""
+    head = line[0]
+    if head == "*":
+        notes.setdefault(key, []).append(line[1:])
+        return True
+    if head == "#":
+        return not line.startswith(EVENT_PREFIX)
+    return not line.strip(" \u3000\t") or ended and _SUMMARY_RE.match(line) is not None
+
+
+def _clock_seconds(text: str) -> float:
+    """``m:ss`` or ``h:mm:ss`` as seconds (cached: games repeat them)."""
+    seconds = _CLOCKS.get(text)
+    if seconds is None:
+        if len(_CLOCKS) > 20000:
+            _CLOCKS.clear()
+        total = 0
+        for part in text.split(":"):
+            total = total * 60 + int(part)
+        seconds = _CLOCKS[text] = float(total)
+    return seconds
+
+
+_Section = tuple[list[int], list[tuple[int, int, int]], list[tuple[str, str, str, str, str]],
+                 "tuple[str, str, str] | None"]
+_second = itemgetter(1)
+_third = itemgetter(2)
+_negative = (0).__gt__
+
+
+def _whole_section(rows: list[tuple[str, str, str, str, str]], count: int,
+                   moves: dict[str, tuple[int, int, int] | None], root_to: int | None,
+                   notes: dict[int, list[str]]) -> _Section | None:
+    """The usual move section, read with operations on whole lists: ``count`` numbered lines first (the
+    moves, perhaps an ending), all of them already known to ``moves``, then only lines _fast_other
+    takes.  None for any other section (_section reads it line by line)."""
+    numbered = rows[:count]
+    if not all(map(_first, numbered)):
+        return None
+    infos = list(map(moves.get, map(_second, numbered)))
+    if None in infos:
+        return None
+    ending = None
+    if infos[-1][0] == _ENDING:  # type: ignore[index]
+        last = numbered.pop()
+        infos.pop()
+        ending = (last[1], last[2], last[3])
+    readings: list[tuple[int, int, int]] = infos  # type: ignore[assignment]
+    if readings and min(map(_first, readings)) == _ENDING:
+        return None  # an ending among the moves
+    plays: list[int] = list(map(_third, readings))
+    for i in compress(range(len(plays)), map(_negative, plays)):  # 同: where the move before went
+        if i:
+            plays[i] = ~plays[i] | (plays[i - 1] >> 7 & 127) << 7
+        elif root_to is not None:
+            plays[i] = ~plays[i] | root_to << 7
+        else:
+            return None
+    key = -1 if ending is not None else len(plays)
+    for row in rows[count:]:
+        other = row[4]
+        if other and not _fast_other(other, notes, key, ending is not None):
+            return None
+    return plays, readings, numbered, ending
+
+
+def _section(rows: list[tuple[str, str, str, str, str]], moves: dict[str, tuple[int, int, int] | None],
+             variant_id: str, root_to: int | None, notes: dict[int, list[str]]) -> _Section | None:
+    """The move section line by line (comments among the moves, move texts read for the first time);
+    None for a section the fast path leaves to the general one."""
+    plays: list[int] = []
+    readings: list[tuple[int, int, int]] = []
+    kept: list[tuple[str, str, str, str, str]] = []
+    play = plays.append
+    read = readings.append
+    keep = kept.append
+    ending: tuple[str, str, str] | None = None
+    rest = iter(rows)
+    for row in rest:
+        num, body, _, _, other = row
+        if num:
+            info = moves.get(body)
+            if info is None:
+                if body in moves:
+                    return None
+                info = moves[body] = _fast_move(body, variant_id)
+                if info is None:
+                    return None
+            m = info[2]
+            if m < 0:
+                if info[0] == _ENDING:
+                    ending = (body, row[2], row[3])
+                    break
+                # 同: where the move before went
+                if plays:
+                    m = ~m | (plays[-1] >> 7 & 127) << 7
+                elif root_to is not None:
+                    m = ~m | root_to << 7
+                else:
+                    return None
+            play(m)
+            read(info)
+            keep(row)
+        elif other and not _fast_other(other, notes, len(plays), False):
+            return None
+    for num, _, _, _, other in rest:  # after the ending: comments of the ending, the まで line
+        if num or other and not _fast_other(other, notes, -1, True):
+            return None
+    return plays, readings, kept, ending
+
+
+def _fast_kif(text: str, variant_id: str) -> GameRecord | None:
+    """The record of a plainly written KIF game, or None when the general path must read it."""
+    if "\r" in text:
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+    if not text.endswith("\n"):
+        text += "\n"
+    separator = _SEPARATOR_RE.search(text)
+    if separator is None:
+        return None
+    head = text[:separator.start()]  # (the 手数---- line says nothing more)
+    scan = _plain_scan(head) or scan_kif(head, FORMAT, variant_id)
+    if scan.error is not None or len(scan.blocks) != 1 or scan.blocks[0].items:
+        return None
+    variant_id = scan.variant or variant_id
+    rows = _BODY_RE.findall(text, separator.end())
+    numbers = list(filter(None, map(_first, rows)))
+    if not numbers:
+        return None
+    offset = max(int(numbers[0]) - 1, 0)
+    if numbers != _numbers(offset + 1, len(numbers)) \
+            and [int(n) for n in numbers] != list(range(offset + 1, offset + 1 + len(numbers))):
+        return None  # moves out of order (the general path says where)
+    try:
+        hid, sfen = _start(scan, variant_id, offset)
+        root_to = None
+        if scan.bod is not None and scan.bod.last_move:
+            root_to = parse_move_text(scan.bod.last_move, 0, variant_id).to
+        record = GameRecord.new(variant_id, hid, sfen)
+    except Exception:  # noqa: BLE001 - the general path says what is wrong
+        return None
+    _header(record, scan)
+    node = record.root
+    node.bookmark = scan.bookmark
+    if scan.events:
+        node.events = list(scan.events)
+    moves = _FAST_MOVES.get(variant_id)
+    if moves is None or len(moves) > 20000:
+        moves = _FAST_MOVES[variant_id] = {}
+    # First the text: the moves, each with its text's reading and clock, comments by the node they
+    # follow (0: the start, i: the i-th move, -1: the ending) and the ending.
+    notes: dict[int, list[str]] = {0: list(scan.comments)}
+    section = _whole_section(rows, len(numbers), moves, root_to, notes)
+    if section is None:
+        section = _section(rows, moves, variant_id, root_to, notes)
+        if section is None:
+            return None
+    plays, readings, kept, ending = section
+    # Then the moves, in one sweep (each checked for legality), and what the text said of each.
+    try:
+        nodes = record.add_moves(plays)
+    except IllegalMoveError:
+        return None
+    clocks = _CLOCKS
+    parents = [node, *nodes]
+    for first in (0, 1):  # the moves of the side to move at the start, then the others'
+        sign = 1 if (node.snapshot.side + first) % 2 == 0 else -1  # of the mover's piece codes
+        for parent, child, info, row in zip(parents[first::2], nodes[first::2], readings[first::2],
+                                            kept[first::2]):
+            src = info[0]
+            if src >= 0 and parent.snapshot.board[src] != info[1] * sign:
+                return None  # the text names another piece than the one there
+            spent = row[2]
+            if spent:
+                try:
+                    child.time_spent = clocks[spent]
+                    child.total_time = clocks[row[3]]
+                except KeyError:
+                    child.time_spent = _clock_seconds(spent)
+                    child.total_time = _clock_seconds(row[3])
+    if len(notes) > 1 or notes[0]:
+        for key, lines in notes.items():
+            if key > 0:
+                nodes[key - 1].comment = "\n".join(lines)
+            elif key == 0:
+                node.comment = "\n".join(lines)
+    last = nodes[-1] if nodes else node
+    if ending is not None:
+        rule = ENDINGS[ending[0]]
+        term, winner = _ending_for(rule[0], rule[1], last.snapshot.side)
+        end = record.add_ending(_refine(record, last, term, winner), winner)
+        if ending[1]:
+            end.time_spent = _clock_seconds(ending[1])
+            end.total_time = _clock_seconds(ending[2])
+        if -1 in notes:
+            end.comment = "\n".join(notes[-1])
+    record.first()
+    return record
+
+
 def parse_kif(text: str, variant: str = "standard") -> GameRecord:
     """Read KIF text (both .kif and .kifu content); raises KifuError."""
     try:
         with gc_paused():
+            record = _fast_kif(text, variant)
+            if record is not None:
+                return record
             return build_record(scan_kif(text, FORMAT, variant), variant)
     except KifuError:
         raise

@@ -376,3 +376,93 @@ def test_position_is_a_fresh_object() -> None:
     pos.push(pos.legal_move_from_usi("3c3d"))
     assert rec.position().sfen() == "lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2"
     assert rec.add_move("8c8d").usi == "8c8d"
+
+
+def _node_state(node: Node) -> tuple[object, ...]:
+    snap = node.snapshot
+    return (node.ply, node.move, node.usi, node.comment, node.bookmark, node.ending, node.time_spent,
+            node.total_time, list(node.events), node.parent.ply if node.parent else None, len(node.children),
+            snap.board, snap.hands, snap.side, snap.move_number, snap.hash, snap.keys, snap.stack, snap.statuses,
+            snap.addon, snap.variant_id)
+
+
+@pytest.mark.parametrize("variant", ["standard", "hybrid:2", "standard+cards2"])
+def test_add_moves_is_add_move_one_after_the_other(variant: str) -> None:
+    rng = random.Random(5)
+    pos = Position.initial(variant)
+    moves = []
+    for _ in range(80):
+        legal = pos.legal_moves()
+        if not legal:
+            break
+        moves.append(rng.choice(legal))
+        pos.push(moves[-1])
+    one_by_one = GameRecord.new(variant)
+    for m in moves:
+        one_by_one.add_move(m)
+    at_once = GameRecord.new(variant)
+    nodes = at_once.add_moves(moves)
+    assert nodes == at_once.main_line()[1:] and at_once.current is nodes[-1]
+    assert [_node_state(n) for n in at_once.main_line()] == [_node_state(n) for n in one_by_one.main_line()]
+    assert at_once.position().sfen() == one_by_one.position().sfen()
+    # Text moves and a branch in the middle go the general way; the nodes are the same.
+    at_once.go_to(at_once.main_line()[10])
+    branch = at_once.add_moves([one_by_one.main_line()[11].usi, *moves[11:20]])
+    assert branch == at_once.main_line()[11:21]  # followed, not duplicated
+    # An illegal move: the moves before it are played, then IllegalMoveError.
+    rec = GameRecord.new(variant)
+    bad = moves[:5] + [moves[5] | 1 << 14 if moves[5] & 127 < 81 else moves[4]] + moves[6:]
+    with pytest.raises(IllegalMoveError):
+        rec.add_moves(bad)
+    assert rec.ply == 5 and rec.moves_usi() == one_by_one.moves_usi(one_by_one.main_line()[5])
+    assert rec.add_moves(moves[5:8])[-1].ply == 8
+
+
+def test_snapshots_keep_their_history_as_a_link_to_the_parent() -> None:
+    """A snapshot taken after a push from its parent's position holds the parent and the one entry
+    the push added; keys and stack, equality and positions are those of a whole snapshot."""
+    rec = build("7g7f", "3c3d", "8h2b+", "3a2b", "B*4e")
+    pos = Position.initial()
+    for node in rec.main_line()[1:]:
+        pos.push(node.move)
+        whole = pos.snapshot()
+        linked = node.snapshot
+        assert linked._parent is node.parent.snapshot  # type: ignore[union-attr]
+        assert whole._parent is None and linked == whole
+        assert (linked.keys, linked.stack, linked.depth) == (tuple(pos._keys), tuple(pos._stack), len(pos._stack))
+        assert Position.from_snapshot(linked).sfen() == pos.sfen()
+    # A parent that is not the snapshot of the position before its last push gives a whole snapshot.
+    other = Position.initial()
+    other.push(other.parse_usi("2g2f"))
+    assert other.snapshot(rec.root.snapshot)._parent is rec.root.snapshot  # (it is: the start)
+    assert other.snapshot(rec.main_line()[2].snapshot)._parent is None
+    other.push(other.parse_usi("3c3d"))
+    assert other.snapshot(rec.main_line()[1].snapshot)._parent is None  # the same depth, another position
+
+
+def test_records_are_freed_without_the_cyclic_collector() -> None:
+    """Nodes hold their parents weakly: a dropped record is freed at once, by reference counting."""
+    import gc
+    import weakref
+
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        rec = build("7g7f", "3c3d", "2g2f")
+        rec.go_to(rec.main_line()[1])
+        rec.add_move("8c8d")
+        rec.add_ending(Termination.RESIGNATION, BLACK)
+        leaf = weakref.ref(rec.main_line()[-1])
+        root = weakref.ref(rec.root)
+        del rec
+        assert root() is None and leaf() is None
+        # A node kept on its own outlives its record, without a parent.
+        rec = build("7g7f", "3c3d")
+        kept = rec.main_line()[-1]
+        assert kept.parent is rec.main_line()[1]
+        del rec
+        assert kept.parent is None and kept.snapshot.move_number == 3
+        assert Position.from_snapshot(kept.snapshot).sfen() == build("7g7f", "3c3d").position().sfen()
+    finally:
+        if was_enabled:
+            gc.enable()
