@@ -38,7 +38,7 @@ from typing import Any
 
 from .search import MATE, Limits
 from .usi_client import BestMove, UsiEngine, UsiError, UsiInfo
-from .worker import BestMoveMsg, DiedMsg, ErrorMsg, InfoMsg, Message
+from .worker import BestMoveMsg, DiedMsg, ErrorMsg, InfoMsg, Message, PollingWorker
 
 log = logging.getLogger(__name__)
 
@@ -120,7 +120,7 @@ def _score(info: UsiInfo | None) -> tuple[int, int | None]:
     return (info.score_cp or 0), None
 
 
-class ExternalWorker:
+class ExternalWorker(PollingWorker):
     """Owns one external USI engine (a program) and a thread that talks to it; every method returns at
     once, as :class:`~.worker.EngineWorker`'s do."""
 
@@ -162,11 +162,6 @@ class ExternalWorker:
     def alive(self) -> bool:
         engine = self._engine
         return engine is not None and engine.alive()
-
-    @property
-    def busy(self) -> bool:
-        """A search was started and its answer has not been polled yet."""
-        return self._pending is not None
 
     @property
     def pid(self) -> int | None:
@@ -215,16 +210,6 @@ class ExternalWorker:
             if msg.search_id == self._pending and isinstance(msg, BestMoveMsg | ErrorMsg | DiedMsg):
                 self._pending = None
         return out
-
-    def wait(self, timeout: float) -> list[Message]:
-        """Poll until the pending search answers (for scripts and tests, not for a GUI thread)."""
-        deadline = time.monotonic() + timeout
-        out: list[Message] = []
-        while True:
-            out += self.poll()
-            if self._pending is None or time.monotonic() >= deadline:
-                return out
-            time.sleep(0.01)
 
     def kill(self) -> None:
         """End the engine process at once (the pending search is reported by a coming poll)."""

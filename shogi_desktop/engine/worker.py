@@ -132,7 +132,31 @@ def _worker_main(commands: Any, results: Any, stop_id: Any) -> None:
                                 r.declare_win, stopped()))
 
 
-class EngineWorker:
+class PollingWorker:
+    """What every engine worker shares: a pending search id, and ``wait`` for scripts and tests."""
+
+    _pending: int | None = None  # the search whose best move we still expect
+
+    @property
+    def busy(self) -> bool:
+        """A search was started and its answer has not been polled yet."""
+        return self._pending is not None
+
+    def poll(self) -> list[Message]:
+        raise NotImplementedError
+
+    def wait(self, timeout: float) -> list[Message]:
+        """Poll until the pending search answers (for scripts and tests, not for a GUI thread)."""
+        deadline = time.monotonic() + timeout
+        out: list[Message] = []
+        while True:
+            out += self.poll()
+            if self._pending is None or time.monotonic() >= deadline:
+                return out
+            time.sleep(0.01)
+
+
+class EngineWorker(PollingWorker):
     """Owns one engine process; every method returns at once."""
 
     def __init__(self, level: int = 10, seed: int = 0, hash_mb: int = 64) -> None:
@@ -152,11 +176,6 @@ class EngineWorker:
     @property
     def alive(self) -> bool:
         return self._proc is not None and self._proc.is_alive()
-
-    @property
-    def busy(self) -> bool:
-        """A search was started and its answer has not been polled yet."""
-        return self._pending is not None
 
     @property
     def pid(self) -> int | None:
@@ -215,16 +234,6 @@ class EngineWorker:
             code = self._proc.exitcode
             out.append(DiedMsg(sid, code, _death_text(code)))
         return out
-
-    def wait(self, timeout: float) -> list[Message]:
-        """Poll until the pending search answers (for scripts and tests, not for a GUI thread)."""
-        deadline = time.monotonic() + timeout
-        out: list[Message] = []
-        while True:
-            out += self.poll()
-            if self._pending is None or time.monotonic() >= deadline:
-                return out
-            time.sleep(0.01)
 
     def kill(self) -> None:
         """End the engine process at once (the pending search is reported by the next poll)."""
