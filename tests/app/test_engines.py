@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import os
-import sys
 from pathlib import Path
 
 import cshogi
@@ -22,6 +21,7 @@ from shogi_desktop.app.settings import config_dir
 from shogi_desktop.engine.external import ExternalWorker
 from shogi_desktop.engine.search import Limits
 from shogi_desktop.engine.worker import BestMoveMsg, EngineWorker, InfoMsg
+from tests.fake_engines import NONSENSE, script
 
 FAIRY = "/usr/games/fairy-stockfish"
 needs_fairy = pytest.mark.skipif(not os.path.exists(FAIRY),
@@ -49,18 +49,8 @@ for line in sys.stdin:
     sys.stdout.flush()
 """
 
-NONSENSE = """
-for line in sys.stdin:
-    print("hello, I am not a shogi engine: " + line.strip())
-    sys.stdout.flush()
-"""
 
 
-def _script(tmp_path: Path, name: str, body: str) -> str:
-    path = tmp_path / name
-    path.write_text(f"#!{sys.executable}\nimport sys\n" + body)
-    path.chmod(0o755)
-    return str(path)
 
 
 def test_the_file_lives_next_to_the_settings() -> None:
@@ -71,7 +61,7 @@ def test_the_file_lives_next_to_the_settings() -> None:
 
 def test_add_rename_options_remove_persist(tmp_path: Path) -> None:
     registry = EngineRegistry.load()
-    entry = registry.add(_script(tmp_path, "fake", FAKE), timeout=10)
+    entry = registry.add(script(tmp_path, "fake", FAKE), timeout=10)
     assert (entry.name, entry.usi_name, entry.author) == ("Fake Engine 1.0", "Fake Engine 1.0", "Somebody")
     assert entry.id and entry.id != BUILTIN
     assert [o.name for o in entry.options] == ["Depth", "Style", "Book File", "Clear Hash"]
@@ -87,7 +77,7 @@ def test_add_rename_options_remove_persist(tmp_path: Path) -> None:
         registry.set_options(entry.id, {"Colour": "red"})
     with pytest.raises(EngineRegistryError, match="needs a name"):
         registry.rename(entry.id, "   ")
-    second = registry.add(_script(tmp_path, "fake2", FAKE), timeout=10)
+    second = registry.add(script(tmp_path, "fake2", FAKE), timeout=10)
     assert second.id != entry.id
 
     again = EngineRegistry.load()
@@ -109,7 +99,7 @@ def test_add_rename_options_remove_persist(tmp_path: Path) -> None:
 
 def test_make_worker_plays_with_the_saved_options(tmp_path: Path) -> None:
     registry = EngineRegistry.load()
-    entry = registry.add(_script(tmp_path, "fake", FAKE), timeout=10)
+    entry = registry.add(script(tmp_path, "fake", FAKE), timeout=10)
     registry.set_options(entry.id, {"Depth": 6})
     worker = EngineRegistry.load().make_worker(entry.id)
     assert isinstance(worker, ExternalWorker) and worker.name == "Fake Engine 1.0"
@@ -130,7 +120,7 @@ def test_make_worker_plays_with_the_saved_options(tmp_path: Path) -> None:
 def test_programs_that_are_not_engines(tmp_path: Path) -> None:
     registry = EngineRegistry.load()
     with pytest.raises(EngineRegistryError, match="is not a USI engine.*not a shogi engine"):
-        registry.add(_script(tmp_path, "nonsense", NONSENSE), timeout=1.0)
+        registry.add(script(tmp_path, "nonsense", NONSENSE), timeout=1.0)
     with pytest.raises(EngineRegistryError, match="does not exist"):
         registry.add(str(tmp_path / "missing"))
     with pytest.raises(EngineRegistryError, match="folder"):
@@ -153,7 +143,7 @@ def test_a_corrupt_file_is_set_aside(tmp_path: Path) -> None:
     backups = list(path.parent.glob("engines.json.bad-*"))
     assert len(backups) == 1 and backups[0].read_text(encoding="utf-8") == "{ not json"
     assert not path.exists()
-    registry.add(_script(tmp_path, "fake", FAKE), timeout=10)  # a fresh file
+    registry.add(script(tmp_path, "fake", FAKE), timeout=10)  # a fresh file
     assert len(EngineRegistry.load().entries) == 1
 
     path.write_text(json.dumps([1, 2]), encoding="utf-8")  # JSON, but not the expected shape

@@ -6,7 +6,6 @@ never a hang."""
 from __future__ import annotations
 
 import os
-import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -17,6 +16,7 @@ import pytest
 from shogi_desktop.engine.external import ExternalWorker, time_allowed, usi_go_args
 from shogi_desktop.engine.search import MATE, Limits
 from shogi_desktop.engine.worker import BestMoveMsg, DiedMsg, EngineWorker, ErrorMsg, InfoMsg
+from tests.fake_engines import NONSENSE, script
 
 FAIRY = "/usr/games/fairy-stockfish"
 needs_fairy = pytest.mark.skipif(not os.path.exists(FAIRY),
@@ -32,11 +32,6 @@ def _legal(moves: list[str], best: str, sfen: str | None = None) -> bool:
     return move != 0 and board.is_legal(move)
 
 
-def _script(tmp_path: Path, name: str, body: str) -> str:
-    path = tmp_path / name
-    path.write_text(f"#!{sys.executable}\nimport sys\n" + body)
-    path.chmod(0o755)
-    return str(path)
 
 
 def _last(msgs: list, kind: type) -> object:
@@ -194,15 +189,10 @@ for line in sys.stdin:
     sys.stdout.flush()
 """
 
-NONSENSE = """
-for line in sys.stdin:
-    print("hello, I am not a shogi engine: " + line.strip())
-    sys.stdout.flush()
-"""
 
 
 def _fake(tmp_path: Path, mode: str) -> ExternalWorker:
-    return ExternalWorker([_script(tmp_path, "scripted", SCRIPTED), mode], {"Depth": 5}, timeout=5)
+    return ExternalWorker([script(tmp_path, "scripted", SCRIPTED), mode], {"Depth": 5}, timeout=5)
 
 
 def test_engine_dying_mid_search_is_a_died_message(tmp_path: Path) -> None:
@@ -258,7 +248,7 @@ def test_mate_resign_and_win_answers(tmp_path: Path) -> None:
 
 
 def test_a_program_that_is_not_an_engine(tmp_path: Path) -> None:
-    worker = ExternalWorker(_script(tmp_path, "nonsense", NONSENSE), timeout=1.0)
+    worker = ExternalWorker(script(tmp_path, "nonsense", NONSENSE), timeout=1.0)
     sid = worker.start("startpos", "standard", [], Limits(movetime=0.5))
     err = _last(worker.wait(20), ErrorMsg)
     assert isinstance(err, ErrorMsg) and err.search_id == sid

@@ -22,6 +22,7 @@ from shogi_desktop.engine.usi_client import (
     parse_info,
     parse_option,
 )
+from tests.fake_engines import NONSENSE, script
 
 ROOT = Path(__file__).resolve().parents[2]
 FAIRY = "/usr/games/fairy-stockfish"
@@ -37,11 +38,6 @@ def _legal(moves: list[str], best: str, sfen: str | None = None) -> bool:
     return move != 0 and board.is_legal(move)
 
 
-def _script(tmp_path: Path, name: str, body: str) -> str:
-    path = tmp_path / name
-    path.write_text(f"#!{sys.executable}\nimport sys\n" + body)
-    path.chmod(0o755)
-    return str(path)
 
 
 # --------------------------------------------------------------------------- parsing
@@ -195,11 +191,6 @@ for line in sys.stdin:
     sys.stdout.flush()
 """
 
-NONSENSE = """
-for line in sys.stdin:
-    print("hello, I am not a shogi engine: " + line.strip())
-    sys.stdout.flush()
-"""
 
 SILENT_ON_GO = """
 for line in sys.stdin:
@@ -211,7 +202,7 @@ for line in sys.stdin:
 
 
 def test_engine_dying_mid_search(tmp_path: Path) -> None:
-    engine = UsiEngine(_script(tmp_path, "dying", DYING), timeout=20)
+    engine = UsiEngine(script(tmp_path, "dying", DYING), timeout=20)
     engine.start()
     assert engine.name == "Dying" and engine.options["Depth"].max == 9
     engine.new_game()
@@ -224,7 +215,7 @@ def test_engine_dying_mid_search(tmp_path: Path) -> None:
 
 
 def test_engine_dying_is_reported_by_poll(tmp_path: Path) -> None:
-    engine = UsiEngine(_script(tmp_path, "dying", DYING), timeout=20)
+    engine = UsiEngine(script(tmp_path, "dying", DYING), timeout=20)
     engine.start()
     engine.position("startpos")
     engine.go(depth=3)
@@ -240,7 +231,7 @@ def test_engine_dying_is_reported_by_poll(tmp_path: Path) -> None:
 
 
 def test_bestmove_that_is_not_a_move(tmp_path: Path) -> None:
-    engine = UsiEngine(_script(tmp_path, "odd", BAD_MOVE), timeout=20)
+    engine = UsiEngine(script(tmp_path, "odd", BAD_MOVE), timeout=20)
     engine.start()
     engine.position("startpos")
     with pytest.raises(UsiError, match="banana"):
@@ -249,7 +240,7 @@ def test_bestmove_that_is_not_a_move(tmp_path: Path) -> None:
 
 
 def test_a_program_that_is_not_an_engine(tmp_path: Path) -> None:
-    engine = UsiEngine(_script(tmp_path, "nonsense", NONSENSE), timeout=1.5)
+    engine = UsiEngine(script(tmp_path, "nonsense", NONSENSE), timeout=1.5)
     with pytest.raises(UsiError, match="did not answer 'usiok'.*not a shogi engine"):
         engine.start()
     engine.quit()
@@ -257,7 +248,7 @@ def test_a_program_that_is_not_an_engine(tmp_path: Path) -> None:
 
 
 def test_an_engine_that_never_answers_go(tmp_path: Path) -> None:
-    engine = UsiEngine(_script(tmp_path, "sleepy", SILENT_ON_GO), timeout=10)
+    engine = UsiEngine(script(tmp_path, "sleepy", SILENT_ON_GO), timeout=10)
     engine.start()
     engine.position("startpos")
     with pytest.raises(UsiError, match="did not answer 'bestmove'"):

@@ -6,7 +6,6 @@ option lines and saves what is changed."""
 from __future__ import annotations
 
 import os
-import sys
 from pathlib import Path
 
 import pytest
@@ -16,6 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from shogi_desktop.app.engines import EngineRegistry
 from shogi_desktop.ui.dialogs.engines import EngineOptionsDialog, EnginesDialog
+from tests.fake_engines import NONSENSE, script
 
 FAIRY = "/usr/games/fairy-stockfish"
 needs_fairy = pytest.mark.skipif(not os.path.exists(FAIRY),
@@ -44,18 +44,8 @@ for line in sys.stdin:
     sys.stdout.flush()
 """
 
-NONSENSE = """
-for line in sys.stdin:
-    print("hello, I am not a shogi engine: " + line.strip())
-    sys.stdout.flush()
-"""
 
 
-def _script(tmp_path: Path, name: str, body: str) -> str:
-    path = tmp_path / name
-    path.write_text(f"#!{sys.executable}\nimport sys\n" + body)
-    path.chmod(0o755)
-    return str(path)
 
 
 @pytest.fixture
@@ -74,7 +64,7 @@ def test_adding_an_engine_in_a_thread(qtbot: QtBot, tmp_path: Path, registry: En
     heartbeat.timeout.connect(lambda: ticks.__setitem__(0, ticks[0] + 1))
     heartbeat.start()
     with qtbot.waitSignal(dialog.engine_added, timeout=WAIT_MS) as added:
-        assert dialog.add_engine(_script(tmp_path, "fake", FAKE))
+        assert dialog.add_engine(script(tmp_path, "fake", FAKE))
         assert dialog.busy and dialog.busy_bar.isVisible() and not dialog.add_button.isEnabled()
         assert not dialog.add_engine("/bin/true")  # one at a time
     heartbeat.stop()
@@ -115,7 +105,7 @@ def test_a_program_that_is_not_an_engine_is_refused(qtbot: QtBot, tmp_path: Path
     dialog = EnginesDialog(registry)
     dialog.handshake_timeout = 1.0
     qtbot.addWidget(dialog)
-    dialog.add_engine(_script(tmp_path, "nonsense", NONSENSE))
+    dialog.add_engine(script(tmp_path, "nonsense", NONSENSE))
     qtbot.waitUntil(lambda: not dialog.busy, timeout=WAIT_MS)
     assert "is not a USI engine" in dialog.last_error and "not a shogi engine" in dialog.last_error
     box = dialog.message_box
@@ -129,7 +119,7 @@ def test_a_program_that_is_not_an_engine_is_refused(qtbot: QtBot, tmp_path: Path
 
 
 def test_options_dialog_from_the_engine_option_lines(qtbot: QtBot, tmp_path: Path, registry: EngineRegistry) -> None:
-    entry = registry.add(_script(tmp_path, "fake", FAKE), timeout=10)
+    entry = registry.add(script(tmp_path, "fake", FAKE), timeout=10)
     dialog = EnginesDialog(registry)
     qtbot.addWidget(dialog)
     options = dialog.open_options()
