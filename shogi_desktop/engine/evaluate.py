@@ -10,15 +10,23 @@ Terms (all symmetric between the sides; :meth:`Evaluator.evaluate` answers for t
   once), averaged over the central square and over every square, placed on the curve the standard
   pieces draw (monotone, interpolated, extrapolated beyond the dragon).  Powers add a share
   (``immune`` +25%, ``lion`` +15%).
-* **Hand pieces** are worth :data:`HAND_BONUS` more than the same piece on the board (drops are flexible).
-* **Piece-square terms**: advancing pawns and silvers, a king that keeps to its camp and the wings,
-  and promotion threats (an unpromoted piece in or next to its promotion zone earns a share of what
-  promoting would gain).
-* **King safety**: enemy pieces near the king (weighted by kind and distance) and pieces in the enemy
-  hand against the king's defenders and escape squares; the penalty grows with the square of the
-  danger.
+* **Hand pieces** of the standard kinds have their own tuned values (a rook or gold in hand is worth
+  clearly more than one on its home square), plus a bonus for having at least one pawn to drop; other
+  kinds are worth :data:`HAND_BONUS` more than on the board.
+* **Placement** (tuned, :data:`CLASSES`): per piece class a rank table (ranks advanced) and a file
+  table (distance from the centre file), the king's own rank and file, and each piece's place relative
+  to its own king (defenders: golds and silvers beside the king) and to the enemy king (attackers:
+  promoted pieces and silvers near it).  A piece of another variant uses the class of the standard
+  piece that moves the same, else of the nearest value.
+* **King safety** (tuned): the squares around each king attacked by the enemy and the enemy pieces
+  within two squares of it, with their products and squares (the danger grows faster than the count),
+  and a king on the edge of the board.
+* **Tempo**: the side to move's initiative.
 * **Add-on state**: :func:`addon_value` (cards and magic not used yet), a hook other add-ons extend
   with :func:`register_addon_value`.
+
+The tuned tables were fitted to fairy-stockfish's judgement of quiet standard positions (see the
+comment above :data:`_TUNED_RANK`); the piece values stay the usual engine values.
 
 API: :func:`evaluator_for` (cached per variant id), :meth:`Evaluator.evaluate` (side to move),
 :meth:`Evaluator.breakdown` (Black's point of view, term by term), :func:`piece_values`,
@@ -224,26 +232,78 @@ def addon_value(pos: Position, color: int) -> int:
     return value
 
 
-# ----------------------------------------------------------------------------- evaluator
-@dataclass(frozen=True)
-class EvalParams:
-    pawn_advance: int = 4  # per rank a pawn has advanced
-    silver_advance: int = 8  # per rank (up to three) a silver has advanced
-    silver_centre: int = 6
-    promo_in_zone: float = 0.12  # share of the promotion gain for an unpromoted piece that can promote now
-    promo_next: float = 0.05  # ... one rank before the zone
-    king_wing: int = 8  # per file away from the centre file (up to three)
-    king_rank: int = 25  # per rank the king has left its back two ranks
-    ks_near: int = 2  # attack units per weight of an enemy piece next to the king
-    ks_far: int = 1  # ... two squares away
-    ks_escape: int = 1  # attack units per missing escape square below three
-    ks_shelter: int = 8  # bonus per defence unit (up to ten)
-    ks_scale: int = 6  # penalty = scale * units^2
-    ks_cap: int = 1500
-    tempo: int = 20
+# ----------------------------------------------------------------------------- tuned tables
+# Piece classes of the tuned terms: the standard pieces by movement, T for the promoted minor pieces
+# (と, 成香, 成桂, 成銀: they move as gold but are worth a pawn, lance, knight or silver to the captor).
+CLASSES = ("P", "L", "N", "S", "G", "B", "R", "H", "D", "T")
+_CLASS_OF_ANCHOR = {"fW": "P", "fR": "L", "ffN": "N", "FfW": "S", "WfF": "G", "B": "B", "R": "R", "BW": "H", "RF": "D"}
+_CLASS_VALUE = {"P": 90, "L": 315, "N": 405, "S": 495, "G": 540, "B": 855, "R": 990, "H": 945, "D": 1395, "T": 540}
+NEAR_CAP = 6  # enemy pieces near a king counted at most (the fit saw few more)
+KING_CELLS = 17  # see king_cell: 15 squares around the king, the third ring, and 16 = farther (always 0)
 
-
-DEFAULT_PARAMS = EvalParams()
+# Fitted by ridge regression to fairy-stockfish's scores (20,000 nodes per position, scaled by 1.3 into
+# this scale) of 19,950 quiet standard positions (from fairy-stockfish games with a few random moves,
+# our games against it, and leaves of our own searches), with the piece values above fixed: rank and
+# file tables (ranks advanced from the owner's back rank; files from the centre file), each piece's
+# place relative to its own king (defence) and the enemy king (attack), hand values, tempo, king
+# safety, slider mobility, safe drop checks and threats.
+_TUNED_RANK = {
+    "P": (-96, -7, -22, -11, -15, 68, 26, -69, 0),
+    "L": (-27, -57, -61, -33, -68, -115, 48, -187, 0),
+    "N": (-90, -96, -136, -57, -13, -46, -111, 0, 0),
+    "S": (-103, -18, -22, -2, -16, 71, -22, -37, -194),
+    "G": (-39, 10, -12, 13, -19, 4, 32, -73, -200),
+    "B": (-99, -58, -55, -75, -100, -85, 83, -13, -29),
+    "R": (-166, -188, -195, -141, -161, -159, 0, 91, 128),
+    "H": (7, 131, 52, 91, 5, 33, 28, -32, 5),
+    "D": (17, -70, -51, -77, -129, -60, -111, -15, -4),
+    "T": (0, 0, 0, 0, 1, 18, 24, -124, -114),
+}
+_TUNED_FILE = {
+    "P": (-6, -8, -27, -57, -28),
+    "L": (-95, -151, -48, -114, -92),
+    "N": (-63, -136, -82, -123, -147),
+    "S": (-46, -42, -47, -67, -140),
+    "G": (-20, -27, -28, -64, -143),
+    "B": (-56, -84, -62, -58, -173),
+    "R": (-135, -171, -160, -176, -150),
+    "H": (127, 106, 66, 22, -1),
+    "D": (-116, -133, -80, -66, -104),
+    "T": (52, -78, 18, -108, -79),
+}
+_TUNED_KING_RANK = (-6, -64, -58, -48, 17, 55, 81, 21, 1)
+_TUNED_KING_FILE = (-29, -8, 84, -43, -5)
+_TUNED_DEFEND = {
+    "P": (-2, 31, -7, 11, 10, 67, 0, 10, 8, 20, 20, -10, 8, 11, 21, 22),
+    "L": (73, 115, -55, 118, 40, -12, 0, 14, 60, -20, 73, 51, -5, 58, 61, -11),
+    "N": (85, 33, -38, 153, 34, 56, 0, 8, 68, 51, 51, -39, -50, 10, 63, 22),
+    "S": (77, 59, -63, 37, 38, 35, 0, 29, 37, 23, 24, 25, 47, 8, 35, 21),
+    "G": (69, 61, 20, 0, -8, 16, 0, -29, 16, 6, 28, 1, -22, 6, -5, -16),
+    "B": (-49, -59, -11, -73, -80, -43, 0, -80, -58, -80, -122, -73, -27, -27, -12, -8),
+    "R": (-12, -34, -3, 78, -60, -29, 0, -2, -27, 48, 32, 31, 58, 27, -17, 3),
+    "H": (0, 19, -6, -17, 5, -8, 0, -40, -48, -60, 57, 34, -62, -18, 23, 60),
+    "D": (0, 24, 14, -2, -30, 59, 0, 43, 24, -71, -8, -58, -63, 6, -41, -4),
+    "T": (2, 0, 0, 6, 0, 17, 0, 1, 5, 15, 74, -27, 3, 37, -29, -44),
+}
+_TUNED_ATTACK = {
+    "P": (12, -26, -90, 0, -16, -32, 0, -83, -93, -3, -101, -69, -26, 7, 2, 22),
+    "L": (13, -72, 55, 0, 61, -43, 0, -82, -19, -8, -32, 9, 3, 5, -7, 22),
+    "N": (-68, 0, 54, -197, -36, -88, 0, 26, -6, 0, 0, -3, 3, -3, 29, 12),
+    "S": (63, -29, 13, 0, 0, 29, 0, -32, -100, 16, 0, -48, -19, 67, -10, 14),
+    "G": (-1, 32, -55, 0, 0, 5, 0, 0, 72, 0, 6, 41, 8, -14, -44, 52),
+    "B": (-4, 23, -26, 83, 0, -33, 0, 1, -31, -62, 0, -27, -8, -45, -14, 18),
+    "R": (-11, -38, -53, 0, -24, 41, 0, 0, 29, 0, 0, -53, -3, 22, -7, -29),
+    "H": (57, 10, 15, 0, 0, 7, 0, 0, -37, 0, 0, -35, -35, 13, -3, 74),
+    "D": (0, 8, -14, 0, 0, 26, 0, 0, 38, 0, 0, 50, 50, -28, 85, 77),
+    "T": (149, 167, 106, 0, 0, 206, 0, 0, 22, 0, 148, 62, 46, 22, -78, 45),
+}
+_TUNED_HAND = {"R": 996, "B": 748, "G": 597, "S": 476, "N": 314, "L": 311, "P": 74}
+_TUNED_PAWN_IN_HAND = 38
+_TUNED_TEMPO = 159
+_TUNED_SAFETY = (-62, -96, 3, 3, -6, 32)  # A, N2, A*N2, N2^2, A^2, edge
+_TUNED_MOBILITY = {"L": (30.3, -2.02, -14), "B": (-16.7, 21.68, -35), "R": (31.1, -12.79, -41)}  # per square, per square^2/10, blocked (2 squares or less)
+_TUNED_SAFE_CHECKS = {"R": -173, "B": -60, "G": -181, "S": -209, "N": -73, "L": -74}  # per square (up to 3) where the enemy may drop it to check safely
+_TUNED_THREATS = (-102, -75, 0, -67, -28, -39, -26, -30)
 
 
 def _chebyshev(a: int, b: int) -> int:
@@ -251,84 +311,161 @@ def _chebyshev(a: int, b: int) -> int:
 
 
 _NEAR = tuple(tuple(t for t in range(NSQ) if _chebyshev(s, t) == 1) for s in range(NSQ))
-_RING2 = tuple(tuple(t for t in range(NSQ) if _chebyshev(s, t) == 2) for s in range(NSQ))
+
+
+def king_cell(sq: int, ksq: int, color: int) -> int:
+    """Where ``sq`` lies from a king on ``ksq``, for a piece of ``color``: ``(dy + 2) * 3 + |dx|`` within
+    two squares (``dy`` > 0: ahead of the king from the piece owner's side), 15 three squares away,
+    16 farther."""
+    r, f = sq // 9, sq % 9
+    kr, kf = ksq // 9, ksq % 9
+    dy = (kr - r) if color == BLACK else (r - kr)
+    dx = abs(f - kf)
+    d = max(abs(dy), dx)
+    if d <= 2:
+        return (dy + 2) * 3 + dx
+    return 15 if d == 3 else 16
+
+
+_CELLS = tuple(tuple(king_cell(sq, k, c) for k in range(NSQ) for sq in range(NSQ)) for c in (0, 1))  # [c][k*81+sq]
+# [king * 81 + sq]: the offset index ((dr + 3) * 7 + df + 3) of a piece within three ranks and files of
+# a king, else -1; _WITHIN2[offset]: 1 within two
+_OFFSETS = tuple((sq // 9 - k // 9 + 3) * 7 + sq % 9 - k % 9 + 3
+                 if abs(sq // 9 - k // 9) <= 3 and abs(sq % 9 - k % 9) <= 3 else -1
+                 for k in range(NSQ) for sq in range(NSQ))
+_WITHIN2 = tuple(1 if abs(o // 7 - 3) <= 2 and abs(o % 7 - 3) <= 2 else 0 for o in range(49))
+NO_ATTACKER = 1 << 30  # attack_maps: nothing attacks the square
+_NEAR_SET = tuple(frozenset(n) for n in _NEAR)
+ROYAL_ATTACKER = 100_000  # attack_maps: the value of a royal attacker (it takes only what nothing defends)
+
+
+def _kind_class(kind: PieceKind, variant: Variant, value: int) -> str | None:
+    if kind.royal:
+        return None
+    cls = _CLASS_OF_ANCHOR.get(_anchor_names().get(_spec_key(kind.specs), ""))
+    if cls == "G" and any(k.promoted is kind for k in variant.kinds):
+        return "T"
+    if cls is not None:
+        return cls
+    # another movement: the class of the nearest value (promoted pieces among the promoted classes)
+    promoted = any(k.promoted is kind for k in variant.kinds)
+    pool = ("T", "H", "D") if promoted else ("P", "L", "N", "S", "G", "B", "R")
+    return min(pool, key=lambda c: abs(_CLASS_VALUE[c] - value))
+
+
+@cache
+def _anchor_names() -> dict[frozenset[tuple[int, int, bool, bool, bool]], str]:
+    return {_spec_key(parse_betza(betza)): betza for betza in ANCHOR_VALUES}
+
+
+@dataclass(frozen=True)
+class EvalParams:
+    """Weights of the evaluation (the defaults are the tuned tables)."""
+
+    tempo: int = _TUNED_TEMPO
+    pawn_in_hand: int = _TUNED_PAWN_IN_HAND  # the first pawn in hand (a pawn to drop at need)
+    safety: tuple[int, ...] = _TUNED_SAFETY  # A, N2, A*N2, N2^2, A^2, edge (see Evaluator.king_safety)
+    safety_cap: int = 2500  # the most the king-safety terms of one king may cost
+    # a piece attacked by a cheaper one (side to move's, the other side's), attacked and undefended
+    # (both), then the same per 100 of value at stake
+    threats: tuple[int, ...] = _TUNED_THREATS
+
+
+DEFAULT_PARAMS = EvalParams()
 
 
 class Evaluator:
-    """Precomputed tables of one variant; :meth:`evaluate` is called at every leaf of the search."""
+    """Precomputed tables of one variant; :meth:`evaluate` is called at every leaf of the search.
+
+    Black's score is the sum of: per piece on the board, its value plus the rank and file terms of its
+    class (:data:`table`), its place relative to its own king (:data:`defend`) and to the enemy king
+    (:data:`attack`), the mobility of lances, bishops and rooks, and the threats against it; the pieces
+    in hand; per king the safety terms of :meth:`king_safety`; the add-on state.  Pieces of other
+    variants use the class of the standard piece that moves the same, or of the nearest value.
+    """
 
     def __init__(self, variant: Variant, params: EvalParams | None = None) -> None:
         self.variant = variant
         self.params = params = params or DEFAULT_PARAMS
-        self.T = _variant_tables(variant)
+        self.T = T = _variant_tables(variant)
         values = self.values = piece_values(variant)
         n = len(variant.kinds)
-        self.hand_values = tuple(round(v * (1 + HAND_BONUS)) for v in values)
-        # code -> 81 scores (material + piece-square), signed: positive for Black's pieces
-        self.table: dict[int, list[int]] = {}
+        self.nkinds = n
+        self.classes = tuple(_kind_class(k, variant, values[k.index]) for k in variant.kinds)
+        hand = []
         for kind in variant.kinds:
+            cls = self.classes[kind.index]
+            if cls is None:
+                hand.append(0)
+            elif cls in _TUNED_HAND:
+                hand.append(round(values[kind.index] * _TUNED_HAND[cls] / _CLASS_VALUE[cls]))
+            else:
+                hand.append(round(values[kind.index] * (1 + HAND_BONUS)))
+        self.hand_values = tuple(hand)
+        self.pawn_kinds = T.pawn_kinds
+        # code -> 81 scores (material, rank and file), signed: positive for Black's pieces
+        self.table: dict[int, list[int]] = {}
+        # code -> KING_CELLS scores by the piece's place relative to its own / the enemy king
+        self.defend: dict[int, tuple[int, ...]] = {}
+        self.attack: dict[int, tuple[int, ...]] = {}
+        # By code, as lists (a negative code indexes from the end; faster than dicts): the tables
+        # above, the squares each piece attacks by a leap from each square, its rays, its value as an
+        # attacker (a royal piece: ROYAL_ATTACKER), and its mobility weights (or None).
+        size = 2 * n + 1
+        self._rows: list[Any] = [None] * size
+        self._def: list[Any] = [None] * size
+        self._atk: list[Any] = [None] * size
+        self._leaps: list[Any] = [None] * size
+        self._rays: list[Any] = [None] * size
+        self._value: list[int] = [0] * size
+        self._mobility: list[Any] = [None] * size
+        for kind in variant.kinds:
+            cls = self.classes[kind.index]
+            k = kind.index
             for color in (0, 1):
                 code = code_of(kind, color)
                 sign = 1 if color == BLACK else -1
-                self.table[code] = [sign * (values[kind.index] + self._pst(kind, color, sq)) for sq in range(NSQ)]
-        # Danger weight of an attacking piece near a king, and the defence of an own piece.
-        self.atk_weight: dict[int, int] = {}
-        self.def_weight: dict[int, int] = {}
-        for kind in variant.kinds:
-            v = values[kind.index]
-            if kind.royal:
-                a, d = 0, 0
-            elif v >= 800:
-                a, d = 3, 1
-            elif v >= 450:
-                a, d = 2, 2
-            elif v >= 250:
-                a, d = 1, 1
-            else:
-                a, d = 1, 1
-            for color in (0, 1):
-                self.atk_weight[code_of(kind, color)] = a
-                self.def_weight[code_of(kind, color)] = d
-        # attack units of a piece in the enemy hand: big pieces 3, gold-like 2, others 1, pawns 0
-        self.hand_danger = tuple(0 if k.royal or values[k.index] < 200 else 3 if values[k.index] >= 800
-                                 else 2 if values[k.index] >= 450 else 1 for k in variant.kinds)
-        self.nkinds = n
-
-    # ------------------------------------------------------------------ static tables
-    def _rank_adv(self, color: int, sq: int) -> int:
-        """Ranks advanced from the owner's back rank (0 = own back rank, 8 = the far rank)."""
-        r = sq // 9
-        return 8 - r if color == BLACK else r
-
-    def _pst(self, kind: PieceKind, color: int, sq: int) -> int:
-        p = self.params
-        T = self.T
-        adv = self._rank_adv(color, sq)
-        file_i = sq % 9
-        score = 0
-        if kind.royal:
-            score += p.king_wing * min(3, abs(file_i - 4))
-            score -= p.king_rank * max(0, adv - 1)
-            return score
-        key = _spec_key(kind.specs)
-        if kind.pawn or key == _spec_key(parse_betza("fW")):
-            score += p.pawn_advance * max(0, adv - 2)
-        if key == _spec_key(parse_betza("FfW")):
-            score += p.silver_advance * min(3, max(0, adv - 1))
-            if 2 <= file_i <= 6:
-                score += p.silver_centre
-        zone = T.promo_zone[color][kind.index]
-        if zone is not None and kind.promoted is not None:
-            gain = self.values[kind.promoted.index] - self.values[kind.index]
-            if gain > 0:
-                if sq in zone:
-                    if sq not in T.must_promote[color][kind.index]:
-                        score += round(gain * p.promo_in_zone)
+                row = []
+                for sq in range(NSQ):
+                    adv = 8 - sq // 9 if color == BLACK else sq // 9
+                    ff = abs(sq % 9 - 4)
+                    if cls is None:
+                        row.append(sign * (_TUNED_KING_RANK[adv] + _TUNED_KING_FILE[ff]))
+                    else:
+                        row.append(sign * (values[k] + _TUNED_RANK[cls][adv] + _TUNED_FILE[cls][ff]))
+                self.table[code] = row
+                if cls is None:
+                    self.defend[code] = self.attack[code] = (0,) * KING_CELLS
                 else:
-                    dist = min(abs(sq // 9 - z // 9) for z in zone)
-                    if dist == 1:
-                        score += round(gain * p.promo_next)
-        return score
+                    self.defend[code] = tuple(sign * v for v in _TUNED_DEFEND[cls]) + (0,)
+                    self.attack[code] = tuple(sign * v for v in _TUNED_ATTACK[cls]) + (0,)
+                self._rows[code] = row
+                self._def[code] = self.defend[code]
+                self._atk[code] = self.attack[code]
+                self._leaps[code] = [tuple(T.steps[color][k][sq]) + tuple(T.steps_c[color][k][sq])
+                                     for sq in range(NSQ)]
+                if any(T.rays[color][k][sq] for sq in range(NSQ)):
+                    self._rays[code] = T.rays[color][k]
+                    if cls in _TUNED_MOBILITY:
+                        a, b, c = _TUNED_MOBILITY[cls]
+                        self._mobility[code] = (sign * a, sign * b / 10, sign * c)
+                self._value[code] = values[k] if not kind.royal else ROYAL_ATTACKER
+        # Safe drop checks: per dropping colour, the kinds in hand that count (weight) and, per king
+        # square, the squares from which such a dropped piece would give check.
+        self._checkers: list[list[tuple[int, int, tuple[bool, ...], list[Any]]]] = [[], []]
+        for kind in variant.kinds:
+            cls = self.classes[kind.index]
+            if cls not in _TUNED_SAFE_CHECKS or kind.index not in T.droppable:
+                continue
+            for color in (0, 1):
+                code = code_of(kind, color)
+                ok = T.drop_ok[color][kind.index]
+                per_king = []
+                for ksq in range(NSQ):
+                    leaps = tuple(s for s, codes in T.leap_att[color][ksq] if code in codes and ok[s])
+                    rays = tuple(path for path, codes in T.ray_att[color][ksq] if code in codes)
+                    per_king.append((leaps, rays))
+                self._checkers[color].append((kind.index, _TUNED_SAFE_CHECKS[cls], ok, per_king))
 
     # ------------------------------------------------------------------ evaluation
     def evaluate(self, pos: Position) -> int:
@@ -337,11 +474,8 @@ class Evaluator:
         return (s if pos.side == BLACK else -s) + self.params.tempo
 
     def _black_score(self, pos: Position) -> int:
-        table = self.table
-        s = 0
-        for sq, code in enumerate(pos.board):
-            if code:
-                s += table[code][sq]
+        s, safety = self._board_terms(pos)
+        s += safety
         hv = self.hand_values
         h0, h1 = pos.hands
         for k in range(self.nkinds):
@@ -349,82 +483,181 @@ class Evaluator:
             n1 = h1[k]
             if n0 or n1:
                 s += (n0 - n1) * hv[k]
-        s -= self.king_danger(pos, 0)
-        s += self.king_danger(pos, 1)
+        for k in self.pawn_kinds:
+            s += ((h0[k] > 0) - (h1[k] > 0)) * self.params.pawn_in_hand
         if pos.addon[0] is not None or pos.addon[1] is not None:
             s += addon_value(pos, 0) - addon_value(pos, 1)
         return s
 
-    def king_danger(self, pos: Position, color: int) -> int:
-        """The penalty for ``color``'s king (may be negative: a sheltered king earns a bonus).
+    def attack_maps(self, pos: Position) -> tuple[list[int], list[int], int]:
+        """(Black's least attacker value per square, White's, mobility score): the value of the cheapest
+        piece of each side that attacks each square (:data:`NO_ATTACKER` when none, royal pieces
+        :data:`ROYAL_ATTACKER`), and the mobility terms of the sliders, Black's point of view."""
+        board = pos.board
+        leaps = self._leaps
+        rays_of = self._rays
+        value = self._value
+        mobility = self._mobility
+        lb = [NO_ATTACKER] * NSQ
+        lw = [NO_ATTACKER] * NSQ
+        mob = 0
+        for sq, code in enumerate(board):
+            if not code:
+                continue
+            v = value[code]
+            lc = lb if code > 0 else lw
+            for t in leaps[code][sq]:
+                if v < lc[t]:
+                    lc[t] = v
+            rays = rays_of[code]
+            if rays is not None:
+                n = 0
+                black = code > 0
+                for ray in rays[sq]:
+                    for t in ray:
+                        if v < lc[t]:
+                            lc[t] = v
+                        q = board[t]
+                        if q:
+                            if (q > 0) != black:
+                                n += 1
+                            break
+                        n += 1
+                w = mobility[code]
+                if w is not None:
+                    mob += w[0] * n + w[1] * n * n + (w[2] if n <= 2 else 0)
+        return lb, lw, round(mob)
 
-        Attack units: enemy pieces within two squares (weighted by kind, double when adjacent) and
-        the pieces in the enemy hand (drops reach the king at once); defence: own pieces around the
-        king.  Penalty = scale * max(0, attack - defence / 2 + missing escapes)^2, capped, minus a
-        linear shelter bonus per defence unit.
-        """
+    def _board_terms(self, pos: Position) -> tuple[int, int]:
+        """(pieces on the board with their places, mobility and threats; king safety of both kings),
+        Black's point of view."""
+        board = pos.board
+        rows = self._rows
+        dfd = self._def
+        atk = self._atk
+        value = self._value
+        kb, kw = pos.king_sq
+        cb = _CELLS[0]
+        cw = _CELLS[1]
+        ob = kb * 81 if kb >= 0 else -1
+        ow = kw * 81 if kw >= 0 else -1
+        offs = _OFFSETS
+        within2 = _WITHIN2
+        lb, lw, s = self.attack_maps(pos)
+        tw = self.params.threats
+        black_to_move = pos.side == BLACK
+        near_b = near_w = 0  # enemy pieces within two squares of the Black / White king
+        for sq, code in enumerate(board):
+            if not code:
+                continue
+            s += rows[code][sq]
+            if code > 0:
+                if ob >= 0:
+                    s += dfd[code][cb[ob + sq]]
+                if ow >= 0:
+                    s += atk[code][cb[ow + sq]]
+                    o = offs[ow + sq]
+                    if o >= 0:
+                        near_w += within2[o]
+                la = lw[sq]
+                if la < NO_ATTACKER:
+                    v = value[code]
+                    if v < ROYAL_ATTACKER:
+                        # threatened by a cheaper piece, or attacked and undefended
+                        i = 0 if black_to_move else 1
+                        if la + 50 < v:
+                            s += tw[i] + tw[i + 4] * (v - la) // 100
+                        elif lb[sq] == NO_ATTACKER:
+                            s += tw[i + 2] + tw[i + 6] * v // 100
+            else:
+                if ow >= 0:
+                    s += dfd[code][cw[ow + sq]]
+                if ob >= 0:
+                    s += atk[code][cw[ob + sq]]
+                    o = offs[ob + sq]
+                    if o >= 0:
+                        near_b += within2[o]
+                la = lb[sq]
+                if la < NO_ATTACKER:
+                    v = value[code]
+                    if v < ROYAL_ATTACKER:
+                        i = 1 if black_to_move else 0
+                        if la + 50 < v:
+                            s -= tw[i] + tw[i + 4] * (v - la) // 100
+                        elif lw[sq] == NO_ATTACKER:
+                            s -= tw[i + 2] + tw[i + 6] * v // 100
+        safety = 0
+        if kb >= 0:
+            safety += self.king_safety(sum(1 for t in _NEAR[kb] if lw[t] < NO_ATTACKER), near_b, len(_NEAR[kb]))
+            safety += self._safe_checks(pos, kb, 1, lb, lw)
+        if kw >= 0:
+            safety -= self.king_safety(sum(1 for t in _NEAR[kw] if lb[t] < NO_ATTACKER), near_w, len(_NEAR[kw]))
+            safety -= self._safe_checks(pos, kw, 0, lw, lb)
+        return s, safety
+
+    def _safe_checks(self, pos: Position, ksq: int, by: int, own: list[int], enemy: list[int]) -> int:
+        """The safe-check terms of the king on ``ksq`` (for its owner): for each kind in ``by``'s hand,
+        the empty squares (up to 3) where a drop of it would check without being taken (no defender
+        but the king, and the king cannot take it: another enemy piece supports the square, or it is
+        not next to the king).  ``own``/``enemy``: the king owner's and ``by``'s least attackers."""
+        hand = pos.hands[by]
+        board = pos.board
+        near = _NEAR_SET[ksq]
+        total = 0
+        for kind, weight, ok, per_king in self._checkers[by]:
+            if not hand[kind]:
+                continue
+            n = 0
+            leaps, rays = per_king[ksq]
+            for s in leaps:
+                if not board[s] and own[s] >= ROYAL_ATTACKER and (s not in near or enemy[s] < NO_ATTACKER):
+                    n += 1
+            for path in rays:
+                for s in path:
+                    if board[s]:
+                        break
+                    if (ok[s] and s not in leaps and own[s] >= ROYAL_ATTACKER
+                            and (s not in near or enemy[s] < NO_ATTACKER)):
+                        n += 1
+            total += weight * (n if n < 3 else 3)
+        return total
+
+    def king_safety(self, attacked: int, near: int, squares: int) -> int:
+        """The safety terms of one king, for its owner: ``attacked`` of the ``squares`` around it are
+        attacked by the enemy, ``near`` enemy pieces stand within two squares."""
+        w = self.params.safety
+        near = min(near, NEAR_CAP)
+        v = (w[0] * attacked + w[1] * near + w[2] * attacked * near + w[3] * near * near
+             + w[4] * attacked * attacked + w[5] * (squares - 8))
+        cap = self.params.safety_cap
+        return -cap if v < -cap else v
+
+    def king_danger(self, pos: Position, color: int) -> int:
+        """The safety terms of ``color``'s king as a penalty (positive = danger)."""
         ksq = pos.king_sq[color]
         if ksq < 0:
             return 0
-        p = self.params
+        them = color ^ 1
         board = pos.board
-        black = color == BLACK
-        atk = self.atk_weight
-        dfw = self.def_weight
-        attack = 0
-        defence = 0
-        for t in _NEAR[ksq]:
-            q = board[t]
-            if q:
-                if (q > 0) != black:
-                    attack += atk[q] * p.ks_near
-                else:
-                    defence += dfw[q] * 2
-        for t in _RING2[ksq]:
-            q = board[t]
-            if q:
-                if (q > 0) != black:
-                    attack += atk[q] * p.ks_far
-                else:
-                    defence += dfw[q]
-        hand = pos.hands[color ^ 1]
-        hw = self.hand_danger
-        for k in range(self.nkinds):
-            n = hand[k]
-            if n:
-                attack += hw[k] * (n if n < 3 else 3)
-        shelter = p.ks_shelter * (defence if defence < 10 else 10)
-        units = attack * 2 - defence  # in half units
-        if attack and units > 0:
-            escapes = 0
-            them = color ^ 1
-            for t in _NEAR[ksq]:
-                q = board[t]
-                if (not q or (q > 0) != black) and not pos.attacked(t, them):
-                    escapes += 1
-                    if escapes >= 3:
-                        break
-            units += 2 * p.ks_escape * (3 - escapes)
-        if units <= 0:
-            return -shelter
-        return min(p.ks_cap, p.ks_scale * units * units // 4) - shelter
+        attacked = sum(1 for t in _NEAR[ksq] if pos.attacked(t, them))
+        near = sum(1 for t in range(NSQ) if board[t] and (board[t] > 0) == (them == BLACK) and _chebyshev(t, ksq) <= 2)
+        return -self.king_safety(attacked, near, len(_NEAR[ksq]))
 
     def breakdown(self, pos: Position) -> dict[str, int]:
         """Each term from Black's point of view (for analysis displays and tests)."""
         material = 0
-        placement = 0
-        for sq, code in enumerate(pos.board):
+        board_total, safety = self._board_terms(pos)
+        for code in pos.board:
             if code:
-                kv = self.values[abs(code) - 1]
-                sign = 1 if code > 0 else -1
-                material += sign * kv
-                placement += self.table[code][sq] - sign * kv
+                material += (1 if code > 0 else -1) * self.values[abs(code) - 1]
         hand = sum((pos.hands[0][k] - pos.hands[1][k]) * self.hand_values[k] for k in range(self.nkinds))
+        hand += sum(((pos.hands[0][k] > 0) - (pos.hands[1][k] > 0)) * self.params.pawn_in_hand
+                    for k in self.pawn_kinds)
         return {
             "material": material,
             "hand": hand,
-            "placement": placement,
-            "king_safety": self.king_danger(pos, 1) - self.king_danger(pos, 0),
+            "placement": board_total - material,
+            "king_safety": safety,
             "addon": addon_value(pos, 0) - addon_value(pos, 1),
         }
 

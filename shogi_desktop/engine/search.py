@@ -1,10 +1,19 @@
 """The built-in engine's search: iterative deepening PVS over the core's legal actions.
 
-* alpha-beta with principal variation search, check extension and late move reductions;
-* move ordering: transposition-table move, captures by MVV-LVA, promotions, two killers per ply,
-  the history heuristic;
+* alpha-beta with principal variation search, aspiration windows from depth 5, check extension, late
+  move reductions (less for killers and moves with a good history, more when the static evaluation is
+  not improving);
+* pruning in non-PV nodes: reverse futility, razoring, null move, futility and late-move pruning of
+  quiet moves, and quiet moves or drops that leave their piece to be taken by a cheaper piece or for
+  nothing (:func:`least_attacker`);
+* a mate in one (drops and moves next to the enemy king, :func:`mate_in_one_fast`) is looked for at
+  every node of the main search and at the first ply of the quiescence search;
+* move ordering: transposition-table move (searched before the other moves are generated), captures
+  by MVV-LVA, promotions, two killers per ply, a counter move, quiet moves by a history with a malus
+  for the quiet moves that did not cut, and last the captures that lose the capturing piece;
 * quiescence search on captures and valuable promotions (all evasions when in check);
-* a transposition table keyed by ``pos.hash`` (the position key including add-on state);
+* a transposition table keyed by ``pos.hash`` (the position key including add-on state), which also
+  keeps each position's static evaluation;
 * mate scores (``MATE - plies``), and no legal action loses (checkmate and stalemate alike);
 * repetition: a position met again on the search path or in the game is a draw, unless one side gave
   check on every one of its plies of the cycle (連続王手の千日手): that side loses;
@@ -12,6 +21,9 @@
 * levels 1-10 (:data:`LEVELS`): limited depth, evaluation noise and deliberate second/third-best
   choices for the beginner levels, never a move that lets the opponent mate in one when another
   move does not.
+
+Nodes are positions visited: each node of the main and quiescence searches once, and each candidate
+move the mate-in-one finder plays to test it.
 
 Usage::
 
@@ -47,10 +59,30 @@ PROGRESS_SECONDS = 1.0  # a progress info during a long iteration
 ADDON_PLIES = 2  # add-on actions (cards, magic) are searched at the root and for the reply only
 
 EXACT, LOWER, UPPER = 0, 1, 2
-FUTILITY = (0, 250, 500)  # margins at depth 1 and 2
-LATE_MOVES = (0, 8, 14, 24)  # quiet moves tried at depth 1..3 in non-PV nodes
-LMR = [[0 if d < 3 or i < 3 else int(0.6 + math.log(d) * math.log(i) / 2.2) for i in range(64)] for d in range(32)]
-_TT_ENTRY_BYTES = 160
+FUTILITY = (0, 200, 400, 650)  # margins at depth 1..3 for quiet moves in non-PV nodes
+RFP_DEPTH = 4  # reverse futility pruning up to this depth
+RFP_MARGIN = 120  # ... with this margin per ply
+RAZOR = (0, 400, 700)
+NULL_DEPTH = 2
+LATE_MOVES = (0, 5, 9, 14, 22)  # quiet moves tried at depth 1..4 in non-PV nodes (twice that when improving)
+SEE_QUIET_DEPTH = 3  # quiet moves that hang their piece are skipped up to this depth
+HANG_MIN_VALUE = 200  # ... unless the piece is worth less than this (pawns: sacrifices are tactics)
+HIST_MAX = 16384
+ASPIRATION_DEPTH = 5
+ASPIRATION_WINDOW = 60
+LMR = [[0 if d < 3 or i < 2 else int(0.75 + math.log(d) * math.log(i) / 2.25) for i in range(64)] for d in range(32)]
+ROYAL_ATTACKER = 100_000  # least_attacker: a king takes only what nothing defends
+_TT_ENTRY_BYTES = 170
+EVAL_CACHE = 200_000  # static evaluations kept (by position key) before the cache starts afresh
+MATE_ONE = True  # look for a mate in one at every node of the main search
+QS_MATE_ONE = True  # ... and at the first ply of the quiescence search
+
+
+def _chebyshev(a: int, b: int) -> int:
+    return max(abs(a % 9 - b % 9), abs(a // 9 - b // 9))
+
+
+_NEAR = tuple(frozenset(t for t in range(NSQ) if _chebyshev(s, t) == 1) for s in range(NSQ))
 
 
 class _Stop(Exception):
@@ -181,14 +213,21 @@ class Searcher:
         self.spec = LEVELS[level]
         self.seed = seed
         self.max_tt = max(1000, hash_mb * 1024 * 1024 // _TT_ENTRY_BYTES)
-        self.tt: dict[int, tuple[int, int, int, Any]] = {}
-        self.history: dict[Any, int] = {}
+        # (depth, flag, score, move, static evaluation or None)
+        self.tt: dict[int, tuple[int, int, int, Any, int | None]] = {}
+        self.hist: list[list[int]] = [[0] * 0x8000, [0] * 0x8000]  # [side][move]: history of quiet moves
+        self.counter: list[list[Any]] = [[None] * 0x8000, [None] * 0x8000]  # [side][previous move]
+        self.action_hist: dict[Any, int] = {}  # add-on actions
+        self.eval_cache: dict[int, int] = {}  # position key -> static evaluation
         self.nodes = 0
         self.seldepth = 0
 
     def new_game(self) -> None:
         self.tt.clear()
-        self.history.clear()
+        self.hist = [[0] * 0x8000, [0] * 0x8000]
+        self.counter = [[None] * 0x8000, [None] * 0x8000]
+        self.action_hist.clear()
+        self.eval_cache.clear()
 
     # ------------------------------------------------------------------ public
     def search(self, pos: Position, limits: Limits | None = None, stop: StopFlag | Callable[[], bool] | None = None,
@@ -217,7 +256,11 @@ class Searcher:
 
         original = pos
         self.pos = pos = pos.copy()
-        self.ev: Evaluator = evaluator_for(pos.variant)
+        ev = evaluator_for(pos.variant)
+        if getattr(self, "ev", None) is not ev:
+            self.eval_cache.clear()  # another variant (keys of different variants may meet)
+            self.tt.clear()
+        self.ev: Evaluator = ev
         self.values = self.ev.values
         self.powers = frozenset(variant_hooks(pos.variant))
         self.noise = self.spec.noise
@@ -228,8 +271,10 @@ class Searcher:
         self.pv_table: list[list[Any]] = [[] for _ in range(MAX_PLY + 2)]
         if len(self.tt) > self.max_tt:
             self.tt.clear()
-        if len(self.history) > 200_000:
-            self.history.clear()
+        if len(self.action_hist) > 50_000:
+            self.action_hist.clear()
+        self.static_stack: list[int | None] = [None] * (MAX_PLY + 4)
+        self._prev_score: int | None = None
         self.checks = self._check_history(pos)
         self.root_len = len(self.checks)
         self._partial: tuple[Any, int] | None = None
@@ -251,10 +296,14 @@ class Searcher:
         best_score = -INF
         best_pv: list[Any] = [best]
         done_depth = 0
+        previous_score = -INF  # the score of the last full iteration
+        self._iter_scores: dict[Any, int] = {}
+        self.root_scores: dict[Any, int] = {}
         order = self._order(root_moves, 0, self.tt.get(pos.hash, (0, 0, 0, None))[3])
         try:
             for depth in range(1, max_depth + 1):
                 self._iter_depth = depth
+                previous_score = best_score
                 best_score, order = self._root(depth, order)
                 best = order[0]
                 best_pv = self.pv_table[0] or [best]
@@ -277,9 +326,18 @@ class Searcher:
             self.null_floor.clear()
             if self._partial is not None:
                 # The first root move searched is the previous best: the partial result is at least
-                # as informed as the last full iteration.
+                # as informed as the last full iteration ...
                 best, best_score = self._partial
                 best_pv = self.pv_table[0] if self.pv_table[0][:1] == [best] else [best]
+                if best_score <= -MATE_BOUND and done_depth and previous_score > -MATE_BOUND:
+                    # ... unless it now sees that move mated: then the next move of the last full
+                    # iteration that this one has not seen mated (if any).
+                    for mv in order:
+                        seen = self._iter_scores.get(mv)
+                        if seen is None or seen > -MATE_BOUND:
+                            best, best_pv = mv, [mv]
+                            best_score = seen if seen is not None else self.root_scores.get(mv, previous_score)
+                            break
         if best_score == -INF:
             best_score = self._evaluate()
         mistake = False
@@ -383,7 +441,13 @@ class Searcher:
 
     def _evaluate(self) -> int:
         pos = self.pos
-        score = self.ev.evaluate(pos)
+        cache = self.eval_cache
+        score = cache.get(pos.hash)
+        if score is None:
+            score = self.ev.evaluate(pos)
+            if len(cache) >= EVAL_CACHE:
+                cache.clear()
+            cache[pos.hash] = score
         if self.noise:
             h = (pos.hash ^ (self.seed * 0x9E3779B97F4A7C15)) * 0xBF58476D1CE4E5B9 & 0xFFFFFFFFFFFFFFFF
             score += (h >> 33) % (2 * self.noise + 1) - self.noise
@@ -413,53 +477,124 @@ class Searcher:
             return MATE - ply
         return 0
 
-    def _order(self, moves: list[Any], ply: int, tt_move: Any) -> list[Any]:
-        board = self.pos.board
+    def _order(self, moves: list[Any], ply: int, tt_move: Any, skip: Any = None) -> list[Any]:
+        """Moves sorted for the search: the transposition-table move, winning and even captures (MVV-LVA),
+        promotions, piece powers, killers, the counter move, add-on actions, quiet moves by history,
+        and last the captures that lose the capturing piece to a defender."""
+        pos = self.pos
+        board = pos.board
         values = self.values
         killers = self.killers[ply]
-        hist = self.history
-        side = self.pos.side
-        T = self.pos.T
+        k0, k1 = killers
+        side = pos.side
+        hist = self.hist[side]
+        counter = self._counter_move(side)
+        promote_code = pos.T.promote_code
         powers = self.powers
-        scored = []
+        them = side ^ 1
+        scored: list[tuple[int, Any]] = []
+        app = scored.append
         for m in moves:
+            if m == skip:
+                continue
             if m == tt_move:
                 s = 10_000_000
             elif type(m) is not int:
                 # piece powers (lion captures) with the captures; add-on actions (cards) before quiet moves
-                s = 1_050_000 if m.name in powers else 600_000
+                s = 1_050_000 if m.name in powers else 600_000 + self.action_hist.get(m, 0) // 4
             else:
-                frm = m & 127
                 to = (m >> 7) & 127
                 victim = board[to]
                 if victim:
-                    attacker = board[frm] if frm < NSQ else 0
-                    s = 1_000_000 + values[abs(victim) - 1] * 16 - (values[abs(attacker) - 1] if attacker else 0) // 8
+                    attacker = board[m & 127]
+                    vv = values[abs(victim) - 1]
+                    av = values[abs(attacker) - 1]
+                    s = 1_000_000 + vv * 16 - av // 8
                     if m & PROMOTE:
-                        s += values[abs(T.promote_code[attacker]) - 1] - values[abs(attacker) - 1]
+                        s += values[abs(promote_code[attacker]) - 1] - av
+                    elif av > vv + 100 and pos.attacked(to, them):
+                        s = -1_000_000 + vv * 16 - av // 8  # a losing capture: after the quiet moves
                 elif m & PROMOTE:
-                    code = board[frm]
-                    s = 900_000 + values[abs(T.promote_code[code]) - 1] - values[abs(code) - 1]
-                elif m == killers[0]:
+                    code = board[m & 127]
+                    s = 900_000 + values[abs(promote_code[code]) - 1] - values[abs(code) - 1]
+                elif m == k0:
                     s = 800_000
-                elif m == killers[1]:
+                elif m == k1:
                     s = 790_000
+                elif m == counter:
+                    s = 780_000
                 else:
-                    s = hist.get((side, m), 0)
-            scored.append((s, m))
+                    s = hist[m]
+            app((s, m))
         scored.sort(key=_first, reverse=True)
         return [m for _, m in scored]
 
+    def _counter_move(self, side: int) -> Any:
+        stack = self.pos._stack
+        if not stack:
+            return None
+        prev = stack[-1][0]
+        if type(prev) is not int:
+            return None
+        return self.counter[side][prev & 0x7FFF]
+
+    def _reward(self, m: Any, ply: int, depth: int, tried: list[Any]) -> None:
+        """A quiet move caused a beta cutoff: killers, counter move, history (and a malus for the quiet
+        moves tried before it)."""
+        side = self.pos.side
+        bonus = min(depth * depth + depth, 1200)
+        if type(m) is int:
+            k = self.killers[ply]
+            if k[0] != m:
+                k[1] = k[0]
+                k[0] = m
+            stack = self.pos._stack
+            if stack and type(stack[-1][0]) is int:
+                self.counter[side][stack[-1][0] & 0x7FFF] = m
+            hist = self.hist[side]
+            h = hist[m]
+            hist[m] = h + bonus - h * bonus // HIST_MAX
+            for q in tried:
+                if type(q) is int:
+                    h = hist[q]
+                    hist[q] = h - bonus - h * bonus // HIST_MAX
+        else:
+            self.action_hist[m] = self.action_hist.get(m, 0) + bonus
+
     # ------------------------------------------------------------------ root
     def _root(self, depth: int, order: list[Any]) -> tuple[int, list[Any]]:
+        prev = self._prev_score
+        if depth >= ASPIRATION_DEPTH and prev is not None and abs(prev) < MATE_BOUND:
+            delta = ASPIRATION_WINDOW
+            alpha, beta = prev - delta, prev + delta
+            while True:
+                score, new_order = self._root_window(depth, order, alpha, beta)
+                if alpha < score < beta:
+                    break
+                delta *= 3
+                if delta > 2000:
+                    alpha, beta = -INF, INF
+                elif score <= alpha:
+                    alpha = max(-INF, score - delta)
+                else:
+                    beta = min(INF, score + delta)
+                order = new_order
+        else:
+            score, new_order = self._root_window(depth, order, -INF, INF)
+        self._prev_score = score
+        return score, new_order
+
+    def _root_window(self, depth: int, order: list[Any], alpha: int, beta: int) -> tuple[int, list[Any]]:
         pos = self.pos
-        alpha, beta = -INF, INF
         best_score = -INF
         best = order[0]
         scores: dict[Any, int] = {}
+        self._iter_scores = scores
         self._partial = None
         self.pv_table[0] = []
         self.pv_table[1] = []
+        self.static_stack[0] = None
+        full = alpha == -INF
         for i, m in enumerate(order):
             pos.push(m)
             self.checks.append(pos.is_check())
@@ -475,31 +610,37 @@ class Searcher:
             if score > best_score:
                 best_score = score
                 best = m
-                self._partial = (m, score)
+                if score > alpha or (i == 0 and full):
+                    # the previous best, or a move proven better: what a stopped search plays
+                    self._partial = (m, score)
                 self.pv_table[0] = [m, *self.pv_table[1]]
                 if score > alpha:
                     alpha = score
+                    if score >= beta:
+                        break
         self.root_scores = scores
         # Best first, then by this iteration's bounds.
         new_order = sorted(order, key=lambda mv: (mv == best, scores.get(mv, -INF)), reverse=True)
-        self.tt[pos.hash] = (depth, EXACT, best_score, best)
+        if best_score > -INF and alpha < beta and best_score < beta:
+            self.tt[pos.hash] = (depth, EXACT, best_score, best, None)
         return best_score, new_order
 
     # ------------------------------------------------------------------ main search
     def _search(self, depth: int, alpha: int, beta: int, ply: int, pv_node: bool) -> int:
-        self.nodes += 1
-        if self.nodes >= self.check_at:
-            self._poll()
         pos = self.pos
         self.pv_table[ply] = []
         rep = self._repetition(ply)
         if rep is not None:
+            self.nodes += 1
             return rep
         in_check = self.checks[-1]
         if in_check and ply < 2 * MAX_PLY // 3 and EXTEND_CHECKS:
             depth += 1  # check extension
         if depth <= 0 or ply >= MAX_PLY:
             return self._qsearch(alpha, beta, ply, 0)
+        self.nodes += 1
+        if self.nodes >= self.check_at:
+            self._poll()
         # mate distance pruning
         alpha = max(alpha, -MATE + ply)
         beta = min(beta, MATE - ply - 1)
@@ -508,68 +649,144 @@ class Searcher:
         key = pos.hash
         entry = self.tt.get(key)
         tt_move = None
+        static = None
         if entry is not None:
-            e_depth, flag, e_score, tt_move = entry
+            e_depth, flag, e_score, tt_move, static = entry
             if e_depth >= depth and not pv_node:
                 e_score = _from_tt(e_score, ply)
                 if flag == EXACT or (flag == LOWER and e_score >= beta) or (flag == UPPER and e_score <= alpha):
+                    if flag != UPPER and tt_move is not None and type(tt_move) is int and not pos.board[
+                            (tt_move >> 7) & 127] and not tt_move & PROMOTE:
+                        k = self.killers[ply]
+                        if k[0] != tt_move:
+                            k[1] = k[0]
+                            k[0] = tt_move
                     return e_score
 
+        simple = not pos.statuses and not pos.variant.addons
+        if MATE_ONE and simple and not in_check:
+            mv, mate_tries = mate_in_one_fast(pos)
+            self.nodes += mate_tries
+            if mv is not None:
+                score = MATE - ply - 1
+                if pv_node:
+                    self.pv_table[ply] = [mv]
+                self.tt[key] = (MAX_PLY, EXACT, _to_tt(score, ply), mv, None)
+                return score
+
+        static_stack = self.static_stack
+        improving = False
+        if in_check:
+            static_stack[ply] = None
+        else:
+            if static is None:
+                static = self._evaluate()
+            static_stack[ply] = static
+            before = static_stack[ply - 2] if ply >= 2 else None
+            improving = before is None or static > before
+            if not pv_node and abs(beta) < MATE_BOUND:
+                # Reverse futility: far enough above beta that one quiet move will not change it.
+                if depth <= RFP_DEPTH and static - RFP_MARGIN * (depth - improving) >= beta:
+                    return static
+                # Razoring: hopelessly below alpha near the leaves: see whether a capture saves it.
+                if depth <= 2 and static + RAZOR[depth] <= alpha:
+                    score = self._qsearch(alpha, alpha + 1, ply, 0)
+                    if score <= alpha:
+                        return score
+                # Null move: if passing still fails high, the position is good enough (shogi has
+                # almost no zugzwang: drops are always available).
+                if (depth >= NULL_DEPTH and static >= beta and ply > 0 and not self._after_null()
+                        and not self._gives_check_now()):
+                    r = 3 + depth // 4 + min(2, (static - beta) // 250)
+                    self._null_push()
+                    score = -self._search(depth - 1 - r, -beta, -beta + 1, ply + 1, False)
+                    self._null_pop()
+                    if score >= beta:
+                        return beta if score >= MATE_BOUND else score
+        futile = static is not None and depth <= 3 and static + FUTILITY[depth] <= alpha and not pv_node
+        if not in_check and not pv_node and depth <= 4:
+            late_limit = LATE_MOVES[depth] * (2 if improving else 1)
+        else:
+            late_limit = 10_000
+
         addons_here = ply < ADDON_PLIES
-        moves = legal_actions(pos, in_check, addons_here)
-        if not moves and (addons_here or not pos.hooks or not pos.special_actions()):
-            return -MATE + ply  # checkmate or stalemate: both lose
-        if not moves:
-            return self._qsearch(alpha, beta, ply, QS_MAX)  # only add-on actions left: judge statically
-
-        static = None
-        if not in_check and not pv_node and abs(beta) < MATE_BOUND:
-            static = self._evaluate()
-            # Null move: if passing still fails high, the position is good enough (shogi has almost
-            # no zugzwang: drops are always available).
-            if depth >= 3 and static >= beta and ply > 0 and not self._after_null() and not self._gives_check_now():
-                r = 2 + depth // 4
-                self._null_push()
-                score = -self._search(depth - 1 - r, -beta, -beta + 1, ply + 1, False)
-                self._null_pop()
-                if score >= beta:
-                    return beta if score >= MATE_BOUND else score
-        # Futility: near the leaves quiet moves cannot lift a hopeless static score.
-        futile = static is not None and depth <= 2 and static + FUTILITY[depth] <= alpha
-        late_limit = LATE_MOVES[depth] if (depth <= 3 and not in_check and not pv_node) else 10_000
-
-        ordered = self._order(moves, ply, tt_move)
         board = pos.board
+        checks = self.checks
         best_score = -INF
         best_move = None
         orig_alpha = alpha
-        checks = self.checks
         searched = 0
         quiets = 0
-        for m in ordered:
+        tried: list[Any] = []
+        first = None
+        # The transposition-table move first, before generating the others: it often cuts.
+        if tt_move is not None and simple and type(tt_move) is int and pos.is_legal(tt_move):
+            first = tt_move
+        ordered: list[Any] | None = None
+        idx = 0
+        killers = self.killers[ply]
+        lmr_row = LMR[min(depth, 31)]
+        us = pos.side
+        hist = self.hist[us]
+        while True:
+            if first is not None:
+                m = first
+                first_done = True
+                first = None
+            else:
+                if ordered is None:
+                    moves = legal_actions(pos, in_check, addons_here)
+                    if not moves and searched == 0:
+                        if addons_here or not pos.hooks or not pos.special_actions():
+                            return -MATE + ply  # checkmate or stalemate: both lose
+                        return self._qsearch(alpha, beta, ply, QS_MAX)  # only add-on actions left
+                    ordered = self._order(moves, ply, tt_move, best_move if searched else None)
+                if idx >= len(ordered):
+                    break
+                m = ordered[idx]
+                idx += 1
+                first_done = False
             if type(m) is int:
                 to = (m >> 7) & 127
                 quiet = not board[to] and not (m & PROMOTE)
             else:
+                to = -1
                 quiet = False
-            if quiet and searched > 0:
+            is_killer = quiet and (m == killers[0] or m == killers[1])
+            if quiet and searched > 0 and not first_done:
                 quiets += 1
-                if quiets > late_limit and m not in self.killers[ply]:
+                if quiets > late_limit and not is_killer and best_score > -MATE_BOUND:
                     continue
             pos.push(m)
             gives_check = pos.is_check()
-            if futile and quiet and not gives_check and searched > 0:
-                pos.pop()
-                continue
+            if quiet and searched > 0 and not gives_check and not in_check and best_score > -MATE_BOUND:
+                if futile:
+                    pos.pop()
+                    continue
+                # A quiet move or drop that leaves the piece to be taken for nothing.
+                if depth <= SEE_QUIET_DEPTH and not pv_node and not is_killer and self._hangs(to):
+                    pos.pop()
+                    continue
             checks.append(gives_check)
             if searched == 0:
                 score = -self._search(depth - 1, -beta, -alpha, ply + 1, pv_node)
             else:
                 reduction = 0
-                if depth >= 3 and searched >= 3 and quiet and not in_check and not gives_check:
-                    reduction = LMR[min(depth, 31)][min(searched, 63)]
-                    if pv_node and reduction > 0:
-                        reduction -= 1
+                if depth >= 3 and quiet and not in_check and not gives_check:
+                    reduction = lmr_row[min(searched, 63)]
+                    if reduction:
+                        if pv_node:
+                            reduction -= 1
+                        if is_killer:
+                            reduction -= 1
+                        if not improving:
+                            reduction += 1
+                        h = hist[m]
+                        if h > HIST_MAX // 2:
+                            reduction -= 1
+                        elif h < -HIST_MAX // 2:
+                            reduction += 1
+                        reduction = max(0, min(reduction, depth - 2))
                 score = -self._search(depth - 1 - reduction, -alpha - 1, -alpha, ply + 1, False)
                 if reduction and score > alpha:
                     score = -self._search(depth - 1, -alpha - 1, -alpha, ply + 1, False)
@@ -586,19 +803,33 @@ class Searcher:
                     if pv_node:
                         self.pv_table[ply] = [m, *self.pv_table[ply + 1]]
                     if score >= beta:
-                        if quiet:
-                            k = self.killers[ply]
-                            if k[0] != m:
-                                k[1] = k[0]
-                                k[0] = m
-                            hk = (pos.side, m)
-                            self.history[hk] = self.history.get(hk, 0) + depth * depth
+                        if quiet or type(m) is not int:
+                            self._reward(m, ply, depth, tried)
                         break
+            if quiet:
+                tried.append(m)
         if best_move is None:
             return alpha
         flag = LOWER if best_score >= beta else (EXACT if best_score > orig_alpha else UPPER)
-        self.tt[key] = (depth, flag, _to_tt(best_score, ply), best_move)
+        self.tt[key] = (depth, flag, _to_tt(best_score, ply), best_move, static)
         return best_score
+
+    def _hangs(self, to: int) -> bool:
+        """After a quiet move to ``to`` (the opponent to move): can the opponent win the piece there,
+        taking it with a cheaper piece, or taking it undefended?"""
+        pos = self.pos
+        board = pos.board
+        code = board[to]
+        v = self.values[abs(code) - 1]
+        if v < HANG_MIN_VALUE:
+            return False
+        them = pos.side
+        least = least_attacker(pos, to, them, self.values)
+        if least < 0:
+            return False
+        if least + 60 < v:
+            return True
+        return not pos.attacked(to, them ^ 1)
 
     # ------------------------------------------------------------------ quiescence
     def _qsearch(self, alpha: int, beta: int, ply: int, qply: int) -> int:
@@ -616,9 +847,18 @@ class Searcher:
             best = -INF
             ordered = self._order(moves, ply, None)
         else:
-            stand = self._evaluate()
+            entry = self.tt.get(pos.hash)
+            if entry is not None and entry[4] is not None:
+                stand = entry[4]
+            else:
+                stand = self._evaluate()
             if stand >= beta or qply >= QS_MAX or ply >= MAX_PLY:
                 return stand
+            if QS_MATE_ONE and qply == 0 and not pos.statuses and not pos.variant.addons:
+                mv, mate_tries = mate_in_one_fast(pos)
+                self.nodes += mate_tries
+                if mv is not None:
+                    return MATE - ply - 1
             if stand > alpha:
                 alpha = stand
             best = stand
@@ -726,6 +966,32 @@ def _from_tt(score: int, ply: int) -> int:
 
 
 # ----------------------------------------------------------------------------- move subsets
+def least_attacker(pos: Position, t: int, by: int, values: tuple[int, ...]) -> int:
+    """Value of the cheapest piece of colour ``by`` attacking square ``t`` (ordinary movement; a royal
+    piece counts :data:`ROYAL_ATTACKER`), or -1 when nothing attacks it."""
+    board = pos.board
+    T = pos.T
+    best = -1
+    for s, codes in T.leap_att[by][t]:
+        q = board[s]
+        if q in codes:
+            v = values[abs(q) - 1] or ROYAL_ATTACKER
+            if best < 0 or v < best:
+                best = v
+    for path, codes in T.ray_att[by][t]:
+        for s in path:
+            q = board[s]
+            if q:
+                if q in codes:
+                    v = values[abs(q) - 1] or ROYAL_ATTACKER
+                    if best < 0 or v < best:
+                        best = v
+                break
+    if best < 0 and T.irregular[by] and pos._irregular_attack(t, by):
+        best = min(values[abs(c) - 1] or ROYAL_ATTACKER for c in T.irregular[by])
+    return best
+
+
 def noisy_moves(pos: Position, values: tuple[int, ...], in_check: bool = False) -> list[Any]:
     """Legal captures, and promotions gaining at least 300 (the quiescence search's moves).
 
@@ -892,6 +1158,203 @@ def legal_actions(pos: Position, in_check: bool, addon_actions: bool = True) -> 
     if pos.hooks:
         moves += pos.special_actions() if addon_actions else power_actions(pos)
     return moves
+
+
+def has_evasion(pos: Position) -> bool:
+    """Has the side to move (in check) a legal answer?  King steps first, then captures of the checker
+    and interpositions (by moves and drops), each checked for legality alone; positions this shortcut
+    does not cover (piece statuses, add-ons, reflecting or move-only pieces) ask the full move list."""
+    c = pos.side
+    k = pos.king_sq[c]
+    T = pos.T
+    if k < 0 or pos.statuses or pos.variant.addons or T.irregular[0] or T.irregular[1]:
+        return _has_evasion_slow(pos)
+    board = pos.board
+    them = c ^ 1
+    black = c == 0
+    kcode = board[k]
+    kind = abs(kcode) - 1
+    immune = T.immune
+    board[k] = 0
+    try:
+        for t in T.steps[c][kind][k]:
+            q = board[t]
+            if q and ((q > 0) == black or q in immune):
+                continue
+            if not pos.attacked(t, them):
+                return True
+    finally:
+        board[k] = kcode
+    if T.rays[c][kind][k] or T.steps_m[c][kind][k] or not all(T.plain) or pos.hooks:
+        return _has_evasion_slow(pos)
+    checkers: list[int] = []
+    between: list[int] = []
+    for s, codes in T.leap_att[them][k]:
+        if board[s] in codes:
+            checkers.append(s)
+    for path, codes in T.ray_att[them][k]:
+        for i, s in enumerate(path):
+            q = board[s]
+            if q:
+                if q in codes and s not in checkers:
+                    checkers.append(s)
+                    between = list(path[:i])
+                break
+    if len(checkers) != 1:
+        return not checkers and _has_evasion_slow(pos)  # a double check: only the king could answer
+    royal = T.royal_codes
+    for t in (checkers[0], *between):
+        for s, codes in T.leap_att[c][t]:
+            p = board[s]
+            if p in codes and p not in royal and _move_legal(pos, s, t):
+                return True
+        for path, codes in T.ray_att[c][t]:
+            for s in path:
+                p = board[s]
+                if p:
+                    if p in codes and p not in royal and _move_legal(pos, s, t):
+                        return True
+                    break
+    if between:
+        hand = pos.hands[c]
+        for kd in T.droppable:
+            if hand[kd]:
+                for t in between:
+                    if pos.is_legal((NSQ + kd) | t << 7):
+                        return True
+    return False
+
+
+def _move_legal(pos: Position, frm: int, to: int) -> bool:
+    m = frm | to << 7
+    return pos.is_legal(m) or pos.is_legal(m | PROMOTE)
+
+
+def _has_evasion_slow(pos: Position) -> bool:
+    if legal_actions(pos, True, False):
+        return True
+    return bool(pos.hooks) and bool(pos.special_actions())
+
+
+def _covers(pos: Position, c: int, k: int, s: int, ek: int) -> set[int]:
+    """Squares a piece of kind ``k`` and colour ``c`` on ``s`` attacks, the enemy king on ``ek`` taken
+    off the board (a slider checking along a line also holds the square behind the king)."""
+    T = pos.T
+    board = pos.board
+    out = set(T.steps[c][k][s])
+    out.update(T.steps_c[c][k][s])
+    for ray in T.rays[c][k][s]:
+        for t in ray:
+            out.add(t)
+            if board[t] and t != ek:
+                break
+    return out
+
+
+def _mate_candidates(pos: Position) -> list[int]:
+    """Checking drops and moves onto the squares around the enemy king that may mate (not all legal
+    yet): drops of every kind in hand but pawns (a pawn drop may not mate), and moves of the side's
+    pieces onto the king's neighbourhood; candidates after which the king keeps a square nothing of
+    ours attacks are left out."""
+    c = pos.side
+    them = c ^ 1
+    ek = pos.king_sq[them]
+    T = pos.T
+    board = pos.board
+    hand = pos.hands[c]
+    black = c == 0
+    near = _NEAR[ek]
+    immune = T.immune
+    royal = T.royal_codes
+    drops = [k for k in T.droppable if hand[k] and k not in T.pawn_kinds]
+    # our pieces that can step onto a square around the king: (from, to)
+    steps: list[tuple[int, int]] = []
+    for t in near:
+        q = board[t]
+        if q and ((q > 0) == black or q in immune):
+            continue
+        for s, codes in T.leap_att[c][t]:
+            p = board[s]
+            if p in codes and p not in royal:
+                steps.append((s, t))
+        for path, codes in T.ray_att[c][t]:
+            for s in path:
+                p = board[s]
+                if p:
+                    if p in codes and p not in royal:
+                        steps.append((s, t))
+                    break
+    if not drops and not steps:
+        return []
+    # squares the king may step to that nothing of ours attacks now
+    free = []
+    for t in near:
+        q = board[t]
+        if q and (q > 0) != black:
+            continue  # the king's own piece
+        if not pos.attacked(t, c):
+            free.append(t)
+    out: list[int] = []
+    irregular = bool(T.irregular[c])
+
+    def escapes(k: int, s: int) -> bool:
+        if irregular or not free:
+            return False
+        cov = _covers(pos, c, k, s, ek)
+        return any(f != s and f not in cov for f in free)
+
+    for k in drops:
+        code = k + 1 if black else -k - 1
+        ok = T.drop_ok[c][k]
+        base = NSQ + k
+        for s, codes in T.leap_att[c][ek]:
+            if (code in codes and not board[s] and ok[s] and (s not in near or pos.attacked(s, c))
+                    and not escapes(k, s)):
+                out.append(base | s << 7)
+        for path, codes in T.ray_att[c][ek]:
+            if code in codes:
+                for s in path:
+                    if board[s]:
+                        break
+                    if ok[s] and (s not in near or pos.attacked(s, c)) and not escapes(k, s):
+                        out.append(base | s << 7)
+    promote_code = T.promote_code
+    for s, t in steps:
+        m = s | t << 7
+        p = board[s]
+        k = abs(p) - 1
+        pz = T.promo_zone[c][k]
+        if pz is not None and (s in pz or t in pz) and not escapes(abs(promote_code[p]) - 1, t):
+            out.append(m | PROMOTE)
+        if not escapes(k, t):
+            out.append(m)
+    return out
+
+
+def mate_in_one_fast(pos: Position) -> tuple[Any, int]:
+    """(a move that checkmates at once or None, the number of candidate moves tried).
+
+    Not exhaustive (discovered checks and checks from afar by moved pieces are not tried), but what it
+    returns does mate.  For positions without piece statuses and add-ons; the side to move not in check.
+    """
+    if pos.king_sq[pos.side ^ 1] < 0 or pos.king_sq[pos.side] < 0:
+        return None, 0
+    tried = 0
+    seen: set[int] = set()
+    for m in _mate_candidates(pos):
+        if m in seen:
+            continue
+        seen.add(m)
+        if m & 127 < NSQ and not pos.is_legal(m):
+            continue
+        tried += 1
+        pos.push(m)
+        try:
+            if pos.is_check() and not has_evasion(pos):
+                return m, tried
+        finally:
+            pos.pop()
+    return None, tried
 
 
 def allows_mate_in_one(pos: Position, move: Any) -> bool:

@@ -12,14 +12,26 @@ import pytest
 from shogi_desktop.core.position import PROMOTE, Position
 from shogi_desktop.core.variant import all_variant_choices, load_variant
 from shogi_desktop.engine import action_text, parse_action_text
-from shogi_desktop.engine.evaluate import ANCHOR_VALUES, CARD_VALUE, addon_value, evaluator_for, piece_values
+from shogi_desktop.engine.evaluate import (
+    ANCHOR_VALUES,
+    CARD_VALUE,
+    NO_ATTACKER,
+    addon_value,
+    evaluator_for,
+    piece_values,
+)
 from shogi_desktop.engine.search import (
     LEVELS,
     MATE_BOUND,
+    ROYAL_ATTACKER,
     Limits,
     Searcher,
     allows_mate_in_one,
+    has_evasion,
+    least_attacker,
     legal_actions,
+    mate_in_one,
+    mate_in_one_fast,
     noisy_moves,
     time_budget,
 )
@@ -108,6 +120,69 @@ def test_mated_side_gets_no_move_and_a_mate_score() -> None:
     assert result.mate is not None and result.mate <= 0
 
 
+def test_fast_mate_in_one_finds_real_mates() -> None:
+    """The search's mate-in-one finder: whatever it returns mates (cshogi agrees in standard shogi), and
+    it finds the drop and move mates of the test set."""
+    for sfen in MATE_IN_ONE:
+        pos = Position.from_sfen(sfen)
+        move, tries = mate_in_one_fast(pos)
+        assert move is not None and tries >= 1
+        assert action_text(pos, move) in cshogi_mates_in_one(cshogi.Board(sfen))
+    rng = random.Random(8)
+    found = exact = 0
+    for variant in ["standard"] * 12 + list(all_variant_choices()):
+        pos = random_position(variant, rng, rng.randrange(60, 140))
+        for _ in range(20):
+            if pos.outcome() is not None or pos.is_check() or pos.statuses:
+                break
+            move, _ = mate_in_one_fast(pos)
+            if move is not None:
+                found += 1
+                assert move in pos.legal_actions()
+                pos.push(move)
+                assert pos.is_check() and not pos.legal_actions(), (variant, pos.sfen())
+                pos.pop()
+            exact += mate_in_one(pos) is not None
+            actions = pos.legal_actions()
+            if not actions:
+                break
+            pos.push(rng.choice(actions))
+    assert found >= exact * 0.8 and found > 0  # it misses only unusual mates (discovered checks)
+
+
+def test_has_evasion_agrees_with_the_move_list() -> None:
+    rng = random.Random(12)
+    checked = 0
+    for variant in ["standard"] * 6 + list(all_variant_choices()):
+        pos = Position.initial(variant)
+        for _ in range(rng.randrange(40, 160)):
+            actions = pos.legal_actions()
+            if not actions or pos.outcome() is not None:
+                break
+            checks = []
+            for a in actions:
+                pos.push(a)
+                if pos.is_check():
+                    checks.append(a)
+                pos.pop()
+            pos.push(rng.choice(checks) if checks and rng.random() < 0.6 else rng.choice(actions))
+            if pos.is_check():
+                checked += 1
+                assert has_evasion(pos) == bool(pos.legal_actions()), (variant, pos.sfen())
+    assert checked > 50
+
+
+def test_least_attacker() -> None:
+    pos = Position.from_sfen("4k4/9/4p4/3g5/4S4/9/9/4R4/4K4 b - 1")
+    values = evaluator_for(pos.variant).values
+    std = pos.variant
+    sq = 4 * 9 + 4  # 5e, Black's silver
+    assert least_attacker(pos, sq, 1, values) == values[std.kind("G").index]  # the gold on 6d
+    assert least_attacker(pos, sq, 0, values) == values[std.kind("R").index]  # the rook on 5h defends
+    assert least_attacker(pos, 1 * 9 + 5, 1, values) == ROYAL_ATTACKER  # only White's king reaches 4b
+    assert least_attacker(pos, 6 * 9 + 0, 1, values) == -1  # nothing reaches 9g
+
+
 # --------------------------------------------------------------------------- legality everywhere
 def test_fast_move_lists_agree_with_the_core() -> None:
     """The engine's in-check generator equals the core's legal actions; its quiescence moves are legal
@@ -193,12 +268,55 @@ def test_values_follow_movement() -> None:
     assert ev.breakdown(pos)["material"] == 0
     two = Position.initial(handicap="2")  # White (上手) gave up rook and bishop and moves first
     assert ev.breakdown(two)["material"] == values["R"] + values["B"]
-    assert ev.evaluate(two) < -1500  # scores are for the side to move
+    assert ev.evaluate(two) < -1000  # scores are for the side to move
 
 
-def test_hand_pieces_are_worth_a_bit_more() -> None:
+def test_attack_maps_agree_with_the_position() -> None:
+    """The evaluator's attack maps: a square is attacked exactly when the position says so, and by the
+    cheapest attacker the search's least_attacker finds, in every variant."""
+    rng = random.Random(2)
+    for variant in all_variant_choices():
+        ev = evaluator_for(load_variant(variant))
+        irregular = any(ev.T.irregular)
+        for _ in range(2):
+            pos = random_position(variant, rng, rng.randrange(0, 120))
+            maps = ev.attack_maps(pos)[:2]
+            for color in (0, 1):
+                for sq in range(81):
+                    least = maps[color][sq]
+                    assert (least < NO_ATTACKER) == pos.attacked(sq, color), (variant, pos.sfen(), sq)
+                    if not irregular and least < NO_ATTACKER:
+                        assert least == least_attacker(pos, sq, color, ev.values), (variant, pos.sfen(), sq)
+
+
+def test_king_safety_sees_an_attack() -> None:
+    """Pieces around the king and squares next to it attacked by the enemy cost its owner."""
     ev = evaluator_for(load_variant("standard"))
-    assert all(h > v for h, v in zip(ev.hand_values, ev.values) if v)
+    calm = Position.from_sfen("4k4/9/9/9/9/9/9/3GSG3/4K4 b - 1")
+    attacked = Position.from_sfen("4k4/9/9/9/9/9/3+p+p+p3/9/4K4 b - 1")  # three White tokins
+    assert ev.king_danger(attacked, 0) > ev.king_danger(calm, 0)
+    assert ev.breakdown(attacked)["king_safety"] < ev.breakdown(calm)["king_safety"]
+
+
+def test_safe_drop_checks_cost_the_king() -> None:
+    """A knight in White's hand that could drop with check on 4g or 6g costs Black's king; a gold on 5h
+    guarding both squares takes that away; without the knight there is nothing to fear."""
+    ev = evaluator_for(load_variant("standard"))
+    bare = Position.from_sfen("4k4/9/9/9/9/9/9/9/4K4 b n 1")
+    guarded = Position.from_sfen("4k4/9/9/9/9/9/9/4G4/4K4 b n 1")
+    no_knight = Position.from_sfen("4k4/9/9/9/9/9/9/9/4K4 b p 1")
+    assert ev.breakdown(bare)["king_safety"] < ev.breakdown(guarded)["king_safety"]
+    assert ev.breakdown(bare)["king_safety"] < ev.breakdown(no_knight)["king_safety"]
+
+
+def test_hand_pieces_are_worth_more_than_on_their_home_squares() -> None:
+    """A piece in hand (it may drop anywhere) is worth more than the same piece on its starting square."""
+    std = load_variant("standard")
+    ev = evaluator_for(std)
+    start = Position.initial()
+    for sq, code in enumerate(start.board):
+        if code > 0 and not std.kinds[code - 1].royal:
+            assert ev.hand_values[code - 1] > ev.table[code][sq], std.kinds[code - 1].letter
 
 
 # --------------------------------------------------------------------------- repetition
@@ -263,6 +381,15 @@ def test_node_limit_bounds_the_work() -> None:
     result = Searcher(10).search(pos, Limits(nodes=500))
     assert result.nodes <= 500 + 600  # the level-free search stops at the limit; humanizing adds a little
     assert result.best in pos.legal_actions()
+
+
+def test_an_interrupted_iteration_does_not_play_a_move_it_saw_mated() -> None:
+    """3i4h+ loses to a mate in seven (fairy-stockfish agrees); when the node limit stops the search
+    right after the new iteration found that, the engine plays another move rather than the mated one."""
+    pos = Position.from_sfen(MIDDLE_GAMES[0])
+    for nodes in (8000, 10000, 12000):
+        result = Searcher(10).search(pos, Limits(nodes=nodes))
+        assert result.best_text != "3i4h+" or result.mate is None, nodes
 
 
 def test_time_budget_uses_the_clock_of_the_side_to_move() -> None:
