@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import QDialogButtonBox, QPushButton
 
@@ -368,3 +368,20 @@ def test_game_over_draws_aborts_and_buttons(qtbot) -> None:
 def test_every_termination_has_its_own_reason(qapp) -> None:
     texts = [reason_text(t) for t in Termination]
     assert all(texts) and len(set(texts)) == len(texts)
+
+
+def test_new_game_fits_a_low_screen_and_keeps_ok_in_view(qtbot: object) -> None:
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)  # type: ignore[attr-defined]
+    dialog.show()
+    options = dialog.options_scroll.widget()
+    assert options is not None
+    low = QRect(0, 0, 1366, options.sizeHint().height() * 3 // 4)  # a screen lower than every option
+    dialog.fit_to(low)
+    qtbot.waitUntil(lambda: dialog.options_scroll.verticalScrollBar().maximum() > 0)  # type: ignore[attr-defined]
+    assert dialog.height() <= low.height()  # the dialog fits; its options scroll
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    assert ok is not None and ok.isVisible()
+    assert ok.mapTo(dialog, QPoint(0, ok.height())).y() <= dialog.height()
+    dialog.fit_to(QRect(0, 0, 2560, 1600))  # a tall screen shows every option at once
+    qtbot.waitUntil(lambda: dialog.options_scroll.verticalScrollBar().maximum() == 0)  # type: ignore[attr-defined]

@@ -23,13 +23,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QRect, Qt, Signal
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -38,6 +40,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QRadioButton,
+    QScrollArea,
     QSpinBox,
     QToolButton,
     QVBoxLayout,
@@ -332,7 +335,9 @@ class NewGameDialog(QDialog):
         self._top_form.addRow(self.variant_info)
         self._top_form.addRow(self.first_label)
         self._top_form.addRow(self._handicap_label, self.handicap_combo)
-        left = QVBoxLayout()
+        options = QWidget(self)  # scrolls when the screen is too low for every option (a laptop)
+        left = QVBoxLayout(options)
+        left.setContentsMargins(0, 0, 6, 0)
         left.addLayout(self._top_form)
         left.addWidget(self.custom_box)
         left.addWidget(self.players_box)
@@ -346,8 +351,15 @@ class NewGameDialog(QDialog):
         left.addWidget(self.time_box)
         left.addWidget(self.message)
         left.addStretch(1)
+        self.options_scroll = QScrollArea(self)
+        self.options_scroll.setWidget(options)
+        self.options_scroll.setWidgetResizable(True)
+        self.options_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.options_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        bar = self.options_scroll.verticalScrollBar().sizeHint().width()
+        self.options_scroll.setMinimumWidth(options.minimumSizeHint().width() + bar)
         body = QHBoxLayout()
-        body.addLayout(left, 3)
+        body.addWidget(self.options_scroll, 3)
         body.addWidget(self.preview, 2)
         outer = QVBoxLayout(self)
         outer.addLayout(body)
@@ -365,6 +377,27 @@ class NewGameDialog(QDialog):
         self.card_box.changed.connect(self._update)
         self.fantasista_box.changed.connect(self._update)
         self._on_handicap_changed()
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        self.fit_to(screen.availableGeometry() if screen is not None else None)
+
+    def fit_to(self, avail: QRect | None) -> None:
+        """Open showing every option when the screen (``avail``) is tall enough, else as tall as it
+        allows: the options scroll, OK and Cancel stay in view."""
+        options = self.options_scroll.widget()
+        if options is None:
+            return
+        layout = self.layout()
+        extra = 24
+        if layout is not None:
+            m = layout.contentsMargins()
+            extra = m.top() + m.bottom() + m.left() + m.right()
+        width = self.options_scroll.minimumWidth() + self.preview.sizeHint().width() + extra + 12
+        height = max(options.sizeHint().height(), self.preview.sizeHint().height())
+        height += self.buttons.sizeHint().height() + extra + 12
+        if avail is not None:
+            width = min(width, int(avail.width() * 0.95))
+            height = min(height, int(avail.height() * 0.9))
+        self.resize(width, height)
 
     # ------------------------------------------------------------------ texts
     def retranslate(self) -> None:
