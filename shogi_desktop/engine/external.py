@@ -253,8 +253,12 @@ class ExternalWorker(PollingWorker):
                 if not self.alive:
                     try:
                         self._ensure_engine()
-                    except UsiError as exc:
+                    except UsiError as exc:  # it died or failed before any search: say so now
                         log.warning("engine %s did not start: %s", self.label, exc)
+                        engine = self._engine
+                        code = engine.proc.poll() if engine is not None and engine.proc is not None else None
+                        self._died_reported = True
+                        self._post(DiedMsg(0, code, str(exc)))
                 continue
             if item.search_id < self._next_id:
                 continue  # a newer search is queued: nobody waits for this one

@@ -289,3 +289,16 @@ def test_engine_dying_while_idle_is_reported(tmp_path: Path) -> None:
         time.sleep(0.02)
     assert len(msgs) == 1 and isinstance(msgs[0], DiedMsg) and msgs[0].search_id == 0
     worker.close()
+
+
+def test_an_engine_that_fails_while_warming_up_is_reported(tmp_path: Path) -> None:
+    worker = ExternalWorker(script(tmp_path, "nonsense", NONSENSE), timeout=1.0)
+    worker.warm_up()
+    deadline = time.monotonic() + 20
+    msgs: list = []
+    while not msgs and time.monotonic() < deadline:
+        msgs = worker.poll()
+        time.sleep(0.02)
+    assert len(msgs) == 1 and isinstance(msgs[0], DiedMsg) and msgs[0].search_id == 0
+    assert "usiok" in msgs[0].message  # what it was waiting for, not a bare "it ended"
+    worker.close()
