@@ -377,8 +377,6 @@ JA: dict[str, str] = {
     "Save them before opening another game?": "別の棋譜を開く前に保存しますか？",
     "&Discard": "破棄(&D)",
     "FileActions|Cancel": "キャンセル",
-    "Kifu files (%1)": "棋譜ファイル（%1）",
-    "All files (*)": "すべてのファイル（*）",
     "Open Game": "棋譜を開く",
     "Still opening the previous file...": "前のファイルを読み込んでいます...",
     "Opening %1...": "%1を開いています...",
@@ -624,6 +622,48 @@ JA: dict[str, str] = {
         "印を付けます。",
     "GraphDock|Pawns (☗ ahead > 0)": "評価値・歩（☗有利が正）",
     "GraphDock|Evaluation (blue) and material balance (brown)": "評価値（青）と駒の損得（茶）",
+    # ----------------------------------------------------------------- ui-files (issue 13 part A)
+    "Save them before starting a new game?": "新しい対局を始める前に保存しますか？",
+    "Save them before the pasted game replaces it?": "貼り付けた棋譜に置き換える前に保存しますか？",
+    "FileActions|Kifu files": "棋譜ファイル",
+    "FileActions|All files": "すべてのファイル",
+    "GameNames|Cards, first edition": "カード将棋（初版）",
+    "GameNames|Cards, second edition": "カード将棋（第二版）",
+    "GameNames|Ōshō Fantasista 王将ファンタジスタ (fairies and magic)": "王将ファンタジスタ（妖精と魔法）",
+    "GameNames|Even game": "平手",
+    "GameNames|%1 without %2": "%1は%2なし",
+    "HelpMenu|Standard shogi": "本将棋",
+    "HelpMenu|Handicaps": "駒落ち",
+    "HelpMenu|&Rules of Play": "ルール(&R)",
+    "HelpMenu|&Keyboard Shortcuts...": "キーボードショートカット(&K)...",
+    "HelpMenu|<b>Shogi Desktop %1</b><br>Play and study shogi, its handicaps and variants, the card add-on and "
+    "王将ファンタジスタ, offline.":
+        "<b>将棋デスクトップ %1</b><br>本将棋・駒落ち・変則将棋・カード将棋・王将ファンタジスタを、"
+        "オフラインで指して学べます。",
+    "HelpMenu|Rules: Help → Rules of Play. Keys: Help → Keyboard Shortcuts.":
+        "ルール：ヘルプ → ルール。キー操作：ヘルプ → キーボードショートカット。",
+    "HelpMenu|Piece faces: Noto Serif CJK JP; interface font: Noto Sans CJK JP (SIL Open Font License).":
+        "駒の書体：Noto Serif CJK JP、画面の書体：Noto Sans CJK JP（SIL Open Font License）。",
+    "MainWindow|Resign": "投了",
+    "Resign this game?": "投了しますか？",
+    "%1 resigns and %2 wins.": "%1が投了し、%2の勝ちになります。",
+    "MainWindow|Draw by Agreement": "合意による引き分け",
+    "End this game as a draw?": "この対局を引き分けで終えますか？",
+    "Both players agree to a draw; the game ends.": "両対局者の合意で引き分けとし、対局を終えます。",
+    "MainWindow|&Draw": "引き分け(&D)",
+    "Start: %1": "開始局面：%1",
+    "QFileDialog|&Look in:": "場所(&L):",
+    "QFileDialog|Files of &type:": "ファイルの種類(&T):",
+    "Rules of Play": "ルール",
+    "Keyboard Shortcuts": "キーボードショートカット",
+    "Move a piece": "駒を動かす",
+    "Drag it, or click it and then its square": "駒をドラッグするか、駒をクリックしてから行き先をクリック",
+    "Cancel a selection, a card or a magic": "選択・カード・魔法を取り消す",
+    "Esc, or a right click": "Esc か右クリック",
+    "How a piece moves": "駒の動きを見る",
+    "Right-click it: Piece Guide": "駒を右クリック：駒の動き",
+    "ShortcutsDialog|Action": "操作",
+    "ShortcutsDialog|Keys": "キー",
 }
 
 # English numerus forms (singular, plural) for source texts that use %n.
