@@ -660,22 +660,22 @@
 <context>
     <name>CustomHandicapEditor</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="189"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="190"/>
         <source>White&apos;s pieces to remove (click to toggle)</source>
         <translation>White&apos;s pieces to remove (click to toggle)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="190"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="191"/>
         <source>Black&apos;s pieces to remove</source>
         <translation>Black&apos;s pieces to remove</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="191"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="192"/>
         <source>Moves first:</source>
         <translation>Moves first:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="198"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="199"/>
         <source>%1 on %2</source>
         <translation>%1 on %2</translation>
     </message>
@@ -1528,45 +1528,51 @@
 <context>
     <name>GameNames</name>
     <message>
-        <location filename="../shogi_desktop/ui/game_names.py" line="63"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="65"/>
         <source>Cards, first edition</source>
         <translation>Cards, first edition</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_names.py" line="64"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="66"/>
         <source>Cards, second edition</source>
         <translation>Cards, second edition</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_names.py" line="66"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="68"/>
         <source>Ōshō Fantasista 王将ファンタジスタ (fairies and magic)</source>
         <translation>Ōshō Fantasista 王将ファンタジスタ (fairies and magic)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_names.py" line="73"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="75"/>
         <source>Even game</source>
         <translation>Even game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_names.py" line="90"/>
-        <location filename="../shogi_desktop/ui/game_names.py" line="103"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="92"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="107"/>
         <source>Custom handicap</source>
         <translation>Custom handicap</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_names.py" line="101"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="105"/>
         <source>%1 without %2</source>
         <translation>%1 without %2</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_names.py" line="111"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="115"/>
         <source>Black (shitate)</source>
         <translation>Black (shitate)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_names.py" line="112"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="116"/>
         <source>White (uwate)</source>
         <translation>White (uwate)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="130"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="140"/>
+        <source>from a set-up position</source>
+        <translation>from a set-up position</translation>
     </message>
 </context>
 <context>
@@ -1742,52 +1748,52 @@
 <context>
     <name>HelpMenu</name>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="65"/>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="67"/>
         <source>Standard shogi</source>
         <translation>Standard shogi</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="66"/>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="68"/>
         <source>Handicaps</source>
         <translation>Handicaps</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="235"/>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="241"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="236"/>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="242"/>
         <source>&amp;Rules of Play</source>
         <translation>&amp;Rules of Play</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="237"/>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="243"/>
         <source>&amp;Keyboard Shortcuts...</source>
         <translation>&amp;Keyboard Shortcuts...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="238"/>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="244"/>
         <source>&amp;About Shogi Desktop</source>
         <translation>&amp;About Shogi Desktop</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="277"/>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="283"/>
         <source>&lt;b&gt;Shogi Desktop %1&lt;/b&gt;&lt;br&gt;Play and study shogi, its handicaps and variants, the card add-on and 王将ファンタジスタ, offline.</source>
         <translation>&lt;b&gt;Shogi Desktop %1&lt;/b&gt;&lt;br&gt;Play and study shogi, its handicaps and variants, the card add-on and 王将ファンタジスタ, offline.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="279"/>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="285"/>
         <source>Rules: Help → Rules of Play. Keys: Help → Keyboard Shortcuts.</source>
         <translation>Rules: Help → Rules of Play. Keys: Help → Keyboard Shortcuts.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="280"/>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="286"/>
         <source>Piece faces: Noto Serif CJK JP; interface font: Noto Sans CJK JP (SIL Open Font License).</source>
         <translation>Piece faces: Noto Serif CJK JP; interface font: Noto Sans CJK JP (SIL Open Font License).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="287"/>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="293"/>
         <source>About Shogi Desktop</source>
         <translation>About Shogi Desktop</translation>
     </message>
@@ -2166,7 +2172,7 @@
     </message>
     <message>
         <location filename="../shogi_desktop/ui/main_window.py" line="323"/>
-        <location filename="../shogi_desktop/ui/main_window.py" line="512"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="513"/>
         <source>&amp;Resign</source>
         <translation>&amp;Resign</translation>
     </message>
@@ -2301,78 +2307,78 @@
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="510"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="511"/>
         <source>Resign</source>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="510"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="511"/>
         <source>Resign this game?</source>
         <translation>Resign this game?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="511"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="512"/>
         <source>%1 resigns and %2 wins.</source>
         <translation>%1 resigns and %2 wins.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="518"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="519"/>
         <source>Draw by Agreement</source>
         <translation>Draw by Agreement</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="518"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="519"/>
         <source>End this game as a draw?</source>
         <translation>End this game as a draw?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="519"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="520"/>
         <source>Both players agree to a draw; the game ends.</source>
         <translation>Both players agree to a draw; the game ends.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="520"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="521"/>
         <source>&amp;Draw</source>
         <translation>&amp;Draw</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="548"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="552"/>
         <source>The impasse declaration is not valid here (27-point rule: king in the enemy camp, ten pieces there, enough points, not in check).</source>
         <translation>The impasse declaration is not valid here (27-point rule: king in the enemy camp, ten pieces there, enough points, not in check).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="554"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="558"/>
         <source>Nothing to take back here.</source>
         <translation>Nothing to take back here.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="564"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="568"/>
         <source>Nothing to redo.</source>
         <translation>Nothing to redo.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="683"/>
-        <location filename="../shogi_desktop/ui/main_window.py" line="684"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="687"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="688"/>
         <source>Thinking…</source>
         <translation>Thinking…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="688"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="692"/>
         <source>The computer could not move: %1</source>
         <translation>The computer could not move: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="793"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="797"/>
         <source>byoyomi %1</source>
         <translation>byoyomi %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="812"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="816"/>
         <source>Move %1 — %2 to move</source>
         <translation>Move %1 — %2 to move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="814"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="818"/>
         <source>Check!</source>
         <translation>Check!</translation>
     </message>
@@ -2423,140 +2429,140 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="405"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="415"/>
         <source>New Game</source>
         <translation>New Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="406"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="416"/>
         <source>Variant:</source>
         <translation>Variant:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="407"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="417"/>
         <source>Setup:</source>
         <translation>Setup:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="408"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="418"/>
         <source>Handicap:</source>
         <translation>Handicap:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="409"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="419"/>
         <source>Custom handicap</source>
         <translation>Custom handicap</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="410"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="420"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="411"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="421"/>
         <source>Time control</source>
         <translation>Time control</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="412"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="422"/>
         <source>Main time:</source>
         <translation>Main time:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="413"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="423"/>
         <source>Byoyomi:</source>
         <translation>Byoyomi:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="414"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="424"/>
         <source>Fischer increment per move:</source>
         <translation>Fischer increment per move:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="415"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="425"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="416"/>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="417"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="426"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="427"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="418"/>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="419"/>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="464"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="428"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="429"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="474"/>
         <source>Name (optional)</source>
         <translation>Name (optional)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="432"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="442"/>
         <source>Even game (hirate)</source>
         <translation>Even game (hirate)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="435"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="445"/>
         <source>Custom…</source>
         <translation>Custom…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="441"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="451"/>
         <source>Human</source>
         <translation>Human</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="442"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="452"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="443"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="453"/>
         <source>The built-in engine plays this side</source>
         <translation>The built-in engine plays this side</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="444"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="454"/>
         <source>Level </source>
         <translation>Level </translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="445"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="455"/>
         <source>The computer&apos;s strength: 1 (beginner) to 10 (strongest)</source>
         <translation>The computer&apos;s strength: 1 (beginner) to 10 (strongest)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="446"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="456"/>
         <source>Registered engines play standard shogi and handicap games only.</source>
         <translation>Registered engines play standard shogi and handicap games only.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="541"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="551"/>
         <source>%1 moves first</source>
         <translation>%1 moves first</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="586"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="596"/>
         <source>Moves first: %1</source>
         <translation>Moves first: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="590"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="600"/>
         <source>Handicaps apply to standard shogi only</source>
         <translation>Handicaps apply to standard shogi only</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="640"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="650"/>
         <source>A Fischer increment needs some main time or byoyomi.</source>
         <translation>A Fischer increment needs some main time or byoyomi.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="642"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="652"/>
         <source>Set a main time or byoyomi, or switch the time control off.</source>
         <translation>Set a main time or byoyomi, or switch the time control off.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="648"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="658"/>
         <source>王将ファンタジスタ cannot be combined with cards yet: choose one.</source>
         <translation>王将ファンタジスタ cannot be combined with cards yet: choose one.</translation>
     </message>
@@ -2969,7 +2975,7 @@
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="121"/>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="127"/>
         <source>Rules of Play</source>
         <translation>Rules of Play</translation>
     </message>
@@ -2977,47 +2983,47 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="180"/>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="186"/>
         <source>Keyboard Shortcuts</source>
         <translation>Keyboard Shortcuts</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="183"/>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="189"/>
         <source>Move a piece</source>
         <translation>Move a piece</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="183"/>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="189"/>
         <source>Drag it, or click it and then its square</source>
         <translation>Drag it, or click it and then its square</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="184"/>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="190"/>
         <source>Cancel a selection, a card or a magic</source>
         <translation>Cancel a selection, a card or a magic</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="184"/>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="190"/>
         <source>Esc, or a right click</source>
         <translation>Esc, or a right click</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="185"/>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="191"/>
         <source>How a piece moves</source>
         <translation>How a piece moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="185"/>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="191"/>
         <source>Right-click it: Piece Guide</source>
         <translation>Right-click it: Piece Guide</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="188"/>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="194"/>
         <source>Action</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="188"/>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="194"/>
         <source>Keys</source>
         <translation>Keys</translation>
     </message>

@@ -660,22 +660,22 @@
 <context>
     <name>CustomHandicapEditor</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="189"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="190"/>
         <source>White&apos;s pieces to remove (click to toggle)</source>
         <translation>落とす上手の駒（クリックで切り替え）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="190"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="191"/>
         <source>Black&apos;s pieces to remove</source>
         <translation>落とす下手の駒</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="191"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="192"/>
         <source>Moves first:</source>
         <translation>先に指す側：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="198"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="199"/>
         <source>%1 on %2</source>
         <translation>%2の%1</translation>
     </message>
@@ -1528,45 +1528,51 @@
 <context>
     <name>GameNames</name>
     <message>
-        <location filename="../shogi_desktop/ui/game_names.py" line="63"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="65"/>
         <source>Cards, first edition</source>
         <translation>カード将棋（初版）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_names.py" line="64"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="66"/>
         <source>Cards, second edition</source>
         <translation>カード将棋（第二版）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_names.py" line="66"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="68"/>
         <source>Ōshō Fantasista 王将ファンタジスタ (fairies and magic)</source>
         <translation>王将ファンタジスタ（妖精と魔法）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_names.py" line="73"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="75"/>
         <source>Even game</source>
         <translation>平手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_names.py" line="90"/>
-        <location filename="../shogi_desktop/ui/game_names.py" line="103"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="92"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="107"/>
         <source>Custom handicap</source>
         <translation>カスタム駒落ち</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_names.py" line="101"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="105"/>
         <source>%1 without %2</source>
         <translation>%1は%2なし</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_names.py" line="111"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="115"/>
         <source>Black (shitate)</source>
         <translation>下手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_names.py" line="112"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="116"/>
         <source>White (uwate)</source>
         <translation>上手</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="130"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="140"/>
+        <source>from a set-up position</source>
+        <translation>指定局面から</translation>
     </message>
 </context>
 <context>
@@ -1742,52 +1748,52 @@
 <context>
     <name>HelpMenu</name>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="65"/>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="67"/>
         <source>Standard shogi</source>
         <translation>本将棋</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="66"/>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="68"/>
         <source>Handicaps</source>
         <translation>駒落ち</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="235"/>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="241"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="236"/>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="242"/>
         <source>&amp;Rules of Play</source>
         <translation>ルール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="237"/>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="243"/>
         <source>&amp;Keyboard Shortcuts...</source>
         <translation>キーボードショートカット(&amp;K)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="238"/>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="244"/>
         <source>&amp;About Shogi Desktop</source>
         <translation>将棋デスクトップについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="277"/>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="283"/>
         <source>&lt;b&gt;Shogi Desktop %1&lt;/b&gt;&lt;br&gt;Play and study shogi, its handicaps and variants, the card add-on and 王将ファンタジスタ, offline.</source>
         <translation>&lt;b&gt;将棋デスクトップ %1&lt;/b&gt;&lt;br&gt;本将棋・駒落ち・変則将棋・カード将棋・王将ファンタジスタを、オフラインで指して学べます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="279"/>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="285"/>
         <source>Rules: Help → Rules of Play. Keys: Help → Keyboard Shortcuts.</source>
         <translation>ルール：ヘルプ → ルール。キー操作：ヘルプ → キーボードショートカット。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="280"/>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="286"/>
         <source>Piece faces: Noto Serif CJK JP; interface font: Noto Sans CJK JP (SIL Open Font License).</source>
         <translation>駒の書体：Noto Serif CJK JP、画面の書体：Noto Sans CJK JP（SIL Open Font License）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="287"/>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="293"/>
         <source>About Shogi Desktop</source>
         <translation>将棋デスクトップについて</translation>
     </message>
@@ -2166,7 +2172,7 @@
     </message>
     <message>
         <location filename="../shogi_desktop/ui/main_window.py" line="323"/>
-        <location filename="../shogi_desktop/ui/main_window.py" line="512"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="513"/>
         <source>&amp;Resign</source>
         <translation>投了(&amp;R)</translation>
     </message>
@@ -2301,78 +2307,78 @@
         <translation>新しい対局を始めました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="510"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="511"/>
         <source>Resign</source>
         <translation>投了</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="510"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="511"/>
         <source>Resign this game?</source>
         <translation>投了しますか？</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="511"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="512"/>
         <source>%1 resigns and %2 wins.</source>
         <translation>%1が投了し、%2の勝ちになります。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="518"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="519"/>
         <source>Draw by Agreement</source>
         <translation>合意による引き分け</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="518"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="519"/>
         <source>End this game as a draw?</source>
         <translation>この対局を引き分けで終えますか？</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="519"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="520"/>
         <source>Both players agree to a draw; the game ends.</source>
         <translation>両対局者の合意で引き分けとし、対局を終えます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="520"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="521"/>
         <source>&amp;Draw</source>
         <translation>引き分け(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="548"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="552"/>
         <source>The impasse declaration is not valid here (27-point rule: king in the enemy camp, ten pieces there, enough points, not in check).</source>
         <translation>ここでは入玉宣言できません（27点法：玉が敵陣にあり、敵陣に玉以外の駒が10枚以上、点数が足り、王手がかかっていないこと）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="554"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="558"/>
         <source>Nothing to take back here.</source>
         <translation>戻せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="564"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="568"/>
         <source>Nothing to redo.</source>
         <translation>やり直せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="683"/>
-        <location filename="../shogi_desktop/ui/main_window.py" line="684"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="687"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="688"/>
         <source>Thinking…</source>
         <translation>思考中…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="688"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="692"/>
         <source>The computer could not move: %1</source>
         <translation>コンピュータが指せませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="793"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="797"/>
         <source>byoyomi %1</source>
         <translation>秒読み %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="812"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="816"/>
         <source>Move %1 — %2 to move</source>
         <translation>%1手目 — %2の手番</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="814"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="818"/>
         <source>Check!</source>
         <translation>王手！</translation>
     </message>
@@ -2423,140 +2429,140 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="405"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="415"/>
         <source>New Game</source>
         <translation>新規対局</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="406"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="416"/>
         <source>Variant:</source>
         <translation>種類：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="407"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="417"/>
         <source>Setup:</source>
         <translation>設定：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="408"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="418"/>
         <source>Handicap:</source>
         <translation>手合割：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="409"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="419"/>
         <source>Custom handicap</source>
         <translation>カスタム駒落ち</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="410"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="420"/>
         <source>Players</source>
         <translation>対局者</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="411"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="421"/>
         <source>Time control</source>
         <translation>持ち時間</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="412"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="422"/>
         <source>Main time:</source>
         <translation>持ち時間：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="413"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="423"/>
         <source>Byoyomi:</source>
         <translation>秒読み：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="414"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="424"/>
         <source>Fischer increment per move:</source>
         <translation>フィッシャー（1手ごとの加算）：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="415"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="425"/>
         <source> min</source>
         <translation> 分</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="416"/>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="417"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="426"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="427"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="418"/>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="419"/>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="464"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="428"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="429"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="474"/>
         <source>Name (optional)</source>
         <translation>名前（省略可）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="432"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="442"/>
         <source>Even game (hirate)</source>
         <translation>平手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="435"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="445"/>
         <source>Custom…</source>
         <translation>カスタム…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="441"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="451"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="442"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="452"/>
         <source>Computer</source>
         <translation>コンピュータ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="443"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="453"/>
         <source>The built-in engine plays this side</source>
         <translation>内蔵エンジンがこの側を指します</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="444"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="454"/>
         <source>Level </source>
         <translation>レベル </translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="445"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="455"/>
         <source>The computer&apos;s strength: 1 (beginner) to 10 (strongest)</source>
         <translation>コンピュータの強さ：1（初心者）〜10（最強）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="446"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="456"/>
         <source>Registered engines play standard shogi and handicap games only.</source>
         <translation>登録エンジンは本将棋と駒落ちだけを指します。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="541"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="551"/>
         <source>%1 moves first</source>
         <translation>%1から指す</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="586"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="596"/>
         <source>Moves first: %1</source>
         <translation>先に指す側：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="590"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="600"/>
         <source>Handicaps apply to standard shogi only</source>
         <translation>駒落ちは本将棋でのみ選べます</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="640"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="650"/>
         <source>A Fischer increment needs some main time or byoyomi.</source>
         <translation>フィッシャーの加算には持ち時間か秒読みが必要です。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="642"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="652"/>
         <source>Set a main time or byoyomi, or switch the time control off.</source>
         <translation>持ち時間か秒読みを設定するか、時間設定をオフにしてください。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="648"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="658"/>
         <source>王将ファンタジスタ cannot be combined with cards yet: choose one.</source>
         <translation>王将ファンタジスタはまだカードと併用できません。どちらかを選んでください。</translation>
     </message>
@@ -2969,7 +2975,7 @@
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="121"/>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="127"/>
         <source>Rules of Play</source>
         <translation>ルール</translation>
     </message>
@@ -2977,47 +2983,47 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="180"/>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="186"/>
         <source>Keyboard Shortcuts</source>
         <translation>キーボードショートカット</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="183"/>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="189"/>
         <source>Move a piece</source>
         <translation>駒を動かす</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="183"/>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="189"/>
         <source>Drag it, or click it and then its square</source>
         <translation>駒をドラッグするか、駒をクリックしてから行き先をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="184"/>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="190"/>
         <source>Cancel a selection, a card or a magic</source>
         <translation>選択・カード・魔法を取り消す</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="184"/>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="190"/>
         <source>Esc, or a right click</source>
         <translation>Esc か右クリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="185"/>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="191"/>
         <source>How a piece moves</source>
         <translation>駒の動きを見る</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="185"/>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="191"/>
         <source>Right-click it: Piece Guide</source>
         <translation>駒を右クリック：駒の動き</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="188"/>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="194"/>
         <source>Action</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="188"/>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="194"/>
         <source>Keys</source>
         <translation>キー</translation>
     </message>

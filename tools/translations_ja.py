@@ -631,6 +631,7 @@ JA: dict[str, str] = {
     "GameNames|Cards, second edition": "カード将棋（第二版）",
     "GameNames|Ōshō Fantasista 王将ファンタジスタ (fairies and magic)": "王将ファンタジスタ（妖精と魔法）",
     "GameNames|Even game": "平手",
+    "GameNames|from a set-up position": "指定局面から",
     "GameNames|%1 without %2": "%1は%2なし",
     "HelpMenu|Standard shogi": "本将棋",
     "HelpMenu|Handicaps": "駒落ち",

@@ -33,7 +33,7 @@ class GameLine(QLabel):
 
     def refresh(self) -> None:
         record = self.controller.record
-        title = game_title(record.variant, record.handicap)
+        title = game_title(record.variant, record.handicap, record.start_sfen)
         if self.text() != title:
             self.setText(title)
         summary = variant_summary(record.variant)

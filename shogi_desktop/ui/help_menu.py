@@ -89,12 +89,12 @@ def rules_html(language: str) -> str:
         for choice in all_variant_choices():
             base, _, key = choice.partition(":")
             if base == vid and key:
-                rows.append(f"<li><b>{html.escape(key)}</b> {html.escape(subvariant_name(choice))}</li>")
+                rows.append(f"<li><b>{html.escape(key)}.</b> {html.escape(subvariant_name(choice))}</li>")
         text = text.replace(marker, "<ul>" + "".join(rows) + "</ul>" if rows else "")
     if "<!--HANDICAPS-->" in text:
-        rows = [f"<li>{html.escape(h.name_ja)}" + ("" if ja else f" — {html.escape(h.name_en)}") + "</li>"
-                for h in handicaps().values()]
-        text = text.replace("<!--HANDICAPS-->", "<ul>" + "".join(rows) + "</ul>")
+        names = [html.escape(h.name_ja) if ja else f"{html.escape(h.name_en)} ({html.escape(h.name_ja)})"
+                 for h in handicaps().values()]
+        text = text.replace("<!--HANDICAPS-->", "<p>" + ("、" if ja else ", ").join(names) + "</p>")
     return text
 
 
@@ -106,7 +106,9 @@ class RulesWindow(QDialog):
         self.setObjectName("RulesWindow")
         self.setWindowFlag(Qt.WindowType.WindowMaximizeButtonHint, True)
         self.topic_list = QListWidget(self)
-        self.topic_list.setMaximumWidth(230)
+        self.topic_list.setMaximumWidth(250)
+        self.topic_list.setWordWrap(True)  # a long add-on name wraps instead of hiding behind a scroll bar
+        self.topic_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.topic_list.currentItemChanged.connect(self._topic_chosen)
         self.browser = QTextBrowser(self)
         self.browser.setOpenExternalLinks(False)  # offline: only the page's own anchors

@@ -505,8 +505,9 @@ class MainWindow(QMainWindow):
             return None
         side = c.position().side
         handicap = bool(c.record.handicap)
-        who = side_mark(side) + " " + (c.names[side] or side_name(side, handicap))
-        other = side_mark(side ^ 1) + " " + (c.names[side ^ 1] or side_name(side ^ 1, handicap))
+        # (a no-break space keeps each mark with its name when the line wraps)
+        who = side_mark(side) + "\u00a0" + (c.names[side] or side_name(side, handicap))
+        other = side_mark(side ^ 1) + "\u00a0" + (c.names[side ^ 1] or side_name(side ^ 1, handicap))
         return self._confirm_end(self.tr("Resign"), self.tr("Resign this game?"),
                                  self.tr("%1 resigns and %2 wins.").replace("%1", who).replace("%2", other),
                                  self.tr("&Resign"), c.resign)
@@ -529,6 +530,9 @@ class MainWindow(QMainWindow):
         box.setObjectName("ConfirmEndGame")
         box.setTextFormat(Qt.TextFormat.PlainText)  # the names come from the game's header
         box.setInformativeText(info)
+        label = box.findChild(QLabel, "qt_msgbox_informativelabel")
+        if label is not None:  # wide enough for two names on one line
+            label.setMinimumWidth(min(label.fontMetrics().horizontalAdvance(info) + 8, 420))
         accept = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
         box.setDefaultButton(box.addButton(QMessageBox.StandardButton.Cancel))
         node = self.controller.current

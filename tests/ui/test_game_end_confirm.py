@@ -38,7 +38,7 @@ def test_resign_asks_first(qtbot: QtBot) -> None:
     w.act_resign.trigger()
     box = confirmation(w)
     assert box.text() == "Resign this game?"
-    assert box.informativeText() == "☖ White (gote) resigns and ☗ Black (sente) wins."
+    assert box.informativeText() == "☖\u00a0White (gote) resigns and ☗\u00a0Black (sente) wins."
     assert w.controller.current.ending is None  # nothing happened yet
     click(box, QMessageBox.ButtonRole.RejectRole)
     assert w.controller.current.ending is None and w.controller.record.moves_usi() == ["7g7f"]

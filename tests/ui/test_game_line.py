@@ -60,13 +60,24 @@ def test_the_game_line_above_the_board(qtbot: QtBot, setup: GameSetup, english: 
         QCoreApplication.processEvents()
 
 
-def test_the_line_follows_an_opened_record(qtbot: QtBot) -> None:
+def test_the_line_follows_an_opened_record(qtbot: QtBot, qapp: QApplication) -> None:
     w = make_window(qtbot)
     w.new_game(GameSetup(variant="kirin-phoenix:1"))
     from shogi_desktop.core.record import GameRecord
 
     w.files.show_record(GameRecord.new("standard", "2"), None, None, None)
     assert w.game_line.text() == "Shogi, Two pieces handicap"
+    # a position pasted in (not the start of an even game): said so
+    w.files.open_text("lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2", "test")
+    assert w.game_line.text() == "Shogi, from a set-up position"
+    try:
+        i18n.install_translations(qapp, "ja")
+        qtbot.waitUntil(lambda: w.game_line.text() == "本将棋・指定局面から")
+    finally:
+        i18n.install_translations(qapp, "en")
+        QCoreApplication.processEvents()
+    w.start_from_sfen("4k4/9/4P4/9/9/9/9/9/4K4 b G 1", "kirin-phoenix:1")
+    assert w.game_line.text() == "Kirin-Phoenix shogi: Both sides, Black first, from a set-up position"
 
 
 def test_new_game_setups_name_their_variant(qtbot: QtBot, japanese: QApplication) -> None:

@@ -116,22 +116,41 @@ def _side(color: int) -> str:
     return QCoreApplication.translate("GameNames", "White (uwate)")
 
 
-def game_title(variant_id: str, handicap: str | None) -> str:
+def game_title(variant_id: str, handicap: str | None, start_sfen: str | None = None) -> str:
     """The whole game in one line: ``本将棋・香落ち``, ``麒麟・鳳凰将棋：両者・先手から ＋ カード（第二版）``,
-    ``Shogi, even game + Ōshō Fantasista …``."""
+    ``Shogi, even game + Ōshō Fantasista …``; with ``start_sfen`` (a record's start), a game that does not
+    begin from its variant's or handicap's own start says it begins from a set-up position."""
     base, _, addon_text = variant_id.partition("+")
     addons = [a for a in addon_text.split("+") if a]
+    ja = _ja()
+    set_up = start_sfen is not None and not _usual_start(base, handicap, start_sfen)
     if base.partition(":")[0] == "standard":
         name = family_name(base)
-        hand = handicap_title(handicap, base)
-        text = f"{name}・{hand}" if _ja() else f"{name}, {hand.lower() if not handicap else hand}"
+        if set_up and not handicap:
+            hand = QCoreApplication.translate("GameNames", "from a set-up position")
+        else:
+            hand = handicap_title(handicap, base)
+            hand = hand if ja or handicap else hand.lower()
+        text = f"{name}・{hand}" if ja else f"{name}, {hand}"
     else:
         text = variant_title(base)
         if handicap:
-            text += ("・" if _ja() else ", ") + handicap_title(handicap, base)
+            text += ("・" if ja else ", ") + handicap_title(handicap, base)
+        elif set_up:
+            text += ("・" if ja else ", ") + QCoreApplication.translate("GameNames", "from a set-up position")
     for addon in addons:
-        text += (" ＋ " if _ja() else " + ") + addon_name(addon)
+        text += (" ＋ " if ja else " + ") + addon_name(addon)
     return text
+
+
+def _usual_start(base: str, handicap: str | None, start_sfen: str) -> bool:
+    """Whether ``start_sfen`` is the variant's (or the handicap's) start: board, side and hands alike
+    (an add-on's fields after them, such as the cards dealt, do not count)."""
+    try:
+        usual = Position.initial(base, handicap).sfen()
+    except (HandicapError, VariantError, ValueError):
+        return True
+    return start_sfen.split()[:3] == usual.split()[:3]
 
 
 def variant_summary(variant_id: str) -> str:
