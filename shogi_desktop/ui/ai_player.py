@@ -86,6 +86,7 @@ class AIPlayer(QObject):
         self.failed: tuple[int, str | None] | None = None  # (color, engine id) waiting for the user
         self.book_file: str | None = ""  # the built-in engine's book: "" the built-in one, a file, None: none
         self._book_game: tuple[object, int] = (None, 0)  # (record, seed): each game draws its own openings
+        self.book_seeds = random.Random()  # where those seeds come from (a test may seed it)
         self._failed_setup: object = None
         self._timer = QTimer(self)
         self._timer.setInterval(poll_ms)
@@ -202,7 +203,7 @@ class AIPlayer(QObject):
             return None
         record = self.controller.record
         if self._book_game[0] is not record:  # a new game: a new seed, so the openings vary
-            self._book_game = (record, random.getrandbits(31))
+            self._book_game = (record, self.book_seeds.getrandbits(31))
         return BookRequest(self.book_file, self._book_game[1])
 
     def cancel(self) -> None:

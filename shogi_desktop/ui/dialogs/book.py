@@ -41,29 +41,30 @@ from .common import ui_language
 
 def problem_text(problem: BookProblem) -> str:
     """A book file's problem as a sentence in the UI's language (line and column where known)."""
-    tr = QCoreApplication.translate
     texts = {
-        "unreadable": tr("BookDialog", "The file cannot be read."),
-        "not-a-book": tr("BookDialog", "This is not a YaneuraOu book file: its first line is not "
-                                       "#YANEURAOU-DB2016 1.00."),
-        "empty": tr("BookDialog", "The book holds no positions."),
-        "line-too-long": tr("BookDialog", "The line is too long."),
-        "not-text": tr("BookDialog", "Unexpected characters: a position or move line is plain ASCII text."),
-        "bad-position": tr("BookDialog", "The position (SFEN) is malformed."),
-        "bad-move": tr("BookDialog", "This is not a move in USI notation."),
-        "bad-number": tr("BookDialog", "This is not a whole number."),
-        "number-range": tr("BookDialog", "A number is out of range."),
-        "move-without-position": tr("BookDialog", "A move comes before the first position."),
-        "too-many-moves": tr("BookDialog", "One position has too many moves."),
-        "unsorted": tr("BookDialog", "The positions are not sorted. Save the book again with ShogiHome or "
-                                     "YaneuraOu, which write it sorted."),
+        "unreadable": QCoreApplication.translate("BookDialog", "The file cannot be read."),
+        "not-a-book": QCoreApplication.translate(
+            "BookDialog", "This is not a YaneuraOu book file: its first line is not #YANEURAOU-DB2016 1.00."),
+        "empty": QCoreApplication.translate("BookDialog", "The book holds no positions."),
+        "line-too-long": QCoreApplication.translate("BookDialog", "The line is too long."),
+        "not-text": QCoreApplication.translate(
+            "BookDialog", "Unexpected characters: a position or move line is plain ASCII text."),
+        "bad-position": QCoreApplication.translate("BookDialog", "The position (SFEN) is malformed."),
+        "bad-move": QCoreApplication.translate("BookDialog", "This is not a move in USI notation."),
+        "bad-number": QCoreApplication.translate("BookDialog", "This is not a whole number."),
+        "number-range": QCoreApplication.translate("BookDialog", "A number is out of range."),
+        "move-without-position": QCoreApplication.translate("BookDialog", "A move comes before the first position."),
+        "too-many-moves": QCoreApplication.translate("BookDialog", "One position has too many moves."),
+        "unsorted": QCoreApplication.translate(
+            "BookDialog", "The positions are not sorted. Save the book again with ShogiHome or YaneuraOu, "
+                          "which write it sorted."),
     }
-    text = texts.get(problem.code, tr("BookDialog", "The book file cannot be used."))
+    text = texts.get(problem.code) or QCoreApplication.translate("BookDialog", "The book file cannot be used.")
     if problem.line and problem.column:
-        where = tr("BookDialog", "Line %1, column %2:").replace("%1", str(problem.line))
-        text = where.replace("%2", str(problem.column)) + " " + text
+        where = QCoreApplication.translate("BookDialog", "Line %1, column %2:")
+        text = where.replace("%1", str(problem.line)).replace("%2", str(problem.column)) + " " + text
     elif problem.line:
-        text = tr("BookDialog", "Line %1:").replace("%1", str(problem.line)) + " " + text
+        text = QCoreApplication.translate("BookDialog", "Line %1:").replace("%1", str(problem.line)) + " " + text
     return text
 
 
@@ -166,9 +167,8 @@ class BookDialog(QDialog):
             self.status.setText(self.tr("%1 cannot be used.").replace("%1", Path(self.file).name) + " "
                                 + problem_text(self.problem))
         elif self.checked is not None:
-            positions = QCoreApplication.translate("BookDialog", "%n position(s)", "", self.checked.positions)
-            moves = QCoreApplication.translate("BookDialog", "%n move(s)", "", self.checked.moves)
-            self.status.setText(self.tr("The book is good: %1, %2.").replace("%1", positions).replace("%2", moves))
+            text = self.tr("The book is good: %1 positions, %2 moves.")
+            self.status.setText(text.replace("%1", f"{self.checked.positions:,}").replace("%2", f"{self.checked.moves:,}"))
         else:
             self.status.setText("")
         self.status.setToolTip(self.problem.detail if self.problem is not None else "")
