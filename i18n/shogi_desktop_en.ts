@@ -4,37 +4,37 @@
 <context>
     <name>AIPlayer</name>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="333"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="334"/>
         <source>The built-in engine</source>
         <translation>The built-in engine</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="338"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="339"/>
         <source>Engine problem</source>
         <translation>Engine problem</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="339"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="340"/>
         <source>%1 could not move for %2.</source>
         <translation>%1 could not move for %2.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="341"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="342"/>
         <source>The game is kept. Try the engine again, let the built-in engine play this side, or play it yourself.</source>
         <translation>The game is kept. Try the engine again, let the built-in engine play this side, or play it yourself.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="346"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="347"/>
         <source>Try again</source>
         <translation>Try again</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="349"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="350"/>
         <source>Built-in engine</source>
         <translation>Built-in engine</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="350"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="351"/>
         <source>I play this side</source>
         <translation>I play this side</translation>
     </message>
@@ -345,8 +345,8 @@
     </message>
     <message>
         <location filename="../shogi_desktop/ui/dialogs/book.py" line="139"/>
-        <source>Built-in book: the main lines of the common openings and the handicap 定跡</source>
-        <translation>Built-in book: the main lines of the common openings and the handicap 定跡</translation>
+        <source>Built-in book: the main lines of the common openings and the standard handicap lines</source>
+        <translation>Built-in book: the main lines of the common openings and the standard handicap lines</translation>
     </message>
     <message>
         <location filename="../shogi_desktop/ui/dialogs/book.py" line="141"/>

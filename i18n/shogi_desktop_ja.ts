@@ -4,37 +4,37 @@
 <context>
     <name>AIPlayer</name>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="333"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="334"/>
         <source>The built-in engine</source>
         <translation>内蔵エンジン</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="338"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="339"/>
         <source>Engine problem</source>
         <translation>エンジンの問題</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="339"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="340"/>
         <source>%1 could not move for %2.</source>
         <translation>%1 が%2の手を指せませんでした。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="341"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="342"/>
         <source>The game is kept. Try the engine again, let the built-in engine play this side, or play it yourself.</source>
         <translation>対局はそのまま続けられます。エンジンをもう一度試すか、内蔵エンジンに指させるか、ご自分で指してください。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="346"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="347"/>
         <source>Try again</source>
         <translation>もう一度試す</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="349"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="350"/>
         <source>Built-in engine</source>
         <translation>内蔵エンジンに替える</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="350"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="351"/>
         <source>I play this side</source>
         <translation>自分で指す</translation>
     </message>
@@ -345,7 +345,7 @@
     </message>
     <message>
         <location filename="../shogi_desktop/ui/dialogs/book.py" line="139"/>
-        <source>Built-in book: the main lines of the common openings and the handicap 定跡</source>
+        <source>Built-in book: the main lines of the common openings and the standard handicap lines</source>
         <translation>内蔵の定跡：主な戦型の本筋と駒落ち定跡</translation>
     </message>
     <message>

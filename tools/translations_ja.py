@@ -633,7 +633,7 @@ JA: dict[str, str] = {
     "its level: level 10 plays the main lines, levels 1 to 3 soon leave them.":
         "内蔵エンジンは序盤を定跡から指します。どの定跡を選ぶかはレベルによって変わり、レベル10は本筋を指し、"
         "レベル1〜3は早めに定跡を外れます。",
-    "BookDialog|Built-in book: the main lines of the common openings and the handicap 定跡":
+    "BookDialog|Built-in book: the main lines of the common openings and the standard handicap lines":
         "内蔵の定跡：主な戦型の本筋と駒落ち定跡",
     "BookDialog|Book file (YaneuraOu format, as ShogiHome uses):": "定跡ファイル（やねうら王形式、ShogiHome と同じ）：",
     "BookDialog|No opening book": "定跡を使わない",

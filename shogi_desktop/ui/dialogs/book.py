@@ -137,7 +137,7 @@ class BookDialog(QDialog):
                                    "with some variety by its level: level 10 plays the main lines, levels 1 "
                                    "to 3 soon leave them."))
         self.builtin_radio.setText(self.tr("Built-in book: the main lines of the common openings and the "
-                                           "handicap 定跡"))
+                                           "standard handicap lines"))
         self.file_radio.setText(self.tr("Book file (YaneuraOu format, as ShogiHome uses):"))
         self.off_radio.setText(self.tr("No opening book"))
         self.browse_button.setText(self.tr("Browse…"))
