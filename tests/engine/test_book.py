@@ -332,6 +332,10 @@ def test_the_engine_plays_from_the_book_then_leaves_it_and_searches() -> None:
             move = board.move_from_usi(usi)
             assert board.is_legal(move)
             board.push(move)
+        # a handicap game (上手 first), set up by its SFEN as the application sends it
+        two = _until_best(worker, worker.start(handicap_sfen("2"), "standard", [], Limits(depth=1),
+                                               book=BookRequest("", seed=11)))
+        assert two.book and two.move == "7a6b" and two.opening is not None and two.opening.ja == "二枚落ち"
         # no book asked (analysis, or the book switched off): a search, even at the start
         plain = _until_best(worker, worker.start("startpos", "standard", [], Limits(depth=1)))
         assert not plain.book and plain.depth >= 1
