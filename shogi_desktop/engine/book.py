@@ -199,9 +199,10 @@ def _resolve(partial: dict[str, tuple[dict[str, Any], list[str]]], source: str,
             except (IllegalMoveError, ValueError):
                 problems.append(f"{source}: line {lid}: move {ply} ({text}) is not legal in {start.sfen()}")
                 break
+        weight = raw.get("weight")
         out.append(BookLine(lid, OpeningName(str(raw.get("opening_ja")), str(raw.get("opening_en"))),
                             OpeningName(str(raw.get("ja")), str(raw.get("en"))), str(handicap),
-                            int(raw.get("weight", 1)), tuple(full[lid])))
+                            weight if isinstance(weight, int) else 1, tuple(full[lid])))
     return out
 
 

@@ -162,6 +162,16 @@ handicap = ""
 weight = 1
 from = "d"
 moves = "3c3d"
+
+[[line]]
+id = "f"
+opening_ja = "x"
+opening_en = "x"
+ja = "f"
+en = "f"
+handicap = ""
+weight = "heavy"
+moves = "2g2f"
 """
     with pytest.raises(BookDataError) as err:
         parse_book_lines(text, "test.toml")
@@ -172,6 +182,7 @@ moves = "3c3d"
     assert "unknown handicap 'no-such'" in problems
     assert "line c: `weight` must be a whole number from 1 to 1000" in problems
     assert "goes round in a circle" in problems
+    assert "line f: `weight` must be a whole number" in problems
 
 
 def test_a_line_may_start_from_another() -> None:
