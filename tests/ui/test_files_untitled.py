@@ -140,3 +140,19 @@ def test_save_as_proposes_kif_where_kif_holds_the_game(qtbot: QtBot, monkeypatch
     assert Path(start).suffix == FORMATS[fmt].extensions[0]
     if fmt == "kif":
         assert selected.startswith("KIF (Shift_JIS)")
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_every_translated_filter_in_the_ts_files_is_a_valid_filter(lang: str) -> None:
+    """Filters written whole in a translatable string (another dialog's) must stay valid in translation."""
+    from tests.ui.test_i18n import TS, ts_messages
+
+    found = 0
+    for _ctx, source, texts, _kind in ts_messages(TS[lang]):
+        if "(*" not in source:
+            continue
+        for text in texts:
+            for part in text.split(";;"):
+                found += 1
+                assert QT_FILTER.match(part), (source, part)
+    assert found >= 1
