@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from ..app.autosave import Autosave
 from ..app.engines import EngineRegistry
+from ..app.i18n import install_translations
 from ..app.settings import Settings
 from ..core.clock import format_seconds
 from ..core.outcome import Outcome
@@ -37,7 +38,11 @@ from .board_view import BoardView
 from .card_dock import install_card_dock
 from .controller import GameController, reason_text
 from .dialogs.common import side_mark, side_name
+from .dialogs.game_over import GameOverDialog, result_texts
+from .dialogs.new_game import NewGameConfig, NewGameDialog
+from .dialogs.position_editor import PositionEditorDialog
 from .file_actions import FileActions
+from .game_end import ask_draw, ask_resign, can_resign
 from .game_line import GameLine
 from .help_menu import HelpMenu
 from .movelist import MoveListWidget
@@ -448,10 +453,6 @@ class MainWindow(QMainWindow):
         app = QApplication.instance()
         if app is None:
             return
-        try:
-            from ..app.i18n import install_translations
-        except ImportError:  # pragma: no cover
-            return
         lang = install_translations(app, language)
         from .main import apply_ui_font
 
@@ -466,12 +467,6 @@ class MainWindow(QMainWindow):
         files = getattr(self, "files", None)
         if files is not None and not files.maybe_save("new"):
             return  # the game on show has unsaved changes and the user chose to stay
-        try:
-            from .dialogs.new_game import NewGameConfig, NewGameDialog
-        except ImportError as exc:  # pragma: no cover
-            log.warning("no New Game dialog: %s", exc)
-            self.new_game()
-            return
         setup = self.controller.setup
         initial = NewGameConfig(variant=setup.variant, handicap=setup.handicap,
                                 black_name=setup.black_name, white_name=setup.white_name,
@@ -502,52 +497,15 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("New game"), 3000)
 
     def resign(self) -> QMessageBox | None:
-        """Resign for the side to move, once the player confirms (the box is returned for tests)."""
-        c = self.controller
-        if not self.can_resign():
-            return None
-        side = c.position().side
-        handicap = bool(c.record.handicap)
-        # (a no-break space keeps each mark with its name when the line wraps)
-        who = side_mark(side) + "\u00a0" + (c.names[side] or side_name(side, handicap))
-        other = side_mark(side ^ 1) + "\u00a0" + (c.names[side ^ 1] or side_name(side ^ 1, handicap))
-        return self._confirm_end(self.tr("Resign"), self.tr("Resign this game?"),
-                                 self.tr("%1 resigns and %2 wins.").replace("%1", who).replace("%2", other),
-                                 self.tr("&Resign"), c.resign)
+        """Resign for the side to move, once the player confirms (ui/game_end.py; the box is returned)."""
+        return ask_resign(self, self.controller)
 
     def agree_draw(self) -> QMessageBox | None:
         """End the game as a draw by agreement, once the player confirms."""
-        if not self.controller.can_end_game():
-            return None
-        return self._confirm_end(self.tr("Draw by Agreement"), self.tr("End this game as a draw?"),
-                                 self.tr("Both players agree to a draw; the game ends."),
-                                 self.tr("&Draw"), self.controller.agree_draw)
+        return ask_draw(self, self.controller)
 
     def can_resign(self) -> bool:
-        """A person is to move in a game in progress (the computer never resigns through this menu)."""
-        c = self.controller
-        return c.can_end_game() and c.humans[c.position().side]
-
-    def _confirm_end(self, title: str, text: str, info: str, yes: str, action: Any) -> QMessageBox:
-        box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton, self)
-        box.setObjectName("ConfirmEndGame")
-        box.setTextFormat(Qt.TextFormat.PlainText)  # the names come from the game's header
-        box.setInformativeText(info)
-        label = box.findChild(QLabel, "qt_msgbox_informativelabel")
-        if label is not None:  # wide enough for two names on one line
-            label.setMinimumWidth(min(label.fontMetrics().horizontalAdvance(info) + 8, 420))
-        accept = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
-        box.setDefaultButton(box.addButton(QMessageBox.StandardButton.Cancel))
-        node = self.controller.current
-
-        def answered() -> None:
-            if box.clickedButton() is accept and self.controller.current is node:
-                action()
-
-        box.finished.connect(lambda _result: answered())
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.open()
-        return box
+        return can_resign(self.controller)
 
     def declare_impasse(self) -> None:
         if not self.controller.declare_impasse():
@@ -575,11 +533,6 @@ class MainWindow(QMainWindow):
             c.redo()
 
     def position_editor(self) -> None:
-        try:
-            from .dialogs.position_editor import PositionEditorDialog
-        except ImportError as exc:  # pragma: no cover
-            log.warning("no position editor: %s", exc)
-            return
         pos = self.controller.position()
         dialog = PositionEditorDialog(self, start=pos, current=pos)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -715,10 +668,6 @@ class MainWindow(QMainWindow):
 
     def _on_game_over(self, outcome: Outcome) -> None:
         self._update_status()
-        try:
-            from .dialogs.game_over import GameOverDialog, result_texts
-        except ImportError:  # pragma: no cover
-            return
         headline, why = result_texts(outcome, bool(self.controller.record.handicap),
                                      (self.controller.names[0], self.controller.names[1]))
         self.statusBar().showMessage(f"{headline} — {why}", 15000)
@@ -806,13 +755,8 @@ class MainWindow(QMainWindow):
         c = self.controller
         outcome = c.outcome()
         if outcome is not None and c.current.ending is not None:
-            try:
-                from .dialogs.game_over import result_texts
-
-                headline, why = result_texts(outcome, bool(c.record.handicap))
-                self.turn_label.setText(f"{headline} — {why}")
-            except ImportError:  # pragma: no cover
-                self.turn_label.setText("")
+            headline, why = result_texts(outcome, bool(c.record.handicap))
+            self.turn_label.setText(f"{headline} — {why}")
             return
         pos = c.position()
         who = side_mark(pos.side) + " " + short_name(c.names[pos.side] or side_name(pos.side, bool(c.record.handicap)))
