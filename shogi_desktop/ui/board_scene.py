@@ -69,6 +69,7 @@ from .items import (
     StopMarker,
     TravelPathItem,
     paint_wood_panel,
+    panel_bounds,
 )
 from .piece_art import CELL_H, CELL_W, PieceArt, label_font
 from .promotion_chooser import PromotionChooser
@@ -124,12 +125,19 @@ class BoardItem(QGraphicsObject):
         self.setZValue(Z_BOARD)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
+    SHADOW = (6.0, 8.0, 70)
+
+    def panel_rect(self) -> QRectF:
+        """The wood itself (the layout places the komadai beside it)."""
         return QRectF(-B_LEFT, -B_TOP, FILES * CELL_W + B_LEFT + B_RIGHT, RANKS * CELL_H + B_TOP + B_BOTTOM)
 
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
+        # Everything painted, the drop shadow included: a repaint of part of the scene must redraw it all.
+        return panel_bounds(self.panel_rect(), self.SHADOW)
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        r = self.boundingRect()
-        paint_wood_panel(painter, r, self._wood, radius=6, shadow=(6, 8, 70), border=("#6a4516", 3))
+        r = self.panel_rect()
+        paint_wood_panel(painter, r, self._wood, radius=6, shadow=self.SHADOW, border=("#6a4516", 3))
         grid = QRectF(0, 0, FILES * CELL_W, RANKS * CELL_H)
         ink = QColor("#2e1d08")
         painter.setPen(QPen(ink, 2.0))
@@ -271,21 +279,21 @@ class BoardScene(QGraphicsScene):
         return k.slot_rect(kind_index).center()
 
     def _layout(self) -> None:
-        board = self._board.boundingRect()
+        board = self._board.panel_rect()
         rects = [board]
         if self._komadai:
             for color, k in enumerate(self._komadai):
-                w, h = k.size_for(len(k.kinds))
+                r = k.panel_rect()
                 bottom_right = (color == 0) != self._flipped  # the player sitting at the bottom
                 if bottom_right:
-                    k.setPos(board.right() + KOMADAI_GAP, board.bottom() - h)
+                    k.setPos(board.right() + KOMADAI_GAP, board.bottom() - r.height())
                 else:
-                    k.setPos(board.left() - KOMADAI_GAP - w, board.top())
+                    k.setPos(board.left() - KOMADAI_GAP - r.width(), board.top())
                 k.set_pointing(color ^ int(self._flipped))
                 rects.append(k.sceneBoundingRect())
         else:
             # Reserve the komadai room before a position arrives, so the view does not jump.
-            w, h = KomadaiItem.size_for(7)
+            w, h = KomadaiItem.size_for(7, board.height())
             rects.append(QRectF(board.left() - KOMADAI_GAP - w, board.top(), w, h))
             rects.append(QRectF(board.right() + KOMADAI_GAP, board.bottom() - h, w, h))
         whole = rects[0]
@@ -381,7 +389,8 @@ class BoardScene(QGraphicsScene):
             self.removeItem(item)
         self._hand_items.clear()
         hand_kinds = [k for k in variant.kinds if not k.is_promoted and not k.royal]
-        self._komadai = [KomadaiItem(0, hand_kinds), KomadaiItem(1, hand_kinds)]
+        height = self._board.panel_rect().height()
+        self._komadai = [KomadaiItem(0, hand_kinds, height), KomadaiItem(1, hand_kinds, height)]
         for k in self._komadai:
             self.addItem(k)
         self._layout()
@@ -463,10 +472,10 @@ class BoardScene(QGraphicsScene):
             item.setZValue(Z_PIECE)
             item.setOpacity(1.0)
         for color, k in enumerate(self._komadai):
-            counts: dict[int, int] = {}
+            counts = {kind.index: pos.hands[color][kind.index] for kind in k.kinds}
+            k.set_hand(counts)
             for kind in k.kinds:
-                n = pos.hands[color][kind.index]
-                counts[kind.index] = n
+                n = counts[kind.index]
                 key = (color, kind.index)
                 old_item = self._hand_items.get(key)
                 if n <= 0:
@@ -482,11 +491,10 @@ class BoardScene(QGraphicsScene):
                 item.set_marks(frozenset())
                 item.hand_kind = kind.index
                 item.setPos(k.piece_rect(kind.index).topLeft())
-                item.setScale(k.PIECE_SCALE)
+                item.setScale(k.piece_scale)
                 item.setTransform(QTransform())
                 item.setZValue(Z_PIECE)
                 item.setOpacity(1.0)
-            k.set_counts(counts)
         self._drag_item = None
         self._update_highlights()
 
@@ -672,12 +680,30 @@ class BoardScene(QGraphicsScene):
             self._transient.append(captured)
             captured.setZValue(Z_MOVING - 1)
             if tr.to_hand is not None and self._komadai:
+                self._repack_hands(group)
                 k = self._komadai[tr.color]
-                group.addAnimation(self._slide(captured, k.piece_rect(tr.to_hand).topLeft(), k.PIECE_SCALE))
+                group.addAnimation(self._slide(captured, k.piece_rect(tr.to_hand).topLeft(), k.piece_scale))
             else:
                 group.addAnimation(self._fade(captured))
+        if tr.drop is not None:
+            self._repack_hands(group)
         self._update_highlights()
         self._start(group)
+
+    def _repack_hands(self, group: QParallelAnimationGroup) -> None:
+        """The hands of the shown position take their slots: pieces still standing there slide along
+        (a kind gained or used up moves the kinds after it by one slot)."""
+        pos = self._pos
+        if pos is None:
+            return
+        for color, k in enumerate(self._komadai):
+            k.set_hand({kind.index: pos.hands[color][kind.index] for kind in k.kinds})
+        for (color, kind), item in self._hand_items.items():
+            if item is self._drag_item:
+                continue
+            target = self._komadai[color].piece_rect(kind).topLeft()
+            if item.pos() != target:
+                group.addAnimation(self._slide(item, target, item.scale()))
 
     def _animate_diff(self, before: Position, after: Position) -> None:
         """A special action: slide moved pieces, flip turned ones, fade out (or send to the gaining
@@ -698,6 +724,8 @@ class BoardScene(QGraphicsScene):
             item.setZValue(Z_MOVING)
             group.addAnimation(self._slide(item, self.square_rect(b).topLeft()))
         gains = hand_gains(before, after)
+        if self._komadai:
+            self._repack_hands(group)
         for sq in diff.removed:
             item = old_items[sq]
             if item is None:
@@ -708,7 +736,7 @@ class BoardScene(QGraphicsScene):
             gainers = gains.get(base)
             if gainers and self._komadai:
                 k = self._komadai[gainers.pop(0)]
-                group.addAnimation(self._slide(item, k.piece_rect(base).topLeft(), k.PIECE_SCALE))
+                group.addAnimation(self._slide(item, k.piece_rect(base).topLeft(), k.piece_scale))
             else:
                 group.addAnimation(self._fade(item))
         for sq in diff.flips:
