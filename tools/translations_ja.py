@@ -624,6 +624,11 @@ JA: dict[str, str] = {
         "印を付けます。",
     "GraphDock|Pawns (☗ ahead > 0)": "評価値・歩（☗有利が正）",
     "GraphDock|Evaluation (blue) and material balance (brown)": "評価値（青）と駒の損得（茶）",
+    # ----------------------------------------------------------------- branch ui-board (issue 13)
+    "CardDock|%1 of %2 cards left": "残り %1 / %2 枚",
+    "CardDock|Click a lit card to play it, or move on the board.": "光っているカードをクリックして使うか、盤上で指してください。",
+    "CardDock|No card can be played now.": "いま使えるカードはありません。",
+    "CardDock|Point at a card to read what it does.": "カードにポインタを合わせると効果が表示されます。",
 }
 
 # English numerus forms (singular, plural) for source texts that use %n.

@@ -271,6 +271,10 @@ class BoardScene(QGraphicsScene):
             f, r = FILES - 1 - f, RANKS - 1 - r
         return r * FILES + f
 
+    def board_rect(self) -> QRectF:
+        """The board's wood (grid, coordinates and border) in scene units, without the komadai."""
+        return self._board.panel_rect()
+
     def komadai(self, color: int) -> KomadaiItem | None:
         return self._komadai[color] if self._komadai else None
 

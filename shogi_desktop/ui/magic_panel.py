@@ -336,8 +336,15 @@ class MagicDock(QDockWidget):
                     self._actions.setdefault(a.name, []).append(a)
         if on != self._on:
             self._on = on
-            self.setVisible(on)
+            self.show_for_game()
         self.refresh()
+
+    def show_for_game(self) -> None:
+        """Shown (and its tab raised) in a fantasista game, hidden otherwise; View → Magic follows."""
+        self.toggleViewAction().setEnabled(self._on)
+        self.setVisible(self._on)
+        if self._on:
+            self.raise_()
 
     def entries(self, color: int) -> list[tuple[str, str, str, list[Action]]]:
         """(key, label, tool tip, the core's actions it uses now) of one player's magic."""
@@ -384,6 +391,7 @@ class MagicDock(QDockWidget):
             fairy = st.fairy if isinstance(st, MagicState) else "none"
             name = self.controller.names[color] or side_name(color, handicap)
             player.heading.setText(f"{side_mark(color)} {name} — {fairy_name(fairy)}")
+            player.set_to_move(color == pos.side and self.controller.current.ending is None)
             player.clear()
             entries = self.entries(color)
             for row, (key, label_text, tip, acts) in enumerate(entries):
@@ -442,10 +450,12 @@ class MagicDock(QDockWidget):
 
 
 def install_magic_dock(window: Any) -> MagicDock:
-    """Add the magic dock to the main window (left side) and wire it to the controller."""
+    """Add the magic dock to the main window (right side: the window tabs it with the move list) and
+    wire it to the controller."""
     dock = MagicDock(window)
-    window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
     dock.hide()
+    dock.toggleViewAction().setEnabled(False)
     window.controller.position_changed.connect(dock.on_position_changed)
     dock.on_position_changed()
     return dock

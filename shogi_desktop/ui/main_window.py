@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QStyle,
+    QTabWidget,
     QToolBar,
     QToolButton,
     QVBoxLayout,
@@ -41,6 +42,8 @@ from .movelist import MoveListWidget
 
 log = logging.getLogger(__name__)
 WARNING_SECONDS = 10.0
+LAYOUT_VERSION = 2  # saveState()'s version: 2 = every dock in one column right of the board
+DOCK_WIDTH = 340
 
 
 class PlayerPanel(QFrame):
@@ -154,7 +157,6 @@ class MainWindow(QMainWindow):
         self.controller.new_game(self._default_setup())
         # Autosave from here on: the empty first game must not wipe a game waiting to be resumed.
         self.controller.autosave = Autosave()
-        self._restore_layout()
         self.card_dock = install_card_dock(self)  # ui/card_dock.py: shown in games with cards
         from .magic_panel import install_magic_dock
 
@@ -163,6 +165,8 @@ class MainWindow(QMainWindow):
 
         # ui/analysis.py: the Analysis dock (View → Analysis) and menu (Analyse Game…, Stop Analysis)
         self.analysis_dock = install_analysis(self)
+        self._arrange_docks()
+        self._restore_layout()
 
     # ----------------------------------------------------------------- building
     def _make_graph_dock(self) -> None:
@@ -174,7 +178,7 @@ class MainWindow(QMainWindow):
             return
         dock = GraphDock(self)
         dock.setObjectName("GraphDock")
-        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         dock.hide()
         dock.ply_clicked.connect(self._go_to_ply)
         dock.visibilityChanged.connect(self._on_graph_visibility)
@@ -372,29 +376,59 @@ class MainWindow(QMainWindow):
 
         return GameSetup(black_name=self.settings.black_name, white_name=self.settings.white_name)
 
+    def _arrange_docks(self) -> None:
+        """The default layout, as ShogiHome's: the board large in the centre, one column on its right
+        with the move list, cards and magic as tabs, and analysis and graph as tabs below them (shown
+        when asked for), so the board stays the largest thing at every window size."""
+        right = Qt.DockWidgetArea.RightDockWidgetArea
+        self.setDockOptions(QMainWindow.DockOption.AnimatedDocks | QMainWindow.DockOption.AllowTabbedDocks
+                            | QMainWindow.DockOption.AllowNestedDocks)
+        self.setTabPosition(right, QTabWidget.TabPosition.North)
+        self.menu_view.insertActions(self.act_graph, [self.card_dock.toggleViewAction(),
+                                                      self.magic_dock.toggleViewAction()])
+        below = [d for d in (self.analysis_dock, self._graph) if d is not None]
+        docks = (self.moves_dock, self.card_dock, self.magic_dock, *below)
+        shown = {dock: dock.isVisibleTo(self) for dock in docks}
+        for dock in docks:  # Qt places hidden docks by their last place: arrange them shown
+            dock.setFloating(False)
+            self.addDockWidget(right, dock)
+            dock.show()
+        if below:  # split first: a dock already in a tab group could only take another tab
+            self.splitDockWidget(self.moves_dock, below[0], Qt.Orientation.Vertical)
+            for dock in below[1:]:
+                self.tabifyDockWidget(below[0], dock)
+        for dock in (self.card_dock, self.magic_dock):
+            self.tabifyDockWidget(self.moves_dock, dock)
+        for dock in docks:
+            dock.setVisible(shown[dock])
+        self.moves_dock.raise_()
+
     def _restore_layout(self) -> None:
         s = self.settings
         restored = False
         if s.window_geometry:
             restored = self.restoreGeometry(QByteArray.fromBase64(s.window_geometry.encode("ascii")))
         if not restored:
-            # The first start fits the screen it opens on (a small laptop screen included).
+            # The first start takes most of the screen it opens on (a small laptop screen included).
             width, height = 1200, 780
             screen = self.screen() or QGuiApplication.primaryScreen()
             if screen is not None:
                 avail = screen.availableGeometry()
-                width = min(width, int(avail.width() * 0.95))
-                height = min(height, int(avail.height() * 0.92))
+                width = min(int(avail.width() * 0.95), max(width, int(avail.width() * 0.8)))
+                height = min(int(avail.height() * 0.92), max(height, int(avail.height() * 0.85)))
             self.resize(width, height)
-        if s.window_state:
-            self.restoreState(QByteArray.fromBase64(s.window_state.encode("ascii")))
-        else:
-            self.resizeDocks([self.moves_dock], [250], Qt.Orientation.Horizontal)
+        # A layout saved by a version before LAYOUT_VERSION (docks beside the board, which shrank it)
+        # is not restored: restoreState refuses another version number and the default stays.
+        if not (s.window_state and self.restoreState(QByteArray.fromBase64(s.window_state.encode("ascii")),
+                                                     LAYOUT_VERSION)):
+            self.resizeDocks([self.moves_dock], [DOCK_WIDTH], Qt.Orientation.Horizontal)
+        self.card_dock.show_for_game()  # a saved layout does not show the cards of another game
+        self.magic_dock.show_for_game()
 
     def save_settings(self) -> bool:
         s = self.settings
         s.window_geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
-        s.window_state = bytes(self.saveState().toBase64().data()).decode("ascii")
+        s.window_state = bytes(self.saveState(LAYOUT_VERSION).toBase64().data()).decode("ascii")
         s.board_flipped = self.scene.flipped
         s.coordinate_style = self.scene.coordinate_style()
         s.show_legal_moves = self.scene.show_legal_moves()

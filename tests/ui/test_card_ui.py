@@ -7,6 +7,7 @@ record as the core's actions and the cards are spent in the core's state.
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
@@ -350,3 +351,37 @@ def test_time_rewind_is_chosen_on_the_reverted_board_and_cancel_shows_the_game_a
     shown = w.scene.position()
     assert shown is not None and shown.sfen() == after.sfen()
     assert after.board[parse_square("7g")] > 0 and after.board[parse_square("2f")] > 0
+
+
+@pytest.mark.parametrize("addon", ["cards1", "cards2"])
+def test_both_players_cards_are_seen_without_scrolling_and_a_ply_keeps_the_scroll(qtbot: QtBot, addon: str) -> None:
+    """At 1200x780 every card of both players is on show at once (the mover's once needed scrolling),
+    and a ply never scrolls the dock back to the top."""
+    w = make_window(qtbot)
+    w.resize(1200, 780)
+    qtbot.waitExposed(w)
+    start_from_dialog(w, addon)
+    dock = w.card_dock
+
+    def all_seen() -> bool:
+        faces = [f for c in (0, 1) for f in dock.players[c].faces.values()]
+        return all(f.visibleRegion().boundingRect() == f.rect() for f in faces)
+
+    qtbot.waitUntil(all_seen)
+    assert not dock.scroll_area.verticalScrollBar().isVisible()
+    click_square(w, "7g")
+    click_square(w, "7f")
+    assert w.controller.current.ply == 1
+    qtbot.waitUntil(all_seen)
+    # a small window: the dock scrolls, and stays where the user scrolled it while the game goes on
+    w.resize(1000, 520)
+    bar = dock.scroll_area.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0)
+    bar.setValue(bar.maximum())
+    kept = bar.value()
+    for frm, to in (("3c", "3d"), ("2g", "2f")):
+        click_square(w, frm)
+        click_square(w, to)
+        QTest.qWait(20)
+        assert bar.value() == kept
+    assert w.controller.current.ply == 3
