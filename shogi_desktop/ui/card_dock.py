@@ -226,7 +226,7 @@ class CardDock(QDockWidget):
         self.setObjectName("CardDock")
         self.window_ = window
         self.controller = window.controller
-        self.mode = CardMode(window.scene, self._play, self)
+        self.mode = CardMode(window.scene, self._play, self, window)
         self.mode.changed.connect(self.refresh)
         self.mode.hint.connect(self._hint)
         self.players = [PlayerCards(0), PlayerCards(1)]

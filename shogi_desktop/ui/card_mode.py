@@ -15,7 +15,9 @@ destination, and for persuasion the pieces that would change sides (found by pla
 copy of the position and comparing the boards).
 
 The mode listens to the scene through an event filter, so the board scene needs no code for cards:
-left clicks are clicks, a right click or Esc cancels.
+left clicks are clicks, a right click on the board cancels.  Esc cancels wherever the focus is in the
+window (the card's face or a dock's "Use" button has just been clicked): a window shortcut, enabled
+only while the mode runs.
 """
 
 from __future__ import annotations
@@ -24,8 +26,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QObject, QPointF, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent, QMenu
+from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent, QMenu, QWidget
 
 from ..core.actions import Action
 from ..core.addons.cards import parse_drop_step
@@ -129,10 +131,19 @@ class CardMode(QObject):
     changed = Signal()  # entered, a click was taken, or left
     hint = Signal(str)
 
-    def __init__(self, scene: BoardScene, play: Callable[[Action], object], parent: QObject | None = None) -> None:
+    def __init__(self, scene: BoardScene, play: Callable[[Action], object], parent: QObject | None = None,
+                 window: QWidget | None = None) -> None:
         super().__init__(parent)
         self.scene = scene
         self.play = play
+        if window is None and scene.views():
+            window = scene.views()[0].window()
+        self._escape: QShortcut | None = None
+        if window is not None:
+            self._escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), window)
+            self._escape.setContext(Qt.ShortcutContext.WindowShortcut)
+            self._escape.setEnabled(False)
+            self._escape.activated.connect(self._escape_pressed)
         self.card: str | None = None
         self.pos: Position | None = None
         self.shown: Position | None = None  # the board the clicks are read on (時遡行: the reverted one)
@@ -163,6 +174,8 @@ class CardMode(QObject):
         self.candidates = [Candidate(a, self.clicks_of(pos, a)) for a in acts]
         self.clicks = []
         self.scene.select(None)
+        if self._escape is not None:
+            self._escape.setEnabled(True)
         self._refresh()
         self.changed.emit()
         return True
@@ -171,7 +184,8 @@ class CardMode(QObject):
         """The clicks that choose ``action`` in this mode."""
         return action_clicks(pos, action)
 
-    def cancel(self, quiet: bool = False) -> None:
+    def cancel(self, quiet: bool = False, message: str = "") -> None:
+        """Leave the mode; unless ``quiet``, the hint becomes ``message`` (say, "Card cancelled.")."""
         was = self.active
         self.card = None
         self.pos = None
@@ -179,10 +193,12 @@ class CardMode(QObject):
         self.candidates = []
         self.clicks = []
         self.flips = {}
+        if self._escape is not None:
+            self._escape.setEnabled(False)
         self._close_menu()
         self._clear_items()
         if was and not quiet:
-            self.hint.emit("")
+            self.hint.emit(message)
             self.changed.emit()
 
     def matching(self) -> list[Candidate]:
@@ -225,8 +241,7 @@ class CardMode(QObject):
             self._finish(self.complete())
             return
         if what is None or what not in self.next_clicks():
-            self.hint.emit(self.tr("Card cancelled."))
-            self.cancel()
+            self.cancel(message=self.tr("Card cancelled."))
             return
         self.clicks.append(what)
         if not self.next_clicks():
@@ -234,6 +249,10 @@ class CardMode(QObject):
             return
         self._refresh()
         self.changed.emit()
+
+    def _escape_pressed(self) -> None:
+        if self.active:
+            self.cancel(message=self.tr("Card cancelled."))
 
     def _finish(self, actions: list[Action]) -> None:
         if len(actions) == 1:
@@ -416,8 +435,7 @@ class CardMode(QObject):
             assert isinstance(event, QGraphicsSceneMouseEvent)
             if event.button() == Qt.MouseButton.RightButton:
                 self._swallow_context = True
-                self.hint.emit(self.tr("Card cancelled."))
-                self.cancel()
+                self.cancel(message=self.tr("Card cancelled."))
             elif event.button() == Qt.MouseButton.LeftButton:
                 self.click_at(event.scenePos())
             return True
@@ -426,7 +444,6 @@ class CardMode(QObject):
         if t == QEvent.Type.GraphicsSceneContextMenu:
             return True
         if t == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and event.key() == Qt.Key.Key_Escape:
-            self.hint.emit(self.tr("Card cancelled."))
-            self.cancel()
+            self.cancel(message=self.tr("Card cancelled."))
             return True
         return False

@@ -98,9 +98,9 @@ class TargetMode(MagicMode):
 
     cancelled = Signal()
 
-    def cancel(self, quiet: bool = False) -> None:
+    def cancel(self, quiet: bool = False, message: str = "") -> None:
         was = self.active
-        super().cancel(quiet)
+        super().cancel(quiet, message)
         if was and not quiet:
             self.cancelled.emit()
 
@@ -136,7 +136,7 @@ class GainFlow(QObject):
         self.controller = window.controller
         self.scene: BoardScene = window.scene
         self.die = D20Widget(window.view.viewport())
-        self.target_mode = TargetMode(self.scene, self._target_chosen, self)
+        self.target_mode = TargetMode(self.scene, self._target_chosen, self, window)
         self.target_mode.hint.connect(self._hint)
         self.target_mode.cancelled.connect(self.cancel_pending)
         self.dialog: RealDieDialog | None = None
@@ -284,7 +284,7 @@ class MagicDock(QDockWidget):
         self.setObjectName("MagicDock")
         self.window_ = window
         self.controller = window.controller
-        self.mode = MagicMode(window.scene, self._play, self)
+        self.mode = MagicMode(window.scene, self._play, self, window)
         self.mode.changed.connect(self.refresh)
         self.mode.hint.connect(self._hint)
         self.flow = GainFlow(window, self)

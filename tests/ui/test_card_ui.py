@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from shogi_desktop.app.settings import Settings
@@ -385,3 +386,23 @@ def test_both_players_cards_are_seen_without_scrolling_and_a_ply_keeps_the_scrol
         QTest.qWait(20)
         assert bar.value() == kept
     assert w.controller.current.ply == 3
+
+
+def test_escape_cancels_card_mode_wherever_the_focus_is(qtbot: QtBot) -> None:
+    """The hint says "Esc or right click cancels": Esc works right after the click on the card (the
+    focus is not on the board then), and with the focus in the move list."""
+    w = make_window(qtbot)
+    w.activateWindow()
+    assert QTest.qWaitForWindowActive(w)
+    start_from_dialog(w, "cards2")
+    mode = w.card_dock.mode
+    for focus in (w.card_dock.cancel_button, w.move_list.tree):
+        focus.setFocus()
+        click_card(w, 0, "double-move")
+        assert mode.active and "Esc" in w.card_dock.status.text()
+        click_square(w, "7g")  # a first step: the focus may move to the board, not to be relied on
+        focus.setFocus()
+        QTest.keyClick(QApplication.focusWidget() or w, Qt.Key.Key_Escape)
+        assert not mode.active and not board_markers(w)
+        assert w.statusBar().currentMessage() == "Card cancelled."
+    assert w.controller.current.ply == 0

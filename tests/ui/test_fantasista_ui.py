@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from shogi_desktop.app.settings import Settings
@@ -307,3 +308,34 @@ def test_reserved_faces_get_their_own_magic_in_the_new_game_dialog(qtbot: QtBot)
     box.set_options("fantasista", {"fantasista": {"fairies": ["hiko", "ayumi"],
                                                   "reserved": [{"12": "carrier", "20": "carrier"}, {}]}})
     assert box.reserved == [{12: "carrier"}, {}]
+
+
+def test_escape_cancels_magic_mode_right_after_use_and_the_instant_target_choice(qtbot: QtBot) -> None:
+    """After a click on "Use" the focus is on that button: Esc still cancels, as the hint says; and the
+    instant magic's target choice ("Esc cancels the move") too, with the focus in the move list."""
+    w = make_window(qtbot)
+    w.activateWindow()
+    assert QTest.qWaitForWindowActive(w)
+    start(w, "hiko,ayumi", seed=7)
+    for usi in [*OPENING, "9c9d"]:
+        assert play(w, usi)
+    dock = w.magic_dock
+    button = dock.use_button(0, "rook-awakening")
+    button.setFocus()
+    QTest.mouseClick(button, LEFT)
+    assert dock.mode.active and "Esc" in dock.status.text()
+    QTest.keyClick(QApplication.focusWidget() or w, Qt.Key.Key_Escape)
+    assert not dock.mode.active and not board_markers(w)
+    w2 = make_window(qtbot)
+    w2.activateWindow()
+    assert QTest.qWaitForWindowActive(w2)
+    start(w2, "ayumi,none", seed=7)  # face 3 at ply 15: invincible for Black, several candidates
+    for usi in OPENING[:14]:
+        assert play(w2, usi)
+    pos = w2.controller.position()
+    assert not w2.controller.try_move(pos.legal_move_from_usi(OPENING[14]))
+    flow = w2.magic_dock.flow
+    assert flow.pending is not None
+    w2.move_list.tree.setFocus()
+    QTest.keyClick(w2.move_list.tree, Qt.Key.Key_Escape)
+    assert flow.pending is None and w2.controller.record.current.ply == 14 and not board_markers(w2)
