@@ -246,12 +246,12 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../shogi_desktop/ui/board_scene.py" line="984"/>
+        <location filename="../shogi_desktop/ui/board_scene.py" line="1035"/>
         <source>Piece Guide: %1</source>
         <translation>Piece Guide: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/board_scene.py" line="1053"/>
+        <location filename="../shogi_desktop/ui/board_scene.py" line="1104"/>
         <source>Lion: click a second step (its start square captures in place), the lion to stop here, or elsewhere to cancel.</source>
         <translation>Lion: click a second step (its start square captures in place), the lion to stop here, or elsewhere to cancel.</translation>
     </message>
@@ -310,29 +310,30 @@
 <context>
     <name>CardMode</name>
     <message>
-        <location filename="../shogi_desktop/ui/card_mode.py" line="228"/>
-        <location filename="../shogi_desktop/ui/card_mode.py" line="419"/>
-        <location filename="../shogi_desktop/ui/card_mode.py" line="429"/>
+        <location filename="../shogi_desktop/ui/card_mode.py" line="296"/>
+        <location filename="../shogi_desktop/ui/card_mode.py" line="307"/>
+        <location filename="../shogi_desktop/ui/card_mode.py" line="518"/>
+        <location filename="../shogi_desktop/ui/card_mode.py" line="527"/>
         <source>Card cancelled.</source>
         <translation>Card cancelled.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_mode.py" line="337"/>
-        <source>Card: click the piece or square the card acts on (Esc or right click cancels).</source>
-        <translation>Card: click the piece or square the card acts on (Esc or right click cancels).</translation>
+        <location filename="../shogi_desktop/ui/card_mode.py" line="413"/>
+        <source>%1, or %2</source>
+        <translation>%1, or %2</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_mode.py" line="339"/>
-        <source>Card: click a further step, or the marked square to stop here.</source>
-        <translation>Card: click a further step, or the marked square to stop here.</translation>
+        <location filename="../shogi_desktop/ui/card_mode.py" line="415"/>
+        <source>Card: %1, or the marked square to stop here (Esc or right click cancels).</source>
+        <translation>Card: %1, or the marked square to stop here (Esc or right click cancels).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_mode.py" line="340"/>
-        <source>Card: click the next square (Esc or right click cancels).</source>
-        <translation>Card: click the next square (Esc or right click cancels).</translation>
+        <location filename="../shogi_desktop/ui/card_mode.py" line="417"/>
+        <source>Card: %1 (Esc or right click cancels).</source>
+        <translation>Card: %1 (Esc or right click cancels).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_mode.py" line="383"/>
+        <location filename="../shogi_desktop/ui/card_mode.py" line="482"/>
         <source>This piece changes sides if the move ends next to it.</source>
         <translation>This piece changes sides if the move ends next to it.</translation>
     </message>
@@ -617,6 +618,219 @@
         <location filename="../shogi_desktop/ui/card_texts.py" line="95"/>
         <source>Second edition (16 cards)</source>
         <translation>Second edition (16 cards)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="153"/>
+        <source>click the piece to move</source>
+        <translation>click the piece to move</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="155"/>
+        <source>click the next piece to move</source>
+        <translation>click the next piece to move</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="157"/>
+        <source>click the square it moves to</source>
+        <translation>click the square it moves to</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="159"/>
+        <source>click where it moves next</source>
+        <translation>click where it moves next</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="161"/>
+        <source>click the piece in your hand to drop</source>
+        <translation>click the piece in your hand to drop</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="163"/>
+        <source>click the square to drop it on</source>
+        <translation>click the square to drop it on</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="164"/>
+        <source>click the square it acts on</source>
+        <translation>click the square it acts on</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="172"/>
+        <source>click the piece that boards the dragon</source>
+        <translation>click the piece that boards the dragon</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="174"/>
+        <source>click your dragon</source>
+        <translation>click your dragon</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="180"/>
+        <source>click where the dragon moves</source>
+        <translation>click where the dragon moves</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="177"/>
+        <source>click an empty square next to the dragon to set the rider down</source>
+        <translation>click an empty square next to the dragon to set the rider down</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="173"/>
+        <source>click the piece that boards the horse</source>
+        <translation>click the piece that boards the horse</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="175"/>
+        <source>click your horse</source>
+        <translation>click your horse</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="181"/>
+        <source>click where the horse moves</source>
+        <translation>click where the horse moves</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="179"/>
+        <source>click an empty square next to the horse to set the rider down</source>
+        <translation>click an empty square next to the horse to set the rider down</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="190"/>
+        <source>click your king</source>
+        <translation>click your king</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="191"/>
+        <source>click where your king moves as a queen</source>
+        <translation>click where your king moves as a queen</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="192"/>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="226"/>
+        <source>click your rook</source>
+        <translation>click your rook</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="194"/>
+        <source>click where it goes (its lines go on across the edge)</source>
+        <translation>click where it goes (its lines go on across the edge)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="195"/>
+        <source>click your bishop</source>
+        <translation>click your bishop</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="197"/>
+        <source>click where it goes (the paths show the bounces)</source>
+        <translation>click where it goes (the paths show the bounces)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="198"/>
+        <source>click the gold that becomes a prince</source>
+        <translation>click the gold that becomes a prince</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="199"/>
+        <source>click where it moves and promotes</source>
+        <translation>click where it moves and promotes</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="200"/>
+        <source>click the silver to move</source>
+        <translation>click the silver to move</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="201"/>
+        <source>click a silver in your hand</source>
+        <translation>click a silver in your hand</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="202"/>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="203"/>
+        <source>click where the silver goes</source>
+        <translation>click where the silver goes</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="204"/>
+        <source>click your knight</source>
+        <translation>click your knight</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="205"/>
+        <source>click where it jumps (as a chess knight)</source>
+        <translation>click where it jumps (as a chess knight)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="206"/>
+        <source>click your lance</source>
+        <translation>click your lance</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="208"/>
+        <source>click where it lands (it may jump over one piece)</source>
+        <translation>click where it lands (it may jump over one piece)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="209"/>
+        <source>click a pawn in your hand</source>
+        <translation>click a pawn in your hand</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="211"/>
+        <source>click the square, on a file with one of your pawns</source>
+        <translation>click the square, on a file with one of your pawns</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="212"/>
+        <source>click the piece to move and promote</source>
+        <translation>click the piece to move and promote</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="213"/>
+        <source>click the piece in your hand to drop promoted</source>
+        <translation>click the piece in your hand to drop promoted</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="214"/>
+        <source>click the piece that moves twice</source>
+        <translation>click the piece that moves twice</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="215"/>
+        <source>click where its first step goes</source>
+        <translation>click where its first step goes</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="216"/>
+        <source>click where its second step goes</source>
+        <translation>click where its second step goes</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="217"/>
+        <source>click your piece to return to your hand</source>
+        <translation>click your piece to return to your hand</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="219"/>
+        <source>click the enemy piece to send back to its owner&apos;s hand</source>
+        <translation>click the enemy piece to send back to its owner&apos;s hand</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="221"/>
+        <source>your previous move is undone: click the piece to move</source>
+        <translation>your previous move is undone: click the piece to move</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="223"/>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="225"/>
+        <source>click where it goes (enclosed enemy pieces change sides)</source>
+        <translation>click where it goes (enclosed enemy pieces change sides)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="227"/>
+        <source>click the piece it changes places with</source>
+        <translation>click the piece it changes places with</translation>
     </message>
 </context>
 <context>
@@ -999,19 +1213,131 @@
 <context>
     <name>Fantasista</name>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="78"/>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="79"/>
         <source>No fairy</source>
         <translation>No fairy</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="83"/>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="84"/>
         <source>Miss (no magic)</source>
         <translation>Miss (no magic)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="101"/>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="102"/>
         <source>reserved: as 4-8 unless set</source>
         <translation>reserved: as 4-8 unless set</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="126"/>
+        <source>click the square to drop the token on</source>
+        <translation>click the square to drop the token on</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="137"/>
+        <source>click the rook that moves twice</source>
+        <translation>click the rook that moves twice</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="138"/>
+        <source>click where its first move goes</source>
+        <translation>click where its first move goes</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="139"/>
+        <source>click where its second move goes</source>
+        <translation>click where its second move goes</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="140"/>
+        <source>click the enemy piece it burns</source>
+        <translation>click the enemy piece it burns</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="141"/>
+        <source>click the square to drop a pawn on as と</source>
+        <translation>click the square to drop a pawn on as と</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="142"/>
+        <source>click the spearman</source>
+        <translation>click the spearman</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="143"/>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="147"/>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="154"/>
+        <source>click where it moves</source>
+        <translation>click where it moves</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="145"/>
+        <source>click the next enemy piece straight ahead to take it too</source>
+        <translation>click the next enemy piece straight ahead to take it too</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="146"/>
+        <source>click the gale horse</source>
+        <translation>click the gale horse</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="148"/>
+        <source>click where it moves once more</source>
+        <translation>click where it moves once more</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="128"/>
+        <source>click the sword silver</source>
+        <translation>click the sword silver</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="129"/>
+        <source>click the enemy piece it strikes</source>
+        <translation>click the enemy piece it strikes</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="149"/>
+        <source>click the carrier, or the piece that boards it</source>
+        <translation>click the carrier, or the piece that boards it</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="150"/>
+        <source>click where it goes</source>
+        <translation>click where it goes</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="151"/>
+        <source>click where the rider moves on its own</source>
+        <translation>click where the rider moves on its own</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="131"/>
+        <source>click a free square beside your king for a silver token</source>
+        <translation>click a free square beside your king for a silver token</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="132"/>
+        <source>click another free square for a second token</source>
+        <translation>click another free square for a second token</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="152"/>
+        <source>click a token to move it</source>
+        <translation>click a token to move it</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="153"/>
+        <source>click where the token moves</source>
+        <translation>click where the token moves</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="134"/>
+        <source>click a silver to move</source>
+        <translation>click a silver to move</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="135"/>
+        <source>click another silver to move</source>
+        <translation>click another silver to move</translation>
     </message>
 </context>
 <context>
@@ -1419,12 +1745,12 @@
 <context>
     <name>GainFlow</name>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="209"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="219"/>
         <source>%1: click the piece that gets the magic (Esc cancels the move).</source>
         <translation>%1: click the piece that gets the magic (Esc cancels the move).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="254"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="264"/>
         <source>%1 rolled %2: %3</source>
         <translation>%1 rolled %2: %3</translation>
     </message>
@@ -1977,32 +2303,32 @@
 <context>
     <name>MagicDock</name>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="314"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="324"/>
         <source>Magic</source>
         <translation>Magic</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="315"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="325"/>
         <source>Cancel magic</source>
         <translation>Cancel magic</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="316"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="326"/>
         <source>Leave magic mode (Esc or a right click on the board)</source>
         <translation>Leave magic mode (Esc or a right click on the board)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="374"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="384"/>
         <source>%1 (a piece on the board)</source>
         <translation>%1 (a piece on the board)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="400"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="410"/>
         <source>Use</source>
         <translation>Use</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="411"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="421"/>
         <source>No magic held</source>
         <translation>No magic held</translation>
     </message>
@@ -2010,24 +2336,19 @@
 <context>
     <name>MagicMode</name>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="62"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="69"/>
         <source>Magic cancelled.</source>
         <translation>Magic cancelled.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="64"/>
-        <source>Magic: click a highlighted square (Esc or right click cancels).</source>
-        <translation>Magic: click a highlighted square (Esc or right click cancels).</translation>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="71"/>
+        <source>Magic: %1 (Esc or right click cancels).</source>
+        <translation>Magic: %1 (Esc or right click cancels).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="66"/>
-        <source>Magic: click a further step, or the marked square to stop here.</source>
-        <translation>Magic: click a further step, or the marked square to stop here.</translation>
-    </message>
-    <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="68"/>
-        <source>Magic: click the next square (Esc or right click cancels).</source>
-        <translation>Magic: click the next square (Esc or right click cancels).</translation>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="73"/>
+        <source>Magic: %1, or the marked square to stop here (Esc or right click cancels).</source>
+        <translation>Magic: %1, or the marked square to stop here (Esc or right click cancels).</translation>
     </message>
 </context>
 <context>
@@ -2695,17 +3016,17 @@
 <context>
     <name>RealDieDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="113"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="123"/>
         <source>Roll the die</source>
         <translation>Roll the die</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="116"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="126"/>
         <source>%1 gains a magic: roll your 20-sided die and enter the face.</source>
         <translation>%1 gains a magic: roll your 20-sided die and enter the face.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="123"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="133"/>
         <source>Face:</source>
         <translation>Face:</translation>
     </message>

@@ -86,6 +86,11 @@ JA_RANKS = "一二三四五六七八九"
 USI_RANKS = "abcdefghi"
 
 
+# A step of an action shown done before the action is played: (from square, to square, None, side) for
+# a move, (None, to square, the kind dropped, side) for a drop.
+PreviewStep = tuple[int | None, int, PieceKind | None, int]
+
+
 @dataclass(frozen=True)
 class LionStep:
     """A lion between its two steps: it captured on ``mid`` coming from ``start``."""
@@ -210,6 +215,7 @@ class BoardScene(QGraphicsScene):
         self._chooser_moves: tuple[int, int] | None = None  # (plain, promoting)
         self._anim: QParallelAnimationGroup | None = None
         self._move_made = False
+        self._previewing = False
 
         self._layout()
         self._rebuild_labels()
@@ -446,6 +452,7 @@ class BoardScene(QGraphicsScene):
 
     def _sync(self) -> None:
         """Make every item match the position (the one place items are created and removed)."""
+        self._previewing = False
         for item in self._transient:
             self.removeItem(item)
         self._transient = []
@@ -533,6 +540,50 @@ class BoardScene(QGraphicsScene):
             self._sel_hl.setVisible(True)
         self._update_markers()
         self._update_arrow()
+
+    # ----------------------------------------------------------------- steps shown before an action is played
+    def preview(self, steps: list[PreviewStep]) -> None:
+        """Show the first steps of a multi-step action as done, in order: the moved piece stands on its
+        new square (a piece it lands on is greyed), a dropped piece stands where it goes.  Only the
+        items move; the position is unchanged, and :meth:`clear_preview` (or any new position) puts
+        every item back.  ``[]`` clears."""
+        self.clear_preview()
+        if not steps:
+            return
+        self._previewing = True
+        shown = dict(self._pieces)
+        for frm, to, kind, side in steps:
+            item: PieceItem | None
+            if frm is None:
+                if kind is None:
+                    continue
+                item = self._make_piece(kind, side)
+                item.setOpacity(0.85)
+                self._transient.append(item)
+            else:
+                item = shown.pop(frm, None)
+                if item is None:
+                    continue
+            victim = shown.get(to)
+            if victim is not None and victim is not item:
+                victim.setOpacity(0.3)
+            item.setPos(self.square_rect(to).topLeft())
+            item.setScale(1.0)
+            item.setZValue(Z_MOVING)
+            shown[to] = item
+
+    def clear_preview(self) -> None:
+        if self._previewing:
+            self._previewing = False
+            self._sync()
+
+    def shown_at(self, sq: int) -> PieceItem | None:
+        """The piece item drawn on ``sq`` now (a previewed step included), None if none is."""
+        target = self.square_rect(sq).topLeft()
+        for item in (*self._pieces.values(), *self._transient):
+            if item.pos() == target and item.opacity() > 0.5:
+                return item
+        return None
 
     # ----------------------------------------------------------------- best-move arrow
     def set_best_move(self, move: int | Action | None) -> None:

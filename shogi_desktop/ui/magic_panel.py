@@ -47,10 +47,17 @@ from ..core.addons.fantasista import (
 from ..core.position import Position
 from ..core.tables import square_name
 from .board_scene import BoardScene
-from .card_mode import CardMode, Click, action_clicks
+from .card_mode import CardMode, Spelled, action_spelling
 from .d20 import D20Widget
 from .dialogs.common import side_mark, side_name
-from .fantasista_texts import fairy_name, gain_summary, magic_action_label, magic_name, magic_rule
+from .fantasista_texts import (
+    fairy_name,
+    gain_summary,
+    magic_action_label,
+    magic_name,
+    magic_rule,
+    magic_step_text,
+)
 from .player_docks import PlayerSection, order_sections, show_hint
 
 BOARD_POWERS = ("sword-silver", "spearmen", "gale-horse", "carrier")
@@ -60,12 +67,11 @@ def magic_texts() -> dict[str, str]:
     """Card mode's texts as magic mode says them (literal calls, so lupdate finds them)."""
     return {
         "Card cancelled.": QCoreApplication.translate("MagicMode", "Magic cancelled."),
-        "Card: click the piece or square the card acts on (Esc or right click cancels).":
-            QCoreApplication.translate("MagicMode", "Magic: click a highlighted square (Esc or right click cancels)."),
-        "Card: click a further step, or the marked square to stop here.":
-            QCoreApplication.translate("MagicMode", "Magic: click a further step, or the marked square to stop here."),
-        "Card: click the next square (Esc or right click cancels).":
-            QCoreApplication.translate("MagicMode", "Magic: click the next square (Esc or right click cancels)."),
+        "Card: %1 (Esc or right click cancels).":
+            QCoreApplication.translate("MagicMode", "Magic: %1 (Esc or right click cancels)."),
+        "Card: %1, or the marked square to stop here (Esc or right click cancels).":
+            QCoreApplication.translate("MagicMode",
+                                       "Magic: %1, or the marked square to stop here (Esc or right click cancels)."),
     }
 
 
@@ -76,8 +82,12 @@ class MagicMode(CardMode):
         mapped = magic_texts().get(text)
         return mapped if mapped is not None else QCoreApplication.translate("CardMode", text)
 
-    def clicks_of(self, pos: Position, action: Action) -> tuple[Click, ...]:
-        return tuple(c for c in action_clicks(pos, action) if c[0] != "hand")
+    def spelling_of(self, pos: Position, action: Action) -> tuple[Spelled, ...]:
+        return tuple(c for c in action_spelling(pos, action) if c.role != "hand")
+
+    def step_text(self, step: int, role: str) -> str:
+        assert self.card is not None
+        return magic_step_text(self.card, step, role)
 
     def _choose(self, actions: list[Action]) -> None:
         self._close_menu()

@@ -23,6 +23,7 @@ from shogi_desktop.ui.card_texts import card_name
 from shogi_desktop.ui.items import MoveMarker
 from shogi_desktop.ui.main_window import MainWindow
 from shogi_desktop.ui.movelist import move_text
+from tests.ui.action_steps import walk_steps
 
 LEFT = Qt.MouseButton.LeftButton
 RIGHT = Qt.MouseButton.RightButton
@@ -406,3 +407,47 @@ def test_escape_cancels_card_mode_wherever_the_focus_is(qtbot: QtBot) -> None:
         assert not mode.active and not board_markers(w)
         assert w.statusBar().currentMessage() == "Card cancelled."
     assert w.controller.current.ply == 0
+
+
+# ----------------------------------------------------------------------------- every step is explained
+RICH = "3k1g3/9/2s3p2/9/4+R3+B/4S3P/6P2/1B1G3R1/K1N5L b GSNLP2p 1"  # a dragon, a horse, every hand piece
+
+
+@pytest.mark.parametrize("variant", ["standard+cards1", "standard+cards2"])
+def test_every_step_of_every_card_action_says_what_the_next_click_does(qtbot: QtBot, variant: str) -> None:
+    from shogi_desktop.ui.card_mode import CardMode
+
+    pos = Position.from_sfen(RICH, variant)
+    walked = walk_steps(qtbot, CardMode, pos)
+    assert {"double-move", "recall", "queen-king", "ripening", "invincible-silver"} <= walked
+    second = {"dragon-rider", "horse-rider", "lightning", "wrap-rook"}
+    assert ("swap-rook" in walked) == (variant == "standard+cards1")
+    assert (second <= walked) == (variant == "standard+cards2")
+
+
+def test_swap_rook_takes_two_clicks_and_double_move_shows_the_intermediate_square(qtbot: QtBot) -> None:
+    """転送飛 once needed a third, unexplained click back on the rook's square; 連続技's piece now waits
+    on its first step's square while the second is chosen."""
+    w = make_window(qtbot)
+    start_sfen(w, RICH, "standard+cards1")
+    dock = w.card_dock
+    click_card(w, 0, "swap-rook")
+    assert "click your rook" in dock.status.text()
+    click_square(w, "2h")
+    assert "click the piece it changes places with" in dock.status.text()
+    click_square(w, "6h")
+    assert w.controller.record.current.move == Action("swap-rook", ("2h6h", "6h2h"))
+    assert w.controller.position().piece_at(parse_square("2h"))[0].letter == "G"  # type: ignore[index]
+    assert w.controller.position().piece_at(parse_square("6h"))[0].letter == "R"  # type: ignore[index]
+    w.controller.take_back()
+    click_card(w, 0, "double-move")
+    assert "click the piece that moves twice" in dock.status.text()
+    click_square(w, "5f")
+    assert "click where its first step goes" in dock.status.text()
+    silver = w.scene.piece_item_at(parse_square("5f"))
+    click_square(w, "4e")
+    assert w.scene.shown_at(parse_square("4e")) is silver and w.scene.shown_at(parse_square("5f")) is None
+    assert "click where its second step goes" in dock.status.text()
+    click_square(w, "3d")
+    assert w.controller.record.current.move == Action("double-move", ("5f4e", "4e3d"))
+    assert w.scene.shown_at(parse_square("3d")) is w.scene.piece_item_at(parse_square("3d"))

@@ -15,6 +15,7 @@ from pytestqt.qtbot import QtBot
 from shogi_desktop.app.settings import Settings
 from shogi_desktop.core.actions import Action
 from shogi_desktop.core.addons.fantasista import MagicState, instant_targets, parse_gain, seeded_face
+from shogi_desktop.core.position import Position
 from shogi_desktop.core.tables import parse_square, square_name
 from shogi_desktop.ui.card_mode import action_clicks
 from shogi_desktop.ui.controller import GameSetup
@@ -22,6 +23,7 @@ from shogi_desktop.ui.d20 import FACES, face_normal, facing, front_face
 from shogi_desktop.ui.fantasista_texts import magic_name
 from shogi_desktop.ui.items import MoveMarker
 from shogi_desktop.ui.main_window import MainWindow
+from tests.ui.action_steps import walk_steps
 
 LEFT = Qt.MouseButton.LeftButton
 RIGHT = Qt.MouseButton.RightButton
@@ -339,3 +341,33 @@ def test_escape_cancels_magic_mode_right_after_use_and_the_instant_target_choice
     w2.move_list.tree.setFocus()
     QTest.keyClick(w2.move_list.tree, Qt.Key.Key_Escape)
     assert flow.pending is None and w2.controller.record.current.ply == 14 and not board_markers(w2)
+
+
+def at(board: str, black: MagicState, status: str = "") -> Position:
+    from shogi_desktop.core.addons.fantasista import format_magic_field
+
+    extra = " " + format_magic_field(black, MagicState()) + (f" status:{status}" if status else "")
+    return Position.from_sfen(f"{board} b - 2{extra}", "standard+fantasista")
+
+
+def test_every_step_of_every_magic_says_what_the_next_click_does(qtbot: QtBot) -> None:
+    """Rights, tokens and the powers of pieces on the board: before each click the hint names what it
+    chooses (the rook's first and second move, the curtain's tokens, the strike), the piece stands on
+    its intermediate square, and the last click plays the core's action."""
+    from shogi_desktop.ui.magic_panel import MagicMode
+
+    fire = at("4k4/9/9/9/9/9/9/r8/r3K4", MagicState("hiko", tokens=(("fire-dragon", "D", 1),)))
+    cases = [
+        (at("4k4/9/9/9/9/9/9/7R1/4K4", MagicState("hiko", rights=(("rook-awakening", 1),))), {"rook-awakening"}),
+        (at("4k4/9/9/9/9/9/9/3GG4/3GK4", MagicState("ginsara", rights=(("silver-curtain", 1),))),
+         {"silver-curtain"}),
+        (at("4k4/9/9/9/9/9/9/9/2S1K1S2", MagicState("ginsara", rights=(("silver-wave", 1),))), {"silver-wave"}),
+        (fire, {"fire-dragon"}),
+        (at("4k4/9/9/9/p8/p8/p8/9/J3K4", MagicState(), "9i=t"), {"spearmen"}),
+        (at("4k4/9/9/9/9/4g4/4X4/9/K8", MagicState(), "5g=t"), {"sword-silver"}),
+        (at("4k4/9/9/9/9/9/9/9/W3K4", MagicState(), "9i=t"), {"gale-horse"}),
+        (at("4k4/9/9/9/9/9/4P4/9/4K4", MagicState("ayumi", tokens=(("pawn-tokens", "P", 2), ("pawn-tokens", "G", 1)))),
+         {"pawn-tokens"}),
+    ]
+    for pos, names in cases:
+        assert walk_steps(qtbot, MagicMode, pos, names, per_name=6) == names
