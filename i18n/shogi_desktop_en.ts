@@ -1228,114 +1228,119 @@
         <translation>reserved: as 4-8 unless set</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="126"/>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="110"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="127"/>
         <source>click the square to drop the token on</source>
         <translation>click the square to drop the token on</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="137"/>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="138"/>
         <source>click the rook that moves twice</source>
         <translation>click the rook that moves twice</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="138"/>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="139"/>
         <source>click where its first move goes</source>
         <translation>click where its first move goes</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="139"/>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="140"/>
         <source>click where its second move goes</source>
         <translation>click where its second move goes</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="140"/>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="141"/>
         <source>click the enemy piece it burns</source>
         <translation>click the enemy piece it burns</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="141"/>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="142"/>
         <source>click the square to drop a pawn on as と</source>
         <translation>click the square to drop a pawn on as と</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="142"/>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="143"/>
         <source>click the spearman</source>
         <translation>click the spearman</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="143"/>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="147"/>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="154"/>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="144"/>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="148"/>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="155"/>
         <source>click where it moves</source>
         <translation>click where it moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="145"/>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="146"/>
         <source>click the next enemy piece straight ahead to take it too</source>
         <translation>click the next enemy piece straight ahead to take it too</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="146"/>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="147"/>
         <source>click the gale horse</source>
         <translation>click the gale horse</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="148"/>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="149"/>
         <source>click where it moves once more</source>
         <translation>click where it moves once more</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="128"/>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="129"/>
         <source>click the sword silver</source>
         <translation>click the sword silver</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="129"/>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="130"/>
         <source>click the enemy piece it strikes</source>
         <translation>click the enemy piece it strikes</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="149"/>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="150"/>
         <source>click the carrier, or the piece that boards it</source>
         <translation>click the carrier, or the piece that boards it</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="150"/>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="151"/>
         <source>click where it goes</source>
         <translation>click where it goes</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="151"/>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="152"/>
         <source>click where the rider moves on its own</source>
         <translation>click where the rider moves on its own</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="131"/>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="132"/>
         <source>click a free square beside your king for a silver token</source>
         <translation>click a free square beside your king for a silver token</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="132"/>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="133"/>
         <source>click another free square for a second token</source>
         <translation>click another free square for a second token</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="152"/>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="153"/>
         <source>click a token to move it</source>
         <translation>click a token to move it</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="153"/>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="154"/>
         <source>click where the token moves</source>
         <translation>click where the token moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="134"/>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="135"/>
         <source>click a silver to move</source>
         <translation>click a silver to move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="135"/>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="136"/>
         <source>click another silver to move</source>
         <translation>click another silver to move</translation>
     </message>
@@ -1745,14 +1750,14 @@
 <context>
     <name>GainFlow</name>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="219"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="222"/>
         <source>%1: click the piece that gets the magic (Esc cancels the move).</source>
         <translation>%1: click the piece that gets the magic (Esc cancels the move).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="264"/>
-        <source>%1 rolled %2: %3</source>
-        <translation>%1 rolled %2: %3</translation>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="267"/>
+        <source>%1 rolled %2. %3</source>
+        <translation>%1 rolled %2. %3</translation>
     </message>
 </context>
 <context>
@@ -2303,32 +2308,32 @@
 <context>
     <name>MagicDock</name>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="324"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="334"/>
         <source>Magic</source>
         <translation>Magic</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="325"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="335"/>
         <source>Cancel magic</source>
         <translation>Cancel magic</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="326"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="336"/>
         <source>Leave magic mode (Esc or a right click on the board)</source>
         <translation>Leave magic mode (Esc or a right click on the board)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="384"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="394"/>
         <source>%1 (a piece on the board)</source>
         <translation>%1 (a piece on the board)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="410"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="420"/>
         <source>Use</source>
         <translation>Use</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="421"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="431"/>
         <source>No magic held</source>
         <translation>No magic held</translation>
     </message>

@@ -1228,114 +1228,119 @@
         <translation>保留：指定がなければ4-8と同じ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="126"/>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="110"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="127"/>
         <source>click the square to drop the token on</source>
         <translation>トークンを打つ升をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="137"/>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="138"/>
         <source>click the rook that moves twice</source>
         <translation>2回動かす飛車をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="138"/>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="139"/>
         <source>click where its first move goes</source>
         <translation>1回目の移動先をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="139"/>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="140"/>
         <source>click where its second move goes</source>
         <translation>2回目の移動先をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="140"/>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="141"/>
         <source>click the enemy piece it burns</source>
         <translation>焼き払う敵の駒をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="141"/>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="142"/>
         <source>click the square to drop a pawn on as と</source>
         <translation>歩を「と」として打つ升をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="142"/>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="143"/>
         <source>click the spearman</source>
         <translation>槍歩兵をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="143"/>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="147"/>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="154"/>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="144"/>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="148"/>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="155"/>
         <source>click where it moves</source>
         <translation>移動先をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="145"/>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="146"/>
         <source>click the next enemy piece straight ahead to take it too</source>
         <translation>続けて取る正面の敵の駒をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="146"/>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="147"/>
         <source>click the gale horse</source>
         <translation>疾風馬をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="148"/>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="149"/>
         <source>click where it moves once more</source>
         <translation>もう1回動く先をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="128"/>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="129"/>
         <source>click the sword silver</source>
         <translation>剣の銀をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="129"/>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="130"/>
         <source>click the enemy piece it strikes</source>
         <translation>その場で取る敵の駒をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="149"/>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="150"/>
         <source>click the carrier, or the piece that boards it</source>
         <translation>搭乗駒か、それに乗る駒をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="150"/>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="151"/>
         <source>click where it goes</source>
         <translation>行き先をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="151"/>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="152"/>
         <source>click where the rider moves on its own</source>
         <translation>乗っている駒が自分で動く先をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="131"/>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="132"/>
         <source>click a free square beside your king for a silver token</source>
         <translation>玉の隣の空き升をクリックして銀トークンを打つ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="132"/>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="133"/>
         <source>click another free square for a second token</source>
         <translation>2枚目のトークンを打つ空き升をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="152"/>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="153"/>
         <source>click a token to move it</source>
         <translation>動かすトークンをクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="153"/>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="154"/>
         <source>click where the token moves</source>
         <translation>トークンの移動先をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="134"/>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="135"/>
         <source>click a silver to move</source>
         <translation>動かす銀をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="135"/>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="136"/>
         <source>click another silver to move</source>
         <translation>次に動かす銀をクリック</translation>
     </message>
@@ -1745,14 +1750,14 @@
 <context>
     <name>GainFlow</name>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="219"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="222"/>
         <source>%1: click the piece that gets the magic (Esc cancels the move).</source>
         <translation>%1：魔法をかける駒をクリック（Esc でこの手を取り消し）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="264"/>
-        <source>%1 rolled %2: %3</source>
-        <translation>%1 の出目 %2：%3</translation>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="267"/>
+        <source>%1 rolled %2. %3</source>
+        <translation>%1の出目は%2。%3</translation>
     </message>
 </context>
 <context>
@@ -2303,32 +2308,32 @@
 <context>
     <name>MagicDock</name>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="324"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="334"/>
         <source>Magic</source>
         <translation>魔法</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="325"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="335"/>
         <source>Cancel magic</source>
         <translation>魔法を取り消す</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="326"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="336"/>
         <source>Leave magic mode (Esc or a right click on the board)</source>
         <translation>魔法モードを終える（Esc か盤上で右クリック）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="384"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="394"/>
         <source>%1 (a piece on the board)</source>
         <translation>%1（盤上の駒）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="410"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="420"/>
         <source>Use</source>
         <translation>使う</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="421"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="431"/>
         <source>No magic held</source>
         <translation>魔法なし</translation>
     </message>

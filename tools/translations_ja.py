@@ -539,7 +539,6 @@ JA: dict[str, str] = {
     "Face:": "出た目：",
     "%1: click the piece that gets the magic (Esc cancels the move).":
         "%1：魔法をかける駒をクリック（Esc でこの手を取り消し）。",
-    "%1 rolled %2: %3": "%1 の出目 %2：%3",
     "Magic": "魔法",
     "Cancel magic": "魔法を取り消す",
     "Leave magic mode (Esc or a right click on the board)": "魔法モードを終える（Esc か盤上で右クリック）",
@@ -617,6 +616,8 @@ JA: dict[str, str] = {
     "CardDock|Click a lit card to play it, or move on the board.": "光っているカードをクリックして使うか、盤上で指してください。",
     "CardDock|No card can be played now.": "いま使えるカードはありません。",
     "CardDock|Point at a card to read what it does.": "カードにポインタを合わせると効果が表示されます。",
+    "GainFlow|%1 rolled %2. %3": "%1の出目は%2。%3",
+    "Fantasista|%1: %2": "%1：%2",
     "CardMode|%1, or %2": "%1、または%2",
     "CardMode|Card: %1 (Esc or right click cancels).": "カード：%1（Escか右クリックで取り消し）。",
     "CardMode|Card: %1, or the marked square to stop here (Esc or right click cancels).":

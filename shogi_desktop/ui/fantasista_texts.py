@@ -105,9 +105,10 @@ def fairy_table(fairy: str, reserved: dict[int, str] | None = None) -> list[tupl
 
 
 def gain_summary(fairy: str, magic: str | None) -> str:
-    """"飛子: 火炎竜" or "飛子: スカ"."""
+    """"飛子：火炎竜" or "Hiko (rook): Fire dragon" (each language's own punctuation)."""
     who = FAIRY_NAMES.get(fairy, (fairy, fairy))[0 if ui_language() == "ja" else 1]
-    return f"{who}: {magic_name(magic) if magic else miss_text()}"
+    return (QCoreApplication.translate("Fantasista", "%1: %2").replace("%1", who)
+            .replace("%2", magic_name(magic) if magic else miss_text()))
 
 
 def magic_action_label(action: Action) -> str:

@@ -146,6 +146,9 @@ class GainFlow(QObject):
         self.controller = window.controller
         self.scene: BoardScene = window.scene
         self.die = D20Widget(window.view.viewport())
+        self._announcement = ""  # the roll's result for the status bar, told when the die lands
+        self.die.landed.connect(self._announce)
+        self.die.closed.connect(self._announce)
         self.target_mode = TargetMode(self.scene, self._target_chosen, self, window)
         self.target_mode.hint.connect(self._hint)
         self.target_mode.cancelled.connect(self.cancel_pending)
@@ -260,9 +263,16 @@ class GainFlow(QObject):
         else:
             self._pre_rolled = None
             self.die.roll(face, result)  # the die plays its own sound when it lands
-        window = self.window_
-        window.statusBar().showMessage(self.tr("%1 rolled %2: %3").replace("%1", who).replace("%2", str(face))
-                                       .replace("%3", summary), 10000)
+        # The status bar tells the result once the die shows it (it has landed, or was clicked to skip).
+        self._announcement = self.tr("%1 rolled %2. %3").replace("%1", who).replace("%2", str(face)).replace(
+            "%3", summary)
+        if not self.die.rolling:
+            self._announce()
+
+    def _announce(self, _face: int = 0) -> None:
+        text, self._announcement = self._announcement, ""
+        if text:
+            self.window_.statusBar().showMessage(text, 10000)
 
 
 class PlayerMagic(PlayerSection):

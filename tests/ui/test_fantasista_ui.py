@@ -260,9 +260,9 @@ def test_die_result_follows_the_interface_language(qtbot: QtBot, qapp: object) -
         assert die.text == "☗ Hiko (rook): Rook awakening"
         install_translations(qapp, "ja")  # type: ignore[arg-type]
         QCoreApplication.processEvents()
-        assert die.text == "☗ 飛子: 飛車覚醒"  # the shown result follows a change of language
+        assert die.text == "☗ 飛子：飛車覚醒"  # the shown result follows a change of language
         assert play(w, "9c9d")  # ply 16: White's gain, rolled in Japanese
-        assert die.text.startswith("☖ あゆみ: ")
+        assert die.text.startswith("☖ あゆみ：")
     finally:
         install_translations(qapp, before)  # type: ignore[arg-type]
         QCoreApplication.processEvents()
@@ -371,3 +371,75 @@ def test_every_step_of_every_magic_says_what_the_next_click_does(qtbot: QtBot) -
     ]
     for pos, names in cases:
         assert walk_steps(qtbot, MagicMode, pos, names, per_name=6) == names
+
+
+INK = (60, 30, 10)
+
+
+def label_ink_at_edges(die: object, text: str) -> int:
+    """Dark pixels in the outer 7 px of the result label's width: a text too long for the label (once
+    clipped at both ends) reaches there."""
+    import numpy as np
+    from PySide6.QtGui import QImage
+
+    die.set_text(text)  # type: ignore[attr-defined]
+    image = die.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)  # type: ignore[attr-defined]
+    rgb = np.frombuffer(image.constBits(), np.uint8).reshape(image.height(), image.width(), 4)
+    top = die.SIZE + 2  # type: ignore[attr-defined]
+    band = rgb[top:top + 40]
+    w = image.width()
+    edges = np.concatenate([band[:, 5:12], band[:, w - 12:w - 5]], axis=1)
+    dark = (edges[:, :, 2] < 140) & (edges[:, :, 1] < 110)  # R and G of the ink, not of the label
+    return int(dark.sum())
+
+
+def test_the_die_result_is_never_clipped(qtbot: QtBot, qapp: object) -> None:
+    """Every result text (each fairy's every magic, a miss, both sides) shows whole in English and in
+    Japanese (English ones such as "☗ Yōkaku (bishop): Bishop token" were cut at both ends)."""
+    from shogi_desktop.app.i18n import install_translations
+    from shogi_desktop.core.addons.fantasista import FAIRIES
+    from shogi_desktop.ui.d20 import D20Widget
+    from shogi_desktop.ui.fantasista_texts import MAGIC_TEXTS, gain_summary
+
+    die = D20Widget(duration_ms=0)
+    qtbot.addWidget(die)
+    try:
+        for lang in ("en", "ja"):
+            install_translations(qapp, lang)  # type: ignore[arg-type]
+            for fairy in FAIRIES:
+                for magic in (*MAGIC_TEXTS, None):
+                    for mark in ("☗", "☖"):
+                        text = f"{mark} {gain_summary(fairy, magic)}"
+                        die.roll(1, text)
+                        assert not die.rolling
+                        assert label_ink_at_edges(die, text) == 0, text
+    finally:
+        install_translations(qapp, "en")  # type: ignore[arg-type]
+
+
+def test_the_status_bar_tells_the_roll_once_the_die_has_landed(qtbot: QtBot, qapp: object) -> None:
+    """While the die tumbles the status bar keeps the result to itself; it tells it on landing (or when
+    a click skips the tumble), in one punctuation style per language."""
+    from shogi_desktop.app.i18n import install_translations
+
+    w = make_window(qtbot)
+    start(w, "hiko,ayumi", seed=7)
+    die = w.magic_dock.flow.die
+    die.duration_ms = 5000
+    for usi in OPENING:
+        assert play(w, usi)
+    assert die.rolling and "rolled" not in w.statusBar().currentMessage()
+    QTest.mouseClick(die, LEFT)  # skip the tumble
+    assert not die.rolling
+    assert w.statusBar().currentMessage() == "☗ rolled 3. Hiko (rook): Rook awakening"
+    assert die.text == "☗ Hiko (rook): Rook awakening"
+    install_translations(qapp, "ja")  # type: ignore[arg-type]
+    try:
+        die.duration_ms = 0
+        assert play(w, "9c9d")  # White's gain, at once
+        message, label = w.statusBar().currentMessage(), die.text
+        assert message.startswith("☖の出目は") and "。あゆみ：" in message
+        assert label.startswith("☖ あゆみ：")
+        assert not any(c in message + label for c in ":,()")  # Japanese punctuation only
+    finally:
+        install_translations(qapp, "en")  # type: ignore[arg-type]
