@@ -1349,7 +1349,7 @@
     <name>FantasistaOptionsBox</name>
     <message>
         <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="138"/>
-        <source>王将ファンタジスタ (fairies and magic)</source>
+        <source>Ōshō Fantasista (王将ファンタジスタ): fairies and magic</source>
         <translation>王将ファンタジスタ（妖精と魔法）</translation>
     </message>
     <message>
@@ -2782,107 +2782,107 @@
 <context>
     <name>PieceGuide</name>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="459"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="460"/>
         <source>Piece Guide</source>
         <translation>駒の動き</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="461"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="462"/>
         <source>steps one square</source>
         <translation>1升動く</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="462"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="463"/>
         <source>slides any distance (bounce points marked)</source>
         <translation>何升でも走る（反射する点に印）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="463"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="464"/>
         <source>jumps, over any piece</source>
         <translation>跳ぶ（駒を飛び越える）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="464"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="465"/>
         <source>moves there, but cannot capture there</source>
         <translation>動けるが、そこの駒は取れない</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="465"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="466"/>
         <source>captures there only</source>
         <translation>駒を取るときだけ動ける</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="466"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="467"/>
         <source>captures here and may step again</source>
         <translation>ここで取って、もう1升動ける</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="470"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="471"/>
         <source>Click a square to place the piece there. The piece is shown as Black&apos;s (moving up the board).</source>
         <translation>升をクリックすると駒をそこへ置きます。駒は先手の向き（盤の上へ進む）で表示します。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="489"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="490"/>
         <source>Its diagonal slides bounce off every edge of the board; a path ends in a corner, at the first piece, or on returning to its start square.</source>
         <translation>斜めに走ると盤の四辺で反射する。隅、最初の駒、元の升に戻ったところで止まる。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="491"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="492"/>
         <source>Its diagonal slides bounce off the side edges (files 1 and 9) only.</source>
         <translation>斜めに走ると左右の端（1筋と9筋）でだけ反射する。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="492"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="493"/>
         <source>Its diagonal slides bounce off the top and bottom edges (ranks a and i) only.</source>
         <translation>斜めに走ると上下の端（一段目と九段目）でだけ反射する。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="494"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="495"/>
         <source>It cannot be captured.</source>
         <translation>相手に取られない。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="495"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="496"/>
         <source>After capturing with a one-square step it may make a second step in the same turn, capturing again, moving on, or returning to its start square (capture in place, 居食い). A two-step move that captures nothing and comes back is not allowed.</source>
         <translation>1升動いて駒を取ったあと、同じ手番でもう1升動ける（さらに取る、進む、元の升に戻る＝居食い）。何も取らずに元の升へ戻る2歩の動きはできない。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="514"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="516"/>
         <source>Moves from %1: %2 squares.</source>
         <translation>%1からの動き：%2升。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="516"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="518"/>
         <source>Movement (Betza notation): %1</source>
         <translation>動き（Betza記法）：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="518"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="520"/>
         <source>Promotes to: %1</source>
         <translation>成ると：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="520"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="522"/>
         <source>Promoted from: %1</source>
         <translation>成る前：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="522"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="524"/>
         <source>Does not promote.</source>
         <translation>成らない。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="524"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="526"/>
         <source>Royal: the game is lost when it is checkmated.</source>
         <translation>玉将格：詰まされると負け。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="532"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="534"/>
         <source>Captured by %1: it leaves the game.</source>
         <translation>%1が取ると：盤上から消える（持ち駒にならない）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="534"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="536"/>
         <source>Captured by %1: it goes to the hand as %2.</source>
         <translation>%1が取ると：%2として持ち駒になる。</translation>
     </message>

@@ -524,7 +524,6 @@ JA: dict[str, str] = {
     "Reserved faces 9–18…": "保留の目 9〜18…",
     "Give faces 9–18 of this player's die other magics": "この対局者のダイスの9〜18の目に別の魔法を割り当てる",
     "reserved: as 4-8 unless set": "保留：指定がなければ4-8と同じ",
-    "王将ファンタジスタ (fairies and magic)": "王将ファンタジスタ（妖精と魔法）",
     "Magic every:": "魔法の間隔：",
     " plies": " 手",
     "After ply N×interval the first player gains a magic, after the next ply the second player":
@@ -617,6 +616,7 @@ JA: dict[str, str] = {
     "CardDock|No card can be played now.": "いま使えるカードはありません。",
     "CardDock|Point at a card to read what it does.": "カードにポインタを合わせると効果が表示されます。",
     "GainFlow|%1 rolled %2. %3": "%1の出目は%2。%3",
+    "FantasistaOptionsBox|Ōshō Fantasista (王将ファンタジスタ): fairies and magic": "王将ファンタジスタ（妖精と魔法）",
     "Fantasista|%1: %2": "%1：%2",
     "CardMode|%1, or %2": "%1、または%2",
     "CardMode|Card: %1 (Esc or right click cancels).": "カード：%1（Escか右クリックで取り消し）。",

@@ -443,3 +443,22 @@ def test_the_status_bar_tells_the_roll_once_the_die_has_landed(qtbot: QtBot, qap
         assert not any(c in message + label for c in ":,()")  # Japanese punctuation only
     finally:
         install_translations(qapp, "en")  # type: ignore[arg-type]
+
+
+def test_the_new_game_box_gives_the_english_name_with_the_japanese_one(qtbot: QtBot, qapp: object) -> None:
+    from shogi_desktop.app.i18n import install_translations
+    from shogi_desktop.ui.dialogs.fantasista_options import FantasistaOptionsBox
+
+    try:
+        for lang in ("en", "ja"):
+            install_translations(qapp, lang)  # type: ignore[arg-type]
+            box = FantasistaOptionsBox()
+            qtbot.addWidget(box)
+            title = box.title()
+            assert "王将ファンタジスタ" in title
+            if lang == "en":
+                assert title.startswith("Ōshō Fantasista (王将ファンタジスタ)") and "magic" in title
+            else:
+                assert title == "王将ファンタジスタ（妖精と魔法）"
+    finally:
+        install_translations(qapp, "en")  # type: ignore[arg-type]
