@@ -36,9 +36,9 @@ from ..core.position import Position, move_from, move_to
 from ..core.sfen import format_board
 from ..core.tables import NSQ, code_of, parse_square, square_name
 from ..core.variant import PieceKind, Variant, load_variant
+from ..notation.japanese import square_ja
 from ..paths import resource
 from .board_scene import path_corners
-from ..notation.japanese import square_ja
 from .dialogs.common import side_name, ui_language
 from .piece_art import CELL_H, CELL_W, PieceArt, label_font, piece_font
 
