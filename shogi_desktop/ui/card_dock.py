@@ -77,7 +77,7 @@ class CardFace(QWidget):
         self.retranslate()
 
     def compact_height(self) -> int:
-        return QFontMetrics(self._title_font()).height() + 12
+        return QFontMetrics(self._title_font()).height() + 8
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt name)
         return QSize(96, self.compact_height())
@@ -131,7 +131,7 @@ class CardFace(QWidget):
         return small
 
     def _inner(self) -> QRectF:
-        return QRectF(self.rect()).adjusted(2, 2, -2, -2).adjusted(7, 4, -7, -4)
+        return QRectF(self.rect()).adjusted(2, 2, -2, -2).adjusted(7, 2, -7, -2)
 
     def shows_rule(self) -> bool:
         """The rule fits under the name at the face's present size (else only the name is drawn)."""
@@ -195,7 +195,7 @@ class PlayerCards(PlayerSection):
     def __init__(self, color: int, parent: QWidget | None = None) -> None:
         super().__init__(color, parent)
         self.heading.setWordWrap(True)
-        self.grid.setSpacing(3)
+        self.grid.setSpacing(2)
         self.faces: dict[str, CardFace] = {}
         self._key: tuple[int, tuple[str, ...]] | None = None
 
@@ -235,10 +235,11 @@ class CardDock(QDockWidget):
         self.status = QLabel(self)
         self.status.setWordWrap(True)
         self.status.setTextFormat(Qt.TextFormat.PlainText)
+        self.status.setMinimumHeight(2 * self.status.fontMetrics().height())  # the cards do not jump
         self.description = QLabel(self)
         self.description.setWordWrap(True)
         self.description.setTextFormat(Qt.TextFormat.PlainText)
-        self.description.setMinimumHeight(3 * self.description.fontMetrics().height())
+        self.description.setMinimumHeight(2 * self.description.fontMetrics().height() + 8)
         self.description.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.description.setStyleSheet("QLabel { background: palette(base); border: 1px solid palette(mid);"
                                        " border-radius: 4px; padding: 3px; }")

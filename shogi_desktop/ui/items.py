@@ -169,7 +169,7 @@ class KomadaiItem(QGraphicsObject):
     SLOT_W = 108.0
     SLOT_H = 94.0
     PAD = 8.0
-    MAX_ROWS = 12
+    MAX_ROWS = 15
     PIECE_SCALE = 0.8  # pieces in hand are drawn a little smaller, with the count on their corner
     SHADOW = (4.0, 5.0, 60)
 
