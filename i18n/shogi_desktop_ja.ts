@@ -259,37 +259,42 @@
 <context>
     <name>CardDock</name>
     <message>
-        <location filename="../shogi_desktop/ui/card_dock.py" line="279"/>
+        <location filename="../shogi_desktop/ui/card_dock.py" line="280"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_dock.py" line="280"/>
+        <location filename="../shogi_desktop/ui/card_dock.py" line="281"/>
         <source>Cancel card</source>
         <translation>カードを取り消す</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_dock.py" line="281"/>
+        <location filename="../shogi_desktop/ui/card_dock.py" line="282"/>
         <source>Leave card mode (Esc or a right click on the board)</source>
         <translation>カードモードを終える（Escか盤上で右クリック）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_dock.py" line="345"/>
+        <location filename="../shogi_desktop/ui/card_dock.py" line="346"/>
         <source>%1 of %2 cards left</source>
         <translation>残り %1 / %2 枚</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_dock.py" line="361"/>
+        <location filename="../shogi_desktop/ui/card_dock.py" line="362"/>
         <source>Click a lit card to play it, or move on the board.</source>
         <translation>光っているカードをクリックして使うか、盤上で指してください。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_dock.py" line="362"/>
+        <location filename="../shogi_desktop/ui/card_dock.py" line="363"/>
         <source>No card can be played now.</source>
         <translation>いま使えるカードはありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_dock.py" line="377"/>
+        <location filename="../shogi_desktop/ui/card_dock.py" line="374"/>
+        <source>%1 (%2): %3</source>
+        <translation>%1（%2）：%3</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_dock.py" line="379"/>
         <source>Point at a card to read what it does.</source>
         <translation>カードにポインタを合わせると効果が表示されます。</translation>
     </message>
@@ -300,6 +305,11 @@
         <location filename="../shogi_desktop/ui/card_dock.py" line="92"/>
         <source>used</source>
         <translation>使用済</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_dock.py" line="93"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <location filename="../shogi_desktop/ui/card_dock.py" line="95"/>
@@ -1750,12 +1760,12 @@
 <context>
     <name>GainFlow</name>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="222"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="225"/>
         <source>%1: click the piece that gets the magic (Esc cancels the move).</source>
         <translation>%1：魔法をかける駒をクリック（Esc でこの手を取り消し）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="267"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="270"/>
         <source>%1 rolled %2. %3</source>
         <translation>%1の出目は%2。%3</translation>
     </message>
@@ -1773,52 +1783,52 @@
         <translation>エンジンを起動できません：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="347"/>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="348"/>
         <source>Paused while the whole game is analysed.</source>
         <translation>棋譜解析の間は一時停止しています。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="349"/>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="350"/>
         <source>Analysing the game…</source>
         <translation>棋譜を解析しています…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="364"/>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="365"/>
         <source>Game analysis cancelled.</source>
         <translation>棋譜解析を中止しました。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="405"/>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="406"/>
         <source>Game analysis cancelled: another game is on show.</source>
         <translation>別の棋譜が表示されたため、棋譜解析を中止しました。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="432"/>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="433"/>
         <source>Game analysis stopped: the engine stopped working (%1).</source>
         <translation>棋譜解析を中断しました：エンジンが停止しました（%1）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="439"/>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="440"/>
         <source>Game analysis stopped: %1</source>
         <translation>棋譜解析を中断しました：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="524"/>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="525"/>
         <source>Game analysis finished: %1</source>
         <translation>棋譜解析が終わりました：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="532"/>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="533"/>
         <source>Analysing %v / %m</source>
         <translation>解析中 %v / %m</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="533"/>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="534"/>
         <source>Cancel</source>
         <translation>中止</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="534"/>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="535"/>
         <source>Cancel the game analysis</source>
         <translation>棋譜解析を中止します</translation>
     </message>
@@ -2308,32 +2318,32 @@
 <context>
     <name>MagicDock</name>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="334"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="353"/>
         <source>Magic</source>
         <translation>魔法</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="335"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="354"/>
         <source>Cancel magic</source>
         <translation>魔法を取り消す</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="336"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="355"/>
         <source>Leave magic mode (Esc or a right click on the board)</source>
         <translation>魔法モードを終える（Esc か盤上で右クリック）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="394"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="413"/>
         <source>%1 (a piece on the board)</source>
         <translation>%1（盤上の駒）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="420"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="439"/>
         <source>Use</source>
         <translation>使う</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="431"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="450"/>
         <source>No magic held</source>
         <translation>魔法なし</translation>
     </message>
@@ -2341,17 +2351,17 @@
 <context>
     <name>MagicMode</name>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="69"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="72"/>
         <source>Magic cancelled.</source>
         <translation>魔法を取り消しました。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="71"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="74"/>
         <source>Magic: %1 (Esc or right click cancels).</source>
         <translation>魔法：%1（Escか右クリックで取り消し）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="73"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="76"/>
         <source>Magic: %1, or the marked square to stop here (Esc or right click cancels).</source>
         <translation>魔法：%1、または印の升をクリックしてここで止める（Escか右クリックで取り消し）。</translation>
     </message>
@@ -3021,17 +3031,17 @@
 <context>
     <name>RealDieDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="123"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="126"/>
         <source>Roll the die</source>
         <translation>サイコロを振る</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="126"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="129"/>
         <source>%1 gains a magic: roll your 20-sided die and enter the face.</source>
         <translation>%1 が魔法を得ます。20面サイコロを振って出た目を入力してください。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="133"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="136"/>
         <source>Face:</source>
         <translation>出た目：</translation>
     </message>

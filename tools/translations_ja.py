@@ -615,6 +615,8 @@ JA: dict[str, str] = {
     "CardDock|Click a lit card to play it, or move on the board.": "光っているカードをクリックして使うか、盤上で指してください。",
     "CardDock|No card can be played now.": "いま使えるカードはありません。",
     "CardDock|Point at a card to read what it does.": "カードにポインタを合わせると効果が表示されます。",
+    "CardDock|%1 (%2): %3": "%1（%2）：%3",
+    "CardFace|%1 (%2)": "%1（%2）",
     "GainFlow|%1 rolled %2. %3": "%1の出目は%2。%3",
     "FantasistaOptionsBox|Ōshō Fantasista (王将ファンタジスタ): fairies and magic": "王将ファンタジスタ（妖精と魔法）",
     "Fantasista|%1: %2": "%1：%2",

@@ -90,7 +90,7 @@ class CardFace(QWidget):
         self.rule = card_rule(self.card, self.edition)
         self.mark = edition_mark(self.edition)
         self.used_text = self.tr("used")
-        tip = f"{self.name} ({self.mark})\n{self.rule}"
+        tip = self.tr("%1 (%2)").replace("%1", self.name).replace("%2", self.mark) + "\n" + self.rule
         if self.used:
             tip += "\n" + self.tr("This card has been played.")
         self.setToolTip(tip)
@@ -371,7 +371,8 @@ class CardDock(QDockWidget):
         card = self._hovered or (self.mode.card if self.mode.active else "")
         if not card or self._edition is None:
             return ""
-        return f"{card_name(card, self._edition)} ({edition_mark(self._edition)}): {card_rule(card, self._edition)}"
+        return (self.tr("%1 (%2): %3").replace("%1", card_name(card, self._edition))
+                .replace("%2", edition_mark(self._edition)).replace("%3", card_rule(card, self._edition)))
 
     def _describe(self) -> None:
         text = self.description_text()

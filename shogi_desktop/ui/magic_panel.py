@@ -26,9 +26,12 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QDockWidget,
     QFormLayout,
+    QFrame,
+    QHBoxLayout,
     QLabel,
     QMenu,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -313,15 +316,31 @@ class MagicDock(QDockWidget):
         self.cancel_button.clicked.connect(self._cancel)
         self.status = QLabel(self)
         self.status.setWordWrap(True)
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
+        self.status.setMinimumHeight(2 * self.status.fontMetrics().height())  # the rows do not jump
         body = QWidget(self)
         lay = QVBoxLayout(body)
         lay.setContentsMargins(4, 4, 4, 4)
         self._box = QVBoxLayout()
         lay.addLayout(self._box)
-        lay.addWidget(self.status)
-        lay.addWidget(self.cancel_button)
         lay.addStretch(1)
-        self.setWidget(body)
+        # What the next click does and the Cancel button on top, as in the card dock; the players'
+        # magic below scrolls in a short window (and stays where it was scrolled).
+        self.scroll_area = scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(body)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        outer = QWidget(self)
+        olay = QVBoxLayout(outer)
+        olay.setContentsMargins(2, 2, 2, 2)
+        bar = QHBoxLayout()
+        bar.setContentsMargins(2, 0, 2, 0)
+        bar.addWidget(self.status, 1)
+        bar.addWidget(self.cancel_button)
+        olay.addLayout(bar)
+        olay.addWidget(scroll, 1)
+        self.setWidget(outer)
         self.setMinimumWidth(240)
         self._order: tuple[int, int] | None = None
         self._pos: Position | None = None

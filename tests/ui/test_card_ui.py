@@ -357,10 +357,10 @@ def test_time_rewind_is_chosen_on_the_reverted_board_and_cancel_shows_the_game_a
 
 @pytest.mark.parametrize("addon", ["cards1", "cards2"])
 def test_both_players_cards_are_seen_without_scrolling_and_a_ply_keeps_the_scroll(qtbot: QtBot, addon: str) -> None:
-    """At 1200x780 every card of both players is on show at once (the mover's once needed scrolling),
-    and a ply never scrolls the dock back to the top."""
+    """On a 1200x780 screen (the window opens at 1140x717) every card of both players is on show at
+    once (the mover's once needed scrolling), and a ply never scrolls the dock back to the top."""
     w = make_window(qtbot)
-    w.resize(1200, 780)
+    w.resize(1140, 717)
     qtbot.waitExposed(w)
     start_from_dialog(w, addon)
     dock = w.card_dock
@@ -451,3 +451,23 @@ def test_swap_rook_takes_two_clicks_and_double_move_shows_the_intermediate_squar
     click_square(w, "3d")
     assert w.controller.record.current.move == Action("double-move", ("5f4e", "4e3d"))
     assert w.scene.shown_at(parse_square("3d")) is w.scene.piece_item_at(parse_square("3d"))
+
+
+def test_the_card_being_played_is_described_in_each_languages_punctuation(qtbot: QtBot, qapp: QApplication) -> None:
+    from shogi_desktop.app.i18n import install_translations
+
+    w = make_window(qtbot)
+    start_from_dialog(w, "cards2")
+    try:
+        for lang in ("en", "ja"):
+            install_translations(qapp, lang)  # type: ignore[arg-type]
+            click_card(w, 0, "recall")
+            text = w.card_dock.description.text()
+            assert card_name("recall", 2) in text
+            if lang == "en":
+                assert text.startswith("Recall (2nd ed.): ")
+            else:
+                assert "（" in text and "：" in text and not any(c in text for c in "():")
+            w.card_dock.mode.cancel()
+    finally:
+        install_translations(qapp, "en")  # type: ignore[arg-type]

@@ -43,7 +43,7 @@ def docks(w: MainWindow) -> list[QDockWidget]:
     return [d for d in w.findChildren(QDockWidget) if d.parent() is w]
 
 
-@pytest.mark.parametrize("size", [(1200, 780), (1920, 1080)])
+@pytest.mark.parametrize("size", [(1140, 717), (1200, 780), (1920, 1080)])
 @pytest.mark.parametrize("variant", ["standard+cards2", "standard+fantasista"])
 def test_the_board_stays_the_largest_thing_with_every_dock_open(qtbot: QtBot, size: tuple[int, int],
                                                                 variant: str) -> None:
