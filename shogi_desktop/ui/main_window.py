@@ -6,8 +6,8 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QGuiApplication, QIcon, QKeySequence
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QStyle,
-    QTabWidget,
     QToolBar,
     QToolButton,
     QVBoxLayout,
@@ -39,11 +38,10 @@ from .controller import GameController, reason_text
 from .dialogs.common import side_mark, side_name
 from .file_actions import FileActions
 from .movelist import MoveListWidget
+from .window_layout import arrange_docks, restore_layout, saved_layout
 
 log = logging.getLogger(__name__)
 WARNING_SECONDS = 10.0
-LAYOUT_VERSION = 2  # saveState()'s version: 2 = every dock in one column right of the board
-DOCK_WIDTH = 340
 
 
 class PlayerPanel(QFrame):
@@ -165,7 +163,11 @@ class MainWindow(QMainWindow):
 
         # ui/analysis.py: the Analysis dock (View → Analysis) and menu (Analyse Game…, Stop Analysis)
         self.analysis_dock = install_analysis(self)
-        self._arrange_docks()
+        # ui/window_layout.py: one column right of the board; View lists every dock
+        self.menu_view.insertActions(self.act_graph, [self.card_dock.toggleViewAction(),
+                                                      self.magic_dock.toggleViewAction()])
+        arrange_docks(self, [self.moves_dock, self.card_dock, self.magic_dock],
+                      [d for d in (self.analysis_dock, self._graph) if d is not None])
         self._restore_layout()
 
     # ----------------------------------------------------------------- building
@@ -376,59 +378,15 @@ class MainWindow(QMainWindow):
 
         return GameSetup(black_name=self.settings.black_name, white_name=self.settings.white_name)
 
-    def _arrange_docks(self) -> None:
-        """The default layout, as ShogiHome's: the board large in the centre, one column on its right
-        with the move list, cards and magic as tabs, and analysis and graph as tabs below them (shown
-        when asked for), so the board stays the largest thing at every window size."""
-        right = Qt.DockWidgetArea.RightDockWidgetArea
-        self.setDockOptions(QMainWindow.DockOption.AnimatedDocks | QMainWindow.DockOption.AllowTabbedDocks
-                            | QMainWindow.DockOption.AllowNestedDocks)
-        self.setTabPosition(right, QTabWidget.TabPosition.North)
-        self.menu_view.insertActions(self.act_graph, [self.card_dock.toggleViewAction(),
-                                                      self.magic_dock.toggleViewAction()])
-        below = [d for d in (self.analysis_dock, self._graph) if d is not None]
-        docks = (self.moves_dock, self.card_dock, self.magic_dock, *below)
-        shown = {dock: dock.isVisibleTo(self) for dock in docks}
-        for dock in docks:  # Qt places hidden docks by their last place: arrange them shown
-            dock.setFloating(False)
-            self.addDockWidget(right, dock)
-            dock.show()
-        if below:  # split first: a dock already in a tab group could only take another tab
-            self.splitDockWidget(self.moves_dock, below[0], Qt.Orientation.Vertical)
-            for dock in below[1:]:
-                self.tabifyDockWidget(below[0], dock)
-        for dock in (self.card_dock, self.magic_dock):
-            self.tabifyDockWidget(self.moves_dock, dock)
-        for dock in docks:
-            dock.setVisible(shown[dock])
-        self.moves_dock.raise_()
-
     def _restore_layout(self) -> None:
         s = self.settings
-        restored = False
-        if s.window_geometry:
-            restored = self.restoreGeometry(QByteArray.fromBase64(s.window_geometry.encode("ascii")))
-        if not restored:
-            # The first start takes most of the screen it opens on (a small laptop screen included).
-            width, height = 1200, 780
-            screen = self.screen() or QGuiApplication.primaryScreen()
-            if screen is not None:
-                avail = screen.availableGeometry()
-                width = min(int(avail.width() * 0.95), max(width, int(avail.width() * 0.8)))
-                height = min(int(avail.height() * 0.92), max(height, int(avail.height() * 0.85)))
-            self.resize(width, height)
-        # A layout saved by a version before LAYOUT_VERSION (docks beside the board, which shrank it)
-        # is not restored: restoreState refuses another version number and the default stays.
-        if not (s.window_state and self.restoreState(QByteArray.fromBase64(s.window_state.encode("ascii")),
-                                                     LAYOUT_VERSION)):
-            self.resizeDocks([self.moves_dock], [DOCK_WIDTH], Qt.Orientation.Horizontal)
+        restore_layout(self, s.window_geometry, s.window_state, self.moves_dock)
         self.card_dock.show_for_game()  # a saved layout does not show the cards of another game
         self.magic_dock.show_for_game()
 
     def save_settings(self) -> bool:
         s = self.settings
-        s.window_geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
-        s.window_state = bytes(self.saveState(LAYOUT_VERSION).toBase64().data()).decode("ascii")
+        s.window_geometry, s.window_state = saved_layout(self)
         s.board_flipped = self.scene.flipped
         s.coordinate_style = self.scene.coordinate_style()
         s.show_legal_moves = self.scene.show_legal_moves()
