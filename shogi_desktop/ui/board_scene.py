@@ -525,7 +525,7 @@ class BoardScene(QGraphicsScene):
         if pos is not None and pos.is_check():
             ksq = pos.king_sq[pos.side]
             if ksq >= 0:
-                self._check_hl.setRect(self.square_rect(ksq))
+                self._check_hl.show_on(self.square_rect(ksq))
                 self._check_hl.setVisible(True)
         self._sel_hl.setVisible(False)
         sel = self._sel

@@ -314,15 +314,25 @@ class CheckHighlight(QGraphicsRectItem):
 
     def __init__(self) -> None:
         super().__init__(0, 0, CELL_W, CELL_H)
-        grad = QRadialGradient(QPointF(CELL_W / 2, CELL_H / 2), CELL_W * 0.62)
+        self.setPen(Qt.PenStyle.NoPen)
+        self._glow()
+        self.setZValue(Z_HIGHLIGHT + 0.5)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setVisible(False)
+
+    def show_on(self, rect: QRectF) -> None:
+        """Glow on ``rect`` (a square of the scene)."""
+        self.setRect(rect)
+        self._glow()
+
+    def _glow(self) -> None:
+        """The gradient is centred on the square shown (a fixed centre lit only the first square)."""
+        r = self.rect()
+        grad = QRadialGradient(r.center(), r.width() * 0.62)
         grad.setColorAt(0.0, QColor(255, 30, 20, 230))
         grad.setColorAt(0.55, QColor(230, 20, 10, 150))
         grad.setColorAt(1.0, QColor(200, 0, 0, 0))
         self.setBrush(QBrush(grad))
-        self.setPen(Qt.PenStyle.NoPen)
-        self.setZValue(Z_HIGHLIGHT + 0.5)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setVisible(False)
 
 
 class MoveMarker(QGraphicsItem):

@@ -367,6 +367,20 @@ def test_check_highlight_is_on_the_king_in_check(qtbot: QtBot) -> None:
     b.click(b.scene.chooser.option_rect(False).center())
     assert b.pos.is_check()
     assert b.scene.check_square() == parse_square("5a")
+    assert red_glow(b.scene, parse_square("5a")) > 200  # drawn there (it once glowed only on 9a)
+    assert red_glow(b.scene, parse_square("1i")) == 0
+
+
+def red_glow(scene: BoardScene, sq: int) -> int:
+    """Pixels of the red check glow drawn on square ``sq`` (rendered 1:1)."""
+    rect = scene.square_rect(sq)
+    image = QImage(int(rect.width()), int(rect.height()), QImage.Format.Format_RGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    scene.render(painter, QRectF(image.rect()), rect)
+    painter.end()
+    rgb = np.frombuffer(image.constBits(), np.uint8).reshape(-1, 4)[:, :3].astype(int)  # B, G, R
+    return int(((rgb[:, 2] > 180) & (rgb[:, 1] < 150) & (rgb[:, 0] < 150)).sum())
 
 
 def test_flip_moves_the_items_and_the_labels(qtbot: QtBot) -> None:
