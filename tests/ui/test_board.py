@@ -380,7 +380,7 @@ def red_glow(scene: BoardScene, sq: int) -> int:
     scene.render(painter, QRectF(image.rect()), rect)
     painter.end()
     rgb = np.frombuffer(image.constBits(), np.uint8).reshape(-1, 4)[:, :3].astype(int)  # B, G, R
-    return int(((rgb[:, 2] > 180) & (rgb[:, 1] < 150) & (rgb[:, 0] < 150)).sum())
+    return int(((rgb[:, 2] > 180) & (rgb[:, 1] < rgb[:, 2] * 0.55) & (rgb[:, 0] < rgb[:, 2] * 0.55)).sum())
 
 
 def test_flip_moves_the_items_and_the_labels(qtbot: QtBot) -> None:
