@@ -21,7 +21,7 @@ from .piece_art import CELL_H, CELL_W, PieceArt
 
 class PromotionChooser(QGraphicsObject):
     MARGIN = 8.0
-    CAPTION_H = 24.0  # the caption band at the bottom of each option
+    CAPTION_H = 30.0  # the caption band at the bottom of each option
     SHADOW = (5.0, 6.0)
 
     def __init__(self, art: PieceArt, plain: PieceKind, promoted: PieceKind, pointing: int,
@@ -68,11 +68,11 @@ class PromotionChooser(QGraphicsObject):
         return self.tr("Promote") if promote else self.tr("Keep")
 
     def caption_font(self, promote: bool) -> QFont:
-        """Bold, 17 px, smaller when the caption would not fit its band (a long translation)."""
+        """Bold, 24 px, smaller when the caption would not fit its band (a long translation)."""
         font = QFont()
         font.setBold(True)
         band = self.caption_rect(promote).adjusted(2, 0, -2, 0)
-        for px in range(17, 8, -1):
+        for px in range(24, 8, -1):
             font.setPixelSize(px)
             r = QFontMetricsF(font).boundingRect(self.caption(promote))
             if r.width() <= band.width() and r.height() <= band.height():
