@@ -449,12 +449,11 @@ def test_animations_and_the_promotion_chooser_leave_no_repaint_trails(qtbot: QtB
     """After a capture flies to a komadai and after the promotion chooser closes, what the window
     shows equals a fresh paint of the whole view (partial repaints once left darker rectangles beside
     the komadai and the chooser's shadow line, even into the next game)."""
-    b = Board(qtbot, animation_ms=120)
-    b.view.resize(1000, 700)
+    b = Board(qtbot, animation_ms=80)
 
-    def settled() -> QImage:
+    def settled() -> int:
         qtbot.waitUntil(lambda: not b.scene.animating, timeout=3000)
-        QTest.qWait(60)
+        QTest.qWait(30)
         shown = shown_pixels(b.view)
         b.view.viewport().repaint()  # the whole view, now
         fresh = shown_pixels(b.view)
