@@ -16,7 +16,7 @@ import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QStyleOptionGraphicsItem
 from pytestqt.qtbot import QtBot
 
 from shogi_desktop.core.outcome import IllegalReason
@@ -443,6 +443,58 @@ def largest_difference(a: QImage, b: QImage) -> int:
     assert a.size() == b.size() and not a.isNull()
     pa, pb = np.frombuffer(a.constBits(), np.uint8), np.frombuffer(b.constBits(), np.uint8)
     return int(np.abs(pa.astype(np.int16) - pb.astype(np.int16)).max())
+
+
+def paint_outside_bounds(item: QGraphicsItem) -> int:
+    """Pixels ``item`` paints outside its ``boundingRect()`` (drawn alone, unclipped, 1:1 and at 1.7x).
+    Qt repaints an item only within its bounds: what it paints beyond them (a drop shadow, a wide pen)
+    stays on screen after the item moves or goes, as the thin line the promotion chooser left."""
+    bounds = item.boundingRect()
+    worst = 0
+    for zoom in (1.0, 1.7):
+        margin = 40
+        image = QImage(int(bounds.width() * zoom) + 2 * margin, int(bounds.height() * zoom) + 2 * margin,
+                       QImage.Format.Format_ARGB32)
+        image.fill(0)
+        painter = QPainter(image)
+        painter.translate(margin, margin)
+        painter.scale(zoom, zoom)
+        painter.translate(-bounds.topLeft())
+        item.paint(painter, QStyleOptionGraphicsItem(), None)
+        painter.end()
+        alpha = np.frombuffer(image.constBits(), np.uint8).reshape(image.height(), image.width(), 4)[:, :, 3]
+        inside = np.zeros(alpha.shape, bool)
+        left, top = margin - 1, margin - 1  # one pixel of antialiasing allowed
+        right, bottom = margin + int(np.ceil(bounds.width() * zoom)) + 1, margin + int(np.ceil(bounds.height() * zoom)) + 1
+        inside[top:bottom, left:right] = True
+        worst = max(worst, int(((alpha > 8) & ~inside).sum()))
+    return worst
+
+
+def test_no_item_paints_outside_its_bounds(qtbot: QtBot) -> None:
+    """The board, both komadai and their counts, the pieces, the promotion chooser (both sides),
+    the markers and a reflecting bishop's paths paint only within their bounding rectangles."""
+    b = Board(qtbot, sfen="4k4/9/9/2S6/9/9/9/9/4K4 b 2P3pg 1")
+    b.click(b.at("7d"))
+    b.click(b.at("7c"))
+    assert b.scene.chooser is not None
+    items = list(b.scene.items())
+    w = Board(qtbot, sfen="4k4/9/9/9/9/2s6/9/9/4K4 w - 1")
+    w.click(w.at("7f"))
+    w.click(w.at("7g"))
+    assert w.scene.chooser is not None
+    items.append(w.scene.chooser)
+    r = Board(qtbot)
+    r.controller.new_game(GameSetup(variant="reflect-bishop:1", sfen="4k4/9/9/9/9/9/9/1B7/4K4 b - 1"))
+    r.click(r.at("8h"))
+    assert r.scene.travel_paths() and r.scene.marker_squares()
+    items += r.scene.items()
+    kinds = {type(i).__name__ for i in items}
+    assert {"BoardItem", "KomadaiItem", "PieceItem", "PromotionChooser", "MoveMarker", "TravelPathItem",
+            "QGraphicsSimpleTextItem"} <= kinds
+    for item in items:
+        if item.isVisible():
+            assert paint_outside_bounds(item) == 0, type(item).__name__
 
 
 def test_animations_and_the_promotion_chooser_leave_no_repaint_trails(qtbot: QtBot) -> None:
