@@ -191,8 +191,8 @@ class EngineRegistry:
 
     # ------------------------------------------------------------------ load and save
     @classmethod
-    def load(cls, path: Path | str | None = None) -> EngineRegistry:
-        registry = cls(path)
+    def load(cls, path: Path | str | None = None, checks: FairyChecks | None = None) -> EngineRegistry:
+        registry = cls(path, checks)
         path = registry.path
         if not path.exists():
             return registry

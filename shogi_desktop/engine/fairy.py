@@ -4,7 +4,7 @@ section each needs (written from the variant data), and positions in its notatio
     reasons("kirin-phoenix:3")          # (Reason.LION,): why it cannot be expressed (() when it can)
     fv = fairy_variant("eight-knight:3")   # FairyVariant: name, section text, letters it knows
     text = config_text([fv, ...])       # a variants.ini file (VariantPath) holding those sections
-    fen(pos)                            # the position as Fairy-Stockfish's FEN (startFen, pyffish)
+    fen(sfen)                           # the position as Fairy-Stockfish's FEN (startFen, pyffish)
     uci_move("7g7f") == "c3c4"          # its UCI coordinates; usi_move() is the inverse
 
 Fairy-Stockfish speaks USI when started with ``usi`` (as :class:`~.usi_client.UsiEngine` does): then
@@ -35,7 +35,6 @@ from dataclasses import dataclass
 from enum import Enum
 from functools import cache
 
-from ..core.position import Position
 from ..core.variant import PieceKind, Variant, all_variant_choices, load_variant
 
 ENGINE_PREFIX = "Fairy-Stockfish"  # its ``id name`` starts so (``Fairy-Stockfish 11.1 LB 64``)
@@ -145,10 +144,7 @@ def reasons(choice: str) -> tuple[Reason, ...]:
 def present_kinds(variant: Variant, sfen: str | None = None) -> list[PieceKind]:
     """The kinds a game from ``sfen`` (default: the variant's start) can ever have: those of the
     position, the kinds they promote to and the kinds captured pieces go to the hand as."""
-    pos = Position.from_sfen(sfen, variant) if sfen else Position.initial(variant)
-    todo = [found[0] for found in map(pos.piece_at, range(variant.files * variant.ranks)) if found]
-    for color in (0, 1):
-        todo += list(pos.hand_counts(color))
+    todo = [variant.kind(letter) for letter in sfen_letters(sfen or variant.start) if variant.has_kind(letter)]
     kinds: dict[str, PieceKind] = {}
     while todo:
         kind = todo.pop()
@@ -158,6 +154,14 @@ def present_kinds(variant: Variant, sfen: str | None = None) -> list[PieceKind]:
         todo += [k for k in (kind.promoted, kind.base) if k is not None]
         todo += [k for k in (variant.hand_kind(0, kind), variant.hand_kind(1, kind)) if k is not None]
     return sorted(kinds.values(), key=lambda k: k.index)
+
+
+def sfen_letters(sfen: str) -> set[str]:
+    """The piece letters (as Black's, ``+`` kept) on the board and in the hands of an SFEN."""
+    fields = sfen.split()
+    board = fields[0] if fields else ""
+    hands = fields[2] if len(fields) > 2 and fields[2] != "-" else ""
+    return {m.upper() for m in re.findall(r"\+?[A-Za-z]", board)} | {c.upper() for c in hands if c.isalpha()}
 
 
 def _is_shogi_kind(kind: PieceKind) -> bool:
@@ -218,10 +222,9 @@ def fairy_variant(choice: str) -> FairyVariant:
         raise Inexpressible(choice, why)
     variant = load_variant(choice)
     kinds = present_kinds(variant)
-    start = Position.initial(variant)
     letters = frozenset(k.letter for k in kinds)
     if choice == "standard":
-        return FairyVariant(choice, BUILTIN_SHOGI, "", start.sfen(), letters, False)
+        return FairyVariant(choice, BUILTIN_SHOGI, "", variant.start, letters, False)
     types = _piece_types(variant, kinds)
     used = {piece_type for piece_type, _ in types.values()}
     lines = [f"[{section_name(choice)}:shogi]"]
@@ -238,9 +241,9 @@ def fairy_variant(choice: str) -> FairyVariant:
             lines.append(f"{piece_type} = {letter}")
     promotions = [f"{types[k.letter][1]}:{types[k.promoted.letter][1]}" for k in kinds if k.promoted is not None]
     lines.append("promotedPieceType = " + " ".join(promotions))
-    lines.append(f"startFen = {fen(start)}")
+    lines.append(f"startFen = {fen(variant.start)}")
     custom = any(t.startswith("customPiece") for t in used)
-    return FairyVariant(choice, section_name(choice), "\n".join(lines) + "\n", start.sfen(), letters, custom)
+    return FairyVariant(choice, section_name(choice), "\n".join(lines) + "\n", variant.start, letters, custom)
 
 
 def expressible_choices() -> list[str]:
@@ -266,14 +269,15 @@ def foreign_letters(fv: FairyVariant, sfen: str) -> list[str]:
 
 
 # --------------------------------------------------------------------------- its notation
-def fen(pos: Position) -> str:
-    """SFEN -> Fairy-Stockfish FEN: the same board, the hand in brackets, ``w`` for the first player."""
-    board = pos.sfen().split()[0]
-    hand = ""
-    for color in (0, 1):
-        for kind, n in pos.hand_counts(color).items():
-            hand += (kind.letter if color == 0 else kind.letter.lower()) * n
-    return f"{board}[{hand}] {'w' if pos.side == 0 else 'b'} - - 0 1"
+def fen(sfen: str) -> str:
+    """SFEN -> Fairy-Stockfish FEN: the same board, the hand in brackets (each piece written out), ``w``
+    for the first player."""
+    fields = sfen.split()
+    if len(fields) < 3:
+        raise ValueError(f"not an SFEN: {sfen!r}")
+    hand = "" if fields[2] == "-" else "".join(
+        letter * int(count or 1) for count, letter in re.findall(r"(\d*)([A-Za-z])", fields[2]))
+    return f"{fields[0]}[{hand}] {'w' if fields[1] == 'b' else 'b'} - - 0 1"
 
 
 def uci_square(usi: str) -> str:

@@ -152,7 +152,7 @@ def random_game(pos: Position, rng: random.Random, plies: int) -> Iterable[str]:
 
 
 def check_variant(oracle: Oracle, fv: FairyVariant, seed: int = 1, start_depth: int = START_DEPTH,
-                  games: int = GAMES, plies: int = PLIES) -> None:
+                  end_depth: int = END_DEPTH, games: int = GAMES, plies: int = PLIES) -> None:
     """Raise :class:`Disagreement` at the first difference between the engine and the core."""
     oracle.select(fv)
     for sfen in lone_piece_positions(fv):
@@ -167,7 +167,7 @@ def check_variant(oracle: Oracle, fv: FairyVariant, seed: int = 1, start_depth: 
         for text in random_game(pos, rng, plies):
             moves.append(text)
             _compare(oracle, pos, fv.start, moves)
-        _compare_perft(oracle, pos, fv.start, moves, END_DEPTH)
+        _compare_perft(oracle, pos, fv.start, moves, end_depth)
 
 
 def check_oracle(oracle: Oracle, variants: list[FairyVariant], engine: str = "") -> EngineCheck:
