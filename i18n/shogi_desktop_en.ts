@@ -987,6 +987,94 @@
     </message>
 </context>
 <context>
+    <name>FairyTexts</name>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="18"/>
+        <source>the lion moves twice in one turn</source>
+        <translation>the lion moves twice in one turn</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="19"/>
+        <source>the bishop&apos;s path bends at the edge of the board</source>
+        <translation>the bishop&apos;s path bends at the edge of the board</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="20"/>
+        <source>a piece that cannot be captured</source>
+        <translation>a piece that cannot be captured</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="21"/>
+        <source>a captured piece changes its kind or leaves the game</source>
+        <translation>a captured piece changes its kind or leaves the game</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="22"/>
+        <source>chess pawns promote on the last rank only</source>
+        <translation>chess pawns promote on the last rank only</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="23"/>
+        <source>the pawn rules apply to a piece that is not a shogi pawn</source>
+        <translation>the pawn rules apply to a piece that is not a shogi pawn</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="24"/>
+        <source>a second royal piece</source>
+        <translation>a second royal piece</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="25"/>
+        <source>cards</source>
+        <translation>cards</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="26"/>
+        <source>magic and the die</source>
+        <translation>magic and the die</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="27"/>
+        <source>the board or promotion zone differs from shogi&apos;s</source>
+        <translation>the board or promotion zone differs from shogi&apos;s</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="42"/>
+        <source>Fairy-Stockfish is installed (%1): add it under Game ▸ Engines… to play this variant against it.</source>
+        <translation>Fairy-Stockfish is installed (%1): add it under Game ▸ Engines… to play this variant against it.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="45"/>
+        <source>Registered engines play standard shogi and handicap games; Fairy-Stockfish also plays several variants.</source>
+        <translation>Registered engines play standard shogi and handicap games; Fairy-Stockfish also plays several variants.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="49"/>
+        <source>Fairy-Stockfish cannot play this rule set: %1.</source>
+        <translation>Fairy-Stockfish cannot play this rule set: %1.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="55"/>
+        <source>%1 is being checked against the rules of the variants…</source>
+        <translation>%1 is being checked against the rules of the variants…</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="58"/>
+        <source>%1 could not be checked: %2</source>
+        <translation>%1 could not be checked: %2</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="60"/>
+        <source>%1 did not pass the check for this rule set: it needs a newer Fairy-Stockfish, one that knows custom pieces.</source>
+        <translation>%1 did not pass the check for this rule set: it needs a newer Fairy-Stockfish, one that knows custom pieces.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="62"/>
+        <source>%1 did not pass the check for this rule set: its moves differ from the rules.</source>
+        <translation>%1 did not pass the check for this rule set: its moves differ from the rules.</translation>
+    </message>
+</context>
+<context>
     <name>Fantasista</name>
     <message>
         <location filename="../shogi_desktop/ui/fantasista_texts.py" line="78"/>

@@ -987,6 +987,94 @@
     </message>
 </context>
 <context>
+    <name>FairyTexts</name>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="18"/>
+        <source>the lion moves twice in one turn</source>
+        <translation>獅子が1手で2回動く</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="19"/>
+        <source>the bishop&apos;s path bends at the edge of the board</source>
+        <translation>角の利きが盤の端で折れ曲がる</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="20"/>
+        <source>a piece that cannot be captured</source>
+        <translation>取られない駒がある</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="21"/>
+        <source>a captured piece changes its kind or leaves the game</source>
+        <translation>取った駒が別の駒に変わるか、盤から消える</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="22"/>
+        <source>chess pawns promote on the last rank only</source>
+        <translation>ポーンは最終段でだけ成る</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="23"/>
+        <source>the pawn rules apply to a piece that is not a shogi pawn</source>
+        <translation>歩でない駒に二歩・打ち歩詰めの決まりがある</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="24"/>
+        <source>a second royal piece</source>
+        <translation>玉がもう1枚ある</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="25"/>
+        <source>cards</source>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="26"/>
+        <source>magic and the die</source>
+        <translation>魔法とサイコロ</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="27"/>
+        <source>the board or promotion zone differs from shogi&apos;s</source>
+        <translation>盤か成れる段が将棋と違う</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="42"/>
+        <source>Fairy-Stockfish is installed (%1): add it under Game ▸ Engines… to play this variant against it.</source>
+        <translation>Fairy-Stockfish がインストールされています（%1）。この種類で対局するには「対局 ▸ エンジン管理...」で追加してください。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="45"/>
+        <source>Registered engines play standard shogi and handicap games; Fairy-Stockfish also plays several variants.</source>
+        <translation>登録したエンジンは本将棋と駒落ちを指します。Fairy-Stockfish はいくつかの変則将棋も指せます。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="49"/>
+        <source>Fairy-Stockfish cannot play this rule set: %1.</source>
+        <translation>Fairy-Stockfish はこのルールを指せません：%1。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="55"/>
+        <source>%1 is being checked against the rules of the variants…</source>
+        <translation>%1 が変則将棋のルールどおりに指すか確かめています…</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="58"/>
+        <source>%1 could not be checked: %2</source>
+        <translation>%1 を確かめられませんでした：%2</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="60"/>
+        <source>%1 did not pass the check for this rule set: it needs a newer Fairy-Stockfish, one that knows custom pieces.</source>
+        <translation>%1 はこのルールの確認で不合格でした：独自の駒を定義できる新しい Fairy-Stockfish が必要です。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="62"/>
+        <source>%1 did not pass the check for this rule set: its moves differ from the rules.</source>
+        <translation>%1 はこのルールの確認で不合格でした：指し手がルールと違います。</translation>
+    </message>
+</context>
+<context>
     <name>Fantasista</name>
     <message>
         <location filename="../shogi_desktop/ui/fantasista_texts.py" line="78"/>

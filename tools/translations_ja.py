@@ -646,6 +646,8 @@ JA: dict[str, str] = {
     "FairyTexts|%1 could not be checked: %2": "%1 を確かめられませんでした：%2",
     "FairyTexts|%1 did not pass the check for this rule set: its moves differ from the rules.":
         "%1 はこのルールの確認で不合格でした：指し手がルールと違います。",
+    "FairyTexts|%1 did not pass the check for this rule set: it needs a newer Fairy-Stockfish, one that knows "
+    "custom pieces.": "%1 はこのルールの確認で不合格でした：独自の駒を定義できる新しい Fairy-Stockfish が必要です。",
     "AnalysisDock|%1 is being checked against this variant's rules…": "%1 がこの種類のルールどおりに指すか確かめています…",
     "AnalysisDock|%1 does not play this rule set: choose the built-in engine for this game.":
         "%1 はこのルールを指せません。この対局では内蔵エンジンを選んでください。",

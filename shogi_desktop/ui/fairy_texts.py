@@ -9,26 +9,22 @@ from PySide6.QtCore import QCoreApplication
 
 from ..app.engines import EngineRegistry
 from ..app.fairy_support import system_program
-from ..engine.fairy import Reason, reasons
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("FairyTexts", text)
+from ..engine.fairy import Reason, fairy_variant, reasons
 
 
 def reason_text(reason: Reason) -> str:
     """Why Fairy-Stockfish cannot play a rule set, as the end of a sentence."""
     texts = {
-        Reason.LION: _tr("the lion moves twice in one turn"),
-        Reason.REFLECT: _tr("the bishop's path bends at the edge of the board"),
-        Reason.IMMUNE: _tr("a piece that cannot be captured"),
-        Reason.CAPTURE: _tr("a captured piece changes its kind or leaves the game"),
-        Reason.LAST_RANK: _tr("chess pawns promote on the last rank only"),
-        Reason.PAWN: _tr("the pawn rules apply to a piece that is not a shogi pawn"),
-        Reason.ROYAL: _tr("a second royal piece"),
-        Reason.CARDS: _tr("cards"),
-        Reason.MAGIC: _tr("magic and the die"),
-        Reason.BOARD: _tr("the board or promotion zone differs from shogi's"),
+        Reason.LION: QCoreApplication.translate("FairyTexts", "the lion moves twice in one turn"),
+        Reason.REFLECT: QCoreApplication.translate("FairyTexts", "the bishop's path bends at the edge of the board"),
+        Reason.IMMUNE: QCoreApplication.translate("FairyTexts", "a piece that cannot be captured"),
+        Reason.CAPTURE: QCoreApplication.translate("FairyTexts", "a captured piece changes its kind or leaves the game"),
+        Reason.LAST_RANK: QCoreApplication.translate("FairyTexts", "chess pawns promote on the last rank only"),
+        Reason.PAWN: QCoreApplication.translate("FairyTexts", "the pawn rules apply to a piece that is not a shogi pawn"),
+        Reason.ROYAL: QCoreApplication.translate("FairyTexts", "a second royal piece"),
+        Reason.CARDS: QCoreApplication.translate("FairyTexts", "cards"),
+        Reason.MAGIC: QCoreApplication.translate("FairyTexts", "magic and the die"),
+        Reason.BOARD: QCoreApplication.translate("FairyTexts", "the board or promotion zone differs from shogi's"),
     }
     return texts[reason]
 
@@ -43,23 +39,26 @@ def engine_note(registry: EngineRegistry, variant_id: str) -> str:
     if not fairy:
         program = system_program()
         if program is not None and not why:
-            return _tr("Fairy-Stockfish is installed (%1): add it under Game ▸ Engines… to play this variant "
+            return QCoreApplication.translate("FairyTexts", "Fairy-Stockfish is installed (%1): add it under Game ▸ Engines… to play this variant "
                        "against it.").replace("%1", program)
         if len(registry):
-            return _tr("Registered engines play standard shogi and handicap games; Fairy-Stockfish also plays "
+            return QCoreApplication.translate("FairyTexts", "Registered engines play standard shogi and handicap games; Fairy-Stockfish also plays "
                        "several variants.")
         return ""
     if why:
-        return _tr("Fairy-Stockfish cannot play this rule set: %1.").replace("%1", reason_text(why[0]))
+        return QCoreApplication.translate("FairyTexts", "Fairy-Stockfish cannot play this rule set: %1.").replace("%1", reason_text(why[0]))
     offered = {e.id for e in registry.engines_for(variant_id)}
     for entry in fairy:
         if entry.id in offered:
             continue
         if registry.checks.pending(entry.command):
-            return _tr("%1 is being checked against the rules of the variants…").replace("%1", entry.name)
+            return QCoreApplication.translate("FairyTexts", "%1 is being checked against the rules of the variants…").replace("%1", entry.name)
         error = registry.checks.error(entry.command)
         if error:
-            return _tr("%1 could not be checked: %2").replace("%1", entry.name).replace("%2", error)
-        return _tr("%1 did not pass the check for this rule set: its moves differ from the rules.").replace(
+            return QCoreApplication.translate("FairyTexts", "%1 could not be checked: %2").replace("%1", entry.name).replace("%2", error)
+        if fairy_variant(variant_id).custom:  # Debian's 11.1 predates custom pieces
+            return QCoreApplication.translate("FairyTexts", "%1 did not pass the check for this rule set: it needs a newer Fairy-Stockfish, one that "
+                       "knows custom pieces.").replace("%1", entry.name)
+        return QCoreApplication.translate("FairyTexts", "%1 did not pass the check for this rule set: its moves differ from the rules.").replace(
             "%1", entry.name)
     return ""
