@@ -114,3 +114,13 @@ def test_the_analysis_panel_analyses_a_variant_with_fairy_stockfish(qtbot: QtBot
     assert dock.line_label.text()
     dock.set_active(False)
     dock.shutdown()
+
+
+def test_an_installed_fairy_stockfish_not_registered_is_mentioned(qtbot: QtBot) -> None:
+    dialog = NewGameDialog(engines=EngineRegistry.load())
+    qtbot.addWidget(dialog)
+    dialog.select_variant(VARIANT)
+    assert "is installed" in dialog.engine_note.text() and FAIRY in dialog.engine_note.text()
+    assert len(_offered(dialog)) == 2  # nothing runs before the user registers it
+    dialog.select_variant("kirin-phoenix:2")  # a rule set it could not play anyway: no word of it
+    assert not dialog.engine_note.isVisibleTo(dialog)
