@@ -39,6 +39,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.external import ExternalWorker
+from ..engine.fairy import reasons
 from ..engine.usi_client import OPTION_TYPES, UsiEngine, UsiError, UsiOption
 from ..engine.worker import EngineWorker
 from .fairy_support import FairyChecks, fairy_checks, is_fairy_name
@@ -377,6 +378,12 @@ class EngineRegistry:
         if variant_id == "standard":
             return True
         return is_fairy_name(entry.usi_name) and self.checks.plays(entry.command, variant_id)
+
+    def being_checked(self, engine_id: str, variant_id: str) -> bool:
+        """``engine_id`` is a Fairy-Stockfish whose check is running, and it may pass for ``variant_id``."""
+        entry = self.get(engine_id)
+        return (entry is not None and is_fairy_name(entry.usi_name) and not reasons(variant_id)
+                and self.checks.pending(entry.command))
 
     def engines_for(self, variant_id: str) -> list[EngineEntry]:
         """The registered engines that play ``variant_id``, in the registry's order."""

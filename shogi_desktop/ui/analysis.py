@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QFont
@@ -50,6 +50,9 @@ from ..engine.worker import BestMoveMsg, DiedMsg, ErrorMsg, InfoMsg
 from .controller import GameController
 from .dialogs.common import ui_language
 from .movelist import line_texts
+
+if TYPE_CHECKING:
+    from ..app.engines import EngineRegistry
 
 log = logging.getLogger(__name__)
 
@@ -203,31 +206,13 @@ def make_engine_worker(engine_id: str) -> Any:
 def engine_can_analyse(engine_id: str, variant_id: str) -> bool:
     """The built-in engine analyses every variant and add-on; an external USI engine standard shogi
     (handicap games included), a Fairy-Stockfish also the sub-variants it was checked for."""
-    if engine_id == BUILTIN:
-        return True
+    return engine_id == BUILTIN or _registry().plays(engine_id, variant_id)
+
+
+def _registry() -> EngineRegistry:
     from ..app.engines import EngineRegistry
 
-    return EngineRegistry.load().plays(engine_id, variant_id)
-
-
-def engine_being_checked(engine_id: str, variant_id: str) -> bool:
-    """``engine_id`` is a Fairy-Stockfish whose check is still running, and the check may offer it for
-    ``variant_id``."""
-    from ..app.engines import EngineRegistry
-    from ..engine.fairy import reasons
-
-    if reasons(variant_id):
-        return False
-    registry = EngineRegistry.load()
-    entry = registry.get(engine_id)
-    return entry is not None and entry in registry.fairy_entries() and registry.checks.pending(entry.command)
-
-
-def _plays(worker: Any, variant_id: str) -> bool:
-    """An external engine's worker made before its Fairy-Stockfish check ended plays standard shogi only."""
-    from ..engine.external import ExternalWorker
-
-    return not isinstance(worker, ExternalWorker) or worker.plays(variant_id)
+    return EngineRegistry.load()
 
 
 def engine_request(record: GameRecord, node: Node) -> tuple[str, str, list[str]]:
@@ -494,7 +479,7 @@ class AnalysisDock(QDockWidget):
         self._clear_figures()
         if not engine_can_analyse(engine_id, variant_id):
             name = self.engine_combo.currentText()
-            if engine_id != BUILTIN and engine_being_checked(engine_id, variant_id):
+            if engine_id != BUILTIN and _registry().being_checked(engine_id, variant_id):
                 self._set_status("paused", self.tr("%1 is being checked against this variant's rules…")
                                  .replace("%1", name))
                 self._node = None
@@ -504,7 +489,7 @@ class AnalysisDock(QDockWidget):
                                               "for this game.").replace("%1", name))
             self._done = node
             return
-        if self._worker is None or self._worker_engine != engine_id or not _plays(self._worker, variant_id):
+        if self._worker is None or self._worker_engine != engine_id or not self._worker.plays(variant_id):
             self._close_worker()
             try:
                 self._worker = make_engine_worker(engine_id)
