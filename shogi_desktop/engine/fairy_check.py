@@ -1,6 +1,7 @@
 """Check that a Fairy-Stockfish build plays a sub-variant by our rules before it is offered (no Qt).
 
-    result = check_engine("/usr/games/fairy-stockfish")     # blocks for a few seconds
+    result = check_engine("/usr/games/fairy-stockfish", folder)   # blocks for a few seconds
+    #                                      (folder: where the sections file is written)
     result.ok            # the sub-variants whose legal moves agreed everywhere
     result.failed        # sub-variant -> the first disagreement, as a sentence
 
