@@ -4,37 +4,37 @@
 <context>
     <name>AIPlayer</name>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="314"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="336"/>
         <source>The built-in engine</source>
         <translation>The built-in engine</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="319"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="341"/>
         <source>Engine problem</source>
         <translation>Engine problem</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="320"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="342"/>
         <source>%1 could not move for %2.</source>
         <translation>%1 could not move for %2.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="322"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="344"/>
         <source>The game is kept. Try the engine again, let the built-in engine play this side, or play it yourself.</source>
         <translation>The game is kept. Try the engine again, let the built-in engine play this side, or play it yourself.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="327"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="349"/>
         <source>Try again</source>
         <translation>Try again</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="330"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="352"/>
         <source>Built-in engine</source>
         <translation>Built-in engine</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="331"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="353"/>
         <source>I play this side</source>
         <translation>I play this side</translation>
     </message>
@@ -42,62 +42,62 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="111"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="114"/>
         <source>Shitate (Black)</source>
         <translation>Shitate (Black)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="112"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="115"/>
         <source>Uwate (White)</source>
         <translation>Uwate (White)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="114"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="117"/>
         <source>Black</source>
         <translation>Black</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="115"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="118"/>
         <source>White</source>
         <translation>White</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="122"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="125"/>
         <source>Even</source>
         <translation>Even</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="125"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="128"/>
         <source>%1 slightly better</source>
         <translation>%1 slightly better</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="127"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="130"/>
         <source>%1 better</source>
         <translation>%1 better</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="129"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="132"/>
         <source>%1 much better</source>
         <translation>%1 much better</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="131"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="134"/>
         <source>%1 winning</source>
         <translation>%1 winning</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="140"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="143"/>
         <source>Checkmate (%1 wins)</source>
         <translation>Checkmate (%1 wins)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="141"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="144"/>
         <source>Mate in %1 (%2 wins)</source>
         <translation>Mate in %1 (%2 wins)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="169"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="172"/>
         <source>Built-in engine</source>
         <translation>Built-in engine</translation>
     </message>
@@ -105,122 +105,122 @@
 <context>
     <name>AnalysisDock</name>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="440"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="425"/>
         <source>Paused: the analysis panel is hidden.</source>
         <translation>Paused: the analysis panel is hidden.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="443"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="428"/>
         <source>Paused while the computer thinks about its move.</source>
         <translation>Paused while the computer thinks about its move.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="498"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="483"/>
         <source>%1 is being checked against this variant&apos;s rules…</source>
         <translation>%1 is being checked against this variant&apos;s rules…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="503"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="488"/>
         <source>%1 does not play this rule set: choose the built-in engine for this game.</source>
         <translation>%1 does not play this rule set: choose the built-in engine for this game.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="512"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="497"/>
         <source>The engine cannot be started: %1</source>
         <translation>The engine cannot be started: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="574"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="559"/>
         <source>The engine could not analyse this position: %1</source>
         <translation>The engine could not analyse this position: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="587"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="572"/>
         <source>The engine stopped working: %1</source>
         <translation>The engine stopped working: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="597"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="582"/>
         <source>No legal move: the side to move has lost.</source>
         <translation>No legal move: the side to move has lost.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="600"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="585"/>
         <source>The search has ended (depth %1).</source>
         <translation>The search has ended (depth %1).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="619"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="604"/>
         <source>Evaluation %1</source>
         <translation>Evaluation %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="620"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="605"/>
         <source>Depth %1</source>
         <translation>Depth %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="621"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="606"/>
         <source>Nodes %1</source>
         <translation>Nodes %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="622"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="607"/>
         <source>%1 nodes/s</source>
         <translation>%1 nodes/s</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="626"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="611"/>
         <source>Best line: %1</source>
         <translation>Best line: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="678"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="663"/>
         <source>Press Start to analyse the position on the board.</source>
         <translation>Press Start to analyse the position on the board.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="679"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="664"/>
         <source>Analysing…</source>
         <translation>Analysing…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="680"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="665"/>
         <source>Stopped.</source>
         <translation>Stopped.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="685"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="670"/>
         <source>Analysis</source>
         <translation>Analysis</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="686"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="671"/>
         <source>Stop</source>
         <translation>Stop</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="686"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="671"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="687"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="672"/>
         <source>Analyse the position on the board continuously</source>
         <translation>Analyse the position on the board continuously</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="688"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="673"/>
         <source>Play Best Move</source>
         <translation>Play Best Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="689"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="674"/>
         <source>Show the best move on the board</source>
         <translation>Show the best move on the board</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="690"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="675"/>
         <source>The engine that analyses</source>
         <translation>The engine that analyses</translation>
     </message>
@@ -228,22 +228,22 @@
 <context>
     <name>AnalysisMenu</name>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="764"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="749"/>
         <source>&amp;Analysis</source>
         <translation>&amp;Analysis</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="765"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="750"/>
         <source>Analysis &amp;Mode</source>
         <translation>Analysis &amp;Mode</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="766"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="751"/>
         <source>Analyse &amp;Game…</source>
         <translation>Analyse &amp;Game…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="767"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="752"/>
         <source>&amp;Stop Analysis</source>
         <translation>&amp;Stop Analysis</translation>
     </message>
@@ -259,6 +259,169 @@
         <location filename="../shogi_desktop/ui/board_scene.py" line="1021"/>
         <source>Lion: click a second step (its start square captures in place), the lion to stop here, or elsewhere to cancel.</source>
         <translation>Lion: click a second step (its start square captures in place), the lion to stop here, or elsewhere to cancel.</translation>
+    </message>
+</context>
+<context>
+    <name>BookDialog</name>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="45"/>
+        <source>The file cannot be read.</source>
+        <translation>The file cannot be read.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="46"/>
+        <source>This is not a YaneuraOu book file: its first line is not #YANEURAOU-DB2016 1.00.</source>
+        <translation>This is not a YaneuraOu book file: its first line is not #YANEURAOU-DB2016 1.00.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="48"/>
+        <source>The book holds no positions.</source>
+        <translation>The book holds no positions.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="49"/>
+        <source>The line is too long.</source>
+        <translation>The line is too long.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="50"/>
+        <source>Unexpected characters: a position or move line is plain ASCII text.</source>
+        <translation>Unexpected characters: a position or move line is plain ASCII text.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="52"/>
+        <source>The position (SFEN) is malformed.</source>
+        <translation>The position (SFEN) is malformed.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="53"/>
+        <source>This is not a move in USI notation.</source>
+        <translation>This is not a move in USI notation.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="54"/>
+        <source>This is not a whole number.</source>
+        <translation>This is not a whole number.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="55"/>
+        <source>A number is out of range.</source>
+        <translation>A number is out of range.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="56"/>
+        <source>A move comes before the first position.</source>
+        <translation>A move comes before the first position.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="57"/>
+        <source>One position has too many moves.</source>
+        <translation>One position has too many moves.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="58"/>
+        <source>The positions are not sorted. Save the book again with ShogiHome or YaneuraOu, which write it sorted.</source>
+        <translation>The positions are not sorted. Save the book again with ShogiHome or YaneuraOu, which write it sorted.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="62"/>
+        <source>The book file cannot be used.</source>
+        <translation>The book file cannot be used.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="64"/>
+        <source>Line %1, column %2:</source>
+        <translation>Line %1, column %2:</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="67"/>
+        <source>Line %1:</source>
+        <translation>Line %1:</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="135"/>
+        <source>Opening Book</source>
+        <translation>Opening Book</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="136"/>
+        <source>The built-in engine plays its first moves from an opening book, chosen with some variety by its level: level 10 plays the main lines, levels 1 to 3 soon leave them.</source>
+        <translation>The built-in engine plays its first moves from an opening book, chosen with some variety by its level: level 10 plays the main lines, levels 1 to 3 soon leave them.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="139"/>
+        <source>Built-in book: the main lines of the common openings and the standard handicap lines</source>
+        <translation>Built-in book: the main lines of the common openings and the standard handicap lines</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="141"/>
+        <source>Book file (YaneuraOu format, as ShogiHome uses):</source>
+        <translation>Book file (YaneuraOu format, as ShogiHome uses):</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="142"/>
+        <source>No opening book</source>
+        <translation>No opening book</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="143"/>
+        <source>Browse…</source>
+        <translation>Browse…</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="144"/>
+        <source>No file chosen</source>
+        <translation>No file chosen</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="165"/>
+        <source>Reading %1…</source>
+        <translation>Reading %1…</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="167"/>
+        <source>%1 cannot be used.</source>
+        <translation>%1 cannot be used.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="170"/>
+        <source>The book is good: %1 positions, %2 moves.</source>
+        <translation>The book is good: %1 positions, %2 moves.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="185"/>
+        <source>Choose an Opening Book</source>
+        <translation>Choose an Opening Book</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="186"/>
+        <source>YaneuraOu books (*.db);;All files (*)</source>
+        <translation>YaneuraOu books (*.db);;All files (*)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="283"/>
+        <source>Opening &amp;Book...</source>
+        <translation>Opening &amp;Book...</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="284"/>
+        <source>Choose the built-in engine&apos;s opening book: its own, a YaneuraOu book file, or none</source>
+        <translation>Choose the built-in engine&apos;s opening book: its own, a YaneuraOu book file, or none</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="305"/>
+        <source>Book move: %1</source>
+        <translation>Book move: %1</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="306"/>
+        <source>Book move</source>
+        <translation>Book move</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="310"/>
+        <source>The opening book file cannot be used, so the engine searched: %1</source>
+        <translation>The opening book file cannot be used, so the engine searched: %1</translation>
     </message>
 </context>
 <context>
@@ -2111,233 +2274,233 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="302"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="305"/>
         <source>Shogi Desktop</source>
         <translation>Shogi Desktop</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="303"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="306"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="304"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="307"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="305"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="308"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="306"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="309"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="307"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="310"/>
         <source>&amp;Coordinates</source>
         <translation>&amp;Coordinates</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="308"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="311"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="310"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="313"/>
         <source>&amp;New Game...</source>
         <translation>&amp;New Game...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="311"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="314"/>
         <source>&amp;Resign</source>
         <translation>&amp;Resign</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="312"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="315"/>
         <source>&amp;Draw by Agreement</source>
         <translation>&amp;Draw by Agreement</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="313"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="316"/>
         <source>Declare &amp;Impasse (入玉宣言)</source>
         <translation>Declare &amp;Impasse (入玉宣言)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="314"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="317"/>
         <source>&amp;Position Editor...</source>
         <translation>&amp;Position Editor...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="315"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="318"/>
         <source>&amp;Engines...</source>
         <translation>&amp;Engines...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="316"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="319"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="317"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="320"/>
         <source>&amp;Take Back</source>
         <translation>&amp;Take Back</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="318"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="321"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="319"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="322"/>
         <source>&amp;Flip Board</source>
         <translation>&amp;Flip Board</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="320"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="323"/>
         <source>First Move</source>
         <translation>First Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="321"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="324"/>
         <source>Previous Move</source>
         <translation>Previous Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="322"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="325"/>
         <source>Next Move</source>
         <translation>Next Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="323"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="326"/>
         <source>Last Move</source>
         <translation>Last Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="324"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="327"/>
         <source>Previous Variation</source>
         <translation>Previous Variation</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="325"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="328"/>
         <source>Next Variation</source>
         <translation>Next Variation</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="326"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="329"/>
         <source>Show &amp;Legal Moves</source>
         <translation>Show &amp;Legal Moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="327"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="330"/>
         <source>&amp;Mute Sounds</source>
         <translation>&amp;Mute Sounds</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="328"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="331"/>
         <source>&amp;Japanese (１一)</source>
         <translation>&amp;Japanese (１一)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="329"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="332"/>
         <source>&amp;USI (1a)</source>
         <translation>&amp;USI (1a)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="330"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="333"/>
         <source>&amp;System Language</source>
         <translation>&amp;System Language</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="333"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="336"/>
         <source>&amp;About Shogi Desktop</source>
         <translation>&amp;About Shogi Desktop</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="334"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="337"/>
         <source>&amp;Piece Guide...</source>
         <translation>&amp;Piece Guide...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="338"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="341"/>
         <source>Material &amp;Graph</source>
         <translation>Material &amp;Graph</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="339"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="342"/>
         <source>&amp;Library...</source>
         <translation>&amp;Library...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="340"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="343"/>
         <source>&amp;Move List</source>
         <translation>&amp;Move List</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="341"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="344"/>
         <source>Moves</source>
         <translation>Moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="342"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="345"/>
         <source>Tool Bar</source>
         <translation>Tool Bar</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="484"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="487"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="495"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="498"/>
         <source>The impasse declaration is not valid here (27-point rule: king in the enemy camp, ten pieces there, enough points, not in check).</source>
         <translation>The impasse declaration is not valid here (27-point rule: king in the enemy camp, ten pieces there, enough points, not in check).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="501"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="504"/>
         <source>Nothing to take back here.</source>
         <translation>Nothing to take back here.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="510"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="513"/>
         <source>Nothing to redo.</source>
         <translation>Nothing to redo.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="588"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="591"/>
         <source>About Shogi Desktop</source>
         <translation>About Shogi Desktop</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="590"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="593"/>
         <source>&lt;b&gt;Shogi Desktop&lt;/b&gt;&lt;br&gt;Play and study shogi, its handicaps and variants, offline.&lt;br&gt;&lt;br&gt;Piece faces: Noto Serif CJK JP (SIL Open Font License).</source>
         <translation>&lt;b&gt;Shogi Desktop&lt;/b&gt;&lt;br&gt;Play and study shogi, its handicaps and variants, offline.&lt;br&gt;&lt;br&gt;Piece faces: Noto Serif CJK JP (SIL Open Font License).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="630"/>
-        <location filename="../shogi_desktop/ui/main_window.py" line="631"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="633"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="634"/>
         <source>Thinking…</source>
         <translation>Thinking…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="635"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="638"/>
         <source>The computer could not move: %1</source>
         <translation>The computer could not move: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="740"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="743"/>
         <source>byoyomi %1</source>
         <translation>byoyomi %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="759"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="762"/>
         <source>Move %1 — %2 to move</source>
         <translation>Move %1 — %2 to move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="761"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="764"/>
         <source>Check!</source>
         <translation>Check!</translation>
     </message>
@@ -2456,7 +2619,7 @@
     <message>
         <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="425"/>
         <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="426"/>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="470"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="472"/>
         <source>Name (optional)</source>
         <translation>Name (optional)</translation>
     </message>
@@ -2496,32 +2659,37 @@
         <translation>The computer&apos;s strength: 1 (beginner) to 10 (strongest)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="553"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="453"/>
+        <source>Its first moves come from the opening book (Game → Opening Book…): level 10 plays the main lines, levels 1 to 3 soon leave them.</source>
+        <translation>Its first moves come from the opening book (Game → Opening Book…): level 10 plays the main lines, levels 1 to 3 soon leave them.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="555"/>
         <source>%1 moves first</source>
         <translation>%1 moves first</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="598"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="600"/>
         <source>Moves first: %1</source>
         <translation>Moves first: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="602"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="604"/>
         <source>Handicaps apply to standard shogi only</source>
         <translation>Handicaps apply to standard shogi only</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="652"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="654"/>
         <source>A Fischer increment needs some main time or byoyomi.</source>
         <translation>A Fischer increment needs some main time or byoyomi.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="654"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="656"/>
         <source>Set a main time or byoyomi, or switch the time control off.</source>
         <translation>Set a main time or byoyomi, or switch the time control off.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="660"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="662"/>
         <source>王将ファンタジスタ cannot be combined with cards yet: choose one.</source>
         <translation>王将ファンタジスタ cannot be combined with cards yet: choose one.</translation>
     </message>

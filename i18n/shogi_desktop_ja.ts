@@ -4,37 +4,37 @@
 <context>
     <name>AIPlayer</name>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="314"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="336"/>
         <source>The built-in engine</source>
         <translation>内蔵エンジン</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="319"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="341"/>
         <source>Engine problem</source>
         <translation>エンジンの問題</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="320"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="342"/>
         <source>%1 could not move for %2.</source>
         <translation>%1 が%2の手を指せませんでした。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="322"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="344"/>
         <source>The game is kept. Try the engine again, let the built-in engine play this side, or play it yourself.</source>
         <translation>対局はそのまま続けられます。エンジンをもう一度試すか、内蔵エンジンに指させるか、ご自分で指してください。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="327"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="349"/>
         <source>Try again</source>
         <translation>もう一度試す</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="330"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="352"/>
         <source>Built-in engine</source>
         <translation>内蔵エンジンに替える</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="331"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="353"/>
         <source>I play this side</source>
         <translation>自分で指す</translation>
     </message>
@@ -42,62 +42,62 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="111"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="114"/>
         <source>Shitate (Black)</source>
         <translation>下手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="112"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="115"/>
         <source>Uwate (White)</source>
         <translation>上手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="114"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="117"/>
         <source>Black</source>
         <translation>先手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="115"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="118"/>
         <source>White</source>
         <translation>後手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="122"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="125"/>
         <source>Even</source>
         <translation>互角</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="125"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="128"/>
         <source>%1 slightly better</source>
         <translation>%1やや有利</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="127"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="130"/>
         <source>%1 better</source>
         <translation>%1有利</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="129"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="132"/>
         <source>%1 much better</source>
         <translation>%1優勢</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="131"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="134"/>
         <source>%1 winning</source>
         <translation>%1勝勢</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="140"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="143"/>
         <source>Checkmate (%1 wins)</source>
         <translation>詰み（%1の勝ち）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="141"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="144"/>
         <source>Mate in %1 (%2 wins)</source>
         <translation>%1手詰（%2の勝ち）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="169"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="172"/>
         <source>Built-in engine</source>
         <translation>内蔵エンジン</translation>
     </message>
@@ -105,122 +105,122 @@
 <context>
     <name>AnalysisDock</name>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="440"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="425"/>
         <source>Paused: the analysis panel is hidden.</source>
         <translation>一時停止中：検討パネルが隠れています。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="443"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="428"/>
         <source>Paused while the computer thinks about its move.</source>
         <translation>コンピュータの思考中は一時停止しています。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="498"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="483"/>
         <source>%1 is being checked against this variant&apos;s rules…</source>
         <translation>%1 がこの種類のルールどおりに指すか確かめています…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="503"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="488"/>
         <source>%1 does not play this rule set: choose the built-in engine for this game.</source>
         <translation>%1 はこのルールを指せません。この対局では内蔵エンジンを選んでください。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="512"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="497"/>
         <source>The engine cannot be started: %1</source>
         <translation>エンジンを起動できません：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="574"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="559"/>
         <source>The engine could not analyse this position: %1</source>
         <translation>エンジンがこの局面を検討できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="587"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="572"/>
         <source>The engine stopped working: %1</source>
         <translation>エンジンが停止しました：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="597"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="582"/>
         <source>No legal move: the side to move has lost.</source>
         <translation>指せる手がありません：手番側の負けです。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="600"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="585"/>
         <source>The search has ended (depth %1).</source>
         <translation>探索が終わりました（深さ %1）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="619"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="604"/>
         <source>Evaluation %1</source>
         <translation>評価値 %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="620"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="605"/>
         <source>Depth %1</source>
         <translation>深さ %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="621"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="606"/>
         <source>Nodes %1</source>
         <translation>局面数 %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="622"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="607"/>
         <source>%1 nodes/s</source>
         <translation>%1 局面/秒</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="626"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="611"/>
         <source>Best line: %1</source>
         <translation>読み筋：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="678"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="663"/>
         <source>Press Start to analyse the position on the board.</source>
         <translation>「開始」を押すと盤上の局面を検討します。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="679"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="664"/>
         <source>Analysing…</source>
         <translation>検討中…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="680"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="665"/>
         <source>Stopped.</source>
         <translation>停止しました。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="685"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="670"/>
         <source>Analysis</source>
         <translation>検討</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="686"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="671"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="686"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="671"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="687"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="672"/>
         <source>Analyse the position on the board continuously</source>
         <translation>盤上の局面を続けて検討します</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="688"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="673"/>
         <source>Play Best Move</source>
         <translation>最善手を指す</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="689"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="674"/>
         <source>Show the best move on the board</source>
         <translation>最善手を盤上に矢印で表示</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="690"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="675"/>
         <source>The engine that analyses</source>
         <translation>検討に使うエンジン</translation>
     </message>
@@ -228,22 +228,22 @@
 <context>
     <name>AnalysisMenu</name>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="764"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="749"/>
         <source>&amp;Analysis</source>
         <translation>検討(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="765"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="750"/>
         <source>Analysis &amp;Mode</source>
         <translation>検討モード(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="766"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="751"/>
         <source>Analyse &amp;Game…</source>
         <translation>棋譜解析(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="767"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="752"/>
         <source>&amp;Stop Analysis</source>
         <translation>解析を停止(&amp;S)</translation>
     </message>
@@ -259,6 +259,169 @@
         <location filename="../shogi_desktop/ui/board_scene.py" line="1021"/>
         <source>Lion: click a second step (its start square captures in place), the lion to stop here, or elsewhere to cancel.</source>
         <translation>獅子：2歩目の升をクリック（元の升なら居食い）、獅子をクリックするとそこで止まり、ほかの場所なら取り消します。</translation>
+    </message>
+</context>
+<context>
+    <name>BookDialog</name>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="45"/>
+        <source>The file cannot be read.</source>
+        <translation>ファイルを読めません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="46"/>
+        <source>This is not a YaneuraOu book file: its first line is not #YANEURAOU-DB2016 1.00.</source>
+        <translation>やねうら王形式の定跡ファイルではありません：1行目が #YANEURAOU-DB2016 1.00 ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="48"/>
+        <source>The book holds no positions.</source>
+        <translation>定跡に局面がありません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="49"/>
+        <source>The line is too long.</source>
+        <translation>行が長すぎます。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="50"/>
+        <source>Unexpected characters: a position or move line is plain ASCII text.</source>
+        <translation>予期しない文字があります：局面と指し手の行は ASCII 文字だけで書きます。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="52"/>
+        <source>The position (SFEN) is malformed.</source>
+        <translation>局面（SFEN）の書き方が正しくありません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="53"/>
+        <source>This is not a move in USI notation.</source>
+        <translation>USI 形式の指し手ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="54"/>
+        <source>This is not a whole number.</source>
+        <translation>整数ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="55"/>
+        <source>A number is out of range.</source>
+        <translation>数値が範囲外です。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="56"/>
+        <source>A move comes before the first position.</source>
+        <translation>最初の局面より前に指し手があります。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="57"/>
+        <source>One position has too many moves.</source>
+        <translation>1つの局面の指し手が多すぎます。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="58"/>
+        <source>The positions are not sorted. Save the book again with ShogiHome or YaneuraOu, which write it sorted.</source>
+        <translation>局面が並べ替えられていません。ShogiHome かやねうら王で保存し直すと並べ替えて書き出されます。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="62"/>
+        <source>The book file cannot be used.</source>
+        <translation>定跡ファイルを使えません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="64"/>
+        <source>Line %1, column %2:</source>
+        <translation>%1 行 %2 列：</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="67"/>
+        <source>Line %1:</source>
+        <translation>%1 行：</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="135"/>
+        <source>Opening Book</source>
+        <translation>定跡</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="136"/>
+        <source>The built-in engine plays its first moves from an opening book, chosen with some variety by its level: level 10 plays the main lines, levels 1 to 3 soon leave them.</source>
+        <translation>内蔵エンジンは序盤を定跡から指します。どの定跡を選ぶかはレベルによって変わり、レベル10は本筋を指し、レベル1〜3は早めに定跡を外れます。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="139"/>
+        <source>Built-in book: the main lines of the common openings and the standard handicap lines</source>
+        <translation>内蔵の定跡：主な戦型の本筋と駒落ち定跡</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="141"/>
+        <source>Book file (YaneuraOu format, as ShogiHome uses):</source>
+        <translation>定跡ファイル（やねうら王形式、ShogiHome と同じ）：</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="142"/>
+        <source>No opening book</source>
+        <translation>定跡を使わない</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="143"/>
+        <source>Browse…</source>
+        <translation>参照…</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="144"/>
+        <source>No file chosen</source>
+        <translation>ファイル未選択</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="165"/>
+        <source>Reading %1…</source>
+        <translation>%1 を読んでいます…</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="167"/>
+        <source>%1 cannot be used.</source>
+        <translation>%1 は使えません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="170"/>
+        <source>The book is good: %1 positions, %2 moves.</source>
+        <translation>定跡ファイルは正常です：%1 局面、%2 手。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="185"/>
+        <source>Choose an Opening Book</source>
+        <translation>定跡ファイルを選ぶ</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="186"/>
+        <source>YaneuraOu books (*.db);;All files (*)</source>
+        <translation>やねうら王形式の定跡 (*.db);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="283"/>
+        <source>Opening &amp;Book...</source>
+        <translation>定跡(&amp;B)...</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="284"/>
+        <source>Choose the built-in engine&apos;s opening book: its own, a YaneuraOu book file, or none</source>
+        <translation>内蔵エンジンの定跡を選びます：内蔵の定跡、やねうら王形式の定跡ファイル、または定跡なし</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="305"/>
+        <source>Book move: %1</source>
+        <translation>定跡手：%1</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="306"/>
+        <source>Book move</source>
+        <translation>定跡手</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="310"/>
+        <source>The opening book file cannot be used, so the engine searched: %1</source>
+        <translation>定跡ファイルを使えないため、エンジンは探索して指しました：%1</translation>
     </message>
 </context>
 <context>
@@ -2111,233 +2274,233 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="302"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="305"/>
         <source>Shogi Desktop</source>
         <translation>将棋デスクトップ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="303"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="306"/>
         <source>&amp;Game</source>
         <translation>対局(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="304"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="307"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="305"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="308"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="306"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="309"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="307"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="310"/>
         <source>&amp;Coordinates</source>
         <translation>座標(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="308"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="311"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="310"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="313"/>
         <source>&amp;New Game...</source>
         <translation>新規対局(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="311"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="314"/>
         <source>&amp;Resign</source>
         <translation>投了(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="312"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="315"/>
         <source>&amp;Draw by Agreement</source>
         <translation>合意で引き分け（持将棋）(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="313"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="316"/>
         <source>Declare &amp;Impasse (入玉宣言)</source>
         <translation>入玉宣言(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="314"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="317"/>
         <source>&amp;Position Editor...</source>
         <translation>局面編集(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="315"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="318"/>
         <source>&amp;Engines...</source>
         <translation>エンジン管理(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="316"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="319"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="317"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="320"/>
         <source>&amp;Take Back</source>
         <translation>待った(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="318"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="321"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="319"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="322"/>
         <source>&amp;Flip Board</source>
         <translation>盤面反転(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="320"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="323"/>
         <source>First Move</source>
         <translation>最初の局面</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="321"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="324"/>
         <source>Previous Move</source>
         <translation>1手戻る</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="322"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="325"/>
         <source>Next Move</source>
         <translation>1手進む</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="323"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="326"/>
         <source>Last Move</source>
         <translation>最後の局面</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="324"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="327"/>
         <source>Previous Variation</source>
         <translation>前の変化</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="325"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="328"/>
         <source>Next Variation</source>
         <translation>次の変化</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="326"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="329"/>
         <source>Show &amp;Legal Moves</source>
         <translation>指せる場所を表示(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="327"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="330"/>
         <source>&amp;Mute Sounds</source>
         <translation>消音(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="328"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="331"/>
         <source>&amp;Japanese (１一)</source>
         <translation>日本式（１一）(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="329"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="332"/>
         <source>&amp;USI (1a)</source>
         <translation>USI式（1a）(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="330"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="333"/>
         <source>&amp;System Language</source>
         <translation>システムの言語(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="333"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="336"/>
         <source>&amp;About Shogi Desktop</source>
         <translation>将棋デスクトップについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="334"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="337"/>
         <source>&amp;Piece Guide...</source>
         <translation>駒の動き(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="338"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="341"/>
         <source>Material &amp;Graph</source>
         <translation>駒割りグラフ(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="339"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="342"/>
         <source>&amp;Library...</source>
         <translation>棋譜ライブラリ(&amp;L)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="340"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="343"/>
         <source>&amp;Move List</source>
         <translation>棋譜(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="341"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="344"/>
         <source>Moves</source>
         <translation>棋譜</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="342"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="345"/>
         <source>Tool Bar</source>
         <translation>ツールバー</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="484"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="487"/>
         <source>New game</source>
         <translation>新しい対局を始めました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="495"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="498"/>
         <source>The impasse declaration is not valid here (27-point rule: king in the enemy camp, ten pieces there, enough points, not in check).</source>
         <translation>ここでは入玉宣言できません（27点法：玉が敵陣にあり、敵陣に玉以外の駒が10枚以上、点数が足り、王手がかかっていないこと）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="501"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="504"/>
         <source>Nothing to take back here.</source>
         <translation>戻せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="510"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="513"/>
         <source>Nothing to redo.</source>
         <translation>やり直せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="588"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="591"/>
         <source>About Shogi Desktop</source>
         <translation>将棋デスクトップについて</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="590"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="593"/>
         <source>&lt;b&gt;Shogi Desktop&lt;/b&gt;&lt;br&gt;Play and study shogi, its handicaps and variants, offline.&lt;br&gt;&lt;br&gt;Piece faces: Noto Serif CJK JP (SIL Open Font License).</source>
         <translation>&lt;b&gt;将棋デスクトップ&lt;/b&gt;&lt;br&gt;将棋・駒落ち・変則将棋をオフラインで指して学べます。&lt;br&gt;&lt;br&gt;駒の書体：Noto Serif CJK JP（SIL Open Font License）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="630"/>
-        <location filename="../shogi_desktop/ui/main_window.py" line="631"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="633"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="634"/>
         <source>Thinking…</source>
         <translation>思考中…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="635"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="638"/>
         <source>The computer could not move: %1</source>
         <translation>コンピュータが指せませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="740"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="743"/>
         <source>byoyomi %1</source>
         <translation>秒読み %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="759"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="762"/>
         <source>Move %1 — %2 to move</source>
         <translation>%1手目 — %2の手番</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="761"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="764"/>
         <source>Check!</source>
         <translation>王手！</translation>
     </message>
@@ -2456,7 +2619,7 @@
     <message>
         <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="425"/>
         <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="426"/>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="470"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="472"/>
         <source>Name (optional)</source>
         <translation>名前（省略可）</translation>
     </message>
@@ -2496,32 +2659,37 @@
         <translation>コンピュータの強さ：1（初心者）〜10（最強）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="553"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="453"/>
+        <source>Its first moves come from the opening book (Game → Opening Book…): level 10 plays the main lines, levels 1 to 3 soon leave them.</source>
+        <translation>序盤は定跡から指します（対局 → 定跡…）。レベル10は本筋を指し、レベル1〜3は早めに定跡を外れます。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="555"/>
         <source>%1 moves first</source>
         <translation>%1から指す</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="598"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="600"/>
         <source>Moves first: %1</source>
         <translation>先に指す側：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="602"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="604"/>
         <source>Handicaps apply to standard shogi only</source>
         <translation>駒落ちは本将棋でのみ選べます</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="652"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="654"/>
         <source>A Fischer increment needs some main time or byoyomi.</source>
         <translation>フィッシャーの加算には持ち時間か秒読みが必要です。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="654"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="656"/>
         <source>Set a main time or byoyomi, or switch the time control off.</source>
         <translation>持ち時間か秒読みを設定するか、時間設定をオフにしてください。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="660"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="662"/>
         <source>王将ファンタジスタ cannot be combined with cards yet: choose one.</source>
         <translation>王将ファンタジスタはまだカードと併用できません。どちらかを選んでください。</translation>
     </message>
