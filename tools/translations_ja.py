@@ -608,6 +608,33 @@ JA: dict[str, str] = {
         "印を付けます。",
     "GraphDock|Pawns (☗ ahead > 0)": "評価値・歩（☗有利が正）",
     "GraphDock|Evaluation (blue) and material balance (brown)": "評価値（青）と駒の損得（茶）",
+    # ----------------------------------------------------------------- Fairy-Stockfish for the variants (branch fsf)
+    "FairyTexts|the lion moves twice in one turn": "獅子が1手で2回動く",
+    "FairyTexts|the bishop's path bends at the edge of the board": "角の利きが盤の端で折れ曲がる",
+    "FairyTexts|a piece that cannot be captured": "取られない駒がある",
+    "FairyTexts|a captured piece changes its kind or leaves the game": "取った駒が別の駒に変わるか、盤から消える",
+    "FairyTexts|chess pawns promote on the last rank only": "ポーンは最終段でだけ成る",
+    "FairyTexts|the pawn rules apply to a piece that is not a shogi pawn": "歩でない駒に二歩・打ち歩詰めの決まりがある",
+    "FairyTexts|a second royal piece": "玉がもう1枚ある",
+    "FairyTexts|cards": "カード",
+    "FairyTexts|magic and the die": "魔法とサイコロ",
+    "FairyTexts|the board or promotion zone differs from shogi's": "盤か成れる段が将棋と違う",
+    "FairyTexts|Fairy-Stockfish is installed (%1): add it under Game ▸ Engines… to play this variant against it.":
+        "Fairy-Stockfish がインストールされています（%1）。この種類で対局するには「対局 ▸ エンジン管理...」で"
+        "追加してください。",
+    "FairyTexts|Registered engines play standard shogi and handicap games; Fairy-Stockfish also plays several "
+    "variants.": "登録したエンジンは本将棋と駒落ちを指します。Fairy-Stockfish はいくつかの変則将棋も指せます。",
+    "FairyTexts|Fairy-Stockfish cannot play this rule set: %1.": "Fairy-Stockfish はこのルールを指せません：%1。",
+    "FairyTexts|%1 is being checked against the rules of the variants…":
+        "%1 が変則将棋のルールどおりに指すか確かめています…",
+    "FairyTexts|%1 could not be checked: %2": "%1 を確かめられませんでした：%2",
+    "FairyTexts|%1 did not pass the check for this rule set: its moves differ from the rules.":
+        "%1 はこのルールの確認で不合格でした：指し手がルールと違います。",
+    "FairyTexts|%1 did not pass the check for this rule set: it needs a newer Fairy-Stockfish, one that knows "
+    "custom pieces.": "%1 はこのルールの確認で不合格でした：独自の駒を定義できる新しい Fairy-Stockfish が必要です。",
+    "AnalysisDock|%1 is being checked against this variant's rules…": "%1 がこの種類のルールどおりに指すか確かめています…",
+    "AnalysisDock|%1 does not play this rule set: choose the built-in engine for this game.":
+        "%1 はこのルールを指せません。この対局では内蔵エンジンを選んでください。",
     # ----------------------------------------------------------------- ui-files (issue 13 part A)
     "Save them before starting a new game?": "新しい対局を始める前に保存しますか？",
     "Save them before the pasted game replaces it?": "貼り付けた棋譜に置き換える前に保存しますか？",
