@@ -4,37 +4,37 @@
 <context>
     <name>AIPlayer</name>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="336"/>
+        <location filename="../shogi_desktop/ui/game/ai_player.py" line="336"/>
         <source>The built-in engine</source>
         <translation>The built-in engine</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="342"/>
+        <location filename="../shogi_desktop/ui/game/ai_player.py" line="342"/>
         <source>Engine problem</source>
         <translation>Engine problem</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="343"/>
+        <location filename="../shogi_desktop/ui/game/ai_player.py" line="343"/>
         <source>%1 could not move for %2.</source>
         <translation>%1 could not move for %2.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="345"/>
+        <location filename="../shogi_desktop/ui/game/ai_player.py" line="345"/>
         <source>The game is kept. Try the engine again, let the built-in engine play this side, or play it yourself.</source>
         <translation>The game is kept. Try the engine again, let the built-in engine play this side, or play it yourself.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="350"/>
+        <location filename="../shogi_desktop/ui/game/ai_player.py" line="350"/>
         <source>Try again</source>
         <translation>Try again</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="353"/>
+        <location filename="../shogi_desktop/ui/game/ai_player.py" line="353"/>
         <source>Built-in engine</source>
         <translation>Built-in engine</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="354"/>
+        <location filename="../shogi_desktop/ui/game/ai_player.py" line="354"/>
         <source>I play this side</source>
         <translation>I play this side</translation>
     </message>
@@ -42,62 +42,62 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="114"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="114"/>
         <source>Shitate (Black)</source>
         <translation>Shitate (Black)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="115"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="115"/>
         <source>Uwate (White)</source>
         <translation>Uwate (White)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="117"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="117"/>
         <source>Black</source>
         <translation>Black</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="118"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="118"/>
         <source>White</source>
         <translation>White</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="125"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="125"/>
         <source>Even</source>
         <translation>Even</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="128"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="128"/>
         <source>%1 slightly better</source>
         <translation>%1 slightly better</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="130"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="130"/>
         <source>%1 better</source>
         <translation>%1 better</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="132"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="132"/>
         <source>%1 much better</source>
         <translation>%1 much better</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="134"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="134"/>
         <source>%1 winning</source>
         <translation>%1 winning</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="143"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="143"/>
         <source>Checkmate (%1 wins)</source>
         <translation>Checkmate (%1 wins)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="144"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="144"/>
         <source>Mate in %1 (%2 wins)</source>
         <translation>Mate in %1 (%2 wins)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="172"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="172"/>
         <source>Built-in engine</source>
         <translation>Built-in engine</translation>
     </message>
@@ -105,122 +105,122 @@
 <context>
     <name>AnalysisDock</name>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="429"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="429"/>
         <source>Paused: the analysis panel is hidden.</source>
         <translation>Paused: the analysis panel is hidden.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="432"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="432"/>
         <source>Paused while the computer thinks about its move.</source>
         <translation>Paused while the computer thinks about its move.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="497"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="497"/>
         <source>%1 is being checked against this variant&apos;s rules…</source>
         <translation>%1 is being checked against this variant&apos;s rules…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="502"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="502"/>
         <source>%1 does not play this rule set: choose the built-in engine for this game.</source>
         <translation>%1 does not play this rule set: choose the built-in engine for this game.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="511"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="511"/>
         <source>The engine cannot be started: %1</source>
         <translation>The engine cannot be started: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="573"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="573"/>
         <source>The engine could not analyse this position: %1</source>
         <translation>The engine could not analyse this position: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="586"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="586"/>
         <source>The engine stopped working: %1</source>
         <translation>The engine stopped working: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="596"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="596"/>
         <source>No legal move: the side to move has lost.</source>
         <translation>No legal move: the side to move has lost.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="599"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="599"/>
         <source>The search has ended (depth %1).</source>
         <translation>The search has ended (depth %1).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="618"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="618"/>
         <source>Evaluation %1</source>
         <translation>Evaluation %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="619"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="619"/>
         <source>Depth %1</source>
         <translation>Depth %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="620"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="620"/>
         <source>Nodes %1</source>
         <translation>Nodes %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="621"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="621"/>
         <source>%1 nodes/s</source>
         <translation>%1 nodes/s</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="625"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="625"/>
         <source>Best line: %1</source>
         <translation>Best line: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="677"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="677"/>
         <source>Press Start to analyse the position on the board.</source>
         <translation>Press Start to analyse the position on the board.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="678"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="678"/>
         <source>Analysing…</source>
         <translation>Analysing…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="679"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="679"/>
         <source>Stopped.</source>
         <translation>Stopped.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="684"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="684"/>
         <source>Analysis</source>
         <translation>Analysis</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="685"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="685"/>
         <source>Stop</source>
         <translation>Stop</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="685"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="685"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="686"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="686"/>
         <source>Analyse the position on the board continuously</source>
         <translation>Analyse the position on the board continuously</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="687"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="687"/>
         <source>Play Best Move</source>
         <translation>Play Best Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="688"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="688"/>
         <source>Show the best move on the board</source>
         <translation>Show the best move on the board</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="689"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="689"/>
         <source>The engine that analyses</source>
         <translation>The engine that analyses</translation>
     </message>
@@ -228,22 +228,22 @@
 <context>
     <name>AnalysisMenu</name>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="763"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="763"/>
         <source>&amp;Analysis</source>
         <translation>&amp;Analysis</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="764"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="764"/>
         <source>Analysis &amp;Mode</source>
         <translation>Analysis &amp;Mode</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="765"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="765"/>
         <source>Analyse &amp;Game…</source>
         <translation>Analyse &amp;Game…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="766"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="766"/>
         <source>&amp;Stop Analysis</source>
         <translation>&amp;Stop Analysis</translation>
     </message>
@@ -251,12 +251,12 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../shogi_desktop/ui/board_scene.py" line="1035"/>
+        <location filename="../shogi_desktop/ui/board/scene.py" line="1035"/>
         <source>Piece Guide: %1</source>
         <translation>Piece Guide: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/board_scene.py" line="1104"/>
+        <location filename="../shogi_desktop/ui/board/scene.py" line="1104"/>
         <source>Lion: click a second step (its start square captures in place), the lion to stop here, or elsewhere to cancel.</source>
         <translation>Lion: click a second step (its start square captures in place), the lion to stop here, or elsewhere to cancel.</translation>
     </message>
@@ -427,42 +427,42 @@
 <context>
     <name>CardDock</name>
     <message>
-        <location filename="../shogi_desktop/ui/card_dock.py" line="280"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="280"/>
         <source>Cards</source>
         <translation>Cards</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_dock.py" line="281"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="281"/>
         <source>Cancel card</source>
         <translation>Cancel card</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_dock.py" line="282"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="282"/>
         <source>Leave card mode (Esc or a right click on the board)</source>
         <translation>Leave card mode (Esc or a right click on the board)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_dock.py" line="346"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="346"/>
         <source>%1 of %2 cards left</source>
         <translation>%1 of %2 cards left</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_dock.py" line="362"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="362"/>
         <source>Click a lit card to play it, or move on the board.</source>
         <translation>Click a lit card to play it, or move on the board.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_dock.py" line="363"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="363"/>
         <source>No card can be played now.</source>
         <translation>No card can be played now.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_dock.py" line="374"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="374"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_dock.py" line="379"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="379"/>
         <source>Point at a card to read what it does.</source>
         <translation>Point at a card to read what it does.</translation>
     </message>
@@ -470,17 +470,17 @@
 <context>
     <name>CardFace</name>
     <message>
-        <location filename="../shogi_desktop/ui/card_dock.py" line="92"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="92"/>
         <source>used</source>
         <translation>used</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_dock.py" line="93"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="93"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_dock.py" line="95"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="95"/>
         <source>This card has been played.</source>
         <translation>This card has been played.</translation>
     </message>
@@ -488,30 +488,30 @@
 <context>
     <name>CardMode</name>
     <message>
-        <location filename="../shogi_desktop/ui/card_mode.py" line="296"/>
-        <location filename="../shogi_desktop/ui/card_mode.py" line="307"/>
-        <location filename="../shogi_desktop/ui/card_mode.py" line="518"/>
-        <location filename="../shogi_desktop/ui/card_mode.py" line="527"/>
+        <location filename="../shogi_desktop/ui/cards/mode.py" line="296"/>
+        <location filename="../shogi_desktop/ui/cards/mode.py" line="307"/>
+        <location filename="../shogi_desktop/ui/cards/mode.py" line="518"/>
+        <location filename="../shogi_desktop/ui/cards/mode.py" line="527"/>
         <source>Card cancelled.</source>
         <translation>Card cancelled.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_mode.py" line="413"/>
+        <location filename="../shogi_desktop/ui/cards/mode.py" line="413"/>
         <source>%1, or %2</source>
         <translation>%1, or %2</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_mode.py" line="415"/>
+        <location filename="../shogi_desktop/ui/cards/mode.py" line="415"/>
         <source>Card: %1, or the marked square to stop here (Esc or right click cancels).</source>
         <translation>Card: %1, or the marked square to stop here (Esc or right click cancels).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_mode.py" line="417"/>
+        <location filename="../shogi_desktop/ui/cards/mode.py" line="417"/>
         <source>Card: %1 (Esc or right click cancels).</source>
         <translation>Card: %1 (Esc or right click cancels).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_mode.py" line="482"/>
+        <location filename="../shogi_desktop/ui/cards/mode.py" line="482"/>
         <source>This piece changes sides if the move ends next to it.</source>
         <translation>This piece changes sides if the move ends next to it.</translation>
     </message>
@@ -519,52 +519,52 @@
 <context>
     <name>CardOptionsBox</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/card_options.py" line="78"/>
+        <location filename="../shogi_desktop/ui/cards/options.py" line="78"/>
         <source>Cards</source>
         <translation>Cards</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/card_options.py" line="79"/>
+        <location filename="../shogi_desktop/ui/cards/options.py" line="79"/>
         <source>Card add-on:</source>
         <translation>Card add-on:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/card_options.py" line="80"/>
+        <location filename="../shogi_desktop/ui/cards/options.py" line="80"/>
         <source>Cards dealt:</source>
         <translation>Cards dealt:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/card_options.py" line="81"/>
+        <location filename="../shogi_desktop/ui/cards/options.py" line="81"/>
         <source>Full set</source>
         <translation>Full set</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/card_options.py" line="82"/>
+        <location filename="../shogi_desktop/ui/cards/options.py" line="82"/>
         <source>Chosen cards</source>
         <translation>Chosen cards</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/card_options.py" line="83"/>
+        <location filename="../shogi_desktop/ui/cards/options.py" line="83"/>
         <source>At random:</source>
         <translation>At random:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/card_options.py" line="84"/>
+        <location filename="../shogi_desktop/ui/cards/options.py" line="84"/>
         <source>How many cards each player is dealt at random from his own set</source>
         <translation>How many cards each player is dealt at random from his own set</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/card_options.py" line="85"/>
+        <location filename="../shogi_desktop/ui/cards/options.py" line="85"/>
         <source>The cards both players hold</source>
         <translation>The cards both players hold</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/card_options.py" line="89"/>
+        <location filename="../shogi_desktop/ui/cards/options.py" line="89"/>
         <source>No cards</source>
         <translation>No cards</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/card_options.py" line="150"/>
+        <location filename="../shogi_desktop/ui/cards/options.py" line="150"/>
         <source>Choose at least one card, or deal the full set.</source>
         <translation>Choose at least one card, or deal the full set.</translation>
     </message>
@@ -572,441 +572,441 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="21"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="21"/>
         <source>Ballistic lance</source>
         <translation>Ballistic lance</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="22"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="22"/>
         <source>Retreat order</source>
         <translation>Retreat order</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="23"/>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="44"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="23"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="44"/>
         <source>Swap rook</source>
         <translation>Swap rook</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="28"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="28"/>
         <source>Queen king</source>
         <translation>Queen king</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="29"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="29"/>
         <source>Dragon rider</source>
         <translation>Dragon rider</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="30"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="30"/>
         <source>Horse rider</source>
         <translation>Horse rider</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="31"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="31"/>
         <source>Wrap rook</source>
         <translation>Wrap rook</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="32"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="32"/>
         <source>Reflecting bishop</source>
         <translation>Reflecting bishop</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="33"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="33"/>
         <source>Prince gold</source>
         <translation>Prince gold</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="34"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="34"/>
         <source>Invincible silver</source>
         <translation>Invincible silver</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="35"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="35"/>
         <source>Eight-way knight</source>
         <translation>Eight-way knight</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="36"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="36"/>
         <source>Jumping lance</source>
         <translation>Jumping lance</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="37"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="37"/>
         <source>Double pawn</source>
         <translation>Double pawn</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="38"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="38"/>
         <source>Ripening</source>
         <translation>Ripening</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="39"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="39"/>
         <source>Double move</source>
         <translation>Double move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="40"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="40"/>
         <source>Recall</source>
         <translation>Recall</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="41"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="41"/>
         <source>Lightning</source>
         <translation>Lightning</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="42"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="42"/>
         <source>Time rewind</source>
         <translation>Time rewind</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="43"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="43"/>
         <source>Persuasion</source>
         <translation>Persuasion</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="53"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="53"/>
         <source>Your rook and another of your pieces change places; each may promote.</source>
         <translation>Your rook and another of your pieces change places; each may promote.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="54"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="54"/>
         <source>Your bishop bounces off the edges. Not if it then attacks the king.</source>
         <translation>Your bishop bounces off the edges. Not if it then attacks the king.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="55"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="55"/>
         <source>Your knight moves as a chess knight. Not if it then attacks the king.</source>
         <translation>Your knight moves as a chess knight. Not if it then attacks the king.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="56"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="56"/>
         <source>Your lance jumps over one piece. Not if it then attacks the king.</source>
         <translation>Your lance jumps over one piece. Not if it then attacks the king.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="57"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="57"/>
         <source>Drop a piece from your hand already promoted (not a gold), without check.</source>
         <translation>Drop a piece from your hand already promoted (not a gold), without check.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="58"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="58"/>
         <source>Move one piece twice; neither step may give check.</source>
         <translation>Move one piece twice; neither step may give check.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="63"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="63"/>
         <source>Your king moves this turn as a queen (rook + bishop).</source>
         <translation>Your king moves this turn as a queen (rook + bishop).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="64"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="64"/>
         <source>A piece next to your dragon boards it; the dragon may move and later set it down next to itself.</source>
         <translation>A piece next to your dragon boards it; the dragon may move and later set it down next to itself.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="66"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="66"/>
         <source>A piece next to your horse boards it; the horse may move and later set it down next to itself.</source>
         <translation>A piece next to your horse boards it; the horse may move and later set it down next to itself.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="68"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="68"/>
         <source>Your rook&apos;s left, right and forward lines continue across the edge.</source>
         <translation>Your rook&apos;s left, right and forward lines continue across the edge.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="69"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="69"/>
         <source>Your bishop bounces off the edges of the board.</source>
         <translation>Your bishop bounces off the edges of the board.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="70"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="70"/>
         <source>A gold promotes into a prince, a second king.</source>
         <translation>A gold promotes into a prince, a second king.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="71"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="71"/>
         <source>Drop or move a silver: it cannot be captured on the next turn.</source>
         <translation>Drop or move a silver: it cannot be captured on the next turn.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="72"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="72"/>
         <source>Your knight moves as a chess knight.</source>
         <translation>Your knight moves as a chess knight.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="73"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="73"/>
         <source>Your lance jumps over one piece.</source>
         <translation>Your lance jumps over one piece.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="74"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="74"/>
         <source>Drop a pawn on a file that already holds one of your pawns.</source>
         <translation>Drop a pawn on a file that already holds one of your pawns.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="75"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="75"/>
         <source>Move a piece (not king or gold) and promote it anywhere.</source>
         <translation>Move a piece (not king or gold) and promote it anywhere.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="76"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="76"/>
         <source>Move one piece twice; the second step may give check.</source>
         <translation>Move one piece twice; the second step may give check.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="77"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="77"/>
         <source>Return one of your pieces (not a royal) to your hand.</source>
         <translation>Return one of your pieces (not a royal) to your hand.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="78"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="78"/>
         <source>Return an enemy piece (not a royal) to its owner&apos;s hand.</source>
         <translation>Return an enemy piece (not a royal) to its owner&apos;s hand.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="79"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="79"/>
         <source>Undo your previous move (the reply stays), then move again.</source>
         <translation>Undo your previous move (the reply stays), then move again.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="80"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="80"/>
         <source>Move or drop; enemy pieces you enclose, as in Reversi, change sides.</source>
         <translation>Move or drop; enemy pieces you enclose, as in Reversi, change sides.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="88"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="88"/>
         <source>1st ed.</source>
         <translation>1st ed.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="89"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="89"/>
         <source>2nd ed.</source>
         <translation>2nd ed.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="94"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="94"/>
         <source>First edition (12 cards)</source>
         <translation>First edition (12 cards)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="95"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="95"/>
         <source>Second edition (16 cards)</source>
         <translation>Second edition (16 cards)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="153"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="153"/>
         <source>click the piece to move</source>
         <translation>click the piece to move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="155"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="155"/>
         <source>click the next piece to move</source>
         <translation>click the next piece to move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="157"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="157"/>
         <source>click the square it moves to</source>
         <translation>click the square it moves to</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="159"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="159"/>
         <source>click where it moves next</source>
         <translation>click where it moves next</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="161"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="161"/>
         <source>click the piece in your hand to drop</source>
         <translation>click the piece in your hand to drop</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="163"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="163"/>
         <source>click the square to drop it on</source>
         <translation>click the square to drop it on</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="164"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="164"/>
         <source>click the square it acts on</source>
         <translation>click the square it acts on</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="172"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="172"/>
         <source>click the piece that boards the dragon</source>
         <translation>click the piece that boards the dragon</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="173"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="173"/>
         <source>click the piece that boards the horse</source>
         <translation>click the piece that boards the horse</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="174"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="174"/>
         <source>click your dragon</source>
         <translation>click your dragon</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="175"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="175"/>
         <source>click your horse</source>
         <translation>click your horse</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="177"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="177"/>
         <source>click an empty square next to the dragon to set the rider down</source>
         <translation>click an empty square next to the dragon to set the rider down</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="179"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="179"/>
         <source>click an empty square next to the horse to set the rider down</source>
         <translation>click an empty square next to the horse to set the rider down</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="180"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="180"/>
         <source>click where the dragon moves</source>
         <translation>click where the dragon moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="181"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="181"/>
         <source>click where the horse moves</source>
         <translation>click where the horse moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="190"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="190"/>
         <source>click your king</source>
         <translation>click your king</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="191"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="191"/>
         <source>click where your king moves as a queen</source>
         <translation>click where your king moves as a queen</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="192"/>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="226"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="192"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="226"/>
         <source>click your rook</source>
         <translation>click your rook</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="194"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="194"/>
         <source>click where it goes (its lines go on across the edge)</source>
         <translation>click where it goes (its lines go on across the edge)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="195"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="195"/>
         <source>click your bishop</source>
         <translation>click your bishop</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="197"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="197"/>
         <source>click where it goes (the paths show the bounces)</source>
         <translation>click where it goes (the paths show the bounces)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="198"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="198"/>
         <source>click the gold that becomes a prince</source>
         <translation>click the gold that becomes a prince</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="199"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="199"/>
         <source>click where it moves and promotes</source>
         <translation>click where it moves and promotes</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="200"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="200"/>
         <source>click the silver to move</source>
         <translation>click the silver to move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="201"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="201"/>
         <source>click a silver in your hand</source>
         <translation>click a silver in your hand</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="202"/>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="203"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="202"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="203"/>
         <source>click where the silver goes</source>
         <translation>click where the silver goes</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="204"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="204"/>
         <source>click your knight</source>
         <translation>click your knight</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="205"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="205"/>
         <source>click where it jumps (as a chess knight)</source>
         <translation>click where it jumps (as a chess knight)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="206"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="206"/>
         <source>click your lance</source>
         <translation>click your lance</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="208"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="208"/>
         <source>click where it lands (it may jump over one piece)</source>
         <translation>click where it lands (it may jump over one piece)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="209"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="209"/>
         <source>click a pawn in your hand</source>
         <translation>click a pawn in your hand</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="211"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="211"/>
         <source>click the square, on a file with one of your pawns</source>
         <translation>click the square, on a file with one of your pawns</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="212"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="212"/>
         <source>click the piece to move and promote</source>
         <translation>click the piece to move and promote</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="213"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="213"/>
         <source>click the piece in your hand to drop promoted</source>
         <translation>click the piece in your hand to drop promoted</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="214"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="214"/>
         <source>click the piece that moves twice</source>
         <translation>click the piece that moves twice</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="215"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="215"/>
         <source>click where its first step goes</source>
         <translation>click where its first step goes</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="216"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="216"/>
         <source>click where its second step goes</source>
         <translation>click where its second step goes</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="217"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="217"/>
         <source>click your piece to return to your hand</source>
         <translation>click your piece to return to your hand</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="219"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="219"/>
         <source>click the enemy piece to send back to its owner&apos;s hand</source>
         <translation>click the enemy piece to send back to its owner&apos;s hand</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="221"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="221"/>
         <source>your previous move is undone: click the piece to move</source>
         <translation>your previous move is undone: click the piece to move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="223"/>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="225"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="223"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="225"/>
         <source>click where it goes (enclosed enemy pieces change sides)</source>
         <translation>click where it goes (enclosed enemy pieces change sides)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="227"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="227"/>
         <source>click the piece it changes places with</source>
         <translation>click the piece it changes places with</translation>
     </message>
@@ -1014,52 +1014,52 @@
 <context>
     <name>CrashDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/crash_dialog.py" line="145"/>
+        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="145"/>
         <source>Shogi Desktop: unexpected error</source>
         <translation>Shogi Desktop: unexpected error</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/crash_dialog.py" line="147"/>
+        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="147"/>
         <source>Something went wrong (%1 errors).</source>
         <translation>Something went wrong (%1 errors).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/crash_dialog.py" line="149"/>
+        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="149"/>
         <source>Something went wrong.</source>
         <translation>Something went wrong.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/crash_dialog.py" line="152"/>
+        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="152"/>
         <source>The game in progress was saved; it will be offered for resuming at the next start.</source>
         <translation>The game in progress was saved; it will be offered for resuming at the next start.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/crash_dialog.py" line="155"/>
+        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="155"/>
         <source>There was no game in progress to save, or it could not be saved.</source>
         <translation>There was no game in progress to save, or it could not be saved.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/crash_dialog.py" line="159"/>
+        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="159"/>
         <source>Details are also in the log: %1</source>
         <translation>Details are also in the log: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/crash_dialog.py" line="161"/>
+        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="161"/>
         <source>No log file could be written.</source>
         <translation>No log file could be written.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/crash_dialog.py" line="162"/>
+        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="162"/>
         <source>&amp;Copy Details</source>
         <translation>&amp;Copy Details</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/crash_dialog.py" line="163"/>
+        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="163"/>
         <source>&amp;Quit Shogi Desktop</source>
         <translation>&amp;Quit Shogi Desktop</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/crash_dialog.py" line="182"/>
+        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="182"/>
         <source>Copied</source>
         <translation>Copied</translation>
     </message>
@@ -1090,109 +1090,109 @@
 <context>
     <name>DiagramExportDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="325"/>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="377"/>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="385"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="325"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="377"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="385"/>
         <source>Export Diagram</source>
         <translation>Export Diagram</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="326"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="326"/>
         <source>&amp;Title:</source>
         <translation>&amp;Title:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="326"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="326"/>
         <source>&amp;Caption:</source>
         <translation>&amp;Caption:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="326"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="326"/>
         <source>&amp;Black&apos;s label:</source>
         <translation>&amp;Black&apos;s label:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="326"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="326"/>
         <source>&amp;White&apos;s label:</source>
         <translation>&amp;White&apos;s label:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="327"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="327"/>
         <source>C&amp;oordinates:</source>
         <translation>C&amp;oordinates:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="327"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="327"/>
         <source>&amp;Width:</source>
         <translation>&amp;Width:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="330"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="330"/>
         <source>Japanese (１一)</source>
         <translation>Japanese (１一)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="330"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="330"/>
         <source>USI (1a)</source>
         <translation>USI (1a)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="330"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="330"/>
         <source>None</source>
         <translation>None</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="332"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="332"/>
         <source>White at the &amp;bottom</source>
         <translation>White at the &amp;bottom</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="333"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="333"/>
         <source>&amp;Highlight the last move</source>
         <translation>&amp;Highlight the last move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="334"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="334"/>
         <source>T&amp;ransparent background (PNG)</source>
         <translation>T&amp;ransparent background (PNG)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="335"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="335"/>
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="336"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="336"/>
         <source>Save &amp;PNG...</source>
         <translation>Save &amp;PNG...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="337"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="337"/>
         <source>Save &amp;SVG...</source>
         <translation>Save &amp;SVG...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="338"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="338"/>
         <source>Cop&amp;y Image</source>
         <translation>Cop&amp;y Image</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="365"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="365"/>
         <source>%1 x %2 pixels</source>
         <translation>%1 x %2 pixels</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="374"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="374"/>
         <source>PNG image</source>
         <translation>PNG image</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="375"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="375"/>
         <source>SVG drawing</source>
         <translation>SVG drawing</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="386"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="386"/>
         <source>The diagram could not be written to %1.</source>
         <translation>The diagram could not be written to %1.</translation>
     </message>
@@ -1200,52 +1200,52 @@
 <context>
     <name>Endings</name>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="554"/>
+        <location filename="../shogi_desktop/ui/game/controller.py" line="554"/>
         <source>Checkmate</source>
         <translation>Checkmate</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="555"/>
+        <location filename="../shogi_desktop/ui/game/controller.py" line="555"/>
         <source>No legal move</source>
         <translation>No legal move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="556"/>
+        <location filename="../shogi_desktop/ui/game/controller.py" line="556"/>
         <source>Repetition (千日手)</source>
         <translation>Repetition (千日手)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="557"/>
+        <location filename="../shogi_desktop/ui/game/controller.py" line="557"/>
         <source>Perpetual check</source>
         <translation>Perpetual check</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="558"/>
+        <location filename="../shogi_desktop/ui/game/controller.py" line="558"/>
         <source>Impasse declaration (入玉宣言)</source>
         <translation>Impasse declaration (入玉宣言)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="560"/>
+        <location filename="../shogi_desktop/ui/game/controller.py" line="560"/>
         <source>Resignation</source>
         <translation>Resignation</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="561"/>
+        <location filename="../shogi_desktop/ui/game/controller.py" line="561"/>
         <source>Time forfeit</source>
         <translation>Time forfeit</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="562"/>
+        <location filename="../shogi_desktop/ui/game/controller.py" line="562"/>
         <source>Foul</source>
         <translation>Foul</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="563"/>
+        <location filename="../shogi_desktop/ui/game/controller.py" line="563"/>
         <source>Draw by agreement</source>
         <translation>Draw by agreement</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="564"/>
+        <location filename="../shogi_desktop/ui/game/controller.py" line="564"/>
         <source>Aborted</source>
         <translation>Aborted</translation>
     </message>
@@ -1391,87 +1391,87 @@
 <context>
     <name>FairyTexts</name>
     <message>
-        <location filename="../shogi_desktop/ui/fairy_texts.py" line="18"/>
+        <location filename="../shogi_desktop/ui/dialogs/fairy_texts.py" line="18"/>
         <source>the lion moves twice in one turn</source>
         <translation>the lion moves twice in one turn</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fairy_texts.py" line="19"/>
+        <location filename="../shogi_desktop/ui/dialogs/fairy_texts.py" line="19"/>
         <source>the bishop&apos;s path bends at the edge of the board</source>
         <translation>the bishop&apos;s path bends at the edge of the board</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fairy_texts.py" line="20"/>
+        <location filename="../shogi_desktop/ui/dialogs/fairy_texts.py" line="20"/>
         <source>a piece that cannot be captured</source>
         <translation>a piece that cannot be captured</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fairy_texts.py" line="21"/>
+        <location filename="../shogi_desktop/ui/dialogs/fairy_texts.py" line="21"/>
         <source>a captured piece changes its kind or leaves the game</source>
         <translation>a captured piece changes its kind or leaves the game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fairy_texts.py" line="22"/>
+        <location filename="../shogi_desktop/ui/dialogs/fairy_texts.py" line="22"/>
         <source>chess pawns promote on the last rank only</source>
         <translation>chess pawns promote on the last rank only</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fairy_texts.py" line="23"/>
+        <location filename="../shogi_desktop/ui/dialogs/fairy_texts.py" line="23"/>
         <source>the pawn rules apply to a piece that is not a shogi pawn</source>
         <translation>the pawn rules apply to a piece that is not a shogi pawn</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fairy_texts.py" line="24"/>
+        <location filename="../shogi_desktop/ui/dialogs/fairy_texts.py" line="24"/>
         <source>a second royal piece</source>
         <translation>a second royal piece</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fairy_texts.py" line="25"/>
+        <location filename="../shogi_desktop/ui/dialogs/fairy_texts.py" line="25"/>
         <source>cards</source>
         <translation>cards</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fairy_texts.py" line="26"/>
+        <location filename="../shogi_desktop/ui/dialogs/fairy_texts.py" line="26"/>
         <source>magic and the die</source>
         <translation>magic and the die</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fairy_texts.py" line="27"/>
+        <location filename="../shogi_desktop/ui/dialogs/fairy_texts.py" line="27"/>
         <source>the board or promotion zone differs from shogi&apos;s</source>
         <translation>the board or promotion zone differs from shogi&apos;s</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fairy_texts.py" line="42"/>
+        <location filename="../shogi_desktop/ui/dialogs/fairy_texts.py" line="42"/>
         <source>Fairy-Stockfish is installed (%1): add it under Game ▸ Engines… to play this variant against it.</source>
         <translation>Fairy-Stockfish is installed (%1): add it under Game ▸ Engines… to play this variant against it.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fairy_texts.py" line="45"/>
+        <location filename="../shogi_desktop/ui/dialogs/fairy_texts.py" line="45"/>
         <source>Registered engines play standard shogi and handicap games; Fairy-Stockfish also plays several variants.</source>
         <translation>Registered engines play standard shogi and handicap games; Fairy-Stockfish also plays several variants.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fairy_texts.py" line="49"/>
+        <location filename="../shogi_desktop/ui/dialogs/fairy_texts.py" line="49"/>
         <source>Fairy-Stockfish cannot play this rule set: %1.</source>
         <translation>Fairy-Stockfish cannot play this rule set: %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fairy_texts.py" line="55"/>
+        <location filename="../shogi_desktop/ui/dialogs/fairy_texts.py" line="55"/>
         <source>%1 is being checked against the rules of the variants…</source>
         <translation>%1 is being checked against the rules of the variants…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fairy_texts.py" line="58"/>
+        <location filename="../shogi_desktop/ui/dialogs/fairy_texts.py" line="58"/>
         <source>%1 could not be checked: %2</source>
         <translation>%1 could not be checked: %2</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fairy_texts.py" line="60"/>
+        <location filename="../shogi_desktop/ui/dialogs/fairy_texts.py" line="60"/>
         <source>%1 did not pass the check for this rule set: it needs a newer Fairy-Stockfish, one that knows custom pieces.</source>
         <translation>%1 did not pass the check for this rule set: it needs a newer Fairy-Stockfish, one that knows custom pieces.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fairy_texts.py" line="62"/>
+        <location filename="../shogi_desktop/ui/dialogs/fairy_texts.py" line="62"/>
         <source>%1 did not pass the check for this rule set: its moves differ from the rules.</source>
         <translation>%1 did not pass the check for this rule set: its moves differ from the rules.</translation>
     </message>
@@ -1479,134 +1479,134 @@
 <context>
     <name>Fantasista</name>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="79"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="79"/>
         <source>No fairy</source>
         <translation>No fairy</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="84"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="84"/>
         <source>Miss (no magic)</source>
         <translation>Miss (no magic)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="102"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="102"/>
         <source>reserved: as 4-8 unless set</source>
         <translation>reserved: as 4-8 unless set</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="110"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="110"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="127"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="127"/>
         <source>click the square to drop the token on</source>
         <translation>click the square to drop the token on</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="129"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="129"/>
         <source>click the sword silver</source>
         <translation>click the sword silver</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="130"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="130"/>
         <source>click the enemy piece it strikes</source>
         <translation>click the enemy piece it strikes</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="132"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="132"/>
         <source>click a free square beside your king for a silver token</source>
         <translation>click a free square beside your king for a silver token</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="133"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="133"/>
         <source>click another free square for a second token</source>
         <translation>click another free square for a second token</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="135"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="135"/>
         <source>click a silver to move</source>
         <translation>click a silver to move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="136"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="136"/>
         <source>click another silver to move</source>
         <translation>click another silver to move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="138"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="138"/>
         <source>click the rook that moves twice</source>
         <translation>click the rook that moves twice</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="139"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="139"/>
         <source>click where its first move goes</source>
         <translation>click where its first move goes</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="140"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="140"/>
         <source>click where its second move goes</source>
         <translation>click where its second move goes</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="141"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="141"/>
         <source>click the enemy piece it burns</source>
         <translation>click the enemy piece it burns</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="142"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="142"/>
         <source>click the square to drop a pawn on as と</source>
         <translation>click the square to drop a pawn on as と</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="143"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="143"/>
         <source>click the spearman</source>
         <translation>click the spearman</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="144"/>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="148"/>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="155"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="144"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="148"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="155"/>
         <source>click where it moves</source>
         <translation>click where it moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="146"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="146"/>
         <source>click the next enemy piece straight ahead to take it too</source>
         <translation>click the next enemy piece straight ahead to take it too</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="147"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="147"/>
         <source>click the gale horse</source>
         <translation>click the gale horse</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="149"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="149"/>
         <source>click where it moves once more</source>
         <translation>click where it moves once more</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="150"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="150"/>
         <source>click the carrier, or the piece that boards it</source>
         <translation>click the carrier, or the piece that boards it</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="151"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="151"/>
         <source>click where it goes</source>
         <translation>click where it goes</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="152"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="152"/>
         <source>click where the rider moves on its own</source>
         <translation>click where the rider moves on its own</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="153"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="153"/>
         <source>click a token to move it</source>
         <translation>click a token to move it</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="154"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="154"/>
         <source>click where the token moves</source>
         <translation>click where the token moves</translation>
     </message>
@@ -1614,37 +1614,37 @@
 <context>
     <name>FantasistaOptionsBox</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="138"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="138"/>
         <source>Ōshō Fantasista (王将ファンタジスタ): fairies and magic</source>
         <translation>Ōshō Fantasista (王将ファンタジスタ): fairies and magic</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="139"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="139"/>
         <source>Magic every:</source>
         <translation>Magic every:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="140"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="140"/>
         <source> plies</source>
         <translation> plies</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="141"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="141"/>
         <source>After ply N×interval the first player gains a magic, after the next ply the second player</source>
         <translation>After ply N×interval the first player gains a magic, after the next ply the second player</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="143"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="143"/>
         <source>Roll a real die (type the face)</source>
         <translation>Roll a real die (type the face)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="145"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="145"/>
         <source>Reserved faces 9–18…</source>
         <translation>Reserved faces 9–18…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="146"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="146"/>
         <source>Give faces 9–18 of this player&apos;s die other magics</source>
         <translation>Give faces 9–18 of this player&apos;s die other magics</translation>
     </message>
@@ -1652,373 +1652,373 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="75"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="75"/>
         <source>KIF (Shift_JIS)</source>
         <translation>KIF (Shift_JIS)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="76"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="76"/>
         <source>KIF (UTF-8)</source>
         <translation>KIF (UTF-8)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="79"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="79"/>
         <source>JSON Kifu Format</source>
         <translation>JSON Kifu Format</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="80"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="80"/>
         <source>Shogi Desktop record</source>
         <translation>Shogi Desktop record</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="81"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="81"/>
         <source>USI position</source>
         <translation>USI position</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="112"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="112"/>
         <source>the moves (only one position is kept)</source>
         <translation>the moves (only one position is kept)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="113"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="113"/>
         <source>variations</source>
         <translation>variations</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="114"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="114"/>
         <source>comments</source>
         <translation>comments</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="115"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="115"/>
         <source>the time spent on moves</source>
         <translation>the time spent on moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="116"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="116"/>
         <source>bookmarks</source>
         <translation>bookmarks</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="117"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="117"/>
         <source>how the game ended</source>
         <translation>how the game ended</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="118"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="118"/>
         <source>card and dice events</source>
         <translation>card and dice events</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="119"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="119"/>
         <source>game information (header)</source>
         <translation>game information (header)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="269"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="269"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="270"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="270"/>
         <source>Open &amp;Recent</source>
         <translation>Open &amp;Recent</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="271"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="271"/>
         <source>&amp;Export</source>
         <translation>&amp;Export</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="272"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="272"/>
         <source>&amp;Open...</source>
         <translation>&amp;Open...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="273"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="385"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="589"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="273"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="385"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="589"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="274"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="561"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="274"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="561"/>
         <source>Save &amp;As...</source>
         <translation>Save &amp;As...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="275"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="275"/>
         <source>Export &amp;Diagram (PNG, SVG)...</source>
         <translation>Export &amp;Diagram (PNG, SVG)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="276"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="276"/>
         <source>&amp;Clear Recent Files</source>
         <translation>&amp;Clear Recent Files</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="277"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="277"/>
         <source>&amp;Copy Game</source>
         <translation>&amp;Copy Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="278"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="278"/>
         <source>Copy &amp;Position (SFEN)</source>
         <translation>Copy &amp;Position (SFEN)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="279"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="279"/>
         <source>&amp;Paste Game or Position</source>
         <translation>&amp;Paste Game or Position</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="376"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="376"/>
         <source>The current game</source>
         <translation>The current game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="378"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="378"/>
         <source>Save them before starting a new game?</source>
         <translation>Save them before starting a new game?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="379"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="379"/>
         <source>Save them before the pasted game replaces it?</source>
         <translation>Save them before the pasted game replaces it?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="382"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="382"/>
         <source>Unsaved Game</source>
         <translation>Unsaved Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="383"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="383"/>
         <source>%1 has changes that are not saved.</source>
         <translation>%1 has changes that are not saved.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="384"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="384"/>
         <source>Save them before opening another game?</source>
         <translation>Save them before opening another game?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="386"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="386"/>
         <source>&amp;Discard</source>
         <translation>&amp;Discard</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="387"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="470"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="562"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="590"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="387"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="470"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="562"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="590"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="396"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="396"/>
         <source>Kifu files</source>
         <translation>Kifu files</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="399"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="399"/>
         <source>All files</source>
         <translation>All files</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="409"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="409"/>
         <source>Open Game</source>
         <translation>Open Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="417"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="417"/>
         <source>Still opening the previous file...</source>
         <translation>Still opening the previous file...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="425"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="425"/>
         <source>Opening %1...</source>
         <translation>Opening %1...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="442"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="448"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="465"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="468"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="442"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="448"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="465"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="468"/>
         <source>Cannot Open File</source>
         <translation>Cannot Open File</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="443"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="449"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="443"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="449"/>
         <source>%1 could not be read.</source>
         <translation>%1 could not be read.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="457"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="457"/>
         <source>Line %1, column %2: %3</source>
         <translation>Line %1, column %2: %3</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="461"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="461"/>
         <source>%1 is not a readable %2 file.</source>
         <translation>%1 is not a readable %2 file.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="467"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="467"/>
         <source>The first %1 moves could be read. Open them?</source>
         <translation>The first %1 moves could be read. Open them?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="469"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="469"/>
         <source>Open &amp;Partial</source>
         <translation>Open &amp;Partial</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="475"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="475"/>
         <source>Opened the readable part of %1 (not saved)</source>
         <translation>Opened the readable part of %1 (not saved)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="493"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="493"/>
         <source>Opened %1 (%2)</source>
         <translation>Opened %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="531"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="531"/>
         <source>File Not Found</source>
         <translation>File Not Found</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="532"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="532"/>
         <source>%1 no longer exists.</source>
         <translation>%1 no longer exists.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="533"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="533"/>
         <source>It was removed from the recent files.</source>
         <translation>It was removed from the recent files.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="556"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="556"/>
         <source>Save</source>
         <translation>Save</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="557"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="557"/>
         <source>%1 is a %2 file, which cannot hold everything in this game.</source>
         <translation>%1 is a %2 file, which cannot hold everything in this game.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="559"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="559"/>
         <source>It would lose: %1.</source>
         <translation>It would lose: %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="560"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="560"/>
         <source>Save the game in another file?</source>
         <translation>Save the game in another file?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="573"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="586"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="573"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="586"/>
         <source>Save Game As</source>
         <translation>Save Game As</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="587"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="587"/>
         <source>%1 cannot hold everything in this game.</source>
         <translation>%1 cannot hold everything in this game.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="588"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="588"/>
         <source>The file will not have: %1.</source>
         <translation>The file will not have: %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="624"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="624"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="629"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="629"/>
         <source>Cannot Save</source>
         <translation>Cannot Save</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="630"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="630"/>
         <source>The game could not be written to %1 as %2.</source>
         <translation>The game could not be written to %1 as %2.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="640"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="640"/>
         <source>Export as %1</source>
         <translation>Export as %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="662"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="662"/>
         <source>Exported %1</source>
         <translation>Exported %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="666"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="666"/>
         <source>left out: %1</source>
         <translation>left out: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="689"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="689"/>
         <source>Position after %1</source>
         <translation>Position after %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="708"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="708"/>
         <source>Game copied as %1</source>
         <translation>Game copied as %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="715"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="715"/>
         <source>Position copied (SFEN)</source>
         <translation>Position copied (SFEN)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="720"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="720"/>
         <source>The clipboard</source>
         <translation>The clipboard</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="727"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="727"/>
         <source>The clipboard holds no text.</source>
         <translation>The clipboard holds no text.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="730"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="730"/>
         <source>Paste</source>
         <translation>Paste</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="731"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="731"/>
         <source>%1 holds no game or position this program reads.</source>
         <translation>%1 holds no game or position this program reads.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="732"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="732"/>
         <source>Paste KIF, KI2, CSA, JKF, a USI position, an SFEN or a Shogi Desktop record.</source>
         <translation>Paste KIF, KI2, CSA, JKF, a USI position, an SFEN or a Shogi Desktop record.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="741"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="741"/>
         <source>Pasted a %1</source>
         <translation>Pasted a %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="763"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="763"/>
         <source>Only the first file dropped is opened.</source>
         <translation>Only the first file dropped is opened.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="768"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="768"/>
         <source>The dropped text</source>
         <translation>The dropped text</translation>
     </message>
@@ -2026,12 +2026,12 @@
 <context>
     <name>GainFlow</name>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="225"/>
+        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="225"/>
         <source>%1: click the piece that gets the magic (Esc cancels the move).</source>
         <translation>%1: click the piece that gets the magic (Esc cancels the move).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="270"/>
+        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="270"/>
         <source>%1 rolled %2. %3</source>
         <translation>%1 rolled %2. %3</translation>
     </message>
@@ -2039,62 +2039,62 @@
 <context>
     <name>GameAnalysis</name>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="316"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="316"/>
         <source>That engine analyses standard shogi only: choose the built-in engine for this game.</source>
         <translation>That engine analyses standard shogi only: choose the built-in engine for this game.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="324"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="324"/>
         <source>The engine cannot be started: %1</source>
         <translation>The engine cannot be started: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="348"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="348"/>
         <source>Paused while the whole game is analysed.</source>
         <translation>Paused while the whole game is analysed.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="350"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="350"/>
         <source>Analysing the game…</source>
         <translation>Analysing the game…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="365"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="365"/>
         <source>Game analysis cancelled.</source>
         <translation>Game analysis cancelled.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="406"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="406"/>
         <source>Game analysis cancelled: another game is on show.</source>
         <translation>Game analysis cancelled: another game is on show.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="433"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="433"/>
         <source>Game analysis stopped: the engine stopped working (%1).</source>
         <translation>Game analysis stopped: the engine stopped working (%1).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="440"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="440"/>
         <source>Game analysis stopped: %1</source>
         <translation>Game analysis stopped: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="525"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="525"/>
         <source>Game analysis finished: %1</source>
         <translation>Game analysis finished: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="533"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="533"/>
         <source>Analysing %v / %m</source>
         <translation>Analysing %v / %m</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="534"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="534"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="535"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="535"/>
         <source>Cancel the game analysis</source>
         <translation>Cancel the game analysis</translation>
     </message>
@@ -2102,37 +2102,37 @@
 <context>
     <name>GameAnalysisDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="212"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="212"/>
         <source>Analyse Game</source>
         <translation>Analyse Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="213"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="213"/>
         <source>Engine:</source>
         <translation>Engine:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="214"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="214"/>
         <source>Seconds per position:</source>
         <translation>Seconds per position:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="215"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="215"/>
         <source>Nodes per position:</source>
         <translation>Nodes per position:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="216"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="216"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="217"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="217"/>
         <source>Write the evaluation and the best move into each move&apos;s comment</source>
         <translation>Write the evaluation and the best move into each move&apos;s comment</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="218"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="218"/>
         <source>Every position of the main line is analysed; moves are marked ?! (inaccuracy), ? (mistake) or ?? (blunder) by what they cost in winning chances.</source>
         <translation>Every position of the main line is analysed; moves are marked ?! (inaccuracy), ? (mistake) or ?? (blunder) by what they cost in winning chances.</translation>
     </message>
@@ -2140,42 +2140,42 @@
 <context>
     <name>GameEnd</name>
     <message>
-        <location filename="../shogi_desktop/ui/game_end.py" line="30"/>
+        <location filename="../shogi_desktop/ui/game/game_end.py" line="30"/>
         <source>Resign</source>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_end.py" line="31"/>
+        <location filename="../shogi_desktop/ui/game/game_end.py" line="31"/>
         <source>Resign this game?</source>
         <translation>Resign this game?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_end.py" line="32"/>
+        <location filename="../shogi_desktop/ui/game/game_end.py" line="32"/>
         <source>%1 resigns and %2 wins.</source>
         <translation>%1 resigns and %2 wins.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_end.py" line="34"/>
+        <location filename="../shogi_desktop/ui/game/game_end.py" line="34"/>
         <source>&amp;Resign</source>
         <translation>&amp;Resign</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_end.py" line="41"/>
+        <location filename="../shogi_desktop/ui/game/game_end.py" line="41"/>
         <source>Draw by Agreement</source>
         <translation>Draw by Agreement</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_end.py" line="42"/>
+        <location filename="../shogi_desktop/ui/game/game_end.py" line="42"/>
         <source>End this game as a draw?</source>
         <translation>End this game as a draw?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_end.py" line="43"/>
+        <location filename="../shogi_desktop/ui/game/game_end.py" line="43"/>
         <source>Both players agree to a draw; the game ends.</source>
         <translation>Both players agree to a draw; the game ends.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_end.py" line="44"/>
+        <location filename="../shogi_desktop/ui/game/game_end.py" line="44"/>
         <source>&amp;Draw</source>
         <translation>&amp;Draw</translation>
     </message>
@@ -2183,49 +2183,49 @@
 <context>
     <name>GameNames</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="65"/>
+        <location filename="../shogi_desktop/ui/text/game_names.py" line="65"/>
         <source>Cards, first edition</source>
         <translation>Cards, first edition</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="66"/>
+        <location filename="../shogi_desktop/ui/text/game_names.py" line="66"/>
         <source>Cards, second edition</source>
         <translation>Cards, second edition</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="68"/>
+        <location filename="../shogi_desktop/ui/text/game_names.py" line="68"/>
         <source>Ōshō Fantasista 王将ファンタジスタ (fairies and magic)</source>
         <translation>Ōshō Fantasista 王将ファンタジスタ (fairies and magic)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="75"/>
+        <location filename="../shogi_desktop/ui/text/game_names.py" line="75"/>
         <source>Even game</source>
         <translation>Even game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="92"/>
-        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="107"/>
+        <location filename="../shogi_desktop/ui/text/game_names.py" line="92"/>
+        <location filename="../shogi_desktop/ui/text/game_names.py" line="107"/>
         <source>Custom handicap</source>
         <translation>Custom handicap</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="105"/>
+        <location filename="../shogi_desktop/ui/text/game_names.py" line="105"/>
         <source>%1 without %2</source>
         <translation>%1 without %2</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="115"/>
+        <location filename="../shogi_desktop/ui/text/game_names.py" line="115"/>
         <source>Black (shitate)</source>
         <translation>Black (shitate)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="116"/>
+        <location filename="../shogi_desktop/ui/text/game_names.py" line="116"/>
         <source>White (uwate)</source>
         <translation>White (uwate)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="130"/>
-        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="140"/>
+        <location filename="../shogi_desktop/ui/text/game_names.py" line="130"/>
+        <location filename="../shogi_desktop/ui/text/game_names.py" line="140"/>
         <source>from a set-up position</source>
         <translation>from a set-up position</translation>
     </message>
@@ -2321,47 +2321,47 @@
 <context>
     <name>GameTableModel</name>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="149"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="149"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="149"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="149"/>
         <source>Black</source>
         <translation>Black</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="149"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="149"/>
         <source>White</source>
         <translation>White</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="150"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="150"/>
         <source>Variant</source>
         <translation>Variant</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="150"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="150"/>
         <source>Handicap</source>
         <translation>Handicap</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="150"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="150"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="151"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="151"/>
         <source>Moves</source>
         <translation>Moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="151"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="151"/>
         <source>Tags</source>
         <translation>Tags</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="151"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="151"/>
         <source>File</source>
         <translation>File</translation>
     </message>
@@ -2369,33 +2369,33 @@
 <context>
     <name>GraphDock</name>
     <message>
-        <location filename="../shogi_desktop/ui/graph_dock.py" line="187"/>
+        <location filename="../shogi_desktop/ui/analysis/graph.py" line="187"/>
         <source>Graph</source>
         <translation>Graph</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/graph_dock.py" line="188"/>
-        <location filename="../shogi_desktop/ui/graph_dock.py" line="197"/>
+        <location filename="../shogi_desktop/ui/analysis/graph.py" line="188"/>
+        <location filename="../shogi_desktop/ui/analysis/graph.py" line="197"/>
         <source>Material balance</source>
         <translation>Material balance</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/graph_dock.py" line="191"/>
+        <location filename="../shogi_desktop/ui/analysis/graph.py" line="191"/>
         <source>Ply</source>
         <translation>Ply</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/graph_dock.py" line="193"/>
+        <location filename="../shogi_desktop/ui/analysis/graph.py" line="193"/>
         <source>Pawns (☗ ahead &gt; 0)</source>
         <translation>Pawns (☗ ahead &gt; 0)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/graph_dock.py" line="194"/>
+        <location filename="../shogi_desktop/ui/analysis/graph.py" line="194"/>
         <source>Evaluation (blue) and material balance (brown)</source>
         <translation>Evaluation (blue) and material balance (brown)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/graph_dock.py" line="196"/>
+        <location filename="../shogi_desktop/ui/analysis/graph.py" line="196"/>
         <source>Material (☗ ahead &gt; 0)</source>
         <translation>Material (☗ ahead &gt; 0)</translation>
     </message>
@@ -2403,52 +2403,52 @@
 <context>
     <name>HelpMenu</name>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="67"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="67"/>
         <source>Standard shogi</source>
         <translation>Standard shogi</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="68"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="68"/>
         <source>Handicaps</source>
         <translation>Handicaps</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="243"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="243"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="244"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="244"/>
         <source>&amp;Rules of Play</source>
         <translation>&amp;Rules of Play</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="245"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="245"/>
         <source>&amp;Keyboard Shortcuts...</source>
         <translation>&amp;Keyboard Shortcuts...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="246"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="246"/>
         <source>&amp;About Shogi Desktop</source>
         <translation>&amp;About Shogi Desktop</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="285"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="285"/>
         <source>&lt;b&gt;Shogi Desktop %1&lt;/b&gt;&lt;br&gt;Play and study shogi, its handicaps and variants, the card add-on and 王将ファンタジスタ, offline.</source>
         <translation>&lt;b&gt;Shogi Desktop %1&lt;/b&gt;&lt;br&gt;Play and study shogi, its handicaps and variants, the card add-on and 王将ファンタジスタ, offline.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="287"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="287"/>
         <source>Rules: Help → Rules of Play. Keys: Help → Keyboard Shortcuts.</source>
         <translation>Rules: Help → Rules of Play. Keys: Help → Keyboard Shortcuts.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="288"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="288"/>
         <source>Piece faces: Noto Serif CJK JP; interface font: Noto Sans CJK JP (SIL Open Font License).</source>
         <translation>Piece faces: Noto Serif CJK JP; interface font: Noto Sans CJK JP (SIL Open Font License).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="295"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="295"/>
         <source>About Shogi Desktop</source>
         <translation>About Shogi Desktop</translation>
     </message>
@@ -2456,37 +2456,37 @@
 <context>
     <name>ImportReportDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="261"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="261"/>
         <source>Import Report</source>
         <translation>Import Report</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="262"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="262"/>
         <source>%1 games added, %2 already in the library, %3 files could not be read.</source>
         <translation>%1 games added, %2 already in the library, %3 files could not be read.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="266"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="266"/>
         <source>The import was cancelled after %1 of %2 files.</source>
         <translation>The import was cancelled after %1 of %2 files.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="269"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="269"/>
         <source>File</source>
         <translation>File</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="269"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="269"/>
         <source>Line</source>
         <translation>Line</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="269"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="269"/>
         <source>Column</source>
         <translation>Column</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="269"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="269"/>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
@@ -2494,12 +2494,12 @@
 <context>
     <name>LibraryService</name>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="724"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="724"/>
         <source>Game Library</source>
         <translation>Game Library</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="725"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="725"/>
         <source>The library database was damaged. It was rebuilt from %1 saved records; the damaged file was kept as %2.</source>
         <translation>The library database was damaged. It was rebuilt from %1 saved records; the damaged file was kept as %2.</translation>
     </message>
@@ -2507,222 +2507,222 @@
 <context>
     <name>LibraryWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="75"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="75"/>
         <source>%1 wins</source>
         <translation>%1 wins</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="78"/>
-        <location filename="../shogi_desktop/ui/library_window.py" line="435"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="78"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="435"/>
         <source>Draw</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="80"/>
-        <location filename="../shogi_desktop/ui/library_window.py" line="436"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="80"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="436"/>
         <source>Unfinished</source>
         <translation>Unfinished</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="111"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="111"/>
         <source>Even</source>
         <translation>Even</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="400"/>
-        <location filename="../shogi_desktop/ui/library_window.py" line="525"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="400"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="525"/>
         <source>Game Library</source>
         <translation>Game Library</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="401"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="401"/>
         <source>Player:</source>
         <translation>Player:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="402"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="402"/>
         <source>Part of either player&apos;s name</source>
         <translation>Part of either player&apos;s name</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="403"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="403"/>
         <source>Comment:</source>
         <translation>Comment:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="404"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="404"/>
         <source>Text in the comments</source>
         <translation>Text in the comments</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="405"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="405"/>
         <source>Date:</source>
         <translation>Date:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="406"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="406"/>
         <source>Variant:</source>
         <translation>Variant:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="407"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="407"/>
         <source>Handicap:</source>
         <translation>Handicap:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="408"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="408"/>
         <source>Result:</source>
         <translation>Result:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="409"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="409"/>
         <source>Tag:</source>
         <translation>Tag:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="410"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="410"/>
         <source>&amp;Open</source>
         <translation>&amp;Open</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="411"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="411"/>
         <source>&amp;Tags...</source>
         <translation>&amp;Tags...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="412"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="412"/>
         <source>&amp;Delete</source>
         <translation>&amp;Delete</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="413"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="413"/>
         <source>&amp;Export...</source>
         <translation>&amp;Export...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="414"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="414"/>
         <source>&amp;Import Folder...</source>
         <translation>&amp;Import Folder...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="415"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="415"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Refresh</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="416"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="416"/>
         <source>Library Tool Bar</source>
         <translation>Library Tool Bar</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="432"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="432"/>
         <source>Any result</source>
         <translation>Any result</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="433"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="433"/>
         <source>Black (☗) won</source>
         <translation>Black (☗) won</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="434"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="434"/>
         <source>White (☖) won</source>
         <translation>White (☖) won</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="445"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="445"/>
         <source>Any variant</source>
         <translation>Any variant</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="446"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="446"/>
         <source>Any handicap</source>
         <translation>Any handicap</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="492"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="492"/>
         <source>%1 of %2 games</source>
         <translation>%1 of %2 games</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="536"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="536"/>
         <source>Tags</source>
         <translation>Tags</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="537"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="537"/>
         <source>Tags, separated by commas:</source>
         <translation>Tags, separated by commas:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="558"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="558"/>
         <source>Delete Games</source>
         <translation>Delete Games</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="559"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="559"/>
         <source>Delete %1 games from the library? Their record files are removed too.</source>
         <translation>Delete %1 games from the library? Their record files are removed too.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="573"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="573"/>
         <source>%1 games deleted</source>
         <translation>%1 games deleted</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="581"/>
-        <location filename="../shogi_desktop/ui/library_window.py" line="593"/>
-        <location filename="../shogi_desktop/ui/library_window.py" line="599"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="581"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="593"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="599"/>
         <source>Export Games</source>
         <translation>Export Games</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="581"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="581"/>
         <source>Format:</source>
         <translation>Format:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="585"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="585"/>
         <source>Export to Folder</source>
         <translation>Export to Folder</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="596"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="596"/>
         <source>%1 games exported to %2</source>
         <translation>%1 games exported to %2</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="598"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="598"/>
         <source>Not exported:</source>
         <translation>Not exported:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="605"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="605"/>
         <source>Import a Folder of Kifu Files</source>
         <translation>Import a Folder of Kifu Files</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="631"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="631"/>
         <source>Importing</source>
         <translation>Importing</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="632"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="632"/>
         <source>Looking for kifu files in %1…</source>
         <translation>Looking for kifu files in %1…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="633"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="633"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="656"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="656"/>
         <source>Importing %1 of %2: %3</source>
         <translation>Importing %1 of %2: %3</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="679"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="679"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
@@ -2730,32 +2730,32 @@
 <context>
     <name>MagicDock</name>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="353"/>
+        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="353"/>
         <source>Magic</source>
         <translation>Magic</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="354"/>
+        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="354"/>
         <source>Cancel magic</source>
         <translation>Cancel magic</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="355"/>
+        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="355"/>
         <source>Leave magic mode (Esc or a right click on the board)</source>
         <translation>Leave magic mode (Esc or a right click on the board)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="413"/>
+        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="413"/>
         <source>%1 (a piece on the board)</source>
         <translation>%1 (a piece on the board)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="439"/>
+        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="439"/>
         <source>Use</source>
         <translation>Use</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="450"/>
+        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="450"/>
         <source>No magic held</source>
         <translation>No magic held</translation>
     </message>
@@ -2763,17 +2763,17 @@
 <context>
     <name>MagicMode</name>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="72"/>
+        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="72"/>
         <source>Magic cancelled.</source>
         <translation>Magic cancelled.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="74"/>
+        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="74"/>
         <source>Magic: %1 (Esc or right click cancels).</source>
         <translation>Magic: %1 (Esc or right click cancels).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="76"/>
+        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="76"/>
         <source>Magic: %1, or the marked square to stop here (Esc or right click cancels).</source>
         <translation>Magic: %1, or the marked square to stop here (Esc or right click cancels).</translation>
     </message>
@@ -3000,42 +3000,42 @@
 <context>
     <name>MoveListWidget</name>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="224"/>
+        <location filename="../shogi_desktop/ui/game/movelist.py" line="224"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="224"/>
+        <location filename="../shogi_desktop/ui/game/movelist.py" line="224"/>
         <source>Move</source>
         <translation>Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="224"/>
+        <location filename="../shogi_desktop/ui/game/movelist.py" line="224"/>
         <source>Time</source>
         <translation>Time</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="225"/>
+        <location filename="../shogi_desktop/ui/game/movelist.py" line="225"/>
         <source>Comment on this move:</source>
         <translation>Comment on this move:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="226"/>
+        <location filename="../shogi_desktop/ui/game/movelist.py" line="226"/>
         <source>Write a comment for the selected move</source>
         <translation>Write a comment for the selected move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="246"/>
+        <location filename="../shogi_desktop/ui/game/movelist.py" line="246"/>
         <source>Start: %1</source>
         <translation>Start: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="393"/>
+        <location filename="../shogi_desktop/ui/game/movelist.py" line="393"/>
         <source>Promote variation</source>
         <translation>Promote variation</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="396"/>
+        <location filename="../shogi_desktop/ui/game/movelist.py" line="396"/>
         <source>Delete from here</source>
         <translation>Delete from here</translation>
     </message>
@@ -3184,107 +3184,107 @@
 <context>
     <name>PieceGuide</name>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="460"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="460"/>
         <source>Piece Guide</source>
         <translation>Piece Guide</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="462"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="462"/>
         <source>steps one square</source>
         <translation>steps one square</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="463"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="463"/>
         <source>slides any distance (bounce points marked)</source>
         <translation>slides any distance (bounce points marked)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="464"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="464"/>
         <source>jumps, over any piece</source>
         <translation>jumps, over any piece</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="465"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="465"/>
         <source>moves there, but cannot capture there</source>
         <translation>moves there, but cannot capture there</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="466"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="466"/>
         <source>captures there only</source>
         <translation>captures there only</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="467"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="467"/>
         <source>captures here and may step again</source>
         <translation>captures here and may step again</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="471"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="471"/>
         <source>Click a square to place the piece there. The piece is shown as Black&apos;s (moving up the board).</source>
         <translation>Click a square to place the piece there. The piece is shown as Black&apos;s (moving up the board).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="490"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="490"/>
         <source>Its diagonal slides bounce off every edge of the board; a path ends in a corner, at the first piece, or on returning to its start square.</source>
         <translation>Its diagonal slides bounce off every edge of the board; a path ends in a corner, at the first piece, or on returning to its start square.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="492"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="492"/>
         <source>Its diagonal slides bounce off the side edges (files 1 and 9) only.</source>
         <translation>Its diagonal slides bounce off the side edges (files 1 and 9) only.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="493"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="493"/>
         <source>Its diagonal slides bounce off the top and bottom edges (ranks a and i) only.</source>
         <translation>Its diagonal slides bounce off the top and bottom edges (ranks a and i) only.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="495"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="495"/>
         <source>It cannot be captured.</source>
         <translation>It cannot be captured.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="496"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="496"/>
         <source>After capturing with a one-square step it may make a second step in the same turn, capturing again, moving on, or returning to its start square (capture in place, 居食い). A two-step move that captures nothing and comes back is not allowed.</source>
         <translation>After capturing with a one-square step it may make a second step in the same turn, capturing again, moving on, or returning to its start square (capture in place, 居食い). A two-step move that captures nothing and comes back is not allowed.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="516"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="516"/>
         <source>Moves from %1: %2 squares.</source>
         <translation>Moves from %1: %2 squares.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="518"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="518"/>
         <source>Movement (Betza notation): %1</source>
         <translation>Movement (Betza notation): %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="520"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="520"/>
         <source>Promotes to: %1</source>
         <translation>Promotes to: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="522"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="522"/>
         <source>Promoted from: %1</source>
         <translation>Promoted from: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="524"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="524"/>
         <source>Does not promote.</source>
         <translation>Does not promote.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="526"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="526"/>
         <source>Royal: the game is lost when it is checkmated.</source>
         <translation>Royal: the game is lost when it is checkmated.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="534"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="534"/>
         <source>Captured by %1: it leaves the game.</source>
         <translation>Captured by %1: it leaves the game.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="536"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="536"/>
         <source>Captured by %1: it goes to the hand as %2.</source>
         <translation>Captured by %1: it goes to the hand as %2.</translation>
     </message>
@@ -3405,17 +3405,17 @@
 <context>
     <name>PromotionChooser</name>
     <message>
-        <location filename="../shogi_desktop/ui/promotion_chooser.py" line="42"/>
+        <location filename="../shogi_desktop/ui/board/promotion_chooser.py" line="42"/>
         <source>Choose: promote (red face) or keep the piece as it is</source>
         <translation>Choose: promote (red face) or keep the piece as it is</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/promotion_chooser.py" line="68"/>
+        <location filename="../shogi_desktop/ui/board/promotion_chooser.py" line="68"/>
         <source>Promote</source>
         <translation>Promote</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/promotion_chooser.py" line="68"/>
+        <location filename="../shogi_desktop/ui/board/promotion_chooser.py" line="68"/>
         <source>Keep</source>
         <translation>Keep</translation>
     </message>
@@ -3423,12 +3423,12 @@
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/qt_strings.py" line="19"/>
+        <location filename="../shogi_desktop/ui/text/qt_strings.py" line="19"/>
         <source>&amp;Look in:</source>
         <translation>&amp;Look in:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/qt_strings.py" line="20"/>
+        <location filename="../shogi_desktop/ui/text/qt_strings.py" line="20"/>
         <source>Files of &amp;type:</source>
         <translation>Files of &amp;type:</translation>
     </message>
@@ -3436,17 +3436,17 @@
 <context>
     <name>RealDieDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="126"/>
+        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="126"/>
         <source>Roll the die</source>
         <translation>Roll the die</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="129"/>
+        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="129"/>
         <source>%1 gains a magic: roll your 20-sided die and enter the face.</source>
         <translation>%1 gains a magic: roll your 20-sided die and enter the face.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="136"/>
+        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="136"/>
         <source>Face:</source>
         <translation>Face:</translation>
     </message>
@@ -3454,78 +3454,78 @@
 <context>
     <name>Reasons</name>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="528"/>
+        <location filename="../shogi_desktop/ui/game/controller.py" line="528"/>
         <source>That is not your piece.</source>
         <translation>That is not your piece.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="529"/>
+        <location filename="../shogi_desktop/ui/game/controller.py" line="529"/>
         <source>There is no piece there.</source>
         <translation>There is no piece there.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="530"/>
+        <location filename="../shogi_desktop/ui/game/controller.py" line="530"/>
         <source>The piece cannot move there.</source>
         <translation>The piece cannot move there.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="531"/>
+        <location filename="../shogi_desktop/ui/game/controller.py" line="531"/>
         <source>One of your own pieces stands there.</source>
         <translation>One of your own pieces stands there.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="532"/>
+        <location filename="../shogi_desktop/ui/game/controller.py" line="532"/>
         <source>Your king would be in check (王手放置).</source>
         <translation>Your king would be in check (王手放置).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="533"/>
+        <location filename="../shogi_desktop/ui/game/controller.py" line="533"/>
         <source>Two unpromoted pawns on one file (二歩).</source>
         <translation>Two unpromoted pawns on one file (二歩).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="534"/>
+        <location filename="../shogi_desktop/ui/game/controller.py" line="534"/>
         <source>Checkmate by a pawn drop (打ち歩詰め).</source>
         <translation>Checkmate by a pawn drop (打ち歩詰め).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="536"/>
+        <location filename="../shogi_desktop/ui/game/controller.py" line="536"/>
         <source>A piece dropped there could never move (行き所のない駒).</source>
         <translation>A piece dropped there could never move (行き所のない駒).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="538"/>
+        <location filename="../shogi_desktop/ui/game/controller.py" line="538"/>
         <source>The piece must promote there: it could never move again.</source>
         <translation>The piece must promote there: it could never move again.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="540"/>
+        <location filename="../shogi_desktop/ui/game/controller.py" line="540"/>
         <source>The piece cannot promote on this move.</source>
         <translation>The piece cannot promote on this move.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="541"/>
+        <location filename="../shogi_desktop/ui/game/controller.py" line="541"/>
         <source>You have no such piece in hand.</source>
         <translation>You have no such piece in hand.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="542"/>
+        <location filename="../shogi_desktop/ui/game/controller.py" line="542"/>
         <source>A piece can only be dropped on an empty square.</source>
         <translation>A piece can only be dropped on an empty square.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="544"/>
+        <location filename="../shogi_desktop/ui/game/controller.py" line="544"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="545"/>
+        <location filename="../shogi_desktop/ui/game/controller.py" line="545"/>
         <source>That piece cannot be captured.</source>
         <translation>That piece cannot be captured.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="548"/>
-        <location filename="../shogi_desktop/ui/controller.py" line="549"/>
+        <location filename="../shogi_desktop/ui/game/controller.py" line="548"/>
+        <location filename="../shogi_desktop/ui/game/controller.py" line="549"/>
         <source>Illegal move.</source>
         <translation>Illegal move.</translation>
     </message>
@@ -3533,27 +3533,27 @@
 <context>
     <name>ReservedFacesDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="69"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="69"/>
         <source>Reserved faces 9–18</source>
         <translation>Reserved faces 9–18</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="71"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="71"/>
         <source>By default a reserved face gives the 4–8 result of the fairy&apos;s table. Any face may give another magic, of any fairy.</source>
         <translation>By default a reserved face gives the 4–8 result of the fairy&apos;s table. Any face may give another magic, of any fairy.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="79"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="79"/>
         <source>Default: %1</source>
         <translation>Default: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="80"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="80"/>
         <source>Default</source>
         <translation>Default</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="86"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="86"/>
         <source>Face %1:</source>
         <translation>Face %1:</translation>
     </message>
@@ -3561,27 +3561,27 @@
 <context>
     <name>ResumeDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/resume_dialog.py" line="54"/>
+        <location filename="../shogi_desktop/ui/dialogs/resume.py" line="54"/>
         <source>Resume Game</source>
         <translation>Resume Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/resume_dialog.py" line="55"/>
+        <location filename="../shogi_desktop/ui/dialogs/resume.py" line="55"/>
         <source>An unfinished game was found (%1 moves, saved %2). Resume it?</source>
         <translation>An unfinished game was found (%1 moves, saved %2). Resume it?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/resume_dialog.py" line="58"/>
+        <location filename="../shogi_desktop/ui/dialogs/resume.py" line="58"/>
         <source>&amp;Resume</source>
         <translation>&amp;Resume</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/resume_dialog.py" line="59"/>
+        <location filename="../shogi_desktop/ui/dialogs/resume.py" line="59"/>
         <source>&amp;Discard</source>
         <translation>&amp;Discard</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/resume_dialog.py" line="83"/>
+        <location filename="../shogi_desktop/ui/dialogs/resume.py" line="83"/>
         <source>The unfinished game was kept as %1</source>
         <translation>The unfinished game was kept as %1</translation>
     </message>
@@ -3589,7 +3589,7 @@
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="129"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="129"/>
         <source>Rules of Play</source>
         <translation>Rules of Play</translation>
     </message>
@@ -3597,47 +3597,47 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="188"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="188"/>
         <source>Keyboard Shortcuts</source>
         <translation>Keyboard Shortcuts</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="191"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="191"/>
         <source>Move a piece</source>
         <translation>Move a piece</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="191"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="191"/>
         <source>Drag it, or click it and then its square</source>
         <translation>Drag it, or click it and then its square</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="192"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="192"/>
         <source>Cancel a selection, a card or a magic</source>
         <translation>Cancel a selection, a card or a magic</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="192"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="192"/>
         <source>Esc, or a right click</source>
         <translation>Esc, or a right click</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="193"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="193"/>
         <source>How a piece moves</source>
         <translation>How a piece moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="193"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="193"/>
         <source>Right-click it: Piece Guide</source>
         <translation>Right-click it: Piece Guide</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="196"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="196"/>
         <source>Action</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="196"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="196"/>
         <source>Keys</source>
         <translation>Keys</translation>
     </message>
@@ -3645,22 +3645,22 @@
 <context>
     <name>Sides</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/common.py" line="26"/>
+        <location filename="../shogi_desktop/ui/text/names.py" line="26"/>
         <source>Black (shitate)</source>
         <translation>Black (shitate)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/common.py" line="27"/>
+        <location filename="../shogi_desktop/ui/text/names.py" line="27"/>
         <source>White (uwate)</source>
         <translation>White (uwate)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/common.py" line="29"/>
+        <location filename="../shogi_desktop/ui/text/names.py" line="29"/>
         <source>Black (sente)</source>
         <translation>Black (sente)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/common.py" line="30"/>
+        <location filename="../shogi_desktop/ui/text/names.py" line="30"/>
         <source>White (gote)</source>
         <translation>White (gote)</translation>
     </message>
@@ -3668,7 +3668,7 @@
 <context>
     <name>w</name>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="324"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="324"/>
         <source>Shogi Desktop</source>
         <translation>Shogi Desktop</translation>
     </message>

@@ -50,7 +50,7 @@ VERSION = 1
 
 log = logging.getLogger(__name__)
 
-# The attributes of a game setup (ui.controller.GameSetup, NewGameConfig) that are saved.
+# The attributes of a game setup (ui.game.controller.GameSetup, NewGameConfig) that are saved.
 SETUP_FIELDS = ("variant", "handicap", "sfen", "black_name", "white_name", "black_human", "white_human",
                 "black_level", "white_level", "black_engine", "white_engine")
 LEVEL_FIELDS = ("black_level", "white_level")

@@ -20,8 +20,8 @@ from PySide6.QtGui import QFont, QIcon
 from PySide6.QtWidgets import QApplication
 
 from ..paths import resource
-from .crash_dialog import CrashReporter
-from .piece_art import load_fonts
+from .board.piece_art import load_fonts
+from .dialogs.crash import CrashReporter
 
 
 def apply_ui_font(language: str) -> None:
@@ -152,7 +152,7 @@ def _run(argv: list[str], smoke_test: bool, reporter: CrashReporter) -> int:
         # `shogi-desktop game.kif` opens the file; an autosaved game stays for the next start.
         QTimer.singleShot(0, lambda: window.files.open_path(paths[0], ask=False))
     else:
-        from .resume_dialog import offer_resume
+        from .dialogs.resume import offer_resume
 
         QTimer.singleShot(0, lambda: offer_resume(window))
     status = app.exec()

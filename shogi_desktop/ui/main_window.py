@@ -33,20 +33,20 @@ from ..core.clock import format_seconds
 from ..core.outcome import Outcome
 from ..core.transition import Transition
 from ..paths import resource
-from .board_scene import BoardScene
-from .board_view import BoardView
-from .card_dock import install_card_dock
-from .controller import GameController, reason_text
-from .dialogs.common import side_mark, side_name
+from .board.scene import BoardScene
+from .board.view import BoardView
+from .cards.dock import install_card_dock
 from .dialogs.game_over import GameOverDialog, result_texts
 from .dialogs.new_game import NewGameConfig, NewGameDialog
 from .dialogs.position_editor import PositionEditorDialog
-from .file_actions import FileActions
-from .game_end import ask_draw, ask_resign, can_resign
-from .game_line import GameLine
-from .help_menu import HelpMenu
-from .movelist import MoveListWidget
-from .plain_text import plain_tooltip
+from .files.actions import FileActions
+from .game.controller import GameController, reason_text
+from .game.game_end import ask_draw, ask_resign, can_resign
+from .game.game_line import GameLine
+from .game.movelist import MoveListWidget
+from .help.menu import HelpMenu
+from .text.names import side_mark, side_name
+from .text.plain import plain_tooltip
 from .window_layout import arrange_docks, restore_layout, saved_layout
 
 log = logging.getLogger(__name__)
@@ -119,7 +119,7 @@ class MainWindow(QMainWindow):
         lay = QVBoxLayout(central)
         lay.setContentsMargins(4, 4, 4, 4)
         lay.setSpacing(3)
-        self.game_line = GameLine(self.controller, central)  # what game this is (ui/game_line.py)
+        self.game_line = GameLine(self.controller, central)  # what game this is (ui/game/game_line.py)
         lay.addWidget(self.game_line)
         lay.addWidget(self.top_panel)
         lay.addWidget(self.view, 1)
@@ -140,8 +140,8 @@ class MainWindow(QMainWindow):
         self._make_actions()
         self._make_menus()
         self._make_toolbar()
-        self.files = FileActions(self)  # File menu, clipboard, drops (ui/file_actions.py)
-        self._library: Any = None  # ui.library_window.LibraryService, made when first needed
+        self.files = FileActions(self)  # File menu, clipboard, drops (ui/files/actions.py)
+        self._library: Any = None  # ui.library.window.LibraryService, made when first needed
         self.act_library = self._action(self.show_library, "Ctrl+L")
         self.files.menu_file.addSeparator()
         self.files.menu_file.addAction(self.act_library)
@@ -157,7 +157,7 @@ class MainWindow(QMainWindow):
         self.controller.game_over.connect(self._add_finished_game)
         self.controller.move_made.connect(self._on_move_made)
         self.controller.record_changed.connect(self._on_record_changed)
-        from .ai_player import AIPlayer
+        from .game.ai_player import AIPlayer
 
         self.engines = EngineRegistry.load()  # registered USI engines (app/engines.py)
         self.ai = AIPlayer(self.controller, self, registry=self.engines)  # plays the computer's sides
@@ -174,13 +174,13 @@ class MainWindow(QMainWindow):
         self.controller.new_game(self._default_setup())
         # Autosave from here on: the empty first game must not wipe a game waiting to be resumed.
         self.controller.autosave = Autosave()
-        self.card_dock = install_card_dock(self)  # ui/card_dock.py: shown in games with cards
-        from .magic_panel import install_magic_dock
+        self.card_dock = install_card_dock(self)  # ui/cards/dock.py: shown in games with cards
+        from .fantasista.dock import install_magic_dock
 
-        self.magic_dock = install_magic_dock(self)  # ui/magic_panel.py: shown in fantasista games
-        from .analysis import install_analysis
+        self.magic_dock = install_magic_dock(self)  # ui/fantasista/dock.py: shown in fantasista games
+        from .analysis.panel import install_analysis
 
-        # ui/analysis.py: the Analysis dock (View → Analysis) and menu (Analyse Game…, Stop Analysis)
+        # ui/analysis/panel.py: the Analysis dock (View → Analysis) and menu (Analyse Game…, Stop Analysis)
         self.analysis_dock = install_analysis(self)
         from .dialogs.book import install_book
 
@@ -196,7 +196,7 @@ class MainWindow(QMainWindow):
     def _make_graph_dock(self) -> None:
         """The material graph dock (pyqtgraph is imported only when it is first shown)."""
         try:
-            from .graph_dock import GraphDock
+            from .analysis.graph import GraphDock
         except ImportError:  # pragma: no cover - the dock is optional
             self._graph = None
             return
@@ -294,7 +294,7 @@ class MainWindow(QMainWindow):
         self.menu_view.addAction(self.act_piece_guide)
         self.menu_view.addSeparator()
         self.menu_view.addAction(self.act_mute)
-        self.menu_help = HelpMenu(self)  # rules of every variant, shortcuts, About (ui/help_menu.py)
+        self.menu_help = HelpMenu(self)  # rules of every variant, shortcuts, About (ui/help/menu.py)
         for m in (self.menu_game, self.menu_edit, self.menu_view, self.menu_help):
             bar.addMenu(m)
 
@@ -393,7 +393,7 @@ class MainWindow(QMainWindow):
             action.blockSignals(False)
 
     def _default_setup(self) -> Any:
-        from .controller import GameSetup
+        from .game.controller import GameSetup
 
         return GameSetup(black_name=self.settings.black_name, white_name=self.settings.white_name)
 
@@ -489,7 +489,7 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("New game"), 3000)
 
     def resign(self) -> QMessageBox | None:
-        """Resign for the side to move, once the player confirms (ui/game_end.py; the box is returned)."""
+        """Resign for the side to move, once the player confirms (ui/game/game_end.py; the box is returned)."""
         return ask_resign(self, self.controller)
 
     def agree_draw(self) -> QMessageBox | None:
@@ -533,7 +533,7 @@ class MainWindow(QMainWindow):
         dialog.open()
 
     def start_from_sfen(self, sfen: str, variant: str = "standard") -> None:
-        from .controller import GameSetup
+        from .game.controller import GameSetup
 
         c = self.controller
         if not self.files.maybe_save("new"):
@@ -546,7 +546,7 @@ class MainWindow(QMainWindow):
     def show_piece_guide(self, kind: Any = None) -> None:
         """The piece guide for the current game's variant, showing ``kind`` (a PieceKind), else the
         selected piece's kind, else the first kind.  One guide window is kept and brought to the front."""
-        from .piece_guide import PieceGuide
+        from .help.piece_guide import PieceGuide
 
         variant = self.controller.position().variant
         if kind is None:
@@ -572,10 +572,10 @@ class MainWindow(QMainWindow):
         else:
             self.statusBar().clearMessage()
 
-    # ----------------------------------------------------------------- library (ui/library_window.py)
+    # ----------------------------------------------------------------- library (ui/library/window.py)
     def library_service(self) -> Any:
         if self._library is None:
-            from .library_window import LibraryService
+            from .library.window import LibraryService
 
             self._library = LibraryService(self)
             self._library.open_requested.connect(self.open_library_game)
@@ -638,7 +638,7 @@ class MainWindow(QMainWindow):
 
     def _on_ai_failed(self, message: str) -> None:
         self.statusBar().showMessage(self.tr("The computer could not move: %1").replace("%1", message), 10000)
-        from .ai_player import show_engine_failure
+        from .game.ai_player import show_engine_failure
 
         show_engine_failure(self, self.ai, message)
 
@@ -685,7 +685,7 @@ class MainWindow(QMainWindow):
             return
         if self._sounds is None:
             try:
-                from .sounds import SoundPlayer
+                from .game.sounds import SoundPlayer
             except ImportError:  # pragma: no cover
                 return
             self._sounds = SoundPlayer(self, muted=self.settings.mute)

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow
 from pytestqt.qtbot import QtBot
 
 from shogi_desktop.app.settings import Settings, settings_path
-from shogi_desktop.ui.controller import GameSetup
+from shogi_desktop.ui.game.controller import GameSetup
 from shogi_desktop.ui.main_window import MainWindow
 
 RIGHT = Qt.DockWidgetArea.RightDockWidgetArea

@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 from ...app.settings import Settings
 from ...engine.book import OpeningName
 from ...engine.book_file import BookCheckCancelled, BookFileError, BookProblem, BookSummary, check_book_file
-from .common import ui_language
+from ..text.names import ui_language
 
 
 def problem_text(problem: BookProblem) -> str:

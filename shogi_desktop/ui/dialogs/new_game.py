@@ -54,12 +54,12 @@ from ...core.handicap import HandicapError, handicaps
 from ...core.position import Position
 from ...core.tables import parse_square, square_name
 from ...core.variant import Variant, VariantError, all_variant_choices, load_variant, variant_ids
-from ..fairy_texts import engine_note
-from ..plain_text import plain_tooltip
-from .card_options import CardOptionsBox, split_addon
-from .common import handicap_name, kind_name, side_mark, side_name, ui_language, variant_name
-from .fantasista_options import FantasistaOptionsBox
-from .game_names import game_title
+from ..cards.options import CardOptionsBox, split_addon
+from ..fantasista.options import FantasistaOptionsBox
+from ..text.game_names import game_title
+from ..text.names import handicap_name, kind_name, side_mark, side_name, ui_language, variant_name
+from ..text.plain import plain_tooltip
+from .fairy_texts import engine_note
 
 CUSTOM = "custom"
 ENGINE_PREFIX = "engine:"  # the players' type combos: "human", "computer" (built-in), "engine:<id>"
@@ -107,7 +107,7 @@ class NewGameConfig:
     black_level: int = 3  # the computer's level (1-10) for a side that is not human
     white_level: int = 3
     time_control: TimeControl | None = None  # None: no time limit
-    addon_options: dict[str, Any] | None = None  # setup_addons options: the card deal (card_options.py)
+    addon_options: dict[str, Any] | None = None  # setup_addons options: the card deal (ui/cards/options.py)
     black_engine: str | None = None  # a registered engine's id for a computer side; None: the built-in one
     white_engine: str | None = None
 
@@ -127,7 +127,7 @@ class NewGameConfig:
 def _preview_widget(parent: QWidget) -> QWidget:
     """helper-4's BoardPreview where it exists; an empty frame otherwise (it arrives in parallel)."""
     try:
-        from ..board_preview import BoardPreview
+        from ..board.preview import BoardPreview
     except ImportError:
         return QWidget(parent)
     return BoardPreview(parent)

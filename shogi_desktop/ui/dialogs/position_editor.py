@@ -60,7 +60,7 @@ from ...core.validate import (
 )
 from ...core.variant import Variant, load_variant
 from ...paths import resource
-from .common import kind_name, side_name, ui_language
+from ..text.names import kind_name, side_name, ui_language
 
 ERASE = "erase"
 FLIP = "flip"
@@ -105,7 +105,7 @@ class _Art:
 
     def __init__(self) -> None:
         try:
-            from ..piece_art import PieceArt
+            from ..board.piece_art import PieceArt
         except ImportError:
             self.art = None
             self.family = ""

@@ -1,0 +1,759 @@
+"""The game library window: search and filter the indexed games, open, tag, delete, export them, and
+import a folder of kifu files without ever freezing the window.
+
+    window = LibraryWindow(library, parent)          # library: app.library.Library (GUI thread's own)
+    window.open_requested.connect(load)              # a GameRecord (the library's keys taken out)
+
+The import runs in a QThread with its own database connection (:class:`ImportWorker`); a
+QProgressDialog shows the progress and can cancel (what was imported so far is kept); at the end a
+report dialog lists every file that failed, with the line, column and reason the reader gave.
+
+:class:`LibraryService` is what the main window holds: it opens the library lazily (sqlite3 is not
+imported at start-up), adds finished and saved games, and owns the window.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    QThread,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QGridLayout,
+    QHeaderView,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QMainWindow,
+    QMessageBox,
+    QProgressDialog,
+    QTableView,
+    QTableWidget,
+    QTableWidgetItem,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...app.library import GameInfo, ImportReport, Library, LibraryError, Query
+from ...core.outcome import Termination
+from ...core.record import GameRecord
+from ...notation import FORMATS
+from ..game.controller import termination_text
+from ..text.names import handicap_name, side_mark, variant_name
+
+log = logging.getLogger(__name__)
+
+EXPORT_FORMATS = ("kif", "kifu", "ki2", "csa", "jkf", "json")
+
+
+# ---------------------------------------------------------------------------------------- texts
+def result_text(info: GameInfo) -> str:
+    """"☗ wins (Resignation)", "Draw (…)", "Unfinished"."""
+    from PySide6.QtCore import QCoreApplication
+
+    if info.result in ("black", "white"):
+        head = QCoreApplication.translate("LibraryWindow", "%1 wins").replace(
+            "%1", side_mark(0 if info.result == "black" else 1))
+    elif info.result == "draw":
+        head = QCoreApplication.translate("LibraryWindow", "Draw")
+    else:
+        head = QCoreApplication.translate("LibraryWindow", "Unfinished")
+    try:
+        term = termination_text(Termination(info.termination)) if info.termination else ""
+    except ValueError:
+        term = info.termination
+    return f"{head} ({term})" if term else head
+
+
+def inform(parent: QWidget, title: str, text: str, icon: QMessageBox.Icon = QMessageBox.Icon.Warning) -> QMessageBox:
+    """A message that needs no answer and does not block (tests and long imports go on)."""
+    box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, parent)
+    box.setObjectName("LibraryMessage")
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.open()
+    return box
+
+
+def variant_text(variant_id: str) -> str:
+    """The variant's name in the interface language (its id if it cannot be loaded)."""
+    try:
+        from ...core.variant import load_variant
+
+        return variant_name(load_variant(variant_id))
+    except Exception:  # noqa: BLE001 - a game of a variant this version lacks still lists
+        return variant_id
+
+
+def handicap_text(handicap_id: str) -> str:
+    from PySide6.QtCore import QCoreApplication
+
+    if not handicap_id:
+        return QCoreApplication.translate("LibraryWindow", "Even")
+    try:
+        from ...core.handicap import handicaps
+
+        h = handicaps().get(handicap_id)
+    except (OSError, ValueError, KeyError):
+        h = None
+    return handicap_name(h) if h is not None else handicap_id
+
+
+# ---------------------------------------------------------------------------------------- the table
+class GameTableModel(QAbstractTableModel):
+    COLUMNS = ("date", "black", "white", "variant", "handicap", "result", "plies", "tags", "source")
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.games: list[GameInfo] = []
+        self._handicaps: dict[str, str] = {}
+        self._variants: dict[str, str] = {}
+
+    def set_games(self, games: list[GameInfo]) -> None:
+        self.beginResetModel()
+        self.games = games
+        self._handicaps = {}
+        self._variants = {}
+        self.endResetModel()
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802, B008
+        return 0 if parent.isValid() else len(self.games)
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802, B008
+        return 0 if parent.isValid() else len(self.COLUMNS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
+            return None
+        titles = {
+            "date": self.tr("Date"), "black": self.tr("Black"), "white": self.tr("White"),
+            "variant": self.tr("Variant"), "handicap": self.tr("Handicap"), "result": self.tr("Result"),
+            "plies": self.tr("Moves"), "tags": self.tr("Tags"), "source": self.tr("File"),
+        }
+        return titles[self.COLUMNS[section]]
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self.games):
+            return None
+        info = self.games[index.row()]
+        column = self.COLUMNS[index.column()]
+        if role == Qt.ItemDataRole.UserRole:
+            return info.id
+        if role == Qt.ItemDataRole.ToolTipRole and column == "source":
+            return info.source or None
+        if role == Qt.ItemDataRole.TextAlignmentRole and column == "plies":
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if column == "variant":
+            if info.variant not in self._variants:
+                self._variants[info.variant] = variant_text(info.variant)
+            return self._variants[info.variant] + (f" + {info.addon}" if info.addon else "")
+        if column == "handicap":
+            if info.handicap not in self._handicaps:
+                self._handicaps[info.handicap] = handicap_text(info.handicap)
+            return self._handicaps[info.handicap]
+        if column == "result":
+            return result_text(info)
+        if column == "tags":
+            return ", ".join(info.tags)
+        if column == "source":
+            return Path(info.source).name if info.source else ""
+        if column == "plies":
+            return info.plies
+        return getattr(info, column)
+
+
+# ---------------------------------------------------------------------------------------- import worker
+class ImportWorker(QObject):
+    """Imports a folder on a worker thread, with a database connection of its own."""
+
+    progress = Signal(int, int, str)  # done, total, file
+    finished = Signal(object)  # ImportReport
+    failed = Signal(str)  # the import could not run at all
+
+    def __init__(self, root: Path, folder: Path) -> None:
+        super().__init__()
+        self.root = root
+        self.folder = folder
+        self.cancel_event = threading.Event()
+        self._last = 0.0
+
+    def cancel(self) -> None:
+        self.cancel_event.set()
+
+    def _progress(self, done: int, total: int, path: str) -> None:
+        now = time.monotonic()
+        if done == total or now - self._last >= 0.05:  # at most 20 updates a second
+            self._last = now
+            self.progress.emit(done, total, path)
+
+    def run(self) -> None:
+        try:
+            with Library(self.root, check=False) as library:
+                report = library.import_folder(self.folder, self._progress, self.cancel_event.is_set)
+        except (LibraryError, OSError, ValueError) as exc:
+            log.warning("import of %s failed: %s", self.folder, exc)
+            self.failed.emit(str(exc))
+            return
+        except Exception as exc:  # noqa: BLE001 - sqlite3.Error and the like: the window must recover
+            log.exception("import of %s failed", self.folder)
+            self.failed.emit(f"{type(exc).__name__}: {exc}")
+            return
+        log.info("imported %s: %d added, %d duplicates, %d failed%s", self.folder, len(report.added),
+                 len(report.duplicates), len(report.failures), " (cancelled)" if report.cancelled else "")
+        self.finished.emit(report)
+
+
+class ImportReportDialog(QDialog):
+    """How an import went: counts, then each failed file with the line, column and reason."""
+
+    def __init__(self, report: ImportReport, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ImportReportDialog")
+        self.report = report
+        self.summary = QLabel(self)
+        self.summary.setWordWrap(True)
+        self.table = QTableWidget(len(report.failures), 4, self)
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        for row, f in enumerate(report.failures):
+            items = [Path(f.path).name, str(f.line) if f.line else "", str(f.column) if f.column else "", f.message]
+            for col, text in enumerate(items):
+                item = QTableWidgetItem(text)
+                if col == 0:
+                    item.setToolTip(f.path)
+                self.table.setItem(row, col, item)
+        self.table.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        self.table.setVisible(bool(report.failures))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        buttons.accepted.connect(self.accept)
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.summary)
+        lay.addWidget(self.table, 1)
+        lay.addWidget(buttons)
+        self.resize(760, 420 if report.failures else 160)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        r = self.report
+        self.setWindowTitle(self.tr("Import Report"))
+        text = self.tr("%1 games added, %2 already in the library, %3 files could not be read.")
+        text = text.replace("%1", str(len(r.added))).replace("%2", str(len(r.duplicates)))
+        text = text.replace("%3", str(len(r.failures)))
+        if r.cancelled:
+            text += " " + self.tr("The import was cancelled after %1 of %2 files.").replace(
+                "%1", str(r.done)).replace("%2", str(r.total))
+        self.summary.setText(text)
+        self.table.setHorizontalHeaderLabels([self.tr("File"), self.tr("Line"), self.tr("Column"), self.tr("Problem")])
+        for column in range(3):
+            self.table.resizeColumnToContents(column)
+
+
+# ---------------------------------------------------------------------------------------- the window
+class LibraryWindow(QMainWindow):
+    open_requested = Signal(object)  # GameRecord
+    changed = Signal()  # games were added, tagged or deleted
+
+    def __init__(self, library: Library, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("LibraryWindow")
+        self.setWindowFlag(Qt.WindowType.Window, True)
+        self.library = library
+        self.import_thread: QThread | None = None
+        self.import_worker: ImportWorker | None = None
+        self.progress_dialog: QProgressDialog | None = None
+        self.report_dialog: ImportReportDialog | None = None
+        self.confirm_box: QMessageBox | None = None
+        self.folder_dialog: QFileDialog | None = None
+        self.last_import: ImportReport | None = None
+        self.last_export: Any = None
+        self.message_box: QMessageBox | None = None
+
+        self.model = GameTableModel(self)
+        self.table = QTableView(self)
+        self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setAlternatingRowColors(True)
+        self.table.verticalHeader().hide()
+        self.table.setWordWrap(False)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.horizontalHeader().setResizeContentsPrecision(200)  # look at 200 rows, not all
+        self.table.doubleClicked.connect(lambda _i: self.open_selected())
+        self.table.selectionModel().selectionChanged.connect(lambda *_a: self._update_actions())
+
+        # filters
+        self.player_edit = QLineEdit(self)
+        self.text_edit = QLineEdit(self)
+        self.date_from_edit = QLineEdit(self)
+        self.date_to_edit = QLineEdit(self)
+        for edit in (self.date_from_edit, self.date_to_edit):
+            edit.setPlaceholderText("YYYY-MM-DD")
+            edit.setMaxLength(10)
+            edit.setMaximumWidth(edit.fontMetrics().horizontalAdvance("0000-00-00") + 24)
+        self.variant_combo = QComboBox(self)
+        self.handicap_combo = QComboBox(self)
+        self.result_combo = QComboBox(self)
+        self.tag_combo = QComboBox(self)
+        self.tag_combo.setEditable(True)
+        self.player_label = QLabel(self)
+        self.text_label = QLabel(self)
+        self.date_label = QLabel(self)
+        self.dash_label = QLabel("–", self)
+        self.variant_label = QLabel(self)
+        self.handicap_label = QLabel(self)
+        self.result_label = QLabel(self)
+        self.tag_label = QLabel(self)
+        self.count_label = QLabel(self)
+        grid = QGridLayout()
+        grid.addWidget(self.player_label, 0, 0)
+        grid.addWidget(self.player_edit, 0, 1, 1, 3)
+        grid.addWidget(self.date_label, 0, 4)
+        grid.addWidget(self.date_from_edit, 0, 5)
+        grid.addWidget(self.dash_label, 0, 6)
+        grid.addWidget(self.date_to_edit, 0, 7)
+        grid.addWidget(self.variant_label, 1, 0)
+        grid.addWidget(self.variant_combo, 1, 1)
+        grid.addWidget(self.handicap_label, 1, 2)
+        grid.addWidget(self.handicap_combo, 1, 3)
+        grid.addWidget(self.result_label, 1, 4)
+        grid.addWidget(self.result_combo, 1, 5, 1, 3)
+        grid.addWidget(self.tag_label, 2, 0)
+        grid.addWidget(self.tag_combo, 2, 1)
+        grid.addWidget(self.text_label, 2, 2)
+        grid.addWidget(self.text_edit, 2, 3, 1, 5)
+        grid.setColumnStretch(3, 1)
+        central = QWidget(self)
+        lay = QVBoxLayout(central)
+        lay.addLayout(grid)
+        lay.addWidget(self.table, 1)
+        lay.addWidget(self.count_label)
+        self.setCentralWidget(central)
+
+        # actions
+        self.act_open = self._action(self.open_selected, "Return")
+        self.act_tags = self._action(self.edit_tags_dialog, "Ctrl+T")
+        self.act_delete = self._action(self.delete_selected, QKeySequence.StandardKey.Delete)
+        self.act_export = self._action(self.export_dialog, "Ctrl+E")
+        self.act_import = self._action(self.import_dialog, "Ctrl+I")
+        self.act_refresh = self._action(self.refresh, QKeySequence.StandardKey.Refresh)
+        self.act_close = self._action(self.close, QKeySequence.StandardKey.Close)
+        self.toolbar = QToolBar(self)
+        self.toolbar.setObjectName("LibraryToolBar")
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        for a in (self.act_open, self.act_tags, self.act_delete, self.act_export, None, self.act_import,
+                  self.act_refresh):
+            if a is None:
+                self.toolbar.addSeparator()
+            else:
+                self.toolbar.addAction(a)
+        self.addToolBar(self.toolbar)
+
+        # searching follows typing after a short pause
+        self._search_timer = QTimer(self)
+        self._search_timer.setSingleShot(True)
+        self._search_timer.setInterval(250)
+        self._search_timer.timeout.connect(self.search)
+        for edit in (self.player_edit, self.text_edit, self.date_from_edit, self.date_to_edit):
+            edit.textChanged.connect(lambda _t: self._search_timer.start())
+        for combo in (self.variant_combo, self.handicap_combo, self.result_combo):
+            combo.currentIndexChanged.connect(lambda _i: self.search())
+        self.tag_combo.currentTextChanged.connect(lambda _t: self._search_timer.start())
+
+        self.resize(980, 600)
+        self.retranslate()
+        self.refresh()
+
+    def _action(self, slot: Any, shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None) -> QAction:
+        action = QAction(self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut) if isinstance(shortcut, str) else shortcut)
+        action.triggered.connect(lambda _checked=False: slot())
+        self.addAction(action)
+        return action
+
+    # ------------------------------------------------------------------ texts
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Game Library"))
+        self.player_label.setText(self.tr("Player:"))
+        self.player_edit.setPlaceholderText(self.tr("Part of either player's name"))
+        self.text_label.setText(self.tr("Comment:"))
+        self.text_edit.setPlaceholderText(self.tr("Text in the comments"))
+        self.date_label.setText(self.tr("Date:"))
+        self.variant_label.setText(self.tr("Variant:"))
+        self.handicap_label.setText(self.tr("Handicap:"))
+        self.result_label.setText(self.tr("Result:"))
+        self.tag_label.setText(self.tr("Tag:"))
+        self.act_open.setText(self.tr("&Open"))
+        self.act_tags.setText(self.tr("&Tags..."))
+        self.act_delete.setText(self.tr("&Delete"))
+        self.act_export.setText(self.tr("&Export..."))
+        self.act_import.setText(self.tr("&Import Folder..."))
+        self.act_refresh.setText(self.tr("&Refresh"))
+        self.toolbar.setWindowTitle(self.tr("Library Tool Bar"))
+        self._fill_result_combo()
+        self._fill_filter_combos()
+        self._update_count()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.model.columnCount() - 1)
+        super().changeEvent(event)
+
+    def _fill_result_combo(self) -> None:
+        combo = self.result_combo
+        current = combo.currentData()
+        combo.blockSignals(True)
+        combo.clear()
+        combo.addItem(self.tr("Any result"), "")
+        combo.addItem(self.tr("Black (☗) won"), "black")
+        combo.addItem(self.tr("White (☖) won"), "white")
+        combo.addItem(self.tr("Draw"), "draw")
+        combo.addItem(self.tr("Unfinished"), "unfinished")
+        combo.setCurrentIndex(max(0, combo.findData(current)))
+        combo.blockSignals(False)
+
+    def _fill_filter_combos(self) -> None:
+        """The variants, handicaps and tags that occur in the library."""
+        variants = self.library.variants()
+        handicaps = [h for h in self.library.handicaps() if h]
+        for combo, any_text, values, label in (
+                (self.variant_combo, self.tr("Any variant"), variants, variant_text),
+                (self.handicap_combo, self.tr("Any handicap"), ["even", *handicaps],
+                 lambda h: handicap_text("" if h == "even" else h))):
+            current = combo.currentData()
+            combo.blockSignals(True)
+            combo.clear()
+            combo.addItem(any_text, "")
+            for v in values:
+                combo.addItem(label(v), v)
+            combo.setCurrentIndex(max(0, combo.findData(current)))
+            combo.blockSignals(False)
+        text = self.tag_combo.currentText()
+        self.tag_combo.blockSignals(True)
+        self.tag_combo.clear()
+        self.tag_combo.addItem("")
+        self.tag_combo.addItems(self.library.tags())
+        self.tag_combo.setEditText(text)
+        self.tag_combo.blockSignals(False)
+
+    # ------------------------------------------------------------------ searching
+    def query(self) -> Query:
+        return Query(player=self.player_edit.text(), text=self.text_edit.text(),
+                     date_from=self.date_from_edit.text().strip(), date_to=self.date_to_edit.text().strip(),
+                     variant=self.variant_combo.currentData() or "", handicap=self.handicap_combo.currentData() or "",
+                     result=self.result_combo.currentData() or "", tag=self.tag_combo.currentText().strip())
+
+    def search(self) -> None:
+        self._search_timer.stop()
+        selected = set(self.selected_ids())
+        first = not self.model.games
+        self.model.set_games(self.library.search(self.query()))
+        if first and self.model.games:
+            self.table.resizeColumnsToContents()
+        for row, info in enumerate(self.model.games):
+            if info.id in selected:
+                self.table.selectRow(row)
+        self._update_count()
+        self._update_actions()
+
+    def refresh(self) -> None:
+        """Read the filters' choices and the games again (after an import or a change)."""
+        self._fill_filter_combos()
+        self.search()
+
+    def _update_count(self) -> None:
+        total = len(self.library)
+        shown = len(self.model.games)
+        self.count_label.setText(self.tr("%1 of %2 games").replace("%1", str(shown)).replace("%2", str(total)))
+
+    def _update_actions(self) -> None:
+        n = len(self.selected_ids())
+        self.act_open.setEnabled(n == 1)
+        self.act_tags.setEnabled(n >= 1)
+        self.act_delete.setEnabled(n >= 1)
+        self.act_export.setEnabled(n >= 1)
+        self.act_import.setEnabled(self.import_thread is None)
+
+    # ------------------------------------------------------------------ selection
+    def selected_ids(self) -> list[str]:
+        rows = sorted({i.row() for i in self.table.selectionModel().selectedRows()})
+        return [self.model.games[r].id for r in rows if r < len(self.model.games)]
+
+    def select_ids(self, ids: list[str]) -> None:
+        self.table.clearSelection()
+        mode = self.table.selectionMode()
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.MultiSelection)
+        for row, info in enumerate(self.model.games):
+            if info.id in ids:
+                self.table.selectRow(row)
+        self.table.setSelectionMode(mode)
+        self._update_actions()
+
+    # ------------------------------------------------------------------ open, tag, delete, export
+    def open_selected(self) -> GameRecord | None:
+        ids = self.selected_ids()
+        if len(ids) != 1:
+            return None
+        try:
+            record = self.library.record(ids[0])
+        except LibraryError as exc:
+            self.message_box = inform(self, self.tr("Game Library"), str(exc))
+            return None
+        self.open_requested.emit(record)
+        return record
+
+    def edit_tags_dialog(self) -> None:
+        ids = self.selected_ids()
+        if not ids:
+            return
+        infos = [self.library.get(g) for g in ids]
+        common = set.intersection(*(set(i.tags) for i in infos if i is not None)) if infos else set()
+        text, ok = QInputDialog.getText(self, self.tr("Tags"),
+                                        self.tr("Tags, separated by commas:"), QLineEdit.EchoMode.Normal,
+                                        ", ".join(sorted(common)))
+        if ok:
+            self.set_tags(ids, [t for t in text.split(",")], replace_common=common)
+
+    def set_tags(self, ids: list[str], tags: list[str], replace_common: set[str] | None = None) -> None:
+        """Give the games ``tags`` (tags every game had and that are no longer listed are removed)."""
+        removed = set(replace_common or ()) - {t.strip() for t in tags}
+        for gid in ids:
+            info = self.library.get(gid)
+            if info is None:
+                continue
+            keep = [t for t in info.tags if t not in removed]
+            self.library.set_tags(gid, [*keep, *tags])
+        self.changed.emit()
+        self.refresh()
+
+    def delete_selected(self) -> None:
+        ids = self.selected_ids()
+        if not ids:
+            return
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Delete Games"),
+                          self.tr("Delete %1 games from the library? Their record files are removed too.").replace(
+                              "%1", str(len(ids))),
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.accepted.connect(lambda: self.delete_games(ids))
+        box.finished.connect(lambda _r: setattr(self, "confirm_box", None))
+        self.confirm_box = box
+        box.open()
+
+    def delete_games(self, ids: list[str]) -> int:
+        removed = self.library.delete(ids)
+        self.changed.emit()
+        self.refresh()
+        self.statusBar().showMessage(self.tr("%1 games deleted").replace("%1", str(removed)), 5000)
+        return removed
+
+    def export_dialog(self) -> None:
+        ids = self.selected_ids()
+        if not ids:
+            return
+        names = [FORMATS[f].name for f in EXPORT_FORMATS]
+        name, ok = QInputDialog.getItem(self, self.tr("Export Games"), self.tr("Format:"), names, 1, False)
+        if not ok:
+            return
+        fmt = EXPORT_FORMATS[names.index(name)]
+        folder = QFileDialog.getExistingDirectory(self, self.tr("Export to Folder"))
+        if folder:
+            self.export_games(ids, Path(folder), fmt)
+
+    def export_games(self, ids: list[str], folder: Path, fmt: str) -> Any:
+        try:
+            report = self.library.export(ids, folder, fmt)
+        except LibraryError as exc:
+            self.message_box = inform(self, self.tr("Export Games"), str(exc))
+            return None
+        self.last_export = report
+        text = self.tr("%1 games exported to %2").replace("%1", str(len(report.written))).replace("%2", str(folder))
+        if report.failures:
+            text += "\n" + self.tr("Not exported:") + "\n" + "\n".join(f"{gid[:8]}: {why}" for gid, why in report.failures)
+            self.message_box = inform(self, self.tr("Export Games"), text)
+        self.statusBar().showMessage(text.splitlines()[0], 8000)
+        return report
+
+    # ------------------------------------------------------------------ import
+    def import_dialog(self) -> None:
+        dialog = QFileDialog(self, self.tr("Import a Folder of Kifu Files"))
+        dialog.setFileMode(QFileDialog.FileMode.Directory)
+        dialog.setOption(QFileDialog.Option.ShowDirsOnly, True)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.fileSelected.connect(lambda path: self.import_folder(Path(path)))
+        dialog.finished.connect(lambda _r: setattr(self, "folder_dialog", None))
+        self.folder_dialog = dialog
+        dialog.open()
+
+    def import_folder(self, folder: Path) -> bool:
+        """Start importing ``folder`` on a worker thread; False if an import is already running."""
+        if self.import_thread is not None:
+            return False
+        worker = ImportWorker(self.library.root, folder)
+        thread = QThread(self)
+        thread.setObjectName("LibraryImport")
+        worker.moveToThread(thread)
+        thread.started.connect(worker.run)
+        worker.progress.connect(self._on_import_progress)
+        worker.finished.connect(self._on_import_finished)
+        worker.failed.connect(self._on_import_failed)
+        worker.finished.connect(thread.quit)
+        worker.failed.connect(thread.quit)
+        thread.finished.connect(self._on_thread_finished)
+
+        progress = QProgressDialog(self)
+        progress.setWindowTitle(self.tr("Importing"))
+        progress.setLabelText(self.tr("Looking for kifu files in %1…").replace("%1", str(folder)))
+        progress.setCancelButtonText(self.tr("Cancel"))
+        progress.setRange(0, 0)
+        progress.setMinimumDuration(0)
+        progress.setAutoClose(False)
+        progress.setAutoReset(False)
+        progress.setWindowModality(Qt.WindowModality.WindowModal)
+        # not worker.cancel: the worker's thread is busy importing and would see a queued call too late
+        progress.canceled.connect(worker.cancel_event.set)
+        self.progress_dialog = progress
+        self.import_worker = worker
+        self.import_thread = thread
+        self._update_actions()
+        progress.show()
+        thread.start()
+        return True
+
+    def _on_import_progress(self, done: int, total: int, path: str) -> None:
+        progress = self.progress_dialog
+        if progress is None:
+            return
+        if total:
+            progress.setRange(0, total)
+            progress.setValue(done)
+            progress.setLabelText(self.tr("Importing %1 of %2: %3").replace("%1", str(done)).replace(
+                "%2", str(total)).replace("%3", Path(path).name))
+
+    def _close_progress(self) -> None:
+        if self.progress_dialog is not None:
+            self.progress_dialog.canceled.disconnect()
+            self.progress_dialog.close()
+            self.progress_dialog.deleteLater()
+            self.progress_dialog = None
+
+    def _on_import_finished(self, report: ImportReport) -> None:
+        self._close_progress()
+        self.last_import = report
+        self.changed.emit()
+        self.refresh()
+        dialog = ImportReportDialog(report, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.finished.connect(lambda _r: setattr(self, "report_dialog", None))
+        self.report_dialog = dialog
+        dialog.open()
+
+    def _on_import_failed(self, message: str) -> None:
+        self._close_progress()
+        self.message_box = inform(self, self.tr("Import"), message)
+
+    def _on_thread_finished(self) -> None:
+        if self.import_thread is not None:
+            self.import_thread.deleteLater()
+        if self.import_worker is not None:
+            self.import_worker.deleteLater()
+        self.import_thread = None
+        self.import_worker = None
+        self._update_actions()
+
+    def import_running(self) -> bool:
+        return self.import_thread is not None
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        self.stop_import()
+        super().closeEvent(event)
+
+    def stop_import(self, wait_ms: int = 30000) -> None:
+        """Cancel a running import and wait for its thread (what was read so far is kept)."""
+        if self.import_worker is not None:
+            self.import_worker.cancel()
+        if self.import_thread is not None:
+            self.import_thread.quit()
+            self.import_thread.wait(wait_ms)
+
+
+# ---------------------------------------------------------------------------------------- the main window's side
+class LibraryService(QObject):
+    """The main window's access to the library: opened when first needed, shared by its window."""
+
+    open_requested = Signal(object)  # GameRecord chosen in the library window
+
+    def __init__(self, parent_widget: QWidget) -> None:
+        super().__init__(parent_widget)
+        self.parent_widget = parent_widget
+        self._library: Library | None = None
+        self.window: LibraryWindow | None = None
+        self.message_box: QMessageBox | None = None
+
+    def library(self) -> Library:
+        if self._library is None:
+            library = Library()
+            if library.damaged_backup is not None:
+                self.message_box = inform(
+                    self.parent_widget, self.tr("Game Library"),
+                    self.tr("The library database was damaged. It was rebuilt from %1 saved records; the "
+                            "damaged file was kept as %2.").replace("%1", str(library.rebuilt)).replace(
+                        "%2", str(library.damaged_backup)))
+            self._library = library
+        return self._library
+
+    def add_game(self, record: GameRecord, game_id: str, source: str | None = None) -> str | None:
+        """Index a finished or saved game; a failure is logged and shown in no dialog (play goes on)."""
+        try:
+            gid = self.library().add(record, source=source, game_id=game_id)
+        except (LibraryError, OSError, ValueError) as exc:
+            log.warning("could not add the game to the library: %s", exc)
+            return None
+        except Exception as exc:  # noqa: BLE001 - sqlite3.Error: the library must never stop a game
+            log.warning("could not add the game to the library: %r", exc)
+            return None
+        if self.window is not None:
+            self.window.refresh()
+        return gid
+
+    def show_window(self) -> LibraryWindow:
+        if self.window is None:
+            self.window = LibraryWindow(self.library(), self.parent_widget)
+            self.window.open_requested.connect(self.open_requested)
+        self.window.show()
+        self.window.raise_()
+        self.window.activateWindow()
+        return self.window
+
+    def close(self) -> None:
+        if self.window is not None:
+            self.window.stop_import()
+        if self._library is not None:
+            self._library.close()
+            self._library = None
