@@ -752,8 +752,12 @@ class LibraryService(QObject):
         return self.window
 
     def close(self) -> None:
+        """The main window closes: the library window goes with it, then the database is closed."""
         if self.window is not None:
             self.window.stop_import()
+            self.window.close()
+            self.window.deleteLater()  # it would read the closed database on the next language change
+            self.window = None
         if self._library is not None:
             self._library.close()
             self._library = None

@@ -335,3 +335,18 @@ def test_an_import_that_cannot_run_says_why(qtbot: QtBot, library: Library, tmp_
     assert w.message_box is not None and "not a folder" in w.message_box.text()
     assert w.progress_dialog is None and w.act_import.isEnabled() and len(library) == 3
 
+
+
+def test_closing_the_main_window_closes_the_library_window(qtbot: QtBot) -> None:
+    """The library window goes with the main window: nothing is left to read the closed database when
+    the language changes afterwards (it once raised "Cannot operate on a closed database")."""
+    w = MainWindow(settings_for_test())
+    qtbot.addWidget(w)
+    w.show()
+    lw = w.show_library()
+    destroyed: list[bool] = []
+    lw.destroyed.connect(lambda _o=None: destroyed.append(True))
+    assert lw.isVisible()
+    w.close()
+    assert not lw.isVisible()
+    qtbot.waitUntil(lambda: destroyed == [True])
