@@ -4,37 +4,37 @@
 <context>
     <name>AIPlayer</name>
     <message>
-        <location filename="../shogi_desktop/ui/game/ai_player.py" line="336"/>
+        <location filename="../shogi_desktop/ui/game/ai_player.py" line="337"/>
         <source>The built-in engine</source>
         <translation>The built-in engine</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/ai_player.py" line="342"/>
+        <location filename="../shogi_desktop/ui/game/ai_player.py" line="343"/>
         <source>Engine problem</source>
         <translation>Engine problem</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/ai_player.py" line="343"/>
+        <location filename="../shogi_desktop/ui/game/ai_player.py" line="344"/>
         <source>%1 could not move for %2.</source>
         <translation>%1 could not move for %2.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/ai_player.py" line="345"/>
+        <location filename="../shogi_desktop/ui/game/ai_player.py" line="346"/>
         <source>The game is kept. Try the engine again, let the built-in engine play this side, or play it yourself.</source>
         <translation>The game is kept. Try the engine again, let the built-in engine play this side, or play it yourself.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/ai_player.py" line="350"/>
+        <location filename="../shogi_desktop/ui/game/ai_player.py" line="351"/>
         <source>Try again</source>
         <translation>Try again</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/ai_player.py" line="353"/>
+        <location filename="../shogi_desktop/ui/game/ai_player.py" line="354"/>
         <source>Built-in engine</source>
         <translation>Built-in engine</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/ai_player.py" line="354"/>
+        <location filename="../shogi_desktop/ui/game/ai_player.py" line="355"/>
         <source>I play this side</source>
         <translation>I play this side</translation>
     </message>
@@ -42,62 +42,62 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="114"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="117"/>
         <source>Shitate (Black)</source>
         <translation>Shitate (Black)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="115"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="118"/>
         <source>Uwate (White)</source>
         <translation>Uwate (White)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="117"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="120"/>
         <source>Black</source>
         <translation>Black</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="118"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="121"/>
         <source>White</source>
         <translation>White</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="125"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="128"/>
         <source>Even</source>
         <translation>Even</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="128"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="131"/>
         <source>%1 slightly better</source>
         <translation>%1 slightly better</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="130"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="133"/>
         <source>%1 better</source>
         <translation>%1 better</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="132"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="135"/>
         <source>%1 much better</source>
         <translation>%1 much better</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="134"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="137"/>
         <source>%1 winning</source>
         <translation>%1 winning</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="143"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="146"/>
         <source>Checkmate (%1 wins)</source>
         <translation>Checkmate (%1 wins)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="144"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="147"/>
         <source>Mate in %1 (%2 wins)</source>
         <translation>Mate in %1 (%2 wins)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="172"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="175"/>
         <source>Built-in engine</source>
         <translation>Built-in engine</translation>
     </message>
@@ -105,122 +105,122 @@
 <context>
     <name>AnalysisDock</name>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="429"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="432"/>
         <source>Paused: the analysis panel is hidden.</source>
         <translation>Paused: the analysis panel is hidden.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="432"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="435"/>
         <source>Paused while the computer thinks about its move.</source>
         <translation>Paused while the computer thinks about its move.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="497"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="500"/>
         <source>%1 is being checked against this variant&apos;s rules…</source>
         <translation>%1 is being checked against this variant&apos;s rules…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="502"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="505"/>
         <source>%1 does not play this rule set: choose the built-in engine for this game.</source>
         <translation>%1 does not play this rule set: choose the built-in engine for this game.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="511"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="514"/>
         <source>The engine cannot be started: %1</source>
         <translation>The engine cannot be started: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="573"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="576"/>
         <source>The engine could not analyse this position: %1</source>
         <translation>The engine could not analyse this position: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="586"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="589"/>
         <source>The engine stopped working: %1</source>
         <translation>The engine stopped working: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="596"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="599"/>
         <source>No legal move: the side to move has lost.</source>
         <translation>No legal move: the side to move has lost.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="599"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="602"/>
         <source>The search has ended (depth %1).</source>
         <translation>The search has ended (depth %1).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="618"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="621"/>
         <source>Evaluation %1</source>
         <translation>Evaluation %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="619"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="622"/>
         <source>Depth %1</source>
         <translation>Depth %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="620"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="623"/>
         <source>Nodes %1</source>
         <translation>Nodes %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="621"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="624"/>
         <source>%1 nodes/s</source>
         <translation>%1 nodes/s</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="625"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="628"/>
         <source>Best line: %1</source>
         <translation>Best line: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="677"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="680"/>
         <source>Press Start to analyse the position on the board.</source>
         <translation>Press Start to analyse the position on the board.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="678"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="681"/>
         <source>Analysing…</source>
         <translation>Analysing…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="679"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="682"/>
         <source>Stopped.</source>
         <translation>Stopped.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="684"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="687"/>
         <source>Analysis</source>
         <translation>Analysis</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="685"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="688"/>
         <source>Stop</source>
         <translation>Stop</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="685"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="688"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="686"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="689"/>
         <source>Analyse the position on the board continuously</source>
         <translation>Analyse the position on the board continuously</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="687"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="690"/>
         <source>Play Best Move</source>
         <translation>Play Best Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="688"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="691"/>
         <source>Show the best move on the board</source>
         <translation>Show the best move on the board</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="689"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="692"/>
         <source>The engine that analyses</source>
         <translation>The engine that analyses</translation>
     </message>
@@ -228,22 +228,22 @@
 <context>
     <name>AnalysisMenu</name>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="763"/>
+        <location filename="../shogi_desktop/ui/analysis/menu.py" line="74"/>
         <source>&amp;Analysis</source>
         <translation>&amp;Analysis</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="764"/>
+        <location filename="../shogi_desktop/ui/analysis/menu.py" line="75"/>
         <source>Analysis &amp;Mode</source>
         <translation>Analysis &amp;Mode</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="765"/>
+        <location filename="../shogi_desktop/ui/analysis/menu.py" line="76"/>
         <source>Analyse &amp;Game…</source>
         <translation>Analyse &amp;Game…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="766"/>
+        <location filename="../shogi_desktop/ui/analysis/menu.py" line="77"/>
         <source>&amp;Stop Analysis</source>
         <translation>&amp;Stop Analysis</translation>
     </message>
@@ -264,162 +264,162 @@
 <context>
     <name>BookDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="45"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="48"/>
         <source>The file cannot be read.</source>
         <translation>The file cannot be read.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="46"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="49"/>
         <source>This is not a YaneuraOu book file: its first line is not #YANEURAOU-DB2016 1.00.</source>
         <translation>This is not a YaneuraOu book file: its first line is not #YANEURAOU-DB2016 1.00.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="48"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="51"/>
         <source>The book holds no positions.</source>
         <translation>The book holds no positions.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="49"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="52"/>
         <source>The line is too long.</source>
         <translation>The line is too long.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="50"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="53"/>
         <source>Unexpected characters: a position or move line is plain ASCII text.</source>
         <translation>Unexpected characters: a position or move line is plain ASCII text.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="52"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="55"/>
         <source>The position (SFEN) is malformed.</source>
         <translation>The position (SFEN) is malformed.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="53"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="56"/>
         <source>This is not a move in USI notation.</source>
         <translation>This is not a move in USI notation.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="54"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="57"/>
         <source>This is not a whole number.</source>
         <translation>This is not a whole number.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="55"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="58"/>
         <source>A number is out of range.</source>
         <translation>A number is out of range.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="56"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="59"/>
         <source>A move comes before the first position.</source>
         <translation>A move comes before the first position.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="57"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="60"/>
         <source>One position has too many moves.</source>
         <translation>One position has too many moves.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="58"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="61"/>
         <source>The positions are not sorted. Save the book again with ShogiHome or YaneuraOu, which write it sorted.</source>
         <translation>The positions are not sorted. Save the book again with ShogiHome or YaneuraOu, which write it sorted.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="62"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="65"/>
         <source>The book file cannot be used.</source>
         <translation>The book file cannot be used.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="64"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="67"/>
         <source>Line %1, column %2:</source>
         <translation>Line %1, column %2:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="67"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="70"/>
         <source>Line %1:</source>
         <translation>Line %1:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="135"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="138"/>
         <source>Opening Book</source>
         <translation>Opening Book</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="136"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="139"/>
         <source>The built-in engine plays its first moves from an opening book, chosen with some variety by its level: level 10 plays the main lines, levels 1 to 3 soon leave them.</source>
         <translation>The built-in engine plays its first moves from an opening book, chosen with some variety by its level: level 10 plays the main lines, levels 1 to 3 soon leave them.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="139"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="142"/>
         <source>Built-in book: the main lines of the common openings and the standard handicap lines</source>
         <translation>Built-in book: the main lines of the common openings and the standard handicap lines</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="141"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="144"/>
         <source>Book file (YaneuraOu format, as ShogiHome uses):</source>
         <translation>Book file (YaneuraOu format, as ShogiHome uses):</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="142"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="145"/>
         <source>No opening book</source>
         <translation>No opening book</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="143"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="146"/>
         <source>Browse…</source>
         <translation>Browse…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="144"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="147"/>
         <source>No file chosen</source>
         <translation>No file chosen</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="165"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="168"/>
         <source>Reading %1…</source>
         <translation>Reading %1…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="167"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="170"/>
         <source>%1 cannot be used.</source>
         <translation>%1 cannot be used.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="170"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="173"/>
         <source>The book is good: %1 positions, %2 moves.</source>
         <translation>The book is good: %1 positions, %2 moves.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="185"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="188"/>
         <source>Choose an Opening Book</source>
         <translation>Choose an Opening Book</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="186"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="189"/>
         <source>YaneuraOu books (*.db);;All files (*)</source>
         <translation>YaneuraOu books (*.db);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="283"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="284"/>
         <source>Opening &amp;Book...</source>
         <translation>Opening &amp;Book...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="284"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="285"/>
         <source>Choose the built-in engine&apos;s opening book: its own, a YaneuraOu book file, or none</source>
         <translation>Choose the built-in engine&apos;s opening book: its own, a YaneuraOu book file, or none</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="305"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="306"/>
         <source>Book move: %1</source>
         <translation>Book move: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="306"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="307"/>
         <source>Book move</source>
         <translation>Book move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="310"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="311"/>
         <source>The opening book file cannot be used, so the engine searched: %1</source>
         <translation>The opening book file cannot be used, so the engine searched: %1</translation>
     </message>
@@ -427,42 +427,42 @@
 <context>
     <name>CardDock</name>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="280"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="253"/>
         <source>Cards</source>
         <translation>Cards</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="281"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="254"/>
         <source>Cancel card</source>
         <translation>Cancel card</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="282"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="255"/>
         <source>Leave card mode (Esc or a right click on the board)</source>
         <translation>Leave card mode (Esc or a right click on the board)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="346"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="292"/>
         <source>%1 of %2 cards left</source>
         <translation>%1 of %2 cards left</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="362"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="308"/>
         <source>Click a lit card to play it, or move on the board.</source>
         <translation>Click a lit card to play it, or move on the board.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="363"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="309"/>
         <source>No card can be played now.</source>
         <translation>No card can be played now.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="374"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="321"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="379"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="326"/>
         <source>Point at a card to read what it does.</source>
         <translation>Point at a card to read what it does.</translation>
     </message>
@@ -470,17 +470,17 @@
 <context>
     <name>CardFace</name>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="92"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="85"/>
         <source>used</source>
         <translation>used</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="93"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="86"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="95"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="88"/>
         <source>This card has been played.</source>
         <translation>This card has been played.</translation>
     </message>
@@ -1067,22 +1067,22 @@
 <context>
     <name>CustomHandicapEditor</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="193"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="185"/>
         <source>White&apos;s pieces to remove (click to toggle)</source>
         <translation>White&apos;s pieces to remove (click to toggle)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="194"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="186"/>
         <source>Black&apos;s pieces to remove</source>
         <translation>Black&apos;s pieces to remove</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="195"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="187"/>
         <source>Moves first:</source>
         <translation>Moves first:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="202"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="194"/>
         <source>%1 on %2</source>
         <translation>%1 on %2</translation>
     </message>
@@ -1717,308 +1717,308 @@
         <translation>game information (header)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="269"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="259"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="270"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="260"/>
         <source>Open &amp;Recent</source>
         <translation>Open &amp;Recent</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="271"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="261"/>
         <source>&amp;Export</source>
         <translation>&amp;Export</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="272"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="262"/>
         <source>&amp;Open...</source>
         <translation>&amp;Open...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="273"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="385"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="589"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="263"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="375"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="579"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="274"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="561"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="264"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="551"/>
         <source>Save &amp;As...</source>
         <translation>Save &amp;As...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="275"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="265"/>
         <source>Export &amp;Diagram (PNG, SVG)...</source>
         <translation>Export &amp;Diagram (PNG, SVG)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="276"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="266"/>
         <source>&amp;Clear Recent Files</source>
         <translation>&amp;Clear Recent Files</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="277"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="267"/>
         <source>&amp;Copy Game</source>
         <translation>&amp;Copy Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="278"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="268"/>
         <source>Copy &amp;Position (SFEN)</source>
         <translation>Copy &amp;Position (SFEN)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="279"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="269"/>
         <source>&amp;Paste Game or Position</source>
         <translation>&amp;Paste Game or Position</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="376"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="366"/>
         <source>The current game</source>
         <translation>The current game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="378"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="368"/>
         <source>Save them before starting a new game?</source>
         <translation>Save them before starting a new game?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="379"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="369"/>
         <source>Save them before the pasted game replaces it?</source>
         <translation>Save them before the pasted game replaces it?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="382"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="372"/>
         <source>Unsaved Game</source>
         <translation>Unsaved Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="383"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="373"/>
         <source>%1 has changes that are not saved.</source>
         <translation>%1 has changes that are not saved.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="384"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="374"/>
         <source>Save them before opening another game?</source>
         <translation>Save them before opening another game?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="386"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="376"/>
         <source>&amp;Discard</source>
         <translation>&amp;Discard</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="387"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="470"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="562"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="590"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="377"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="460"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="552"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="580"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="396"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="386"/>
         <source>Kifu files</source>
         <translation>Kifu files</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="399"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="389"/>
         <source>All files</source>
         <translation>All files</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="409"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="399"/>
         <source>Open Game</source>
         <translation>Open Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="417"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="407"/>
         <source>Still opening the previous file...</source>
         <translation>Still opening the previous file...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="425"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="415"/>
         <source>Opening %1...</source>
         <translation>Opening %1...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="442"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="448"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="465"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="468"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="432"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="438"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="455"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="458"/>
         <source>Cannot Open File</source>
         <translation>Cannot Open File</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="443"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="449"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="433"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="439"/>
         <source>%1 could not be read.</source>
         <translation>%1 could not be read.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="457"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="447"/>
         <source>Line %1, column %2: %3</source>
         <translation>Line %1, column %2: %3</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="461"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="451"/>
         <source>%1 is not a readable %2 file.</source>
         <translation>%1 is not a readable %2 file.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="467"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="457"/>
         <source>The first %1 moves could be read. Open them?</source>
         <translation>The first %1 moves could be read. Open them?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="469"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="459"/>
         <source>Open &amp;Partial</source>
         <translation>Open &amp;Partial</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="475"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="465"/>
         <source>Opened the readable part of %1 (not saved)</source>
         <translation>Opened the readable part of %1 (not saved)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="493"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="483"/>
         <source>Opened %1 (%2)</source>
         <translation>Opened %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="531"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="521"/>
         <source>File Not Found</source>
         <translation>File Not Found</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="532"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="522"/>
         <source>%1 no longer exists.</source>
         <translation>%1 no longer exists.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="533"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="523"/>
         <source>It was removed from the recent files.</source>
         <translation>It was removed from the recent files.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="556"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="546"/>
         <source>Save</source>
         <translation>Save</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="557"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="547"/>
         <source>%1 is a %2 file, which cannot hold everything in this game.</source>
         <translation>%1 is a %2 file, which cannot hold everything in this game.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="559"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="549"/>
         <source>It would lose: %1.</source>
         <translation>It would lose: %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="560"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="550"/>
         <source>Save the game in another file?</source>
         <translation>Save the game in another file?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="573"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="586"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="563"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="576"/>
         <source>Save Game As</source>
         <translation>Save Game As</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="587"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="577"/>
         <source>%1 cannot hold everything in this game.</source>
         <translation>%1 cannot hold everything in this game.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="588"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="578"/>
         <source>The file will not have: %1.</source>
         <translation>The file will not have: %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="624"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="614"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="629"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="619"/>
         <source>Cannot Save</source>
         <translation>Cannot Save</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="630"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="620"/>
         <source>The game could not be written to %1 as %2.</source>
         <translation>The game could not be written to %1 as %2.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="640"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="630"/>
         <source>Export as %1</source>
         <translation>Export as %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="662"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="652"/>
         <source>Exported %1</source>
         <translation>Exported %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="666"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="656"/>
         <source>left out: %1</source>
         <translation>left out: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="689"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="679"/>
         <source>Position after %1</source>
         <translation>Position after %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="708"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="698"/>
         <source>Game copied as %1</source>
         <translation>Game copied as %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="715"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="705"/>
         <source>Position copied (SFEN)</source>
         <translation>Position copied (SFEN)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="720"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="710"/>
         <source>The clipboard</source>
         <translation>The clipboard</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="727"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="717"/>
         <source>The clipboard holds no text.</source>
         <translation>The clipboard holds no text.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="730"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="720"/>
         <source>Paste</source>
         <translation>Paste</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="731"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="721"/>
         <source>%1 holds no game or position this program reads.</source>
         <translation>%1 holds no game or position this program reads.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="732"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="722"/>
         <source>Paste KIF, KI2, CSA, JKF, a USI position, an SFEN or a Shogi Desktop record.</source>
         <translation>Paste KIF, KI2, CSA, JKF, a USI position, an SFEN or a Shogi Desktop record.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="741"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="731"/>
         <source>Pasted a %1</source>
         <translation>Pasted a %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="763"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="753"/>
         <source>Only the first file dropped is opened.</source>
         <translation>Only the first file dropped is opened.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="768"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="758"/>
         <source>The dropped text</source>
         <translation>The dropped text</translation>
     </message>
@@ -2026,12 +2026,12 @@
 <context>
     <name>GainFlow</name>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="225"/>
+        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="146"/>
         <source>%1: click the piece that gets the magic (Esc cancels the move).</source>
         <translation>%1: click the piece that gets the magic (Esc cancels the move).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="270"/>
+        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="194"/>
         <source>%1 rolled %2. %3</source>
         <translation>%1 rolled %2. %3</translation>
     </message>
@@ -2049,52 +2049,52 @@
         <translation>The engine cannot be started: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="348"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="342"/>
         <source>Paused while the whole game is analysed.</source>
         <translation>Paused while the whole game is analysed.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="350"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="344"/>
         <source>Analysing the game…</source>
         <translation>Analysing the game…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="365"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="359"/>
         <source>Game analysis cancelled.</source>
         <translation>Game analysis cancelled.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="406"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="400"/>
         <source>Game analysis cancelled: another game is on show.</source>
         <translation>Game analysis cancelled: another game is on show.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="433"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="427"/>
         <source>Game analysis stopped: the engine stopped working (%1).</source>
         <translation>Game analysis stopped: the engine stopped working (%1).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="440"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="434"/>
         <source>Game analysis stopped: %1</source>
         <translation>Game analysis stopped: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="525"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="516"/>
         <source>Game analysis finished: %1</source>
         <translation>Game analysis finished: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="533"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="524"/>
         <source>Analysing %v / %m</source>
         <translation>Analysing %v / %m</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="534"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="525"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="535"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="526"/>
         <source>Cancel the game analysis</source>
         <translation>Cancel the game analysis</translation>
     </message>
@@ -2102,37 +2102,37 @@
 <context>
     <name>GameAnalysisDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="212"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="216"/>
         <source>Analyse Game</source>
         <translation>Analyse Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="213"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="217"/>
         <source>Engine:</source>
         <translation>Engine:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="214"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="218"/>
         <source>Seconds per position:</source>
         <translation>Seconds per position:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="215"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="219"/>
         <source>Nodes per position:</source>
         <translation>Nodes per position:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="216"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="220"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="217"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="221"/>
         <source>Write the evaluation and the best move into each move&apos;s comment</source>
         <translation>Write the evaluation and the best move into each move&apos;s comment</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="218"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="222"/>
         <source>Every position of the main line is analysed; moves are marked ?! (inaccuracy), ? (mistake) or ?? (blunder) by what they cost in winning chances.</source>
         <translation>Every position of the main line is analysed; moves are marked ?! (inaccuracy), ? (mistake) or ?? (blunder) by what they cost in winning chances.</translation>
     </message>
@@ -2403,52 +2403,52 @@
 <context>
     <name>HelpMenu</name>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="67"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="63"/>
         <source>Standard shogi</source>
         <translation>Standard shogi</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="68"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="64"/>
         <source>Handicaps</source>
         <translation>Handicaps</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="243"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="239"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="244"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="240"/>
         <source>&amp;Rules of Play</source>
         <translation>&amp;Rules of Play</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="245"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="241"/>
         <source>&amp;Keyboard Shortcuts...</source>
         <translation>&amp;Keyboard Shortcuts...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="246"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="242"/>
         <source>&amp;About Shogi Desktop</source>
         <translation>&amp;About Shogi Desktop</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="285"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="281"/>
         <source>&lt;b&gt;Shogi Desktop %1&lt;/b&gt;&lt;br&gt;Play and study shogi, its handicaps and variants, the card add-on and 王将ファンタジスタ, offline.</source>
         <translation>&lt;b&gt;Shogi Desktop %1&lt;/b&gt;&lt;br&gt;Play and study shogi, its handicaps and variants, the card add-on and 王将ファンタジスタ, offline.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="287"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="283"/>
         <source>Rules: Help → Rules of Play. Keys: Help → Keyboard Shortcuts.</source>
         <translation>Rules: Help → Rules of Play. Keys: Help → Keyboard Shortcuts.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="288"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="284"/>
         <source>Piece faces: Noto Serif CJK JP; interface font: Noto Sans CJK JP (SIL Open Font License).</source>
         <translation>Piece faces: Noto Serif CJK JP; interface font: Noto Sans CJK JP (SIL Open Font License).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="295"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="291"/>
         <source>About Shogi Desktop</source>
         <translation>About Shogi Desktop</translation>
     </message>
@@ -2730,32 +2730,32 @@
 <context>
     <name>MagicDock</name>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="353"/>
+        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="80"/>
         <source>Magic</source>
         <translation>Magic</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="354"/>
+        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="81"/>
         <source>Cancel magic</source>
         <translation>Cancel magic</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="355"/>
+        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="82"/>
         <source>Leave magic mode (Esc or a right click on the board)</source>
         <translation>Leave magic mode (Esc or a right click on the board)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="413"/>
+        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="115"/>
         <source>%1 (a piece on the board)</source>
         <translation>%1 (a piece on the board)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="439"/>
+        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="141"/>
         <source>Use</source>
         <translation>Use</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="450"/>
+        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="152"/>
         <source>No magic held</source>
         <translation>No magic held</translation>
     </message>
@@ -2763,17 +2763,17 @@
 <context>
     <name>MagicMode</name>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="72"/>
+        <location filename="../shogi_desktop/ui/fantasista/mode.py" line="21"/>
         <source>Magic cancelled.</source>
         <translation>Magic cancelled.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="74"/>
+        <location filename="../shogi_desktop/ui/fantasista/mode.py" line="23"/>
         <source>Magic: %1 (Esc or right click cancels).</source>
         <translation>Magic: %1 (Esc or right click cancels).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="76"/>
+        <location filename="../shogi_desktop/ui/fantasista/mode.py" line="25"/>
         <source>Magic: %1, or the marked square to stop here (Esc or right click cancels).</source>
         <translation>Magic: %1, or the marked square to stop here (Esc or right click cancels).</translation>
     </message>
@@ -2781,218 +2781,218 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="328"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="306"/>
         <source>Shogi Desktop</source>
         <translation>Shogi Desktop</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="329"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="307"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="330"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="308"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="331"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="309"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="332"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="310"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="333"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="311"/>
         <source>&amp;Coordinates</source>
         <translation>&amp;Coordinates</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="334"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="312"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="336"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="314"/>
         <source>&amp;New Game...</source>
         <translation>&amp;New Game...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="337"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="315"/>
         <source>&amp;Resign</source>
         <translation>&amp;Resign</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="338"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="316"/>
         <source>&amp;Draw by Agreement</source>
         <translation>&amp;Draw by Agreement</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="339"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="317"/>
         <source>Declare &amp;Impasse (入玉宣言)</source>
         <translation>Declare &amp;Impasse (入玉宣言)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="340"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="318"/>
         <source>&amp;Position Editor...</source>
         <translation>&amp;Position Editor...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="341"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="319"/>
         <source>&amp;Engines...</source>
         <translation>&amp;Engines...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="342"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="320"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="343"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="321"/>
         <source>&amp;Take Back</source>
         <translation>&amp;Take Back</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="344"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="322"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="345"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="323"/>
         <source>&amp;Flip Board</source>
         <translation>&amp;Flip Board</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="346"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="324"/>
         <source>First Move</source>
         <translation>First Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="347"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="325"/>
         <source>Previous Move</source>
         <translation>Previous Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="348"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="326"/>
         <source>Next Move</source>
         <translation>Next Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="349"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="327"/>
         <source>Last Move</source>
         <translation>Last Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="350"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="328"/>
         <source>Previous Variation</source>
         <translation>Previous Variation</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="351"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="329"/>
         <source>Next Variation</source>
         <translation>Next Variation</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="352"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="330"/>
         <source>Show &amp;Legal Moves</source>
         <translation>Show &amp;Legal Moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="353"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="331"/>
         <source>&amp;Mute Sounds</source>
         <translation>&amp;Mute Sounds</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="354"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="332"/>
         <source>&amp;Japanese (１一)</source>
         <translation>&amp;Japanese (１一)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="355"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="333"/>
         <source>&amp;USI (1a)</source>
         <translation>&amp;USI (1a)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="356"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="334"/>
         <source>&amp;System Language</source>
         <translation>&amp;System Language</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="359"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="337"/>
         <source>&amp;Piece Guide...</source>
         <translation>&amp;Piece Guide...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="363"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="341"/>
         <source>Material &amp;Graph</source>
         <translation>Material &amp;Graph</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="364"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="342"/>
         <source>&amp;Library...</source>
         <translation>&amp;Library...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="365"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="343"/>
         <source>&amp;Move List</source>
         <translation>&amp;Move List</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="366"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="344"/>
         <source>Moves</source>
         <translation>Moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="367"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="345"/>
         <source>Tool Bar</source>
         <translation>Tool Bar</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="489"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="463"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="505"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="479"/>
         <source>The impasse declaration is not valid here (27-point rule: king in the enemy camp, ten pieces there, enough points, not in check).</source>
         <translation>The impasse declaration is not valid here (27-point rule: king in the enemy camp, ten pieces there, enough points, not in check).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="511"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="485"/>
         <source>Nothing to take back here.</source>
         <translation>Nothing to take back here.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="521"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="495"/>
         <source>Nothing to redo.</source>
         <translation>Nothing to redo.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="635"/>
-        <location filename="../shogi_desktop/ui/main_window.py" line="636"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="607"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="608"/>
         <source>Thinking…</source>
         <translation>Thinking…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="640"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="612"/>
         <source>The computer could not move: %1</source>
         <translation>The computer could not move: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="741"/>
+        <location filename="../shogi_desktop/ui/game/players.py" line="104"/>
         <source>byoyomi %1</source>
         <translation>byoyomi %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="755"/>
+        <location filename="../shogi_desktop/ui/game/players.py" line="119"/>
         <source>Move %1 — %2 to move</source>
         <translation>Move %1 — %2 to move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="757"/>
+        <location filename="../shogi_desktop/ui/game/players.py" line="122"/>
         <source>Check!</source>
         <translation>Check!</translation>
     </message>
@@ -3043,140 +3043,140 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="423"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="415"/>
         <source>New Game</source>
         <translation>New Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="424"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="416"/>
         <source>Variant:</source>
         <translation>Variant:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="425"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="417"/>
         <source>Setup:</source>
         <translation>Setup:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="426"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="418"/>
         <source>Handicap:</source>
         <translation>Handicap:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="427"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="419"/>
         <source>Custom handicap</source>
         <translation>Custom handicap</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="428"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="420"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="429"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="421"/>
         <source>Time control</source>
         <translation>Time control</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="430"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="422"/>
         <source>Main time:</source>
         <translation>Main time:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="431"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="423"/>
         <source>Byoyomi:</source>
         <translation>Byoyomi:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="432"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="424"/>
         <source>Fischer increment per move:</source>
         <translation>Fischer increment per move:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="433"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="425"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="434"/>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="435"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="426"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="427"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="436"/>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="437"/>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="483"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="428"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="429"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="475"/>
         <source>Name (optional)</source>
         <translation>Name (optional)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="450"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="442"/>
         <source>Even game (hirate)</source>
         <translation>Even game (hirate)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="453"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="445"/>
         <source>Custom…</source>
         <translation>Custom…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="459"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="451"/>
         <source>Human</source>
         <translation>Human</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="460"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="452"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="461"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="453"/>
         <source>The built-in engine plays this side</source>
         <translation>The built-in engine plays this side</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="462"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="454"/>
         <source>Level </source>
         <translation>Level </translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="463"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="455"/>
         <source>The computer&apos;s strength: 1 (beginner) to 10 (strongest)</source>
         <translation>The computer&apos;s strength: 1 (beginner) to 10 (strongest)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="464"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="456"/>
         <source>Its first moves come from the opening book (Game → Opening Book…): level 10 plays the main lines, levels 1 to 3 soon leave them.</source>
         <translation>Its first moves come from the opening book (Game → Opening Book…): level 10 plays the main lines, levels 1 to 3 soon leave them.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="561"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="553"/>
         <source>%1 moves first</source>
         <translation>%1 moves first</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="606"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="598"/>
         <source>Moves first: %1</source>
         <translation>Moves first: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="610"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="602"/>
         <source>Handicaps apply to standard shogi only</source>
         <translation>Handicaps apply to standard shogi only</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="660"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="652"/>
         <source>A Fischer increment needs some main time or byoyomi.</source>
         <translation>A Fischer increment needs some main time or byoyomi.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="662"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="654"/>
         <source>Set a main time or byoyomi, or switch the time control off.</source>
         <translation>Set a main time or byoyomi, or switch the time control off.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="668"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="660"/>
         <source>王将ファンタジスタ cannot be combined with cards yet: choose one.</source>
         <translation>王将ファンタジスタ cannot be combined with cards yet: choose one.</translation>
     </message>
@@ -3292,112 +3292,112 @@
 <context>
     <name>PositionEditorDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="89"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="88"/>
         <source>%1 has no king</source>
         <translation>%1 has no king</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="90"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="89"/>
         <source>%1 has more than one king (%3)</source>
         <translation>%1 has more than one king (%3)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="91"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="90"/>
         <source>Two unpromoted pawns of %1 on one file (nifu): %3</source>
         <translation>Two unpromoted pawns of %1 on one file (nifu): %3</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="92"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="91"/>
         <source>%1&apos;s %2 on %3 could never move</source>
         <translation>%1&apos;s %2 on %3 could never move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="93"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="92"/>
         <source>%1 is in check although it is not %1&apos;s turn</source>
         <translation>%1 is in check although it is not %1&apos;s turn</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="94"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="93"/>
         <source>Too many of %2: %4 (a set has %5)</source>
         <translation>Too many of %2: %4 (a set has %5)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="359"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="332"/>
         <source>Edit Position</source>
         <translation>Edit Position</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="360"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="333"/>
         <source>Pieces (right click removes)</source>
         <translation>Pieces (right click removes)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="361"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="334"/>
         <source>Eraser</source>
         <translation>Eraser</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="362"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="335"/>
         <source>Flip side</source>
         <translation>Flip side</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="363"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="336"/>
         <source>Promote</source>
         <translation>Promote</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="364"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="337"/>
         <source>Click a piece to remove it</source>
         <translation>Click a piece to remove it</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="365"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="338"/>
         <source>Click a piece to give it to the other side</source>
         <translation>Click a piece to give it to the other side</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="366"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="339"/>
         <source>Click a piece to promote or unpromote it</source>
         <translation>Click a piece to promote or unpromote it</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="372"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="345"/>
         <source>Pieces in hand: %1</source>
         <translation>Pieces in hand: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="375"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="348"/>
         <source>Side to move</source>
         <translation>Side to move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="378"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="351"/>
         <source>Start from:</source>
         <translation>Start from:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="379"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="352"/>
         <source>Even</source>
         <translation>Even</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="380"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="353"/>
         <source>Empty</source>
         <translation>Empty</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="381"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="354"/>
         <source>Current</source>
         <translation>Current</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="382"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="355"/>
         <source>Problems:</source>
         <translation>Problems:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="467"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="440"/>
         <source>No problems: the position can be played.</source>
         <translation>No problems: the position can be played.</translation>
     </message>
@@ -3436,17 +3436,17 @@
 <context>
     <name>RealDieDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="126"/>
+        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="47"/>
         <source>Roll the die</source>
         <translation>Roll the die</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="129"/>
+        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="50"/>
         <source>%1 gains a magic: roll your 20-sided die and enter the face.</source>
         <translation>%1 gains a magic: roll your 20-sided die and enter the face.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="136"/>
+        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="57"/>
         <source>Face:</source>
         <translation>Face:</translation>
     </message>
@@ -3561,27 +3561,27 @@
 <context>
     <name>ResumeDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/resume.py" line="54"/>
+        <location filename="../shogi_desktop/ui/dialogs/resume.py" line="57"/>
         <source>Resume Game</source>
         <translation>Resume Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/resume.py" line="55"/>
+        <location filename="../shogi_desktop/ui/dialogs/resume.py" line="58"/>
         <source>An unfinished game was found (%1 moves, saved %2). Resume it?</source>
         <translation>An unfinished game was found (%1 moves, saved %2). Resume it?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/resume.py" line="58"/>
+        <location filename="../shogi_desktop/ui/dialogs/resume.py" line="61"/>
         <source>&amp;Resume</source>
         <translation>&amp;Resume</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/resume.py" line="59"/>
+        <location filename="../shogi_desktop/ui/dialogs/resume.py" line="62"/>
         <source>&amp;Discard</source>
         <translation>&amp;Discard</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/resume.py" line="83"/>
+        <location filename="../shogi_desktop/ui/dialogs/resume.py" line="86"/>
         <source>The unfinished game was kept as %1</source>
         <translation>The unfinished game was kept as %1</translation>
     </message>
@@ -3589,7 +3589,7 @@
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="129"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="125"/>
         <source>Rules of Play</source>
         <translation>Rules of Play</translation>
     </message>
@@ -3597,47 +3597,47 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="188"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="184"/>
         <source>Keyboard Shortcuts</source>
         <translation>Keyboard Shortcuts</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="191"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="187"/>
         <source>Move a piece</source>
         <translation>Move a piece</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="191"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="187"/>
         <source>Drag it, or click it and then its square</source>
         <translation>Drag it, or click it and then its square</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="192"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="188"/>
         <source>Cancel a selection, a card or a magic</source>
         <translation>Cancel a selection, a card or a magic</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="192"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="188"/>
         <source>Esc, or a right click</source>
         <translation>Esc, or a right click</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="193"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="189"/>
         <source>How a piece moves</source>
         <translation>How a piece moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="193"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="189"/>
         <source>Right-click it: Piece Guide</source>
         <translation>Right-click it: Piece Guide</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="196"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="192"/>
         <source>Action</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="196"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="192"/>
         <source>Keys</source>
         <translation>Keys</translation>
     </message>
@@ -3668,7 +3668,7 @@
 <context>
     <name>w</name>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="324"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="314"/>
         <source>Shogi Desktop</source>
         <translation>Shogi Desktop</translation>
     </message>

@@ -4,37 +4,37 @@
 <context>
     <name>AIPlayer</name>
     <message>
-        <location filename="../shogi_desktop/ui/game/ai_player.py" line="336"/>
+        <location filename="../shogi_desktop/ui/game/ai_player.py" line="337"/>
         <source>The built-in engine</source>
         <translation>内蔵エンジン</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/ai_player.py" line="342"/>
+        <location filename="../shogi_desktop/ui/game/ai_player.py" line="343"/>
         <source>Engine problem</source>
         <translation>エンジンの問題</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/ai_player.py" line="343"/>
+        <location filename="../shogi_desktop/ui/game/ai_player.py" line="344"/>
         <source>%1 could not move for %2.</source>
         <translation>%1 が%2の手を指せませんでした。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/ai_player.py" line="345"/>
+        <location filename="../shogi_desktop/ui/game/ai_player.py" line="346"/>
         <source>The game is kept. Try the engine again, let the built-in engine play this side, or play it yourself.</source>
         <translation>対局はそのまま続けられます。エンジンをもう一度試すか、内蔵エンジンに指させるか、ご自分で指してください。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/ai_player.py" line="350"/>
+        <location filename="../shogi_desktop/ui/game/ai_player.py" line="351"/>
         <source>Try again</source>
         <translation>もう一度試す</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/ai_player.py" line="353"/>
+        <location filename="../shogi_desktop/ui/game/ai_player.py" line="354"/>
         <source>Built-in engine</source>
         <translation>内蔵エンジンに替える</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/ai_player.py" line="354"/>
+        <location filename="../shogi_desktop/ui/game/ai_player.py" line="355"/>
         <source>I play this side</source>
         <translation>自分で指す</translation>
     </message>
@@ -42,62 +42,62 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="114"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="117"/>
         <source>Shitate (Black)</source>
         <translation>下手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="115"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="118"/>
         <source>Uwate (White)</source>
         <translation>上手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="117"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="120"/>
         <source>Black</source>
         <translation>先手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="118"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="121"/>
         <source>White</source>
         <translation>後手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="125"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="128"/>
         <source>Even</source>
         <translation>互角</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="128"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="131"/>
         <source>%1 slightly better</source>
         <translation>%1やや有利</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="130"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="133"/>
         <source>%1 better</source>
         <translation>%1有利</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="132"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="135"/>
         <source>%1 much better</source>
         <translation>%1優勢</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="134"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="137"/>
         <source>%1 winning</source>
         <translation>%1勝勢</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="143"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="146"/>
         <source>Checkmate (%1 wins)</source>
         <translation>詰み（%1の勝ち）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="144"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="147"/>
         <source>Mate in %1 (%2 wins)</source>
         <translation>%1手詰（%2の勝ち）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="172"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="175"/>
         <source>Built-in engine</source>
         <translation>内蔵エンジン</translation>
     </message>
@@ -105,122 +105,122 @@
 <context>
     <name>AnalysisDock</name>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="429"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="432"/>
         <source>Paused: the analysis panel is hidden.</source>
         <translation>一時停止中：検討パネルが隠れています。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="432"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="435"/>
         <source>Paused while the computer thinks about its move.</source>
         <translation>コンピュータの思考中は一時停止しています。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="497"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="500"/>
         <source>%1 is being checked against this variant&apos;s rules…</source>
         <translation>%1 がこの種類のルールどおりに指すか確かめています…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="502"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="505"/>
         <source>%1 does not play this rule set: choose the built-in engine for this game.</source>
         <translation>%1 はこのルールを指せません。この対局では内蔵エンジンを選んでください。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="511"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="514"/>
         <source>The engine cannot be started: %1</source>
         <translation>エンジンを起動できません：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="573"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="576"/>
         <source>The engine could not analyse this position: %1</source>
         <translation>エンジンがこの局面を検討できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="586"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="589"/>
         <source>The engine stopped working: %1</source>
         <translation>エンジンが停止しました：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="596"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="599"/>
         <source>No legal move: the side to move has lost.</source>
         <translation>指せる手がありません：手番側の負けです。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="599"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="602"/>
         <source>The search has ended (depth %1).</source>
         <translation>探索が終わりました（深さ %1）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="618"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="621"/>
         <source>Evaluation %1</source>
         <translation>評価値 %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="619"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="622"/>
         <source>Depth %1</source>
         <translation>深さ %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="620"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="623"/>
         <source>Nodes %1</source>
         <translation>局面数 %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="621"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="624"/>
         <source>%1 nodes/s</source>
         <translation>%1 局面/秒</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="625"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="628"/>
         <source>Best line: %1</source>
         <translation>読み筋：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="677"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="680"/>
         <source>Press Start to analyse the position on the board.</source>
         <translation>「開始」を押すと盤上の局面を検討します。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="678"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="681"/>
         <source>Analysing…</source>
         <translation>検討中…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="679"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="682"/>
         <source>Stopped.</source>
         <translation>停止しました。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="684"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="687"/>
         <source>Analysis</source>
         <translation>検討</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="685"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="688"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="685"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="688"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="686"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="689"/>
         <source>Analyse the position on the board continuously</source>
         <translation>盤上の局面を続けて検討します</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="687"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="690"/>
         <source>Play Best Move</source>
         <translation>最善手を指す</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="688"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="691"/>
         <source>Show the best move on the board</source>
         <translation>最善手を盤上に矢印で表示</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="689"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="692"/>
         <source>The engine that analyses</source>
         <translation>検討に使うエンジン</translation>
     </message>
@@ -228,22 +228,22 @@
 <context>
     <name>AnalysisMenu</name>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="763"/>
+        <location filename="../shogi_desktop/ui/analysis/menu.py" line="74"/>
         <source>&amp;Analysis</source>
         <translation>検討(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="764"/>
+        <location filename="../shogi_desktop/ui/analysis/menu.py" line="75"/>
         <source>Analysis &amp;Mode</source>
         <translation>検討モード(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="765"/>
+        <location filename="../shogi_desktop/ui/analysis/menu.py" line="76"/>
         <source>Analyse &amp;Game…</source>
         <translation>棋譜解析(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="766"/>
+        <location filename="../shogi_desktop/ui/analysis/menu.py" line="77"/>
         <source>&amp;Stop Analysis</source>
         <translation>解析を停止(&amp;S)</translation>
     </message>
@@ -264,162 +264,162 @@
 <context>
     <name>BookDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="45"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="48"/>
         <source>The file cannot be read.</source>
         <translation>ファイルを読めません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="46"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="49"/>
         <source>This is not a YaneuraOu book file: its first line is not #YANEURAOU-DB2016 1.00.</source>
         <translation>やねうら王形式の定跡ファイルではありません：1行目が #YANEURAOU-DB2016 1.00 ではありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="48"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="51"/>
         <source>The book holds no positions.</source>
         <translation>定跡に局面がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="49"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="52"/>
         <source>The line is too long.</source>
         <translation>行が長すぎます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="50"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="53"/>
         <source>Unexpected characters: a position or move line is plain ASCII text.</source>
         <translation>予期しない文字があります：局面と指し手の行は ASCII 文字だけで書きます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="52"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="55"/>
         <source>The position (SFEN) is malformed.</source>
         <translation>局面（SFEN）の書き方が正しくありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="53"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="56"/>
         <source>This is not a move in USI notation.</source>
         <translation>USI 形式の指し手ではありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="54"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="57"/>
         <source>This is not a whole number.</source>
         <translation>整数ではありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="55"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="58"/>
         <source>A number is out of range.</source>
         <translation>数値が範囲外です。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="56"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="59"/>
         <source>A move comes before the first position.</source>
         <translation>最初の局面より前に指し手があります。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="57"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="60"/>
         <source>One position has too many moves.</source>
         <translation>1つの局面の指し手が多すぎます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="58"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="61"/>
         <source>The positions are not sorted. Save the book again with ShogiHome or YaneuraOu, which write it sorted.</source>
         <translation>局面が並べ替えられていません。ShogiHome かやねうら王で保存し直すと並べ替えて書き出されます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="62"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="65"/>
         <source>The book file cannot be used.</source>
         <translation>定跡ファイルを使えません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="64"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="67"/>
         <source>Line %1, column %2:</source>
         <translation>%1 行 %2 列：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="67"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="70"/>
         <source>Line %1:</source>
         <translation>%1 行：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="135"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="138"/>
         <source>Opening Book</source>
         <translation>定跡</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="136"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="139"/>
         <source>The built-in engine plays its first moves from an opening book, chosen with some variety by its level: level 10 plays the main lines, levels 1 to 3 soon leave them.</source>
         <translation>内蔵エンジンは序盤を定跡から指します。どの定跡を選ぶかはレベルによって変わり、レベル10は本筋を指し、レベル1〜3は早めに定跡を外れます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="139"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="142"/>
         <source>Built-in book: the main lines of the common openings and the standard handicap lines</source>
         <translation>内蔵の定跡：主な戦型の本筋と駒落ち定跡</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="141"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="144"/>
         <source>Book file (YaneuraOu format, as ShogiHome uses):</source>
         <translation>定跡ファイル（やねうら王形式、ShogiHome と同じ）：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="142"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="145"/>
         <source>No opening book</source>
         <translation>定跡を使わない</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="143"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="146"/>
         <source>Browse…</source>
         <translation>参照…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="144"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="147"/>
         <source>No file chosen</source>
         <translation>ファイル未選択</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="165"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="168"/>
         <source>Reading %1…</source>
         <translation>%1 を読んでいます…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="167"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="170"/>
         <source>%1 cannot be used.</source>
         <translation>%1 は使えません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="170"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="173"/>
         <source>The book is good: %1 positions, %2 moves.</source>
         <translation>定跡ファイルは正常です：%1 局面、%2 手。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="185"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="188"/>
         <source>Choose an Opening Book</source>
         <translation>定跡ファイルを選ぶ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="186"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="189"/>
         <source>YaneuraOu books (*.db);;All files (*)</source>
         <translation>やねうら王形式の定跡 (*.db);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="283"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="284"/>
         <source>Opening &amp;Book...</source>
         <translation>定跡(&amp;B)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="284"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="285"/>
         <source>Choose the built-in engine&apos;s opening book: its own, a YaneuraOu book file, or none</source>
         <translation>内蔵エンジンの定跡を選びます：内蔵の定跡、やねうら王形式の定跡ファイル、または定跡なし</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="305"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="306"/>
         <source>Book move: %1</source>
         <translation>定跡手：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="306"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="307"/>
         <source>Book move</source>
         <translation>定跡手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="310"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="311"/>
         <source>The opening book file cannot be used, so the engine searched: %1</source>
         <translation>定跡ファイルを使えないため、エンジンは探索して指しました：%1</translation>
     </message>
@@ -427,42 +427,42 @@
 <context>
     <name>CardDock</name>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="280"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="253"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="281"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="254"/>
         <source>Cancel card</source>
         <translation>カードを取り消す</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="282"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="255"/>
         <source>Leave card mode (Esc or a right click on the board)</source>
         <translation>カードモードを終える（Escか盤上で右クリック）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="346"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="292"/>
         <source>%1 of %2 cards left</source>
         <translation>残り %1 / %2 枚</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="362"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="308"/>
         <source>Click a lit card to play it, or move on the board.</source>
         <translation>光っているカードをクリックして使うか、盤上で指してください。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="363"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="309"/>
         <source>No card can be played now.</source>
         <translation>いま使えるカードはありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="374"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="321"/>
         <source>%1 (%2): %3</source>
         <translation>%1（%2）：%3</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="379"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="326"/>
         <source>Point at a card to read what it does.</source>
         <translation>カードにポインタを合わせると効果が表示されます。</translation>
     </message>
@@ -470,17 +470,17 @@
 <context>
     <name>CardFace</name>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="92"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="85"/>
         <source>used</source>
         <translation>使用済</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="93"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="86"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="95"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="88"/>
         <source>This card has been played.</source>
         <translation>このカードは使用済みです。</translation>
     </message>
@@ -1067,22 +1067,22 @@
 <context>
     <name>CustomHandicapEditor</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="193"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="185"/>
         <source>White&apos;s pieces to remove (click to toggle)</source>
         <translation>落とす上手の駒（クリックで切り替え）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="194"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="186"/>
         <source>Black&apos;s pieces to remove</source>
         <translation>落とす下手の駒</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="195"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="187"/>
         <source>Moves first:</source>
         <translation>先に指す側：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="202"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="194"/>
         <source>%1 on %2</source>
         <translation>%2の%1</translation>
     </message>
@@ -1717,308 +1717,308 @@
         <translation>対局情報（ヘッダー）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="269"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="259"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="270"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="260"/>
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="271"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="261"/>
         <source>&amp;Export</source>
         <translation>エクスポート(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="272"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="262"/>
         <source>&amp;Open...</source>
         <translation>開く(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="273"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="385"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="589"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="263"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="375"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="579"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="274"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="561"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="264"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="551"/>
         <source>Save &amp;As...</source>
         <translation>名前を付けて保存(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="275"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="265"/>
         <source>Export &amp;Diagram (PNG, SVG)...</source>
         <translation>局面図をエクスポート（PNG・SVG）(&amp;D)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="276"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="266"/>
         <source>&amp;Clear Recent Files</source>
         <translation>履歴を消去(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="277"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="267"/>
         <source>&amp;Copy Game</source>
         <translation>棋譜をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="278"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="268"/>
         <source>Copy &amp;Position (SFEN)</source>
         <translation>局面をコピー（SFEN）(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="279"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="269"/>
         <source>&amp;Paste Game or Position</source>
         <translation>棋譜・局面を貼り付け(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="376"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="366"/>
         <source>The current game</source>
         <translation>現在の対局</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="378"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="368"/>
         <source>Save them before starting a new game?</source>
         <translation>新しい対局を始める前に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="379"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="369"/>
         <source>Save them before the pasted game replaces it?</source>
         <translation>貼り付けた棋譜に置き換える前に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="382"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="372"/>
         <source>Unsaved Game</source>
         <translation>未保存の対局</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="383"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="373"/>
         <source>%1 has changes that are not saved.</source>
         <translation>%1には保存されていない変更があります。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="384"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="374"/>
         <source>Save them before opening another game?</source>
         <translation>別の棋譜を開く前に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="386"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="376"/>
         <source>&amp;Discard</source>
         <translation>破棄(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="387"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="470"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="562"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="590"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="377"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="460"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="552"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="580"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="396"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="386"/>
         <source>Kifu files</source>
         <translation>棋譜ファイル</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="399"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="389"/>
         <source>All files</source>
         <translation>すべてのファイル</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="409"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="399"/>
         <source>Open Game</source>
         <translation>棋譜を開く</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="417"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="407"/>
         <source>Still opening the previous file...</source>
         <translation>前のファイルを読み込んでいます...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="425"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="415"/>
         <source>Opening %1...</source>
         <translation>%1を開いています...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="442"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="448"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="465"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="468"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="432"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="438"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="455"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="458"/>
         <source>Cannot Open File</source>
         <translation>ファイルを開けません</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="443"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="449"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="433"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="439"/>
         <source>%1 could not be read.</source>
         <translation>%1を読み込めませんでした。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="457"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="447"/>
         <source>Line %1, column %2: %3</source>
         <translation>%1行目、%2文字目：%3</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="461"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="451"/>
         <source>%1 is not a readable %2 file.</source>
         <translation>%1は読み込める%2ファイルではありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="467"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="457"/>
         <source>The first %1 moves could be read. Open them?</source>
         <translation>最初の%1手は読み込めました。その部分を開きますか？</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="469"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="459"/>
         <source>Open &amp;Partial</source>
         <translation>読めた部分を開く(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="475"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="465"/>
         <source>Opened the readable part of %1 (not saved)</source>
         <translation>%1の読み込めた部分を開きました（未保存）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="493"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="483"/>
         <source>Opened %1 (%2)</source>
         <translation>%1を開きました（%2）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="531"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="521"/>
         <source>File Not Found</source>
         <translation>ファイルが見つかりません</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="532"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="522"/>
         <source>%1 no longer exists.</source>
         <translation>%1はもうありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="533"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="523"/>
         <source>It was removed from the recent files.</source>
         <translation>最近使ったファイルから削除しました。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="556"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="546"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="557"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="547"/>
         <source>%1 is a %2 file, which cannot hold everything in this game.</source>
         <translation>%1は%2ファイルで、この対局のすべてを保存できません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="559"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="549"/>
         <source>It would lose: %1.</source>
         <translation>失われるもの：%1。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="560"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="550"/>
         <source>Save the game in another file?</source>
         <translation>別のファイルに保存しますか？</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="573"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="586"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="563"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="576"/>
         <source>Save Game As</source>
         <translation>名前を付けて保存</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="587"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="577"/>
         <source>%1 cannot hold everything in this game.</source>
         <translation>%1ではこの対局のすべてを保存できません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="588"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="578"/>
         <source>The file will not have: %1.</source>
         <translation>ファイルに含まれないもの：%1。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="624"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="614"/>
         <source>Saved %1</source>
         <translation>%1を保存しました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="629"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="619"/>
         <source>Cannot Save</source>
         <translation>保存できません</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="630"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="620"/>
         <source>The game could not be written to %1 as %2.</source>
         <translation>対局を%2として%1に書き込めませんでした。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="640"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="630"/>
         <source>Export as %1</source>
         <translation>%1でエクスポート</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="662"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="652"/>
         <source>Exported %1</source>
         <translation>%1をエクスポートしました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="666"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="656"/>
         <source>left out: %1</source>
         <translation>含まれないもの：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="689"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="679"/>
         <source>Position after %1</source>
         <translation>図は%1まで</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="708"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="698"/>
         <source>Game copied as %1</source>
         <translation>棋譜を%1でコピーしました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="715"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="705"/>
         <source>Position copied (SFEN)</source>
         <translation>局面をコピーしました（SFEN）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="720"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="710"/>
         <source>The clipboard</source>
         <translation>クリップボード</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="727"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="717"/>
         <source>The clipboard holds no text.</source>
         <translation>クリップボードにテキストがありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="730"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="720"/>
         <source>Paste</source>
         <translation>貼り付け</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="731"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="721"/>
         <source>%1 holds no game or position this program reads.</source>
         <translation>%1には、このプログラムで読める棋譜や局面がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="732"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="722"/>
         <source>Paste KIF, KI2, CSA, JKF, a USI position, an SFEN or a Shogi Desktop record.</source>
         <translation>KIF、KI2、CSA、JKF、USIの局面、SFEN、将棋デスクトップ棋譜を貼り付けてください。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="741"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="731"/>
         <source>Pasted a %1</source>
         <translation>%1を貼り付けました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="763"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="753"/>
         <source>Only the first file dropped is opened.</source>
         <translation>ドロップされた最初のファイルだけを開きます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="768"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="758"/>
         <source>The dropped text</source>
         <translation>ドロップされたテキスト</translation>
     </message>
@@ -2026,12 +2026,12 @@
 <context>
     <name>GainFlow</name>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="225"/>
+        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="146"/>
         <source>%1: click the piece that gets the magic (Esc cancels the move).</source>
         <translation>%1：魔法をかける駒をクリック（Esc でこの手を取り消し）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="270"/>
+        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="194"/>
         <source>%1 rolled %2. %3</source>
         <translation>%1の出目は%2。%3</translation>
     </message>
@@ -2049,52 +2049,52 @@
         <translation>エンジンを起動できません：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="348"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="342"/>
         <source>Paused while the whole game is analysed.</source>
         <translation>棋譜解析の間は一時停止しています。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="350"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="344"/>
         <source>Analysing the game…</source>
         <translation>棋譜を解析しています…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="365"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="359"/>
         <source>Game analysis cancelled.</source>
         <translation>棋譜解析を中止しました。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="406"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="400"/>
         <source>Game analysis cancelled: another game is on show.</source>
         <translation>別の棋譜が表示されたため、棋譜解析を中止しました。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="433"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="427"/>
         <source>Game analysis stopped: the engine stopped working (%1).</source>
         <translation>棋譜解析を中断しました：エンジンが停止しました（%1）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="440"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="434"/>
         <source>Game analysis stopped: %1</source>
         <translation>棋譜解析を中断しました：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="525"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="516"/>
         <source>Game analysis finished: %1</source>
         <translation>棋譜解析が終わりました：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="533"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="524"/>
         <source>Analysing %v / %m</source>
         <translation>解析中 %v / %m</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="534"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="525"/>
         <source>Cancel</source>
         <translation>中止</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="535"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="526"/>
         <source>Cancel the game analysis</source>
         <translation>棋譜解析を中止します</translation>
     </message>
@@ -2102,37 +2102,37 @@
 <context>
     <name>GameAnalysisDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="212"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="216"/>
         <source>Analyse Game</source>
         <translation>棋譜解析</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="213"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="217"/>
         <source>Engine:</source>
         <translation>エンジン：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="214"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="218"/>
         <source>Seconds per position:</source>
         <translation>1局面あたりの秒数：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="215"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="219"/>
         <source>Nodes per position:</source>
         <translation>1局面あたりの局面数：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="216"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="220"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="217"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="221"/>
         <source>Write the evaluation and the best move into each move&apos;s comment</source>
         <translation>評価値と最善手を各指し手のコメントに書き込む</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="218"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="222"/>
         <source>Every position of the main line is analysed; moves are marked ?! (inaccuracy), ? (mistake) or ?? (blunder) by what they cost in winning chances.</source>
         <translation>本譜のすべての局面を解析し、勝率を下げた度合いで指し手に ?!（疑問手）、?（悪手）、??（大悪手）の印を付けます。</translation>
     </message>
@@ -2403,52 +2403,52 @@
 <context>
     <name>HelpMenu</name>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="67"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="63"/>
         <source>Standard shogi</source>
         <translation>本将棋</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="68"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="64"/>
         <source>Handicaps</source>
         <translation>駒落ち</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="243"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="239"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="244"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="240"/>
         <source>&amp;Rules of Play</source>
         <translation>ルール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="245"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="241"/>
         <source>&amp;Keyboard Shortcuts...</source>
         <translation>キーボードショートカット(&amp;K)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="246"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="242"/>
         <source>&amp;About Shogi Desktop</source>
         <translation>将棋デスクトップについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="285"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="281"/>
         <source>&lt;b&gt;Shogi Desktop %1&lt;/b&gt;&lt;br&gt;Play and study shogi, its handicaps and variants, the card add-on and 王将ファンタジスタ, offline.</source>
         <translation>&lt;b&gt;将棋デスクトップ %1&lt;/b&gt;&lt;br&gt;本将棋・駒落ち・変則将棋・カード将棋・王将ファンタジスタを、オフラインで指して学べます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="287"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="283"/>
         <source>Rules: Help → Rules of Play. Keys: Help → Keyboard Shortcuts.</source>
         <translation>ルール：ヘルプ → ルール。キー操作：ヘルプ → キーボードショートカット。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="288"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="284"/>
         <source>Piece faces: Noto Serif CJK JP; interface font: Noto Sans CJK JP (SIL Open Font License).</source>
         <translation>駒の書体：Noto Serif CJK JP、画面の書体：Noto Sans CJK JP（SIL Open Font License）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="295"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="291"/>
         <source>About Shogi Desktop</source>
         <translation>将棋デスクトップについて</translation>
     </message>
@@ -2730,32 +2730,32 @@
 <context>
     <name>MagicDock</name>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="353"/>
+        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="80"/>
         <source>Magic</source>
         <translation>魔法</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="354"/>
+        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="81"/>
         <source>Cancel magic</source>
         <translation>魔法を取り消す</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="355"/>
+        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="82"/>
         <source>Leave magic mode (Esc or a right click on the board)</source>
         <translation>魔法モードを終える（Esc か盤上で右クリック）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="413"/>
+        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="115"/>
         <source>%1 (a piece on the board)</source>
         <translation>%1（盤上の駒）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="439"/>
+        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="141"/>
         <source>Use</source>
         <translation>使う</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="450"/>
+        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="152"/>
         <source>No magic held</source>
         <translation>魔法なし</translation>
     </message>
@@ -2763,17 +2763,17 @@
 <context>
     <name>MagicMode</name>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="72"/>
+        <location filename="../shogi_desktop/ui/fantasista/mode.py" line="21"/>
         <source>Magic cancelled.</source>
         <translation>魔法を取り消しました。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="74"/>
+        <location filename="../shogi_desktop/ui/fantasista/mode.py" line="23"/>
         <source>Magic: %1 (Esc or right click cancels).</source>
         <translation>魔法：%1（Escか右クリックで取り消し）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="76"/>
+        <location filename="../shogi_desktop/ui/fantasista/mode.py" line="25"/>
         <source>Magic: %1, or the marked square to stop here (Esc or right click cancels).</source>
         <translation>魔法：%1、または印の升をクリックしてここで止める（Escか右クリックで取り消し）。</translation>
     </message>
@@ -2781,218 +2781,218 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="328"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="306"/>
         <source>Shogi Desktop</source>
         <translation>将棋デスクトップ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="329"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="307"/>
         <source>&amp;Game</source>
         <translation>対局(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="330"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="308"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="331"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="309"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="332"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="310"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="333"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="311"/>
         <source>&amp;Coordinates</source>
         <translation>座標(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="334"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="312"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="336"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="314"/>
         <source>&amp;New Game...</source>
         <translation>新規対局(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="337"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="315"/>
         <source>&amp;Resign</source>
         <translation>投了(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="338"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="316"/>
         <source>&amp;Draw by Agreement</source>
         <translation>合意で引き分け（持将棋）(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="339"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="317"/>
         <source>Declare &amp;Impasse (入玉宣言)</source>
         <translation>入玉宣言(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="340"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="318"/>
         <source>&amp;Position Editor...</source>
         <translation>局面編集(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="341"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="319"/>
         <source>&amp;Engines...</source>
         <translation>エンジン管理(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="342"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="320"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="343"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="321"/>
         <source>&amp;Take Back</source>
         <translation>待った(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="344"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="322"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="345"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="323"/>
         <source>&amp;Flip Board</source>
         <translation>盤面反転(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="346"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="324"/>
         <source>First Move</source>
         <translation>最初の局面</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="347"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="325"/>
         <source>Previous Move</source>
         <translation>1手戻る</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="348"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="326"/>
         <source>Next Move</source>
         <translation>1手進む</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="349"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="327"/>
         <source>Last Move</source>
         <translation>最後の局面</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="350"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="328"/>
         <source>Previous Variation</source>
         <translation>前の変化</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="351"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="329"/>
         <source>Next Variation</source>
         <translation>次の変化</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="352"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="330"/>
         <source>Show &amp;Legal Moves</source>
         <translation>指せる場所を表示(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="353"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="331"/>
         <source>&amp;Mute Sounds</source>
         <translation>消音(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="354"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="332"/>
         <source>&amp;Japanese (１一)</source>
         <translation>日本式（１一）(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="355"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="333"/>
         <source>&amp;USI (1a)</source>
         <translation>USI式（1a）(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="356"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="334"/>
         <source>&amp;System Language</source>
         <translation>システムの言語(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="359"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="337"/>
         <source>&amp;Piece Guide...</source>
         <translation>駒の動き(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="363"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="341"/>
         <source>Material &amp;Graph</source>
         <translation>駒割りグラフ(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="364"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="342"/>
         <source>&amp;Library...</source>
         <translation>棋譜ライブラリ(&amp;L)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="365"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="343"/>
         <source>&amp;Move List</source>
         <translation>棋譜(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="366"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="344"/>
         <source>Moves</source>
         <translation>棋譜</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="367"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="345"/>
         <source>Tool Bar</source>
         <translation>ツールバー</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="489"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="463"/>
         <source>New game</source>
         <translation>新しい対局を始めました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="505"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="479"/>
         <source>The impasse declaration is not valid here (27-point rule: king in the enemy camp, ten pieces there, enough points, not in check).</source>
         <translation>ここでは入玉宣言できません（27点法：玉が敵陣にあり、敵陣に玉以外の駒が10枚以上、点数が足り、王手がかかっていないこと）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="511"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="485"/>
         <source>Nothing to take back here.</source>
         <translation>戻せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="521"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="495"/>
         <source>Nothing to redo.</source>
         <translation>やり直せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="635"/>
-        <location filename="../shogi_desktop/ui/main_window.py" line="636"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="607"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="608"/>
         <source>Thinking…</source>
         <translation>思考中…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="640"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="612"/>
         <source>The computer could not move: %1</source>
         <translation>コンピュータが指せませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="741"/>
+        <location filename="../shogi_desktop/ui/game/players.py" line="104"/>
         <source>byoyomi %1</source>
         <translation>秒読み %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="755"/>
+        <location filename="../shogi_desktop/ui/game/players.py" line="119"/>
         <source>Move %1 — %2 to move</source>
         <translation>%1手目 — %2の手番</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="757"/>
+        <location filename="../shogi_desktop/ui/game/players.py" line="122"/>
         <source>Check!</source>
         <translation>王手！</translation>
     </message>
@@ -3043,140 +3043,140 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="423"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="415"/>
         <source>New Game</source>
         <translation>新規対局</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="424"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="416"/>
         <source>Variant:</source>
         <translation>種類：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="425"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="417"/>
         <source>Setup:</source>
         <translation>設定：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="426"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="418"/>
         <source>Handicap:</source>
         <translation>手合割：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="427"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="419"/>
         <source>Custom handicap</source>
         <translation>カスタム駒落ち</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="428"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="420"/>
         <source>Players</source>
         <translation>対局者</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="429"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="421"/>
         <source>Time control</source>
         <translation>持ち時間</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="430"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="422"/>
         <source>Main time:</source>
         <translation>持ち時間：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="431"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="423"/>
         <source>Byoyomi:</source>
         <translation>秒読み：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="432"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="424"/>
         <source>Fischer increment per move:</source>
         <translation>フィッシャー（1手ごとの加算）：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="433"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="425"/>
         <source> min</source>
         <translation> 分</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="434"/>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="435"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="426"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="427"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="436"/>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="437"/>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="483"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="428"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="429"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="475"/>
         <source>Name (optional)</source>
         <translation>名前（省略可）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="450"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="442"/>
         <source>Even game (hirate)</source>
         <translation>平手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="453"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="445"/>
         <source>Custom…</source>
         <translation>カスタム…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="459"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="451"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="460"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="452"/>
         <source>Computer</source>
         <translation>コンピュータ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="461"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="453"/>
         <source>The built-in engine plays this side</source>
         <translation>内蔵エンジンがこの側を指します</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="462"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="454"/>
         <source>Level </source>
         <translation>レベル </translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="463"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="455"/>
         <source>The computer&apos;s strength: 1 (beginner) to 10 (strongest)</source>
         <translation>コンピュータの強さ：1（初心者）〜10（最強）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="464"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="456"/>
         <source>Its first moves come from the opening book (Game → Opening Book…): level 10 plays the main lines, levels 1 to 3 soon leave them.</source>
         <translation>序盤は定跡から指します（対局 → 定跡…）。レベル10は本筋を指し、レベル1〜3は早めに定跡を外れます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="561"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="553"/>
         <source>%1 moves first</source>
         <translation>%1から指す</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="606"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="598"/>
         <source>Moves first: %1</source>
         <translation>先に指す側：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="610"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="602"/>
         <source>Handicaps apply to standard shogi only</source>
         <translation>駒落ちは本将棋でのみ選べます</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="660"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="652"/>
         <source>A Fischer increment needs some main time or byoyomi.</source>
         <translation>フィッシャーの加算には持ち時間か秒読みが必要です。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="662"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="654"/>
         <source>Set a main time or byoyomi, or switch the time control off.</source>
         <translation>持ち時間か秒読みを設定するか、時間設定をオフにしてください。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="668"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="660"/>
         <source>王将ファンタジスタ cannot be combined with cards yet: choose one.</source>
         <translation>王将ファンタジスタはまだカードと併用できません。どちらかを選んでください。</translation>
     </message>
@@ -3292,112 +3292,112 @@
 <context>
     <name>PositionEditorDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="89"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="88"/>
         <source>%1 has no king</source>
         <translation>%1の玉がありません</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="90"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="89"/>
         <source>%1 has more than one king (%3)</source>
         <translation>%1の玉が2枚以上あります（%3）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="91"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="90"/>
         <source>Two unpromoted pawns of %1 on one file (nifu): %3</source>
         <translation>二歩：%1の歩が同じ筋にあります（%3）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="92"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="91"/>
         <source>%1&apos;s %2 on %3 could never move</source>
         <translation>%1の%2（%3）は行き所のない駒です</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="93"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="92"/>
         <source>%1 is in check although it is not %1&apos;s turn</source>
         <translation>手番でない%1に王手がかかっています</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="94"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="93"/>
         <source>Too many of %2: %4 (a set has %5)</source>
         <translation>%2が多すぎます：%4枚（1組は%5枚）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="359"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="332"/>
         <source>Edit Position</source>
         <translation>局面編集</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="360"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="333"/>
         <source>Pieces (right click removes)</source>
         <translation>駒（右クリックで削除）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="361"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="334"/>
         <source>Eraser</source>
         <translation>消しゴム</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="362"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="335"/>
         <source>Flip side</source>
         <translation>先後反転</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="363"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="336"/>
         <source>Promote</source>
         <translation>成・不成</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="364"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="337"/>
         <source>Click a piece to remove it</source>
         <translation>クリックした駒を取り除きます</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="365"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="338"/>
         <source>Click a piece to give it to the other side</source>
         <translation>クリックした駒を相手の駒にします</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="366"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="339"/>
         <source>Click a piece to promote or unpromote it</source>
         <translation>クリックした駒を成駒に、成駒は元の駒に戻します</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="372"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="345"/>
         <source>Pieces in hand: %1</source>
         <translation>持ち駒：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="375"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="348"/>
         <source>Side to move</source>
         <translation>手番</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="378"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="351"/>
         <source>Start from:</source>
         <translation>初期化：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="379"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="352"/>
         <source>Even</source>
         <translation>平手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="380"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="353"/>
         <source>Empty</source>
         <translation>空の盤</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="381"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="354"/>
         <source>Current</source>
         <translation>現在の局面</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="382"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="355"/>
         <source>Problems:</source>
         <translation>問題点：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="467"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="440"/>
         <source>No problems: the position can be played.</source>
         <translation>問題はありません。この局面で対局できます。</translation>
     </message>
@@ -3436,17 +3436,17 @@
 <context>
     <name>RealDieDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="126"/>
+        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="47"/>
         <source>Roll the die</source>
         <translation>サイコロを振る</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="129"/>
+        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="50"/>
         <source>%1 gains a magic: roll your 20-sided die and enter the face.</source>
         <translation>%1 が魔法を得ます。20面サイコロを振って出た目を入力してください。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="136"/>
+        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="57"/>
         <source>Face:</source>
         <translation>出た目：</translation>
     </message>
@@ -3561,27 +3561,27 @@
 <context>
     <name>ResumeDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/resume.py" line="54"/>
+        <location filename="../shogi_desktop/ui/dialogs/resume.py" line="57"/>
         <source>Resume Game</source>
         <translation>対局の再開</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/resume.py" line="55"/>
+        <location filename="../shogi_desktop/ui/dialogs/resume.py" line="58"/>
         <source>An unfinished game was found (%1 moves, saved %2). Resume it?</source>
         <translation>終わっていない対局があります（%1手、%2に保存）。再開しますか？</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/resume.py" line="58"/>
+        <location filename="../shogi_desktop/ui/dialogs/resume.py" line="61"/>
         <source>&amp;Resume</source>
         <translation>再開する(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/resume.py" line="59"/>
+        <location filename="../shogi_desktop/ui/dialogs/resume.py" line="62"/>
         <source>&amp;Discard</source>
         <translation>破棄する(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/resume.py" line="83"/>
+        <location filename="../shogi_desktop/ui/dialogs/resume.py" line="86"/>
         <source>The unfinished game was kept as %1</source>
         <translation>終わっていない対局を%1として残しました</translation>
     </message>
@@ -3589,7 +3589,7 @@
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="129"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="125"/>
         <source>Rules of Play</source>
         <translation>ルール</translation>
     </message>
@@ -3597,47 +3597,47 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="188"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="184"/>
         <source>Keyboard Shortcuts</source>
         <translation>キーボードショートカット</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="191"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="187"/>
         <source>Move a piece</source>
         <translation>駒を動かす</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="191"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="187"/>
         <source>Drag it, or click it and then its square</source>
         <translation>駒をドラッグするか、駒をクリックしてから行き先をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="192"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="188"/>
         <source>Cancel a selection, a card or a magic</source>
         <translation>選択・カード・魔法を取り消す</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="192"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="188"/>
         <source>Esc, or a right click</source>
         <translation>Esc か右クリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="193"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="189"/>
         <source>How a piece moves</source>
         <translation>駒の動きを見る</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="193"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="189"/>
         <source>Right-click it: Piece Guide</source>
         <translation>駒を右クリック：駒の動き</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="196"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="192"/>
         <source>Action</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="196"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="192"/>
         <source>Keys</source>
         <translation>キー</translation>
     </message>
@@ -3668,7 +3668,7 @@
 <context>
     <name>w</name>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="324"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="314"/>
         <source>Shogi Desktop</source>
         <translation>将棋デスクトップ</translation>
     </message>

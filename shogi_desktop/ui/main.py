@@ -16,29 +16,13 @@ import socket
 import sys
 
 from PySide6.QtCore import QTimer
-from PySide6.QtGui import QFont, QIcon
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from ..paths import resource
 from .board.piece_art import load_fonts
 from .dialogs.crash import CrashReporter
-
-
-def apply_ui_font(language: str) -> None:
-    """Put the shipped CJK face behind the system font, so Japanese text never shows empty boxes."""
-    app = QApplication.instance()
-    if not isinstance(app, QApplication):
-        return
-    ui_family = load_fonts().get("ui", "")
-    if not ui_family:
-        return
-    font = QFont(app.font())
-    families = [f for f in font.families() if f != ui_family] or [font.family()]
-    if language == "ja":
-        families.append(ui_family)
-    font.setFamilies(families)
-    app.setFont(font)
-
+from .fonts import apply_ui_font
 
 SMOKE_TEST_MS = 1000
 NO_DISPLAY_STATUS = 2

@@ -349,7 +349,7 @@ def test_pyqtgraph_is_not_imported_at_start_up_but_the_graph_works() -> None:
         "print('pyqtgraph' in sys.modules)\n"
         "w.controller.try_move(w.controller.position().parse_usi('7g7f'))\n"
         "w.act_graph.trigger(); app.processEvents()\n"
-        "print('pyqtgraph' in sys.modules, w._graph.material())\n"
+        "print('pyqtgraph' in sys.modules, w.graph.material())\n"
     )
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120,
                          env={**__import__("os").environ, "PYTHONPATH": str(ROOT)})

@@ -31,7 +31,7 @@ from __future__ import annotations
 import logging
 import math
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
@@ -60,6 +60,7 @@ from .panel import (
     ANALYSIS_LEVEL,
     BUILTIN,
     POLL_MS,
+    AnalysisDock,
     Score,
     best_move_text,
     centipawn_text,
@@ -69,6 +70,9 @@ from .panel import (
     last_destination,
     make_engine_worker,
 )
+
+if TYPE_CHECKING:
+    from ..window_api import WindowHost
 
 log = logging.getLogger(__name__)
 
@@ -233,10 +237,10 @@ class GameAnalysis(QObject):
     progressed = Signal(int, int)  # positions done, positions in all
     finished = Signal(bool)  # True: every position was analysed; False: cancelled or failed
 
-    def __init__(self, window: Any, dock: Any = None) -> None:
-        super().__init__(window)
-        self.window = window
-        self.controller = window.controller
+    def __init__(self, host: WindowHost, dock: AnalysisDock | None = None) -> None:
+        super().__init__(host.window())
+        self.host = host
+        self.controller = host.controller
         self.dock = dock  # the analysis mode's dock: paused while a game analysis runs
         self.options = GameAnalysisOptions()
         self.results: dict[Node, PlyResult] = {}
@@ -255,15 +259,14 @@ class GameAnalysis(QObject):
         self._timer.setInterval(POLL_MS)
         self._timer.timeout.connect(self._poll)
 
-        self.progress = QProgressBar(window)
+        self.progress = QProgressBar(host.window())
         self.progress.setMaximumWidth(220)
         self.progress.setTextVisible(True)
-        self.cancel_button = QToolButton(window)
+        self.cancel_button = QToolButton(host.window())
         self.cancel_button.setAutoRaise(True)
         self.cancel_button.clicked.connect(self.cancel)
-        bar = window.statusBar()
-        bar.addPermanentWidget(self.progress)
-        bar.addPermanentWidget(self.cancel_button)
+        host.add_status_widget(self.progress)
+        host.add_status_widget(self.cancel_button)
         self.progress.hide()
         self.cancel_button.hide()
         self.controller.record_changed.connect(self._record_changed)
@@ -286,16 +289,13 @@ class GameAnalysis(QObject):
     def total(self) -> int:
         return self._total
 
-    def _graph(self) -> Any:
-        return getattr(self.window, "_graph", None)
-
     # ------------------------------------------------------------------ starting and stopping
     def ask_and_start(self) -> GameAnalysisDialog | None:
         """Open the options dialog (not modal); OK starts the analysis."""
         if self.running:
             return None
         variant_id = self.controller.record.root.snapshot.variant_id
-        dialog = GameAnalysisDialog(self.window, self.options, variant_id)
+        dialog = GameAnalysisDialog(self.host.window(), self.options, variant_id)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self.start(dialog.options()))
         dialog.destroyed.connect(lambda _o=None: setattr(self, "dialog", None))
@@ -337,17 +337,11 @@ class GameAnalysis(QObject):
         self.progress.setValue(0)
         self.progress.show()
         self.cancel_button.show()
-        graph = self._graph()
-        if graph is not None:
-            was_hidden = not graph.isVisible()
-            graph.show()
-            graph.raise_()  # its tab, when it shares the column's lower part with the Analysis dock
-            if was_hidden and graph.height() < 160 and not graph.isFloating():
-                self.window.resizeDocks([graph], [200], Qt.Orientation.Vertical)
+        self.host.show_graph()
         if self.dock is not None:
             self.dock.hold("game", self.tr("Paused while the whole game is analysed."))
         self._show_results()
-        self.window.statusBar().showMessage(self.tr("Analysing the game…"), 3000)
+        self.host.show_message(self.tr("Analysing the game…"), 3000)
         self._next()
         if self.running:
             self.running_changed.emit(True)
@@ -355,7 +349,7 @@ class GameAnalysis(QObject):
 
     def _refuse(self, message: str) -> bool:
         self.error = message
-        self.window.statusBar().showMessage(message, 10000)
+        self.host.show_message(message, 10000)
         return False
 
     def cancel(self) -> None:
@@ -393,7 +387,7 @@ class GameAnalysis(QObject):
         self.cancel_button.hide()
         if self.dock is not None:
             self.dock.hold("game", None)
-        self.window.statusBar().showMessage(message, 15000)
+        self.host.show_message(message, 15000)
         self.running_changed.emit(False)
         self.finished.emit(complete)
 
@@ -506,14 +500,11 @@ class GameAnalysis(QObject):
         return {i: self.marks[n] for i, n in enumerate(line) if n in self.marks}
 
     def _show_results(self) -> None:
-        graph = self._graph()
-        if graph is not None:
-            series = self.evaluation_series()
-            graph.set_evaluation(series if any(v is not None for v in series) else [])
-            graph.set_marks(self.ply_marks())
-        move_list = getattr(self.window, "move_list", None)
-        if move_list is not None:
-            move_list.set_marks(dict(self.marks) if self.controller.record is self._record else {})
+        graph = self.host.graph
+        series = self.evaluation_series()
+        graph.set_evaluation(series if any(v is not None for v in series) else [])
+        graph.set_marks(self.ply_marks())
+        self.host.move_list.set_marks(dict(self.marks) if self.controller.record is self._record else {})
 
     def summary(self) -> str:
         """``Game analysis finished: ☗ ?! 1 ? 0 ?? 1 — ☖ ?! 0 ? 2 ?? 0``."""

@@ -1,6 +1,6 @@
 """Analysis mode: an engine analyses the shown position continuously, as in ShogiHome and ShogiGUI.
 
-    dock = install_analysis(main_window)      # the "Analysis" dock, its View action and the Analysis menu
+    dock = make_analysis(window)               # ui/analysis/menu.py: the dock, the game analysis, the menu
     dock.set_active(True)                     # start; the shown position is searched without a limit
 
 While the mode is on and the dock is visible, the engine searches the position on the board with an
@@ -35,7 +35,6 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QHBoxLayout,
     QLabel,
-    QMenu,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -53,6 +52,10 @@ from ..text.names import ui_language
 
 if TYPE_CHECKING:
     from ...app.engines import EngineRegistry
+    from ..board.scene import BoardScene
+    from ..game.ai_player import AIPlayer
+    from .game_analysis import GameAnalysis
+    from .menu import AnalysisMenu
 
 log = logging.getLogger(__name__)
 
@@ -254,7 +257,7 @@ class AnalysisDock(QDockWidget):
     running_changed = Signal(bool)  # a search of the shown position started (True) or ended (False)
     updated = Signal()  # new figures are on show
 
-    def __init__(self, controller: GameController, scene: Any = None, ai: Any = None,
+    def __init__(self, controller: GameController, scene: BoardScene | None = None, ai: AIPlayer | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("AnalysisDock")
@@ -273,8 +276,8 @@ class AnalysisDock(QDockWidget):
         self._best: str = ""  # the best move's text in the analysed position
         self._last: InfoMsg | BestMoveMsg | None = None
         self._status_key = ""
-        self.games: Any = None  # the whole-game analysis (install_analysis), shut down with the dock
-        self.menu: Any = None  # the Analysis menu (install_analysis)
+        self.games: GameAnalysis | None = None  # the whole-game analysis (menu.py), shut down with the dock
+        self.menu: AnalysisMenu | None = None  # the Analysis menu (menu.py)
         self.view_action: QAction | None = None  # View → Analysis
 
         body = QWidget(self)
@@ -428,7 +431,7 @@ class AnalysisDock(QDockWidget):
         if not self.isVisible():
             return self.tr("Paused: the analysis panel is hidden.")
         ai = self.ai
-        if ai is not None and (getattr(ai, "thinking", False) or _wants_move(ai)):
+        if ai is not None and (ai.thinking or _wants_move(ai)):
             return self.tr("Paused while the computer thinks about its move.")
         for reason in self._holds.values():
             return reason
@@ -700,107 +703,8 @@ class AnalysisDock(QDockWidget):
         super().changeEvent(event)
 
 
-def _wants_move(ai: Any) -> bool:
+def _wants_move(ai: AIPlayer) -> bool:
     try:
         return bool(ai.wants_move())
     except Exception:  # noqa: BLE001 - the AI player's own checks must not break the analysis
         return False
-
-
-# --------------------------------------------------------------------------- the window's menus
-class AnalysisMenu(QMenu):
-    """The Analysis menu: the analysis mode, Analyse Game…, Stop Analysis."""
-
-    def __init__(self, window: Any, dock: AnalysisDock, games: Any) -> None:
-        super().__init__(window)
-        self.dock = dock
-        self.games = games
-        self.act_mode = QAction(self)
-        self.act_mode.setCheckable(True)
-        self.act_mode.setShortcut("Ctrl+Shift+A")
-        self.act_mode.toggled.connect(self._mode)
-        dock.start_button.toggled.connect(self._mode_shown)
-        self.act_analyse_game = QAction(self)
-        self.act_analyse_game.triggered.connect(lambda _c=False: games.ask_and_start())
-        self.act_stop = QAction(self)
-        self.act_stop.triggered.connect(lambda _c=False: self.stop_all())
-        window.addAction(self.act_mode)  # the shortcut works wherever the focus is
-        for a in (self.act_mode, None, self.act_analyse_game, self.act_stop):
-            if a is None:
-                self.addSeparator()
-            else:
-                self.addAction(a)
-        dock.running_changed.connect(lambda _r: self._update())
-        games.running_changed.connect(lambda _r: self._update())
-        self.retranslate()
-        self._update()
-
-    def _mode(self, on: bool) -> None:
-        if on:
-            self.dock.show()
-            self.dock.raise_()
-        self.dock.set_active(on)
-        self._update()
-
-    def _mode_shown(self, on: bool) -> None:
-        if self.act_mode.isChecked() != on:
-            self.act_mode.blockSignals(True)
-            self.act_mode.setChecked(on)
-            self.act_mode.blockSignals(False)
-        self._update()
-
-    def stop_all(self) -> None:
-        """Stop Analysis: the analysis mode and a running game analysis."""
-        self.dock.set_active(False)
-        self.games.cancel()
-        self._update()
-
-    def _update(self) -> None:
-        self.act_stop.setEnabled(self.dock.active or self.games.running)
-        self.act_analyse_game.setEnabled(not self.games.running)
-
-    def retranslate(self) -> None:
-        self.setTitle(self.tr("&Analysis"))
-        self.act_mode.setText(self.tr("Analysis &Mode"))
-        self.act_analyse_game.setText(self.tr("Analyse &Game…"))
-        self.act_stop.setText(self.tr("&Stop Analysis"))
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
-
-def install_analysis(window: Any) -> AnalysisDock:
-    """Add the Analysis dock (right side; hidden unless the saved layout has it open), View → Analysis, the Analysis menu (before Help)
-    and the whole-game analysis (:class:`~.game_analysis.GameAnalysis`) to the main window."""
-    from .game_analysis import GameAnalysis
-
-    dock = AnalysisDock(window.controller, window.scene, getattr(window, "ai", None), window)
-    # Where the user left it (open or closed) when the window's saved layout knows it; else hidden.
-    if not window.restoreDockWidget(dock):
-        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-        dock.hide()
-    games = GameAnalysis(window, dock)
-    dock.games = games
-    menu = AnalysisMenu(window, dock, games)
-    dock.menu = menu
-    help_menu = getattr(window, "menu_help", None)
-    bar = window.menuBar()
-    if help_menu is not None:
-        bar.insertMenu(help_menu.menuAction(), menu)
-    else:
-        bar.addMenu(menu)
-    view = getattr(window, "menu_view", None)
-    toggle = dock.toggleViewAction()  # its text follows the dock's title: "Analysis"
-    dock.view_action = toggle
-    if view is not None:
-        graph = getattr(window, "act_graph", None)
-        actions = view.actions()
-        after = actions.index(graph) + 1 if graph in actions else len(actions)
-        before = actions[after] if after < len(actions) else None
-        if before is not None:
-            view.insertAction(before, toggle)
-        else:
-            view.addAction(toggle)
-    return dock

@@ -9,12 +9,12 @@ enters card mode on the board (:mod:`.mode`).  A spent card stays clickable only
 still offers actions under its name (a rider's later set-down).  The dock shows itself when a game with
 cards starts and hides when a game without them starts.
 
-    dock = install_card_dock(window)     # MainWindow: adds the dock, wires it to the controller
+    dock = CardDock(window)     # the main window (a WindowHost) adds it and wires it to the controller
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -28,26 +28,19 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPen,
 )
-from PySide6.QtWidgets import (
-    QDockWidget,
-    QFrame,
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QScrollArea,
-    QSizePolicy,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from ...core.actions import Action
 from ...core.addons.cards import CardsState
 from ...core.addons.cards_rewind import reverted_position
 from ...core.position import Position
-from ..addon_dock import PlayerSection, order_sections, show_hint
-from ..text.names import side_mark, side_name
+from ..addon_dock import AddonDock, PlayerSection
+from ..text.names import side_mark, side_name, ui_language
 from .mode import CardMode
 from .texts import action_label, card_name, card_rule, edition_mark
+
+if TYPE_CHECKING:
+    from ..window_api import WindowHost
 
 CARD_W, CARD_H = 150, 86  # a full face (name and rule); a compact face is only as tall as its name
 
@@ -217,25 +210,15 @@ class PlayerCards(PlayerSection):
         self.grid.setRowStretch(len(state.cards), 1)
 
 
-class CardDock(QDockWidget):
+class CardDock(AddonDock):
     """Both players' cards side by side (the player at the bottom of the board on the left), what the
     next click does, the Cancel button, and a line describing the card under the pointer."""
 
-    def __init__(self, window: Any) -> None:
-        super().__init__(window)
-        self.setObjectName("CardDock")
-        self.window_ = window
-        self.controller = window.controller
-        self.mode = CardMode(window.scene, self._play, self, window)
-        self.mode.changed.connect(self.refresh)
-        self.mode.hint.connect(self._hint)
+    def __init__(self, host: WindowHost) -> None:
+        super().__init__(host, "CardDock")
         self.players = [PlayerCards(0), PlayerCards(1)]
-        self.cancel_button = QPushButton(self)
-        self.cancel_button.clicked.connect(self._cancel)
-        self.status = QLabel(self)
-        self.status.setWordWrap(True)
-        self.status.setTextFormat(Qt.TextFormat.PlainText)
-        self.status.setMinimumHeight(2 * self.status.fontMetrics().height())  # the cards do not jump
+        self._hovered = ""
+        self._reverted_shown = False  # the scene shows 時遡行's reverted board while the card is chosen
         self.description = QLabel(self)
         self.description.setWordWrap(True)
         self.description.setTextFormat(Qt.TextFormat.PlainText)
@@ -243,37 +226,27 @@ class CardDock(QDockWidget):
         self.description.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.description.setStyleSheet("QLabel { background: palette(base); border: 1px solid palette(mid);"
                                        " border-radius: 4px; padding: 3px; }")
-        self._hovered = ""
-        body = QWidget(self)
-        lay = QVBoxLayout(body)
+        lay = QVBoxLayout(self.body)
         lay.setContentsMargins(2, 2, 2, 2)
         self._players_box = QHBoxLayout()
         self._players_box.setSpacing(4)
         lay.addLayout(self._players_box, 1)
-        self.scroll_area = scroll = QScrollArea(self)
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(body)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        outer = QWidget(self)
-        olay = QVBoxLayout(outer)
-        olay.setContentsMargins(2, 2, 2, 2)
-        bar = QHBoxLayout()
-        bar.setContentsMargins(2, 0, 2, 0)
-        bar.addWidget(self.status, 1)
-        bar.addWidget(self.cancel_button)
-        olay.addLayout(bar)
-        olay.addWidget(scroll, 1)
-        olay.addWidget(self.description)
-        self.setWidget(outer)
         self.setMinimumWidth(2 * 96 + 30)
-        self._order: tuple[int, int] | None = None
-        self._edition: int | None = None
-        self._actions: dict[str, list[Action]] = {}
-        self._pos: Position | None = None
-        self._reverted_shown = False  # the scene shows 時遡行's reverted board while the card is chosen
         self.mode.changed.connect(self._restore_board)
-        self.retranslate()
+        self.finish_layout(below=self.description)
+
+    def make_mode(self) -> CardMode:
+        return CardMode(self.host.scene, self._play, self, self.host.window())
+
+    def in_game_for(self, pos: Position) -> bool:
+        return bool(pos.addon) and isinstance(pos.addon[0], CardsState)
+
+    @property
+    def edition(self) -> int | None:
+        """The card edition of the game on show (None: a game without cards)."""
+        pos = self.shown_position
+        st = pos.addon[0] if pos is not None and pos.addon else None
+        return st.edition if isinstance(st, CardsState) else None
 
     # ----------------------------------------------------------------- texts
     def retranslate(self) -> None:
@@ -285,52 +258,25 @@ class CardDock(QDockWidget):
                 face.retranslate()
         self.refresh()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
     # ----------------------------------------------------------------- state
     def actions_by_card(self) -> dict[str, list[Action]]:
         """The core's actions of the shown position, grouped by card (Action.name)."""
-        return self._actions
+        return self.actions_now
 
     def face(self, color: int, card: str) -> CardFace:
         return self.players[color].faces[card]
 
     def on_position_changed(self, _transition: object = None) -> None:
         self._reverted_shown = False  # the window has just shown the game's position
-        self.mode.cancel(quiet=True)
-        self.status.setText("")
-        pos = self.controller.position()
-        self._pos = pos
-        self._actions = {}
-        st = pos.addon[0] if pos.addon else None
-        edition = st.edition if isinstance(st, CardsState) else None
-        if edition is not None:
-            for a in pos.legal_actions():
-                if isinstance(a, Action):
-                    self._actions.setdefault(a.name, []).append(a)
-        if edition != self._edition:
-            self._edition = edition
-            self.show_for_game()
-        self.refresh()
-
-    def show_for_game(self) -> None:
-        """Shown (and its tab raised) in a game with cards, hidden otherwise; View → Cards follows."""
-        on = self._edition is not None
-        self.toggleViewAction().setEnabled(on)
-        self.setVisible(on)
-        if on:
-            self.raise_()
+        super().on_position_changed(_transition)
 
     def refresh(self) -> None:
-        pos = self._pos
-        if pos is None or self._edition is None:
+        pos = self.shown_position
+        edition = self.edition
+        if pos is None or edition is None:
             self.cancel_button.setEnabled(False)
             return
-        self._order = order_sections(self._players_box, self.players, self.window_.scene.flipped, self._order,
-                                     top_first=False, stretch=1)
+        self.order_players(self._players_box, self.players, top_first=False, stretch=1)
         movable = self.controller.movable_colors()
         handicap = bool(self.controller.record.handicap)
         for color, player in enumerate(self.players):
@@ -346,7 +292,7 @@ class CardDock(QDockWidget):
                                    + self.tr("%1 of %2 cards left").replace("%1", str(unused))
                                    .replace("%2", str(len(st.cards))))
             for card, face in player.faces.items():
-                playable = to_move and card in self._actions
+                playable = to_move and card in self.actions_now
                 used = card in st.used
                 face.set_state(used, playable, playable and color in movable,
                                self.mode.active and to_move and self.mode.card == card)
@@ -358,7 +304,7 @@ class CardDock(QDockWidget):
     def _idle_text(self, pos: Position) -> str:
         if self.controller.current.ending is not None or pos.side not in self.controller.movable_colors():
             return ""
-        if any(card in self._actions for card in self.players[pos.side].faces):
+        if any(card in self.actions_now for card in self.players[pos.side].faces):
             return self.tr("Click a lit card to play it, or move on the board.")
         return self.tr("No card can be played now.")
 
@@ -369,10 +315,11 @@ class CardDock(QDockWidget):
     def description_text(self) -> str:
         """The name and rule of the card under the pointer, else of the card being played."""
         card = self._hovered or (self.mode.card if self.mode.active else "")
-        if not card or self._edition is None:
+        edition = self.edition
+        if not card or edition is None:
             return ""
-        return (self.tr("%1 (%2): %3").replace("%1", card_name(card, self._edition))
-                .replace("%2", edition_mark(self._edition)).replace("%3", card_rule(card, self._edition)))
+        return (self.tr("%1 (%2): %3").replace("%1", card_name(card, edition))
+                .replace("%2", edition_mark(edition)).replace("%3", card_rule(card, edition)))
 
     def _describe(self) -> None:
         text = self.description_text()
@@ -385,17 +332,17 @@ class CardDock(QDockWidget):
 
     def play_card(self, card: str) -> bool:
         """Enter card mode for ``card`` of the side to move (as a click on its face does)."""
-        pos = self._pos
-        if pos is None or card not in self._actions or pos.side not in self.controller.movable_colors():
+        pos = self.shown_position
+        if pos is None or card not in self.actions_now or pos.side not in self.controller.movable_colors():
             return False
         if self.mode.active and self.mode.card == card:
             self.mode.cancel()
             return False
         shown = reverted_position(pos) if card == "rewind" else None
         if shown is not None:  # the follow-up move is chosen on the board as it is after the revert
-            self.window_.scene.set_position(shown)
+            self.host.scene.set_position(shown)
             self._reverted_shown = True
-        entered = self.mode.enter(card, pos, self._actions[card], shown)
+        entered = self.mode.enter(card, pos, self.actions_now[card], shown)
         if not entered:
             self._restore_board()
         return entered
@@ -407,32 +354,10 @@ class CardDock(QDockWidget):
         """Card mode was left without playing: the board shows the game's position again."""
         if self._reverted_shown and not self.mode.active:
             self._reverted_shown = False
-            self.window_._on_position_changed(None)
-
-    def _cancel(self) -> None:
-        self.mode.cancel()
-        self.status.setText("")
-        self.refresh()
-
-    def _hint(self, text: str) -> None:
-        self.status.setText(text)
-        show_hint(self.window_, text)
+            self.host.show_game_position()
 
     def ply_label(self, action: Action) -> str:
-        from ..text.names import ui_language
-
-        edition = self._edition or 2
-        kinds = self._pos.variant.kinds if self._pos is not None else []
+        edition = self.edition or 2
+        pos = self.shown_position
+        kinds = pos.variant.kinds if pos is not None else []
         return action_label(action, edition, ui_language(), {k.letter: k.kanji for k in kinds})
-
-
-def install_card_dock(window: Any) -> CardDock:
-    """Add the card dock to the main window (right side: the window tabs it with the move list) and
-    wire it to the controller."""
-    dock = CardDock(window)
-    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-    dock.hide()
-    dock.toggleViewAction().setEnabled(False)
-    window.controller.position_changed.connect(dock.on_position_changed)
-    dock.on_position_changed()
-    return dock

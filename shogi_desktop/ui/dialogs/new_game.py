@@ -54,6 +54,7 @@ from ...core.handicap import HandicapError, handicaps
 from ...core.position import Position
 from ...core.tables import parse_square, square_name
 from ...core.variant import Variant, VariantError, all_variant_choices, load_variant, variant_ids
+from ..board.preview import BoardPreview
 from ..cards.options import CardOptionsBox, split_addon
 from ..fantasista.options import FantasistaOptionsBox
 from ..text.game_names import game_title
@@ -122,15 +123,6 @@ class NewGameConfig:
 
             setup_addons(pos, dict(self.addon_options or {}))
         return pos
-
-
-def _preview_widget(parent: QWidget) -> QWidget:
-    """helper-4's BoardPreview where it exists; an empty frame otherwise (it arrives in parallel)."""
-    try:
-        from ..board.preview import BoardPreview
-    except ImportError:
-        return QWidget(parent)
-    return BoardPreview(parent)
 
 
 class CustomHandicapEditor(QWidget):
@@ -326,7 +318,7 @@ class NewGameDialog(QDialog):
         form.addRow(self._time_labels[1], self.byoyomi_seconds)
         form.addRow(self._time_labels[2], self.increment_seconds)
 
-        self.preview = _preview_widget(self)
+        self.preview = BoardPreview(self)
         self.preview.setMinimumSize(220, 280)
         self.message = QLabel(self)
         self.message.setWordWrap(True)

@@ -17,8 +17,6 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
-    QFont,
-    QFontDatabase,
     QIcon,
     QMouseEvent,
     QPainter,
@@ -60,6 +58,7 @@ from ...core.validate import (
 )
 from ...core.variant import Variant, load_variant
 from ...paths import resource
+from ..board.piece_art import PieceArt
 from ..text.names import kind_name, side_name, ui_language
 
 ERASE = "erase"
@@ -100,40 +99,14 @@ def problem_text(problem: PositionProblem, variant: Variant | None = None) -> st
     return text
 
 
-class _Art:
-    """helper-4's PieceArt when present, else kanji drawn with the shipped piece font."""
+class EditorArt:
+    """The board's piece art, painted by variant and board code."""
 
     def __init__(self) -> None:
-        try:
-            from ..board.piece_art import PieceArt
-        except ImportError:
-            self.art = None
-            self.family = ""
-            path = resource("fonts", "ShogiPieces-NotoSerifCJKjp-Bold.otf")
-            if path.is_file():
-                fid = QFontDatabase.addApplicationFont(str(path))
-                fams = QFontDatabase.applicationFontFamilies(fid) if fid >= 0 else []
-                self.family = fams[0] if fams else ""
-        else:
-            self.art = PieceArt()
+        self.art = PieceArt()
 
     def paint(self, painter: QPainter, rect: QRectF, variant: Variant, code: int) -> None:
-        kind = variant.kinds[abs(code) - 1]
-        color = 0 if code > 0 else 1
-        if self.art is not None:
-            self.art.paint(painter, rect, kind, color)
-            return
-        painter.save()
-        painter.translate(rect.center())
-        if color:
-            painter.rotate(180)
-        font = QFont(self.family or "serif")
-        font.setPixelSize(max(1, round(rect.height() * 0.6)))
-        painter.setFont(font)
-        painter.setPen(QColor("#c0161b" if kind.is_promoted else "#1c120a"))
-        box = QRectF(-rect.width() / 2, -rect.height() / 2, rect.width(), rect.height())
-        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, kind.face(color == 0))
-        painter.restore()
+        self.art.paint(painter, rect, variant.kinds[abs(code) - 1], 0 if code > 0 else 1)
 
     def pixmap(self, variant: Variant, code: int, size: QSize) -> QPixmap:
         pm = QPixmap(size)
@@ -151,7 +124,7 @@ class EditorBoard(QWidget):
 
     square_clicked = Signal(int, Qt.MouseButton)
 
-    def __init__(self, variant: Variant, art: _Art, parent: QWidget | None = None) -> None:
+    def __init__(self, variant: Variant, art: EditorArt, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.variant = variant
         self.art = art
@@ -232,7 +205,7 @@ class PositionEditorDialog(QDialog):
             variant = start.variant.id
         self.variant = load_variant(variant)
         self._current = current.copy() if current is not None else None
-        self._art = _Art()
+        self._art = EditorArt()
         self.board: list[int] = [0] * NSQ
         self.side = 0
         self.tool: int | str = code_of(self.variant.kind("P"), 0) if self.variant.has_kind("P") else ERASE

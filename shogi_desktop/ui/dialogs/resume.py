@@ -12,13 +12,16 @@ from __future__ import annotations
 
 import logging
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
 
 from ...app.autosave import Autosave, SavedGame
 from ..text.names import side_mark
+
+if TYPE_CHECKING:
+    from ..window_api import WindowHost
 
 log = logging.getLogger(__name__)
 
@@ -59,31 +62,30 @@ class ResumeDialog(QMessageBox):
         self.discard_button.setText(self.tr("&Discard"))
 
 
-def offer_resume(window: Any, autosave: Autosave | None = None) -> ResumeDialog | None:
+def offer_resume(host: WindowHost, autosave: Autosave | None = None) -> ResumeDialog | None:
     """Show the Resume / Discard box for a pending autosave; returns the box (None: nothing to offer)."""
-    store = autosave if autosave is not None else window.controller.autosave
+    store = autosave if autosave is not None else host.controller.autosave
     if store is None:
         return None
     saved = store.pending()
     if saved is None:
         return None
-    box = ResumeDialog(saved, window)
+    box = ResumeDialog(saved, host.window())
     box.setWindowModality(Qt.WindowModality.WindowModal)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
 
     def chosen(_result: int) -> None:
         if box.clickedButton() is box.resume_button:
-            window.controller.restore(saved)
+            host.controller.restore(saved)
             log.info("resumed the autosaved game (%d moves)", saved.plies)
             return
         kept = store.discard()
         log.info("discarded the autosaved game; kept as %s", kept)
-        if kept is not None and hasattr(window, "statusBar"):
-            window.statusBar().showMessage(
+        if kept is not None:
+            host.show_message(
                 QCoreApplication.translate("ResumeDialog", "The unfinished game was kept as %1").replace(
                     "%1", str(kept)), 8000)
 
     box.finished.connect(chosen)
-    window.resume_dialog = box
     box.open()
     return box

@@ -114,15 +114,9 @@ def front_face(m: Mat) -> int:
     return 1 + max(range(20), key=lambda i: apply(m, face_normal(i))[2])
 
 
-def play_dice_sound(widget: QWidget) -> None:
-    """The dice sound through the window's player (its mute setting; silently nothing without audio)."""
-    play = getattr(widget.window(), "_play", None)
-    if callable(play):
-        play("dice")  # the window's player never raises for a missing audio stack
-
-
 class D20Widget(QWidget):
-    """The die, drawn over its parent (the board view's viewport): see the module docstring."""
+    """The die, drawn over its parent (the board view's viewport): see the module docstring.
+    ``play_sound`` plays the window's sounds: it is called with "dice" when the die lands."""
 
     landed = Signal(int)
     closed = Signal()
@@ -130,8 +124,10 @@ class D20Widget(QWidget):
     SIZE = 260
     LABEL_H = 50
 
-    def __init__(self, parent: QWidget | None = None, duration_ms: int = 1000) -> None:
+    def __init__(self, parent: QWidget | None = None, duration_ms: int = 1000,
+                 play_sound: Callable[[str], object] | None = None) -> None:
         super().__init__(parent)
+        self.play_sound = play_sound
         self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
         self.setFixedSize(self.SIZE + 40, self.SIZE + self.LABEL_H + 4)
         self.duration_ms = duration_ms
@@ -218,7 +214,8 @@ class D20Widget(QWidget):
         self.matrix = self._final
         self.update()
         self._close_timer.start()
-        play_dice_sound(self)
+        if self.play_sound is not None:
+            self.play_sound("dice")  # the window's player never raises for a missing audio stack
         self.landed.emit(self.face)
 
     def _place(self) -> None:

@@ -60,7 +60,7 @@ from ...notation import FORMATS, KifuError, detect_format, format_for_name, form
 from ..text.plain import plain_tooltip
 
 if TYPE_CHECKING:
-    from ..main_window import MainWindow
+    from ..window_api import WindowHost
 
 log = logging.getLogger(__name__)
 
@@ -157,18 +157,19 @@ def _read_in_worker(relay: _Relay, token: int, path: str) -> None:
 
 
 class FileActions(QObject):
-    """File menu, clipboard and drops for one :class:`MainWindow`."""
+    """File menu, clipboard and drops for one window (a :class:`~..window_api.WindowHost`).  The window
+    places :attr:`menu_file`, :meth:`edit_actions` (its Edit menu) and :meth:`toolbar_actions`."""
 
     opened = Signal(str)  # a record is on show: its path, or "" (clipboard, partial file)
     saved = Signal(str)  # the game was written to this path (Save, Save As)
     load_finished = Signal(bool)  # a file read ended: True if a record is now on show
     busy_changed = Signal(bool)
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
-        self.controller = window.controller
-        self.settings = window.settings
+    def __init__(self, host: WindowHost) -> None:
+        super().__init__(host.window())
+        self.host = host
+        self.controller = host.controller
+        self.settings = host.settings
         self.path: str | None = None  # the file the game on show belongs to
         self.format: str | None = None
         self.encoding: str | None = None
@@ -184,16 +185,17 @@ class FileActions(QObject):
 
         self._make_actions()
         self._make_menus()
+        window = host.window()
         self.progress = QProgressBar(window)
         self.progress.setRange(0, 0)  # busy: no known end
         self.progress.setMaximumWidth(140)
         self.progress.setTextVisible(False)
-        window.statusBar().addPermanentWidget(self.progress)
+        host.add_status_widget(self.progress)
         self.progress.hide()
 
         window.setAcceptDrops(True)
         window.installEventFilter(self)
-        window.view.viewport().installEventFilter(self)
+        host.board_viewport().installEventFilter(self)
         self.controller.record_changed.connect(self.update_title)
         self.controller.comment_changed.connect(lambda _node: self.update_title())
         self.controller.game_started.connect(self.set_untitled)
@@ -203,13 +205,13 @@ class FileActions(QObject):
     # ----------------------------------------------------------------- building
     def _action(self, slot: Callable[[], Any], shortcut: QKeySequence.StandardKey | str | None = None,
                 icon: QStyle.StandardPixmap | None = None) -> QAction:
-        action = QAction(self.window)
+        action = QAction(self.host.window())
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut) if isinstance(shortcut, str) else shortcut)
         if icon is not None:
-            action.setIcon(self.window.style().standardIcon(icon))
+            action.setIcon(self.host.window().style().standardIcon(icon))
         action.triggered.connect(lambda _checked=False: slot())
-        self.window.addAction(action)
+        self.host.add_window_action(action)
         return action
 
     def _make_actions(self) -> None:
@@ -228,7 +230,7 @@ class FileActions(QObject):
             self.export_actions[fmt] = self._action(partial(self.export, fmt))
 
     def _make_menus(self) -> None:
-        w = self.window
+        w = self.host.window()
         self.menu_file = QMenu(w)
         self.menu_recent = QMenu(w)
         self.menu_recent.aboutToShow.connect(self.rebuild_recent_menu)
@@ -243,27 +245,15 @@ class FileActions(QObject):
         self.menu_file.addSeparator()
         self.menu_file.addMenu(self.menu_export)
         self.menu_file.addAction(self.act_export_diagram)
-        bar = w.menuBar()
-        first = bar.actions()[0] if bar.actions() else None
-        if first is not None:
-            bar.insertMenu(first, self.menu_file)
-        else:
-            bar.addMenu(self.menu_file)
-        edit: QMenu | None = getattr(w, "menu_edit", None)
-        if edit is not None:
-            edit.addSeparator()
-            for a in (self.act_copy_game, self.act_copy_position, self.act_paste):
-                edit.addAction(a)
-        toolbar = getattr(w, "toolbar", None)
-        if toolbar is not None:
-            before = toolbar.actions()[1] if len(toolbar.actions()) > 1 else None
-            if before is not None:
-                toolbar.insertAction(before, self.act_open)
-                toolbar.insertAction(before, self.act_save)
-            else:
-                toolbar.addAction(self.act_open)
-                toolbar.addAction(self.act_save)
         self.rebuild_recent_menu()
+
+    def edit_actions(self) -> list[QAction]:
+        """Copy Game, Copy Position, Paste: for the window's Edit menu."""
+        return [self.act_copy_game, self.act_copy_position, self.act_paste]
+
+    def toolbar_actions(self) -> list[QAction]:
+        """Open and Save: for the window's tool bar."""
+        return [self.act_open, self.act_save]
 
     def retranslate(self) -> None:
         self.menu_file.setTitle(self.tr("&File"))
@@ -293,11 +283,11 @@ class FileActions(QObject):
         for a in (self.act_open, self.act_paste, self.act_save, self.act_save_as, self.menu_recent.menuAction()):
             a.setEnabled(not busy)
         if busy:
-            self.window.statusBar().showMessage(message)
+            self.host.show_message(message)
             QGuiApplication.setOverrideCursor(QCursor(Qt.CursorShape.BusyCursor))
         else:
             QGuiApplication.restoreOverrideCursor()
-            self.window.statusBar().clearMessage()
+            self.host.show_message("")
         self.busy_changed.emit(busy)
 
     def set_untitled(self) -> None:
@@ -320,7 +310,7 @@ class FileActions(QObject):
         return has_content(self.controller.record) and self.is_modified()
 
     def update_title(self) -> None:
-        w = self.window
+        w = self.host.window()
         base = w.tr("Shogi Desktop")
         if self.path:
             w.setWindowTitle(f"{os.path.basename(self.path)}[*] — {base}")
@@ -341,7 +331,7 @@ class FileActions(QObject):
     def _ask(self, icon: QMessageBox.Icon, title: str, text: str, info: str,
              buttons: list[tuple[str, QMessageBox.ButtonRole, str]], default: str) -> str:
         """A modal question; returns the key of the button pressed ("" if closed otherwise)."""
-        box = QMessageBox(icon, title, text, QMessageBox.StandardButton.NoButton, self.window)
+        box = QMessageBox(icon, title, text, QMessageBox.StandardButton.NoButton, self.host.window())
         box.setTextFormat(Qt.TextFormat.PlainText)  # file names and a reader's words, never markup
         if info:
             box.setInformativeText(info)
@@ -359,7 +349,7 @@ class FileActions(QObject):
 
     def _inform(self, icon: QMessageBox.Icon, title: str, text: str, info: str = "") -> QMessageBox:
         """A message that needs no answer: it does not block the window."""
-        box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self.window)
+        box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self.host.window())
         box.setObjectName("FileMessage")
         box.setTextFormat(Qt.TextFormat.PlainText)  # file names and a reader's words, never markup
         if info:
@@ -406,7 +396,7 @@ class FileActions(QObject):
         """File > Open: any supported format; the format and encoding are found from the content."""
         if self._busy or not self.maybe_save():
             return
-        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open Game"), self._directory(),
+        path, _ = QFileDialog.getOpenFileName(self.host.window(), self.tr("Open Game"), self._directory(),
                                               self.open_filter())
         if path:
             self.open_path(path, ask=False)
@@ -414,7 +404,7 @@ class FileActions(QObject):
     def open_path(self, path: str | os.PathLike[str], ask: bool = True) -> bool:
         """Start reading ``path`` in a worker thread; False if nothing was started."""
         if self._busy:
-            self.window.statusBar().showMessage(self.tr("Still opening the previous file..."), 3000)
+            self.host.show_message(self.tr("Still opening the previous file..."), 3000)
             return False
         if ask and not self.maybe_save():
             return False
@@ -472,7 +462,7 @@ class FileActions(QObject):
             return False
         part.go_to(part.current_line()[-1])  # where the reading stopped
         self.show_record(part, None, None, None, clean=False)
-        self.window.statusBar().showMessage(self.tr("Opened the readable part of %1 (not saved)").replace(
+        self.host.show_message(self.tr("Opened the readable part of %1 (not saved)").replace(
             "%1", name), 8000)
         return True
 
@@ -489,7 +479,7 @@ class FileActions(QObject):
             self._clean_sig = None
             self.update_title()
         if path:
-            self.window.statusBar().showMessage(
+            self.host.show_message(
                 self.tr("Opened %1 (%2)").replace("%1", os.path.basename(path)).replace(
                     "%2", format_name(fmt or "")), 5000)
         self.opened.emit(path or "")
@@ -570,7 +560,7 @@ class FileActions(QObject):
         selected = next(f for f, v in filters.items() if v == fmt)
         stem = Path(self.path).stem if self.path else self._suggested_stem()
         start = os.path.join(self._directory(), stem + FORMATS[fmt].extensions[0])
-        path, chosen = QFileDialog.getSaveFileName(self.window, self.tr("Save Game As"), start,
+        path, chosen = QFileDialog.getSaveFileName(self.host.window(), self.tr("Save Game As"), start,
                                                    ";;".join(filters), selected)
         if not path:
             return False
@@ -621,7 +611,7 @@ class FileActions(QObject):
             self._clean_record = None  # what is on show is more than the file holds
             self.update_title()
         self.add_recent(self.path)
-        self.window.statusBar().showMessage(self.tr("Saved %1").replace("%1", os.path.basename(path)), 5000)
+        self.host.show_message(self.tr("Saved %1").replace("%1", os.path.basename(path)), 5000)
         self.saved.emit(self.path)
         return True
 
@@ -637,7 +627,7 @@ class FileActions(QObject):
         ext = FORMATS[fmt].extensions[0]
         stem = Path(self.path).stem if self.path else self._suggested_stem()
         filt = format_filter(fmt)
-        path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Export as %1").replace("%1", format_name(fmt)),
+        path, _ = QFileDialog.getSaveFileName(self.host.window(), self.tr("Export as %1").replace("%1", format_name(fmt)),
                                               os.path.join(self._directory(), stem + ext), filt)
         if not path:
             return False
@@ -664,7 +654,7 @@ class FileActions(QObject):
             lost = losses(record, fmt)
             if lost:
                 message += " — " + self.tr("left out: %1").replace("%1", ", ".join(loss_text(x) for x in lost))
-        self.window.statusBar().showMessage(message, 10000)
+        self.host.show_message(message, 10000)
         return True
 
     def export_diagram(self) -> None:
@@ -687,10 +677,10 @@ class FileActions(QObject):
             except Exception:  # noqa: BLE001 - a variant piece without Japanese notation: use USI
                 move_text = node.usi
             caption = self.tr("Position after %1").replace("%1", move_text)
-        scene = self.window.scene
+        scene = self.host.scene
         options = DiagramOptions(flipped=scene.flipped, coordinates=scene.coordinate_style(), caption=caption,
                                  black_label=labels[0], white_label=labels[1])
-        dialog = DiagramExportDialog(c.position(), last, options, self.window, self._directory())
+        dialog = DiagramExportDialog(c.position(), last, options, self.host.window(), self._directory())
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.diagram_dialog = dialog
         dialog.destroyed.connect(lambda _o=None: setattr(self, "diagram_dialog", None))
@@ -705,14 +695,14 @@ class FileActions(QObject):
         except (KifuError, ValueError):
             text, fmt = format_record(record, "json"), "json"
         QApplication.clipboard().setText(text)
-        self.window.statusBar().showMessage(self.tr("Game copied as %1").replace("%1", format_name(fmt)), 4000)
+        self.host.show_message(self.tr("Game copied as %1").replace("%1", format_name(fmt)), 4000)
         return text
 
     def copy_position(self) -> str:
         """The position on the board as SFEN."""
         text = self.controller.position().sfen()
         QApplication.clipboard().setText(text)
-        self.window.statusBar().showMessage(self.tr("Position copied (SFEN)"), 4000)
+        self.host.show_message(self.tr("Position copied (SFEN)"), 4000)
         return text
 
     def paste(self) -> bool:
@@ -724,7 +714,7 @@ class FileActions(QObject):
         if self._busy:
             return False
         if not text.strip():
-            self.window.statusBar().showMessage(self.tr("The clipboard holds no text."), 4000)
+            self.host.show_message(self.tr("The clipboard holds no text."), 4000)
             return False
         if detect_format(text) is None:
             self._inform(QMessageBox.Icon.Information, self.tr("Paste"),
@@ -738,7 +728,7 @@ class FileActions(QObject):
         if not self.maybe_save("paste"):
             return False
         self.show_record(record, None, None, None, clean=False)
-        self.window.statusBar().showMessage(self.tr("Pasted a %1").replace("%1", format_name(fmt)), 5000)
+        self.host.show_message(self.tr("Pasted a %1").replace("%1", format_name(fmt)), 5000)
         return True
 
     # ----------------------------------------------------------------- drag and drop
@@ -760,7 +750,7 @@ class FileActions(QObject):
         if files:
             event.acceptProposedAction()
             if len(files) > 1:
-                self.window.statusBar().showMessage(self.tr("Only the first file dropped is opened."), 5000)
+                self.host.show_message(self.tr("Only the first file dropped is opened."), 5000)
             self.open_path(files[0])
             return True
         if mime.hasText():

@@ -321,20 +321,21 @@ class AIPlayer(QObject):
         self.controller.set_player(color, True)
 
 
-def show_engine_failure(parent: QWidget, ai: AIPlayer, message: str) -> QMessageBox | None:
+def show_engine_failure(parent: QWidget, ai: AIPlayer, message: str,
+                        previous: QMessageBox | None = None) -> QMessageBox | None:
     """A window-modal box after an engine failure: try again, let the built-in engine play the side, or
-    play it yourself.  Closing it leaves the side waiting (the status bar says so)."""
+    play it yourself.  Closing it leaves the side waiting (the status bar says so).  ``previous``: the
+    box shown for an earlier failure, closed first."""
     if ai.failed is None:
         return None
     color, engine_id = ai.failed
-    old = getattr(parent, "engine_failure_box", None)
-    if isinstance(old, QMessageBox):
+    if previous is not None:
         with contextlib.suppress(RuntimeError):  # already closed and deleted
-            old.close()
+            previous.close()
     from ..text.names import side_name
 
     name = ai.engine_name(color) or QCoreApplication.translate("AIPlayer", "The built-in engine")
-    handicap = bool(getattr(ai.controller.record, "handicap", None))
+    handicap = bool(ai.controller.record.handicap)
     box = QMessageBox(parent)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     box.setIcon(QMessageBox.Icon.Warning)
@@ -365,6 +366,5 @@ def show_engine_failure(parent: QWidget, ai: AIPlayer, message: str) -> QMessage
             ai.take_over(color)
 
     box.buttonClicked.connect(clicked)
-    parent.engine_failure_box = box  # type: ignore[attr-defined]
     box.open()
     return box

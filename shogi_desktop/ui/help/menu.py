@@ -15,7 +15,6 @@ import platform
 import re
 from importlib import metadata
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6 import __version__ as pyside_version
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, qVersion
@@ -41,9 +40,6 @@ from ...core.variant import variant_ids
 from ...paths import resource
 from ..text.game_names import addon_name, family_name, subvariant_name
 from ..text.names import ui_language
-
-if TYPE_CHECKING:
-    from ..main_window import MainWindow
 
 PACKAGE = "shogi-desktop"
 ADDON_TOPICS = ("cards2", "cards1", "fantasista")
@@ -220,9 +216,9 @@ class ShortcutsDialog(QDialog):
 class HelpMenu(QMenu):
     """Help → Rules of Play ▸ (every variant and add-on), Keyboard Shortcuts…, About Shogi Desktop."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: QWidget) -> None:
         super().__init__(window)
-        self.window_ = window
+        self.window_ = window  # the main window: the rules and shortcuts windows' parent, its icon
         self.rules_menu = QMenu(self)
         self.rules_menu.aboutToShow.connect(self._fill_rules)
         self.act_rules = self.addMenu(self.rules_menu)

@@ -256,7 +256,7 @@ def test_a_planted_blunder_is_marked_in_the_list_and_on_the_graph(window: MainWi
     line = w.controller.record.main_line()
     blunder = line[1]  # 2h2b
     assert games.marks.get(blunder) == "??"
-    graph = w._graph
+    graph = w.graph
     values = graph.evaluation()
     assert len(values) == len(line) and all(v is not None for v in values)
     assert values[0] > 2 and values[2] < -2  # rook for silver, then the silver took the rook
@@ -295,12 +295,12 @@ def test_cancel_and_a_new_game_stop_the_game_analysis(window: MainWindow, qtbot:
     assert 1 <= found < 9
     qtbot.wait(900)
     assert len(games.results) == found  # nothing more arrives
-    assert sum(v is not None for v in w._graph.evaluation()) == found  # what was found stays
+    assert sum(v is not None for v in w.graph.evaluation()) == found  # what was found stays
 
     assert games.start(GameAnalysisOptions(seconds=0.4))
     qtbot.waitUntil(lambda: games.done() >= 1, timeout=WAIT_MS)
     w.new_game()  # another game on show: the analysis belonged to the old one
-    assert not games.running and games.results == {} and w._graph.evaluation() == []
+    assert not games.running and games.results == {} and w.graph.evaluation() == []
     assert w.move_list.marks() == {}
 
 
@@ -331,7 +331,7 @@ def test_a_card_game_and_a_variant_game_analyse_without_errors(window: MainWindo
     assert c.try_move(Action("lightning", ("8b",)))
     assert c.try_move(c.position().legal_move_from_usi("3c3d"))
     run_game_analysis(w, qtbot, nodes=2000, write_comments=True)
-    values = w._graph.evaluation()
+    values = w.graph.evaluation()
     assert len(values) == 3 and all(v is not None for v in values)
     assert c.record.main_line()[1].comment.startswith("Analysis: evaluation ")
     # the analysis mode names card plies in its best line, checked against the core
@@ -349,7 +349,7 @@ def test_a_card_game_and_a_variant_game_analyse_without_errors(window: MainWindo
         assert w.controller.try_move(first)
         pos = w.controller.position()
     run_game_analysis(w, qtbot, nodes=2000)
-    values = w._graph.evaluation()
+    values = w.graph.evaluation()
     assert len(values) == 5 and all(v is not None for v in values)
 
 

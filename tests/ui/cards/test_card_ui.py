@@ -341,7 +341,7 @@ def test_time_rewind_is_chosen_on_the_reverted_board_and_cancel_shows_the_game_a
     assert shown.board[parse_square("7g")] > 0 and not shown.board[parse_square("7f")]  # M1 reverted
     assert shown.board[parse_square("3d")] < 0  # M2 stays
     assert parse_square("7g") in board_markers(w)
-    w.card_dock._cancel()
+    w.card_dock.cancel()
     shown = w.scene.position()
     assert shown is not None and shown.sfen() == game_sfen and not w.card_dock.mode.active
     click_card(w, 0, "rewind")

@@ -271,7 +271,7 @@ def test_die_result_follows_the_interface_language(qtbot: QtBot, qapp: object) -
 def test_the_die_plays_the_dice_sound_when_it_lands(qtbot: QtBot) -> None:
     w = make_window(qtbot)
     played: list[str] = []
-    w._play = played.append  # type: ignore[method-assign]
+    w.play_sound = played.append  # type: ignore[method-assign]
     start(w, "hiko,ayumi", seed=7)
     for usi in OPENING[:14]:
         assert play(w, usi)
