@@ -251,12 +251,12 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../shogi_desktop/ui/board/scene.py" line="1035"/>
+        <location filename="../shogi_desktop/ui/board/input.py" line="268"/>
         <source>Piece Guide: %1</source>
         <translation>Piece Guide: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/board/scene.py" line="1104"/>
+        <location filename="../shogi_desktop/ui/board/input.py" line="330"/>
         <source>Lion: click a second step (its start square captures in place), the lion to stop here, or elsewhere to cancel.</source>
         <translation>Lion: click a second step (its start square captures in place), the lion to stop here, or elsewhere to cancel.</translation>
     </message>
@@ -488,30 +488,30 @@
 <context>
     <name>CardMode</name>
     <message>
-        <location filename="../shogi_desktop/ui/cards/mode.py" line="296"/>
-        <location filename="../shogi_desktop/ui/cards/mode.py" line="307"/>
-        <location filename="../shogi_desktop/ui/cards/mode.py" line="518"/>
-        <location filename="../shogi_desktop/ui/cards/mode.py" line="527"/>
+        <location filename="../shogi_desktop/ui/cards/mode.py" line="297"/>
+        <location filename="../shogi_desktop/ui/cards/mode.py" line="308"/>
+        <location filename="../shogi_desktop/ui/cards/mode.py" line="519"/>
+        <location filename="../shogi_desktop/ui/cards/mode.py" line="528"/>
         <source>Card cancelled.</source>
         <translation>Card cancelled.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/mode.py" line="413"/>
+        <location filename="../shogi_desktop/ui/cards/mode.py" line="414"/>
         <source>%1, or %2</source>
         <translation>%1, or %2</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/mode.py" line="415"/>
+        <location filename="../shogi_desktop/ui/cards/mode.py" line="416"/>
         <source>Card: %1, or the marked square to stop here (Esc or right click cancels).</source>
         <translation>Card: %1, or the marked square to stop here (Esc or right click cancels).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/mode.py" line="417"/>
+        <location filename="../shogi_desktop/ui/cards/mode.py" line="418"/>
         <source>Card: %1 (Esc or right click cancels).</source>
         <translation>Card: %1 (Esc or right click cancels).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/mode.py" line="482"/>
+        <location filename="../shogi_desktop/ui/cards/mode.py" line="483"/>
         <source>This piece changes sides if the move ends next to it.</source>
         <translation>This piece changes sides if the move ends next to it.</translation>
     </message>

@@ -35,7 +35,8 @@ from ...core.addons.cards import parse_drop_step
 from ...core.position import Position
 from ...core.tables import parse_square, reflect_path
 from ..board.items import Z_HIGHLIGHT, MoveMarker, SquareHighlight, StopMarker, TravelPathItem
-from ..board.scene import BoardScene, PreviewStep, path_corners
+from ..board.overlays import path_corners
+from ..board.scene import BoardScene, PreviewStep
 from .texts import card_step_text
 
 Click = tuple[str, int]  # ("sq", square) or ("hand", kind index of the side to move's hand)

@@ -38,8 +38,8 @@ from ...core.tables import NSQ, code_of, parse_square, square_name
 from ...core.variant import PieceKind, Variant, load_variant
 from ...notation.japanese import square_ja
 from ...paths import resource
+from ..board.overlays import path_corners
 from ..board.piece_art import CELL_H, CELL_W, PieceArt, label_font, piece_font
-from ..board.scene import path_corners
 from ..text.names import side_name, ui_language
 
 JA_FILES = "１２３４５６７８９"

@@ -23,7 +23,7 @@ from shogi_desktop.core.outcome import IllegalReason
 from shogi_desktop.core.position import Position, is_drop, is_promotion, move_from, move_to
 from shogi_desktop.core.tables import NSQ, parse_square
 from shogi_desktop.paths import resource
-from shogi_desktop.ui.board.items import KomadaiItem
+from shogi_desktop.ui.board.komadai import KomadaiItem
 from shogi_desktop.ui.board.piece_art import PieceArt, load_fonts, piece_file_name
 from shogi_desktop.ui.board.scene import BoardScene, Source
 from shogi_desktop.ui.board.view import BoardView
