@@ -242,6 +242,37 @@ class NewGameDialog(QDialog):
         elif ":" not in plain_variant:
             self._variant_id = default_choice(plain_variant)
 
+        self._make_setup_widgets()
+        self._make_players_box(initial)
+        self._make_time_box(initial)
+        self.preview = BoardPreview(self)
+        self.preview.setMinimumSize(220, 280)
+        self.message = QLabel(self)
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet("color: #b00020;")
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+
+        self._lay_out(initial, initial_addon)
+        self.retranslate()
+        self._select_handicap(initial.handicap if self._is_standard() else None)
+        self.variant_combo.currentIndexChanged.connect(self._on_variant_changed)
+        self.subvariant_list.currentItemChanged.connect(self._on_subvariant_changed)
+        self.handicap_combo.currentIndexChanged.connect(self._on_handicap_changed)
+        self.custom_editor.changed.connect(self._update)
+        for spin in (self.main_minutes, self.byoyomi_seconds, self.increment_seconds):
+            spin.valueChanged.connect(self._update)
+        self.time_box.toggled.connect(self._update)
+        self.card_box.changed.connect(self._update)
+        self.fantasista_box.changed.connect(self._update)
+        self._on_handicap_changed()
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        self.fit_to(screen.availableGeometry() if screen is not None else None)
+
+    def _make_setup_widgets(self) -> None:
+        """Variant, setup (sub-variant), who moves first, handicap and the custom handicap's editor."""
         self.variant_combo = QComboBox(self)
         self.subvariant_list = QListWidget(self)
         self.variant_info = QLabel(self)
@@ -252,6 +283,8 @@ class NewGameDialog(QDialog):
         self.custom_editor = CustomHandicapEditor("standard", self.custom_box)
         QVBoxLayout(self.custom_box).addWidget(self.custom_editor)
 
+    def _make_players_box(self, initial: NewGameConfig) -> None:
+        """Each side's name, human or computer (the built-in engine's level, a registered engine)."""
         self.players_box = QGroupBox(self)
         self.black_label = QLabel(self)
         self.white_label = QLabel(self)
@@ -299,6 +332,8 @@ class NewGameDialog(QDialog):
         self.white_type.currentIndexChanged.connect(self._on_type_changed)
         self._update_levels()
 
+    def _make_time_box(self, initial: NewGameConfig) -> None:
+        """Main time, byoyomi and increment (checkable: unchecked, no clock)."""
         self.time_box = QGroupBox(self)
         self.time_box.setCheckable(True)
         self.time_box.setChecked(initial.time_control is not None and not initial.time_control.unlimited)
@@ -318,16 +353,8 @@ class NewGameDialog(QDialog):
         form.addRow(self._time_labels[1], self.byoyomi_seconds)
         form.addRow(self._time_labels[2], self.increment_seconds)
 
-        self.preview = BoardPreview(self)
-        self.preview.setMinimumSize(220, 280)
-        self.message = QLabel(self)
-        self.message.setWordWrap(True)
-        self.message.setStyleSheet("color: #b00020;")
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
-
+    def _lay_out(self, initial: NewGameConfig, initial_addon: str) -> None:
+        """The options (scrolled) beside the preview, the add-ons' boxes, the summary and the buttons."""
         self._top_form = QFormLayout()
         self._variant_label = QLabel(self)
         self._subvariant_label = QLabel(self)
@@ -375,21 +402,6 @@ class NewGameDialog(QDialog):
         outer.addLayout(body)
         outer.addWidget(self.summary)
         outer.addWidget(self.buttons)
-
-        self.retranslate()
-        self._select_handicap(initial.handicap if self._is_standard() else None)
-        self.variant_combo.currentIndexChanged.connect(self._on_variant_changed)
-        self.subvariant_list.currentItemChanged.connect(self._on_subvariant_changed)
-        self.handicap_combo.currentIndexChanged.connect(self._on_handicap_changed)
-        self.custom_editor.changed.connect(self._update)
-        for spin in (self.main_minutes, self.byoyomi_seconds, self.increment_seconds):
-            spin.valueChanged.connect(self._update)
-        self.time_box.toggled.connect(self._update)
-        self.card_box.changed.connect(self._update)
-        self.fantasista_box.changed.connect(self._update)
-        self._on_handicap_changed()
-        screen = self.screen() or QGuiApplication.primaryScreen()
-        self.fit_to(screen.availableGeometry() if screen is not None else None)
 
     def fit_to(self, avail: QRect | None) -> None:
         """Open showing every option when the screen (``avail``) is tall enough, else as tall as it

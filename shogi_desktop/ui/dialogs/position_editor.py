@@ -214,7 +214,45 @@ class PositionEditorDialog(QDialog):
         self.board_view = EditorBoard(self.variant, self._art, self)
         self.board_view.square_clicked.connect(self.click_square)
 
-        # palette
+        self._make_palette()
+        self._make_hands()
+        # side to move and start buttons
+        self.side_box = QGroupBox(self)
+        self.black_to_move = QRadioButton(self)
+        self.white_to_move = QRadioButton(self)
+        self.black_to_move.setChecked(True)
+        side_layout = QHBoxLayout(self.side_box)
+        side_layout.addWidget(self.black_to_move)
+        side_layout.addWidget(self.white_to_move)
+        self.black_to_move.toggled.connect(self._changed)
+        self.even_button = QPushButton(self)
+        self.empty_button = QPushButton(self)
+        self.current_button = QPushButton(self)
+        self.current_button.setEnabled(self._current is not None)
+        self.even_button.clicked.connect(self.start_even)
+        self.empty_button.clicked.connect(self.start_empty)
+        self.current_button.clicked.connect(self.start_current)
+
+        self.problem_list = QListWidget(self)
+        self.problem_list.setMaximumHeight(110)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+
+        self._lay_out()
+        self._loading = False
+        if isinstance(start, str):
+            self.load(Position.from_sfen(start, self.variant))
+        elif isinstance(start, Position):
+            self.load(start)
+        else:
+            self.load(Position.initial(self.variant))
+        self.retranslate()
+
+    def _make_palette(self) -> None:
+        """One tool per piece (a column per unpromoted kind, its promoted form below it; Black's two
+        rows, then White's), then the eraser, flip and promote tools."""
         self.palette_box = QGroupBox(self)
         palette = QGridLayout(self.palette_box)
         palette.setSpacing(2)
@@ -240,7 +278,8 @@ class PositionEditorDialog(QDialog):
         palette.addLayout(special_row, 4, 0, 1, len(columns))
         self.tool_buttons[self.tool].setChecked(True)
 
-        # hands
+    def _make_hands(self) -> None:
+        """A count per kind a hand can hold, for each player."""
         self.hand_boxes: dict[int, QGroupBox] = {}
         self.hand_spins: dict[tuple[int, int], QSpinBox] = {}
         self._hand_labels: dict[tuple[int, int], QLabel] = {}
@@ -259,30 +298,9 @@ class PositionEditorDialog(QDialog):
                 self._hand_labels[(color, k)] = label
             self.hand_boxes[color] = box
 
-        # side to move and start buttons
-        self.side_box = QGroupBox(self)
-        self.black_to_move = QRadioButton(self)
-        self.white_to_move = QRadioButton(self)
-        self.black_to_move.setChecked(True)
-        side_layout = QHBoxLayout(self.side_box)
-        side_layout.addWidget(self.black_to_move)
-        side_layout.addWidget(self.white_to_move)
-        self.black_to_move.toggled.connect(self._changed)
-        self.even_button = QPushButton(self)
-        self.empty_button = QPushButton(self)
-        self.current_button = QPushButton(self)
-        self.current_button.setEnabled(self._current is not None)
-        self.even_button.clicked.connect(self.start_even)
-        self.empty_button.clicked.connect(self.start_empty)
-        self.current_button.clicked.connect(self.start_current)
-
-        self.problem_list = QListWidget(self)
-        self.problem_list.setMaximumHeight(110)
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
-
+    def _lay_out(self) -> None:
+        """The board between the two hands on the left; palette, side to move, starts and problems on
+        the right; OK and Cancel below."""
         starts = QHBoxLayout()
         self._start_label = QLabel(self)
         starts.addWidget(self._start_label)
@@ -308,15 +326,6 @@ class PositionEditorDialog(QDialog):
         outer = QVBoxLayout(self)
         outer.addLayout(body)
         outer.addWidget(self.buttons)
-
-        self._loading = False
-        if isinstance(start, str):
-            self.load(Position.from_sfen(start, self.variant))
-        elif isinstance(start, Position):
-            self.load(start)
-        else:
-            self.load(Position.initial(self.variant))
-        self.retranslate()
 
     def _tool_button(self, tool: int | str) -> QToolButton:
         button = QToolButton(self)
