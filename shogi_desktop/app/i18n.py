@@ -21,13 +21,12 @@ import subprocess
 import sys
 from pathlib import Path
 
-import platformdirs
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from ..paths import i18n_dir
+from . import storage
 from .qm import read_ts, write_qm
 
-APP_NAME = "shogi-desktop"
 SUPPORTED = ("ja", "en")
 DOMAIN = "shogi_desktop"
 
@@ -61,7 +60,7 @@ def ts_path(language: str) -> Path:
 
 
 def cache_dir() -> Path:
-    return Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False)) / "i18n"
+    return storage.cache_dir() / "i18n"
 
 
 def _lrelease() -> list[str] | None:

@@ -45,7 +45,7 @@ from ..core.record import GameRecord
 from ..notation import EXTENSIONS, FORMATS, KifuError, read_record, write_record
 from ..notation.native import MAGIC as NATIVE_MAGIC
 from ..notation.native import format_native, parse_native, record_to_dict
-from .autosave import atomic_write, data_dir
+from .storage import atomic_write, data_dir
 
 DB_NAME = "library.db"
 RECORDS_DIR = "records"

@@ -31,6 +31,14 @@ from typing import IO, Any
 
 _MOVE_RE = re.compile(r"([1-9][a-i][1-9][a-i]\+?|[A-Z]\*[1-9][a-i]|[a-z][a-z0-9-]*![A-Za-z0-9*+,-]+)\Z")
 OPTION_TYPES = ("check", "spin", "combo", "button", "string", "filename")
+# A USI command is one line: no value we send may hold a line break (it would start another command)
+# or another control character.
+_CONTROL_RE = re.compile("[\x00-\x08\x0a-\x1f\x7f\x85\u2028\u2029]")
+
+
+def has_line_break(text: str) -> bool:
+    """True if ``text`` holds a line break or another control character (a tab is allowed)."""
+    return _CONTROL_RE.search(text) is not None
 
 
 class UsiError(RuntimeError):
@@ -63,20 +71,22 @@ class UsiOption:
         if self.type == "spin":
             try:
                 n = int(value)
-            except (TypeError, ValueError):
-                raise ValueError(f"option {self.name}: expected an integer, got {value!r}") from None
+            except (TypeError, ValueError, OverflowError):
+                raise ValueError(f"option {self.name}: expected an integer, got {_shown(value)}") from None
             if (self.min is not None and n < self.min) or (self.max is not None and n > self.max):
                 raise ValueError(f"option {self.name}: {n} is outside {self.min}..{self.max}")
             return str(n)
-        if self.type == "combo":
-            text = str(value)
-            if self.choices and text not in self.choices:
-                raise ValueError(f"option {self.name}: {text!r} is not one of {', '.join(self.choices)}")
-            return text
         text = str(value)
-        if "\n" in text:
+        if has_line_break(text):
             raise ValueError(f"option {self.name}: a value cannot contain a line break")
+        if self.type == "combo" and self.choices and text not in self.choices:
+            raise ValueError(f"option {self.name}: {_shown(text)} is not one of {', '.join(self.choices)}")
         return text
+
+
+def _shown(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
 def parse_option(line: str) -> UsiOption:
@@ -349,8 +359,13 @@ class UsiEngine:
 
     # ------------------------------------------------------------------ commands
     def set_option(self, name: str, value: Any = None) -> None:
+        """``setoption``; ValueError for a value that does not fit the option (or holds a line break)."""
+        if not name.strip() or has_line_break(name):
+            raise ValueError(f"not an option name: {_shown(name)}")
         opt = self.options.get(name)
         text = opt.coerce(value) if opt is not None else ("" if value is None else str(value))
+        if has_line_break(text):
+            raise ValueError(f"option {name}: a value cannot contain a line break")
         if opt is not None and opt.type == "button":
             self.send(f"setoption name {name}")
         else:

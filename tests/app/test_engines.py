@@ -17,7 +17,7 @@ from shogi_desktop.app.engines import (
     EngineRegistryError,
     engines_path,
 )
-from shogi_desktop.app.settings import config_dir
+from shogi_desktop.app.storage import config_dir
 from shogi_desktop.engine.external import ExternalWorker
 from shogi_desktop.engine.search import Limits
 from shogi_desktop.engine.worker import BestMoveMsg, EngineWorker, InfoMsg
