@@ -624,6 +624,39 @@ JA: dict[str, str] = {
         "印を付けます。",
     "GraphDock|Pawns (☗ ahead > 0)": "評価値・歩（☗有利が正）",
     "GraphDock|Evaluation (blue) and material balance (brown)": "評価値（青）と駒の損得（茶）",
+    # ----------------------------------------------------------------- branch app: files set aside, autosave (issue 15)
+    "StorageNotices|%1 could not be read and could not be moved aside either. It is left as it is and will "
+    "not be written over.": "%1 を読めず、別名で退避することもできませんでした。ファイルはそのまま残し、"
+                             "上書きしません。",
+    "StorageNotices|The settings file could not be read, so the default settings are used. The damaged file "
+    "was kept as %1.": "設定ファイルを読めなかったため、初期設定を使います。壊れたファイルは %1 として残しました。",
+    "StorageNotices|Some settings had values this version cannot use; their defaults are used. The file as it "
+    "was is kept as %1.": "設定の一部にこの版では使えない値があったため、その項目は初期値を使います。"
+                          "元のファイルは %1 として残しました。",
+    "StorageNotices|The list of registered engines could not be read, so no engine is registered now. The "
+    "damaged file was kept as %1.": "登録エンジンの一覧を読めなかったため、いまはエンジンが登録されていません。"
+                                    "壊れたファイルは %1 として残しました。",
+    "StorageNotices|Some registered engines or their option values could not be read and were left out. The "
+    "file as it was is kept as %1.": "一部の登録エンジンまたはその設定値を読めなかったため、除外しました。"
+                                     "元のファイルは %1 として残しました。",
+    "StorageNotices|The autosaved game could not be read, so it cannot be resumed. The damaged file was kept "
+    "as %1.": "自動保存された対局を読めなかったため、再開できません。壊れたファイルは %1 として残しました。",
+    "StorageNotices|%2 could not be used. It was kept as %1.": "%2 を使えませんでした。%1 として残しました。",
+    "StorageNotices|Some files could not be used. Nothing was deleted:":
+        "使えないファイルがありました。削除したものはありません：",
+    "StorageNotices|Files Kept Aside": "退避したファイル",
+    "StorageNotices|the folder is read-only": "フォルダーが読み取り専用です",
+    "StorageNotices|permission was denied": "書き込みの権限がありません",
+    "StorageNotices|a folder of that name is in the way": "同じ名前のフォルダーがあります",
+    "StorageNotices|a file is in the way of its folder": "保存先フォルダーの場所に同じ名前のファイルがあります",
+    "StorageNotices|the disk is full": "ディスクがいっぱいです",
+    "StorageNotices|The game cannot be autosaved to %1: %2.": "対局を %1 に自動保存できません：%2。",
+    "StorageNotices|Autosave works again.": "自動保存が再びできるようになりました。",
+    "StorageNotices|Not autosaved": "自動保存できません",
+    "StorageNotices|Autosave": "自動保存",
+    "StorageNotices|The game goes on, but it would be lost if the program stopped. Save it with File → Save "
+    "As to keep it.": "対局は続けられますが、プログラムが止まると失われます。残すには「ファイル → 名前を付けて保存」で"
+                      "保存してください。",
 }
 
 # English numerus forms (singular, plural) for source texts that use %n.

@@ -278,6 +278,7 @@ class Autosave:
     def __init__(self, path: Path | str | None = None) -> None:
         self.path = Path(path) if path is not None else autosave_path()
         self.last_error = ""  # the last failure to save, for the log and the status bar
+        self.last_errno: int | None = None  # its errno (EROFS, EISDIR, ENOSPC...), None when not an OSError
         self.saves = 0
         self.set_aside_notices: list[SetAside] = []
         self.on_status: Callable[[str], None] | None = None
@@ -294,8 +295,11 @@ class Autosave:
         try:
             text = dump_json(game_to_json(record, setup, clock, game_id, extra), indent=None)
             atomic_write(self.path, text, before_replace=before_replace)
-        except (OSError, ValueError, RecursionError) as exc:
-            self._failed(f"{self.path}: {exc.strerror if isinstance(exc, OSError) and exc.strerror else exc}")
+        except OSError as exc:
+            self._failed(f"{self.path}: {exc.strerror or exc}", exc.errno)
+            return False
+        except (ValueError, RecursionError) as exc:
+            self._failed(f"{self.path}: {exc}")
             return False
         except Exception as exc:  # a bug: the game goes on, the log has the traceback
             log.exception("autosave: unexpected failure (a bug)")
@@ -304,14 +308,16 @@ class Autosave:
         self.saves += 1
         if self.last_error:
             self.last_error = ""
+            self.last_errno = None
             log.info("autosave works again: %s", self.path)
             if self.on_status is not None:
                 self.on_status("")
         return True
 
-    def _failed(self, message: str) -> None:
+    def _failed(self, message: str, code: int | None = None) -> None:
         first = not self.last_error
         self.last_error = message
+        self.last_errno = code
         if first:
             log.warning("autosave failed: %s", message)
             if self.on_status is not None:
@@ -326,7 +332,7 @@ class Autosave:
         except FileNotFoundError:
             pass
         except OSError as exc:
-            self._failed(f"{self.path}: {exc.strerror or exc}")
+            self._failed(f"{self.path}: {exc.strerror or exc}", exc.errno)
 
     def exists(self) -> bool:
         return self.path.is_file()

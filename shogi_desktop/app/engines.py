@@ -250,6 +250,7 @@ class EngineRegistry:
                 log.warning("engines %s: could not keep a copy of the file: %s", path, exc)
             else:
                 registry.set_aside_notices.append(SetAside("engines", path, kept, "bad-values", "; ".join(problems)))
+                registry.save()  # the next load finds a sound file (and makes no second copy)
         return registry
 
     def _read_entries(self, engines: list[Any]) -> list[str]:

@@ -177,6 +177,7 @@ class Settings:
             else:
                 keys = ", ".join(w.key for w in settings.warnings if w.code == "bad-value")
                 settings.set_aside_notices.append(SetAside("settings", path, kept, "bad-values", keys))
+                settings.save()  # the next load finds a sound file (and makes no second copy)
         return settings
 
     def _warn(self, warning: SettingsWarning) -> None:

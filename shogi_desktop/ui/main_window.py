@@ -38,6 +38,7 @@ from .controller import GameController, reason_text
 from .dialogs.common import side_mark, side_name
 from .file_actions import FileActions
 from .movelist import MoveListWidget
+from .storage_notices import AutosaveStatus
 
 log = logging.getLogger(__name__)
 WARNING_SECONDS = 10.0
@@ -154,6 +155,7 @@ class MainWindow(QMainWindow):
         self.controller.new_game(self._default_setup())
         # Autosave from here on: the empty first game must not wipe a game waiting to be resumed.
         self.controller.autosave = Autosave()
+        self.autosave_status = AutosaveStatus(self, self.controller.autosave)  # a failing autosave is shown
         self._restore_layout()
         self.card_dock = install_card_dock(self)  # ui/card_dock.py: shown in games with cards
         from .magic_panel import install_magic_dock
