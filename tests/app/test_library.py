@@ -342,7 +342,7 @@ def test_a_foreign_schema_counts_as_damage(tmp_path: Path) -> None:
 
 def test_a_rebuild_reads_the_saved_facts_without_replaying(lib: Library) -> None:
     """The rebuild takes the facts the library saved in each file (fast); they equal a full reading."""
-    from shogi_desktop.app.library import _row_from_text
+    from shogi_desktop.app.library_records import index_row, row_from_text
 
     record = game(30, 31, "A", "B", "2020/02/02", comment="first")
     record.root.comment = "before the game"
@@ -358,12 +358,12 @@ def test_a_rebuild_reads_the_saved_facts_without_replaying(lib: Library) -> None
     for rec in (record, mated):
         gid = lib.add(rec, source="/x.kif", tags=["t1"])
         text = lib.record_path(gid).read_text(encoding="utf-8")
-        fast = _row_from_text(text, gid)
+        fast = row_from_text(text, gid, "2020-01-01")
         assert fast is not None
         row, tags = fast
-        full = Library._row(rec, gid, "/x.kif", row["added"])
+        full = index_row(rec, gid, "/x.kif", row["added"])
         assert row == full and tags == ("t1",)
-    assert _row_from_text(format_native(mated), "abcdef12") is None  # no saved facts: read in full
+    assert row_from_text(format_native(mated), "abcdef12", "2020-01-01") is None  # no saved facts: read in full
 
 
 def test_a_missing_database_is_rebuilt_and_bad_record_files_reported(tmp_path: Path) -> None:
@@ -393,13 +393,38 @@ def test_a_failed_write_changes_nothing(lib: Library) -> None:
 IMPORTER = textwrap.dedent("""
     import sys
     sys.path.insert(0, sys.argv[1])
-    from shogi_desktop.app.library import Library
-    lib = Library(sys.argv[2])
-    lib.import_folder(sys.argv[3], progress=lambda d, n, p: print(d, flush=True))
+    from shogi_desktop.app import library
+    library.IMPORT_BATCH = 100
+    lib = library.Library(sys.argv[2])
+    lib.import_folder(sys.argv[3], progress=lambda d, n, p: print(d, flush=True), workers=int(sys.argv[4]))
 """)
 
 
-def test_an_import_killed_half_way_leaves_a_sound_library(tmp_path: Path) -> None:
+def _children(pid: int) -> list[int]:
+    out = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                stat = (entry / "stat").read_text()
+            except OSError:
+                continue
+            if int(stat.rsplit(")", 1)[1].split()[1]) == pid:
+                out.append(int(entry.name))
+    return out
+
+
+def _alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"
+
+
+@pytest.mark.parametrize("workers, kill_at", [(0, 330), (2, 470)])
+def test_an_import_killed_half_way_loses_nothing(tmp_path: Path, workers: int, kill_at: int) -> None:
+    """Killed between commits: what was committed stays, the record files written before the kill are
+    indexed when the library opens, the worker processes end by themselves, and the import resumes."""
     folder = tmp_path / "kifu"
     folder.mkdir()
     rng = random.Random(5)
@@ -408,24 +433,34 @@ def test_an_import_killed_half_way_leaves_a_sound_library(tmp_path: Path) -> Non
     script = tmp_path / "importer.py"
     script.write_text(IMPORTER)
     root = tmp_path / "lib"
-    child = subprocess.Popen([sys.executable, str(script), str(ROOT), str(root), str(folder)],
+    child = subprocess.Popen([sys.executable, str(script), str(ROOT), str(root), str(folder), str(workers)],
                              stdout=subprocess.PIPE, text=True)
     assert child.stdout is not None
     while True:
         line = child.stdout.readline()
         assert line, "the import ended before it could be interrupted"
-        if int(line) >= 330:  # past the first committed batches, inside a later one
+        if int(line) >= kill_at:  # past the first committed batches, inside a later one
             break
-    time.sleep(0.01)
+    helpers = _children(child.pid)
+    assert len(helpers) == workers
     child.send_signal(signal.SIGKILL)
     child.wait()
     child.stdout.close()
+    deadline = time.monotonic() + 60
+    while any(_alive(p) for p in helpers) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not any(_alive(p) for p in helpers), "a worker process outlived the import"
     with Library(root, full_check=True) as lib:
         assert lib.damaged_backup is None
         n = len(lib)
-        assert n % 200 == 0 and n >= 200  # whole batches only
+        assert n >= 100
+        stored = {gid for pack in lib.store.packs() for gid, *_ in lib.store.pack_entries(pack)}
+        stored |= {p.stem for p in lib.record_files()}
+        assert stored == {g.id for g in lib.search()}  # no record without a row, nor a row without its record
         for info in lib.search():
-            assert lib.record_path(info.id).is_file()
             assert lib.record(info.id).header["black"] == info.black
+        assert lib.pending_import() == str(folder)  # it did not finish: it can be resumed
         report = lib.import_folder(folder)  # and it picks up where it stopped
         assert len(lib) == 600 and len(report.added) == 600 - n and not report.failures
+        assert report.skipped >= n - lib.recovered  # what was committed is not read again
+        assert lib.pending_import() == ""
