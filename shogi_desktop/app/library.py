@@ -371,11 +371,12 @@ class Library:
             for column, kind in _V2_COLUMNS.items():
                 if column not in columns:
                     conn.execute(f"ALTER TABLE games ADD COLUMN {column} {kind}")
-            for (gid,) in conn.execute("SELECT id FROM games").fetchall():
-                text = self._own_file_text(gid)
-                fast = row_from_text(text, gid, _now()) if text else None
-                if fast is not None:
-                    conn.execute("UPDATE games SET fingerprint = ? WHERE id = ?", (fast[0]["fingerprint"], gid))
+            for (gid,) in conn.execute("SELECT id FROM games").fetchall():  # read once, in full
+                if not is_game_id(gid) or not self.store.path(gid).is_file():
+                    continue
+                entry = self._row_of_file(self.store.path(gid), [])
+                if entry is not None:
+                    conn.execute("UPDATE games SET fingerprint = ? WHERE id = ?", (entry[0]["fingerprint"], gid))
         except BaseException:
             conn.execute("ROLLBACK")
             raise
@@ -463,12 +464,6 @@ class Library:
     def record_files(self) -> list[Path]:
         """Every game's own record file, sorted (packs not included)."""
         return self.store.game_files()
-
-    def _own_file_text(self, game_id: str) -> str:
-        try:
-            return self.record_path(game_id).read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError, LibraryError):
-            return ""
 
     def _index_orphans(self) -> None:
         """Index what has no row: games' own files and packs written by a save or an import that was

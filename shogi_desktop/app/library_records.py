@@ -31,6 +31,7 @@ TAGS_KEY = KEY_PREFIX + "tags"
 ADDED_KEY = KEY_PREFIX + "added"
 SOURCE_KEY = KEY_PREFIX + "source"
 RESULT_KEY = KEY_PREFIX + "result"  # [result, termination, winner]: lets a rebuild skip replaying the moves
+FACTS_KEY = KEY_PREFIX + "facts"  # {"plies", "comments", "fingerprint"}: nor read the moves at all
 RESULTS = ("black", "white", "draw", "unfinished")
 KIFU_MAGIC = "shogi-desktop-library-kifu"  # an imported file's bytes with the facts of its index row
 GAME_COLUMNS = ("id", "black", "white", "date", "added", "variant", "addon", "handicap", "result",
@@ -189,6 +190,7 @@ def _library_header(header: dict[str, str], row: dict[str, Any], tags: tuple[str
     if tags:
         out[TAGS_KEY] = json.dumps(list(tags), ensure_ascii=False)
     out[RESULT_KEY] = json.dumps([row["result"], row["termination"], row["winner"]])
+    out[FACTS_KEY] = json.dumps({k: row[k] for k in ("plies", "comments", "fingerprint")}, ensure_ascii=False)
     return out
 
 
@@ -238,67 +240,30 @@ def record_from_text(text: str) -> GameRecord:
     return strip_library_keys(record)
 
 
-def _facts(data: dict[str, Any]) -> tuple[list[str], list[str]]:
-    """The main line's actions and every comment (in the order of GameRecord.walk(), as comments_of():
-    a node, everything after it, then the variations that replace it) of a native record's JSON."""
-    main = data.get("moves") or []
-    if not isinstance(main, list):
-        raise ValueError("moves: expected a list")
-    actions: list[str] = []
-    for entry in main:
-        if not isinstance(entry, dict) or "action" not in entry:
-            break
-        action = entry["action"]
-        if not isinstance(action, str):
-            raise ValueError("moves: an action is not a text")
-        actions.append(action)
-    comments: list[str] = []
-    root = data.get("root") or {}
-    if isinstance(root, dict) and isinstance(root.get("comment"), str) and root["comment"]:
-        comments.append(root["comment"])
-    lines: list[Any] = [main]
-    while lines:
-        entries = lines.pop()
-        if not isinstance(entries, list):
-            raise ValueError("moves: expected a list")
-        later: list[Any] = []
-        for entry in entries:
-            if not isinstance(entry, dict):
-                raise ValueError("moves: expected objects")
-            comment = entry.get("comment")
-            if isinstance(comment, str) and comment:
-                comments.append(comment)
-            variations = entry.get("variations")
-            if variations:
-                if not isinstance(variations, list):
-                    raise ValueError("variations: expected a list")
-                later.append(variations)
-        for variations in later:  # the last entry's variations come first, each one whole
-            lines.extend(reversed(variations))
-    return actions, comments
-
-
-def _row_of_native(data: dict[str, Any], game_id: str, source: str, added: str,
-                   result: tuple[str, str, int | None]) -> dict[str, Any]:
-    header = data.get("header") or {}
-    if not isinstance(header, dict) or not all(isinstance(v, str) for v in header.values()):
-        raise ValueError("header: expected an object of texts")
+def _row_of_native(data: dict[str, Any], header: dict[str, str], game_id: str, source: str,
+                   added: str) -> dict[str, Any]:
+    """The row of a native record file from the facts the library saved in its header (the moves are
+    not read: this works for every version of the native schema)."""
+    result, termination, winner = json.loads(header[RESULT_KEY])
+    facts = json.loads(header[FACTS_KEY])
+    if (result not in RESULTS or not isinstance(termination, str) or winner not in (None, 0, 1)
+            or not isinstance(facts, dict)):
+        raise ValueError("bad saved facts")
+    plies, comments, fp = facts.get("plies"), facts.get("comments"), facts.get("fingerprint")
+    if (not isinstance(plies, int) or isinstance(plies, bool) or not 0 <= plies < 10 ** 7
+            or not isinstance(comments, str) or not isinstance(fp, str)):
+        raise ValueError("bad saved facts")
     variant = data.get("variant", "standard")
     handicap = data.get("handicap") or ""
-    start = data.get("start")
-    if not isinstance(variant, str) or not isinstance(handicap, str) or not isinstance(start, str):
-        raise ValueError("variant, handicap and start: expected texts")
-    actions, comments = _facts(data)
-    if header.get("note"):
-        comments.append(header["note"])
-    black, white = header.get("black", ""), header.get("white", "")
+    if not isinstance(variant, str) or not isinstance(handicap, str):
+        raise ValueError("variant and handicap: expected texts")
     date = header_date(header)
     base, addon = split_variant(variant)
-    return {"id": game_id, "black": black, "white": white, "date": date or ("" if source else added[:10]),
-            "added": added, "variant": base, "addon": addon, "handicap": handicap, "result": result[0],
-            "termination": result[1], "winner": result[2], "plies": len(actions),
-            "event": header.get("event", ""), "source": source, "comments": "\n".join(comments),
-            "fingerprint": fingerprint(variant, handicap, start, actions, black, white, date)}
+    return {"id": game_id, "black": header.get("black", ""), "white": header.get("white", ""),
+            "date": date or ("" if source else added[:10]), "added": added, "variant": base, "addon": addon,
+            "handicap": handicap, "result": result, "termination": termination, "winner": winner,
+            "plies": plies, "event": header.get("event", ""), "source": source, "comments": comments,
+            "fingerprint": fp}
 
 
 _FACT_TYPES = {"black": str, "white": str, "date": str, "variant": str, "addon": str, "handicap": str,
@@ -339,11 +304,7 @@ def row_from_text(text: str, game_id: str, now: str) -> tuple[dict[str, Any], tu
         if data["format"] == KIFU_MAGIC:
             row = _row_of_import(data, game_id, source, added)
         else:
-            result, termination, winner = json.loads(header[RESULT_KEY])
-            if result not in RESULTS or not isinstance(termination, str) or winner not in (None, 0, 1):
-                return None
-            data["header"] = {k: v for k, v in header.items() if not k.startswith(KEY_PREFIX)}
-            row = _row_of_native(data, game_id, source, added, (result, termination, winner))
+            row = _row_of_native(data, header, game_id, source, added)
     except (KeyError, TypeError, ValueError, RecursionError):
         return None
     return row, tags_from_header(header)

@@ -464,3 +464,63 @@ def test_an_import_killed_half_way_loses_nothing(tmp_path: Path, workers: int, k
         assert len(lib) == 600 and len(report.added) == 600 - n and not report.failures
         assert report.skipped >= n - lib.recovered  # what was committed is not read again
         assert lib.pending_import() == ""
+
+
+V1_SCHEMA = """
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE games (id TEXT PRIMARY KEY, black TEXT NOT NULL DEFAULT '', white TEXT NOT NULL DEFAULT '',
+    date TEXT NOT NULL DEFAULT '', added TEXT NOT NULL DEFAULT '', variant TEXT NOT NULL DEFAULT 'standard',
+    addon TEXT NOT NULL DEFAULT '', handicap TEXT NOT NULL DEFAULT '', result TEXT NOT NULL DEFAULT 'unfinished',
+    termination TEXT NOT NULL DEFAULT '', winner INTEGER, plies INTEGER NOT NULL DEFAULT 0,
+    event TEXT NOT NULL DEFAULT '', source TEXT NOT NULL DEFAULT '', comments TEXT NOT NULL DEFAULT '');
+CREATE TABLE records (id TEXT PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE, native TEXT NOT NULL);
+CREATE TABLE tags (game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE, tag TEXT NOT NULL,
+    PRIMARY KEY (game_id, tag));
+INSERT INTO meta VALUES ('schema_version', '1');
+"""
+
+
+def test_a_version_1_library_is_brought_up_to_date(tmp_path: Path) -> None:
+    """Fingerprints are added to the games a version 1 index holds, so an import of the same game finds it."""
+    root = tmp_path / "lib"
+    record = game(25, 77, "Old", "Library", "2019/09/09", ending=Termination.RESIGNATION)
+    gid = "0123456789abcdef0123456789abcdef"
+    record.header.update({"library:added": "2019-09-10T00:00:00+09:00", "library:tags": '["kept"]'})
+    text = format_native(record)
+    (root / "records" / gid[:2]).mkdir(parents=True)
+    (root / "records" / gid[:2] / f"{gid}.json").write_text(text, encoding="utf-8")
+    conn = sqlite3.connect(root / DB_NAME)
+    conn.executescript(V1_SCHEMA)
+    conn.execute("INSERT INTO games(id, black, white, date, added, result, plies) VALUES (?, 'Old', 'Library', "
+                 "'2019-09-09', '2019-09-10T00:00:00+09:00', 'black', 25)", (gid,))
+    conn.execute("INSERT INTO records VALUES (?, ?)", (gid, text))
+    conn.execute("INSERT INTO tags VALUES (?, 'kept')", (gid,))
+    conn.commit()
+    conn.close()
+    with Library(root) as lib:
+        assert lib.damaged_backup is None and len(lib) == 1
+        info = lib.get(gid)
+        assert info is not None and info.tags == ("kept",) and lib.record(gid).moves_usi() == record.moves_usi()
+        folder = tmp_path / "kifu"
+        folder.mkdir()
+        del record.header["library:added"], record.header["library:tags"]
+        (folder / "same.kif").write_bytes(write_record(record, "kif"))
+        report = lib.import_folder(folder)
+        assert report.added == [] and report.duplicates == [str(folder / "same.kif")] and len(lib) == 1
+
+
+def test_the_same_game_is_listed_once(lib: Library, tmp_path: Path) -> None:
+    """Imported from two formats, or played here, saved and then imported: one entry."""
+    record = game(30, 88, "Same", "Game", "2024/02/02", ending=Termination.RESIGNATION, comment="in the KIF")
+    folder = tmp_path / "kifu"
+    folder.mkdir()
+    (folder / "a.kif").write_bytes(write_record(record, "kif"))
+    record.main_line()[2].comment = ""
+    (folder / "b.csa").write_bytes(write_record(record, "csa"))
+    (folder / "c.kif").write_bytes(write_record(record, "kif"))  # the same game without the comment
+    played = lib.add(record, game_id="fedcba9876543210", source=str(folder / "c.kif"))
+    report = lib.import_folder(folder)
+    assert len(lib) == 1 and report.added == [] and len(report.duplicates) == 3
+    assert lib.get(played) is not None
+    again = lib.add(record, game_id="1111222233334444")  # the same game saved under a new id
+    assert again == played and len(lib) == 1
