@@ -1516,6 +1516,69 @@
     </message>
 </context>
 <context>
+    <name>GameNames</name>
+    <message>
+        <location filename="../shogi_desktop/ui/game_names.py" line="41"/>
+        <source>Standard shogi</source>
+        <translation>Standard shogi</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_names.py" line="46"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_names.py" line="52"/>
+        <source>Shogi no Otomo cards, first edition</source>
+        <translation>Shogi no Otomo cards, first edition</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_names.py" line="54"/>
+        <source>Shogi no Otomo cards, second edition</source>
+        <translation>Shogi no Otomo cards, second edition</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_names.py" line="56"/>
+        <source>Ōshō Fantasista</source>
+        <translation>Ōshō Fantasista</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_names.py" line="65"/>
+        <source>%1 with %2</source>
+        <translation>%1 with %2</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_names.py" line="71"/>
+        <source>Even</source>
+        <translation>Even</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_names.py" line="91"/>
+        <source>Custom handicap</source>
+        <translation>Custom handicap</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_names.py" line="99"/>
+        <source>Black gives up: %1</source>
+        <translation>Black gives up: %1</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_names.py" line="101"/>
+        <source>White gives up: %1</source>
+        <translation>White gives up: %1</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_names.py" line="103"/>
+        <source>Custom handicap (%1)</source>
+        <translation>Custom handicap (%1)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_names.py" line="109"/>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+</context>
+<context>
     <name>GameOverDialog</name>
     <message>
         <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="25"/>
@@ -1606,47 +1669,47 @@
 <context>
     <name>GameTableModel</name>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="149"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="164"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="149"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="164"/>
         <source>Black</source>
         <translation>Black</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="149"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="164"/>
         <source>White</source>
         <translation>White</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="150"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="165"/>
         <source>Variant</source>
         <translation>Variant</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="150"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="165"/>
         <source>Handicap</source>
         <translation>Handicap</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="150"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="165"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="151"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="166"/>
         <source>Moves</source>
         <translation>Moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="151"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="166"/>
         <source>Tags</source>
         <translation>Tags</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="151"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="166"/>
         <source>File</source>
         <translation>File</translation>
     </message>
@@ -1688,37 +1751,37 @@
 <context>
     <name>ImportReportDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="261"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="281"/>
         <source>Import Report</source>
         <translation>Import Report</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="262"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="282"/>
         <source>%1 games added, %2 already in the library, %3 files could not be read.</source>
         <translation>%1 games added, %2 already in the library, %3 files could not be read.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="266"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="286"/>
         <source>The import was cancelled after %1 of %2 files.</source>
         <translation>The import was cancelled after %1 of %2 files.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="269"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="289"/>
         <source>File</source>
         <translation>File</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="269"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="289"/>
         <source>Line</source>
         <translation>Line</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="269"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="289"/>
         <source>Column</source>
         <translation>Column</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="269"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="289"/>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
@@ -1726,12 +1789,27 @@
 <context>
     <name>LibraryService</name>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="724"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="796"/>
+        <source>Another program is using the game library, so it cannot be opened now. Try again in a moment; games you finish meanwhile are kept and listed then.</source>
+        <translation>Another program is using the game library, so it cannot be opened now. Try again in a moment; games you finish meanwhile are kept and listed then.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="800"/>
+        <source>The game library cannot be opened: %1</source>
+        <translation>The game library cannot be opened: %1</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="807"/>
+        <source>%1 games that an interrupted import or save had not listed yet were added to the library.</source>
+        <translation>%1 games that an interrupted import or save had not listed yet were added to the library.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="813"/>
         <source>Game Library</source>
         <translation>Game Library</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="725"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="803"/>
         <source>The library database was damaged. It was rebuilt from %1 saved records; the damaged file was kept as %2.</source>
         <translation>The library database was damaged. It was rebuilt from %1 saved records; the damaged file was kept as %2.</translation>
     </message>
@@ -1739,222 +1817,247 @@
 <context>
     <name>LibraryWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="75"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="85"/>
         <source>%1 wins</source>
         <translation>%1 wins</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="78"/>
-        <location filename="../shogi_desktop/ui/library_window.py" line="435"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="88"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="469"/>
         <source>Draw</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="80"/>
-        <location filename="../shogi_desktop/ui/library_window.py" line="436"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="90"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="470"/>
         <source>Unfinished</source>
         <translation>Unfinished</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="111"/>
-        <source>Even</source>
-        <translation>Even</translation>
+        <location filename="../shogi_desktop/ui/library_window.py" line="232"/>
+        <source>Another program is using the library: try the import again when it is done.</source>
+        <translation>Another program is using the library: try the import again when it is done.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="400"/>
-        <location filename="../shogi_desktop/ui/library_window.py" line="525"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="429"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="589"/>
         <source>Game Library</source>
         <translation>Game Library</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="401"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="430"/>
         <source>Player:</source>
         <translation>Player:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="402"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="431"/>
         <source>Part of either player&apos;s name</source>
         <translation>Part of either player&apos;s name</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="403"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="432"/>
         <source>Comment:</source>
         <translation>Comment:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="404"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="433"/>
         <source>Text in the comments</source>
         <translation>Text in the comments</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="405"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="434"/>
         <source>Date:</source>
         <translation>Date:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="406"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="435"/>
         <source>Variant:</source>
         <translation>Variant:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="407"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="436"/>
         <source>Handicap:</source>
         <translation>Handicap:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="408"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="437"/>
         <source>Result:</source>
         <translation>Result:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="409"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="438"/>
         <source>Tag:</source>
         <translation>Tag:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="410"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="439"/>
         <source>&amp;Open</source>
         <translation>&amp;Open</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="411"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="440"/>
         <source>&amp;Tags...</source>
         <translation>&amp;Tags...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="412"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="441"/>
         <source>&amp;Delete</source>
         <translation>&amp;Delete</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="413"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="442"/>
         <source>&amp;Export...</source>
         <translation>&amp;Export...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="414"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="443"/>
         <source>&amp;Import Folder...</source>
         <translation>&amp;Import Folder...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="415"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="444"/>
+        <source>&amp;Continue Import</source>
+        <translation>&amp;Continue Import</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="445"/>
+        <source>Import the rest of the folder whose import was cancelled or interrupted (the files already read are skipped)</source>
+        <translation>Import the rest of the folder whose import was cancelled or interrupted (the files already read are skipped)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="447"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Refresh</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="416"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="448"/>
         <source>Library Tool Bar</source>
         <translation>Library Tool Bar</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="432"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="466"/>
         <source>Any result</source>
         <translation>Any result</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="433"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="467"/>
         <source>Black (☗) won</source>
         <translation>Black (☗) won</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="434"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="468"/>
         <source>White (☖) won</source>
         <translation>White (☖) won</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="445"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="479"/>
         <source>Any variant</source>
         <translation>Any variant</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="446"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="480"/>
         <source>Any handicap</source>
         <translation>Any handicap</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="492"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="536"/>
         <source>%1 of %2 games</source>
         <translation>%1 of %2 games</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="536"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="553"/>
+        <source>Another program is using the library, so it was opened for reading only: games can be searched, opened and exported, but not added, tagged or deleted. Close the other program and open the library again to change it.</source>
+        <translation>Another program is using the library, so it was opened for reading only: games can be searched, opened and exported, but not added, tagged or deleted. Close the other program and open the library again to change it.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="557"/>
+        <source>The library folder %1 cannot be written, so the library was opened for reading only: games can be searched, opened and exported, but not added, tagged or deleted.</source>
+        <translation>The library folder %1 cannot be written, so the library was opened for reading only: games can be searched, opened and exported, but not added, tagged or deleted.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="561"/>
+        <source>The import of %1 did not finish. Continue Import reads the files it has not read yet.</source>
+        <translation>The import of %1 did not finish. Continue Import reads the files it has not read yet.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="600"/>
         <source>Tags</source>
         <translation>Tags</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="537"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="601"/>
         <source>Tags, separated by commas:</source>
         <translation>Tags, separated by commas:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="558"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="622"/>
         <source>Delete Games</source>
         <translation>Delete Games</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="559"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="623"/>
         <source>Delete %1 games from the library? Their record files are removed too.</source>
         <translation>Delete %1 games from the library? Their record files are removed too.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="573"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="637"/>
         <source>%1 games deleted</source>
         <translation>%1 games deleted</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="581"/>
-        <location filename="../shogi_desktop/ui/library_window.py" line="593"/>
-        <location filename="../shogi_desktop/ui/library_window.py" line="599"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="645"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="657"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="663"/>
         <source>Export Games</source>
         <translation>Export Games</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="581"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="645"/>
         <source>Format:</source>
         <translation>Format:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="585"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="649"/>
         <source>Export to Folder</source>
         <translation>Export to Folder</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="596"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="660"/>
         <source>%1 games exported to %2</source>
         <translation>%1 games exported to %2</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="598"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="662"/>
         <source>Not exported:</source>
         <translation>Not exported:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="605"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="669"/>
         <source>Import a Folder of Kifu Files</source>
         <translation>Import a Folder of Kifu Files</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="631"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="700"/>
         <source>Importing</source>
         <translation>Importing</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="632"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="701"/>
         <source>Looking for kifu files in %1…</source>
         <translation>Looking for kifu files in %1…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="633"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="702"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="656"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="725"/>
         <source>Importing %1 of %2: %3</source>
         <translation>Importing %1 of %2: %3</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="679"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="748"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>

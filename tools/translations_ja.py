@@ -654,6 +654,41 @@ JA: dict[str, str] = {
     "StorageNotices|Autosave works again.": "自動保存が再びできるようになりました。",
     "StorageNotices|Not autosaved": "自動保存できません",
     "StorageNotices|Autosave": "自動保存",
+    "GameNames|Standard shogi": "本将棋",
+    "GameNames|%1 (%2)": "%1（%2）",
+    "GameNames|Shogi no Otomo cards, first edition": "将棋のお供（初版）",
+    "GameNames|Shogi no Otomo cards, second edition": "将棋のお供（第二版）",
+    "GameNames|Ōshō Fantasista": "王将ファンタジスタ",
+    "GameNames|%1 with %2": "%1・%2",
+    "GameNames|Even": "平手",
+    "GameNames|Custom handicap": "カスタム駒落ち",
+    "GameNames|Black gives up: %1": "下手：%1",
+    "GameNames|White gives up: %1": "上手：%1",
+    "GameNames|Custom handicap (%1)": "カスタム駒落ち（%1）",
+    "GameNames|%1 ×%2": "%1×%2",
+    "LibraryService|Another program is using the game library, so it cannot be opened now. Try again in a "
+    "moment; games you finish meanwhile are kept and listed then.":
+        "別のプログラムが棋譜ライブラリを使っているため、いまは開けません。少ししてからもう一度お試しください。"
+        "その間に終わった対局は保存され、開いたときに一覧に加わります。",
+    "LibraryService|The game library cannot be opened: %1": "棋譜ライブラリを開けません：%1",
+    "LibraryService|%1 games that an interrupted import or save had not listed yet were added to the library.":
+        "中断された取り込みや保存でまだ一覧になかった %1 局をライブラリに加えました。",
+    "LibraryWindow|Another program is using the library: try the import again when it is done.":
+        "別のプログラムがライブラリを使っています。終わってからもう一度取り込んでください。",
+    "LibraryWindow|&Continue Import": "取り込みを続ける(&C)",
+    "LibraryWindow|Import the rest of the folder whose import was cancelled or interrupted (the files already "
+    "read are skipped)": "中止または中断された取り込みの残りを取り込みます（読み込み済みのファイルは飛ばします）",
+    "LibraryWindow|Another program is using the library, so it was opened for reading only: games can be "
+    "searched, opened and exported, but not added, tagged or deleted. Close the other program and open the "
+    "library again to change it.": "別のプログラムがライブラリを使っているため、読み取り専用で開きました。検索・"
+                                   "表示・書き出しはできますが、追加・タグ付け・削除はできません。変更するには"
+                                   "そのプログラムを閉じてからライブラリを開き直してください。",
+    "LibraryWindow|The library folder %1 cannot be written, so the library was opened for reading only: games "
+    "can be searched, opened and exported, but not added, tagged or deleted.":
+        "ライブラリのフォルダー %1 に書き込めないため、読み取り専用で開きました。検索・表示・書き出しは"
+        "できますが、追加・タグ付け・削除はできません。",
+    "LibraryWindow|The import of %1 did not finish. Continue Import reads the files it has not read yet.":
+        "%1 の取り込みが終わっていません。「取り込みを続ける」で、まだ読んでいないファイルを取り込みます。",
     "StorageNotices|The game goes on, but it would be lost if the program stopped. Save it with File → Save "
     "As to keep it.": "対局は続けられますが、プログラムが止まると失われます。残すには「ファイル → 名前を付けて保存」で"
                       "保存してください。",

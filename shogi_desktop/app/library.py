@@ -70,7 +70,7 @@ from .library_store import RecordStore
 from .storage import atomic_write, data_dir, set_aside
 
 __all__ = ["DB_NAME", "GameInfo", "ImportFailure", "ImportReport", "Library", "LibraryBusy", "LibraryError",
-           "Query", "content_id", "header_date", "library_dir", "result_of"]
+           "Query", "content_id", "header_date", "keep_record_file", "library_dir", "result_of"]
 
 content_id = game_fingerprint
 
@@ -251,6 +251,16 @@ class ExportReport:
     failures: list[tuple[str, str]] = field(default_factory=list)  # (game id, why)
 
 
+def keep_record_file(root: Path | str, record: GameRecord, game_id: str, source: str | None = None) -> Path:
+    """Write a game's record file without the index (held by another program): the library lists it the
+    next time it opens (see :meth:`Library._index_orphans`).  Raises OSError."""
+    store = RecordStore(Path(root))
+    _check_id(game_id)
+    _row, text = prepare_record(record, game_id, source or "", (), _now())
+    store.write_game(game_id, text)
+    return store.path(game_id)
+
+
 def _like(text: str) -> str:
     return "%" + text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
 
@@ -285,6 +295,7 @@ class Library:
         self.rebuild_failures: list[ImportFailure] = []
         self.recovered = 0  # record files without an index row found and indexed on open
         self.read_only = False
+        self.closed = False
         self.read_only_reason = ""  # "read-only" (cannot be written) or "in-use" (another program holds it)
         self._rebuilt_on_open = False
         writable = True
@@ -423,6 +434,7 @@ class Library:
         return target
 
     def close(self) -> None:
+        self.closed = True
         with contextlib.suppress(sqlite3.Error):
             self._conn.close()
 

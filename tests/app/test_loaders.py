@@ -167,15 +167,14 @@ def read_only_folder(monkeypatch: pytest.MonkeyPatch, folder: Path) -> None:
         monkeypatch.setattr(os, name, refuse(name))
 
 
-def test_a_settings_file_that_cannot_be_moved_is_not_written_over(tmp_path: Path,
-                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_settings_file_that_cannot_be_moved_is_not_written_over(tmp_path: Path) -> None:
     path = tmp_path / "settings.json"
     path.write_bytes(DEEP)
-    read_only_folder(monkeypatch, tmp_path)
-    s = Settings.load(path)
-    assert [n.reason for n in s.set_aside_notices] == ["unmovable"]
-    assert not s.save()
-    monkeypatch.undo()
+    with pytest.MonkeyPatch.context() as patch:  # its own: undoing it leaves conftest's folders alone
+        read_only_folder(patch, tmp_path)
+        s = Settings.load(path)
+        assert [n.reason for n in s.set_aside_notices] == ["unmovable"]
+        assert not s.save()
     assert path.read_bytes() == DEEP and [p.name for p in tmp_path.iterdir()] == ["settings.json"]
 
 

@@ -127,7 +127,7 @@ def test_clearing_an_autosave_that_is_a_folder_does_not_raise(tmp_path: Path) ->
     assert not store.save(record) and "autosave.json" in store.last_error
 
 
-def test_a_read_only_autosave_folder_is_reported(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_read_only_autosave_folder_is_reported(tmp_path: Path) -> None:
     import os
 
     store = Autosave(tmp_path / "autosave.json")
@@ -137,11 +137,11 @@ def test_a_read_only_autosave_folder_is_reported(tmp_path: Path, monkeypatch: py
     def read_only(*_a: object, **_k: object) -> tuple[int, str]:
         raise OSError(errno.EROFS, "Read-only file system")
 
-    monkeypatch.setattr("tempfile.mkstemp", read_only)
     record = GameRecord.new()
     record.add_move("7g7f")
-    assert not store.save(record) and not store.save(record)
+    with pytest.MonkeyPatch.context() as patch:  # its own: undoing it leaves conftest's folders alone
+        patch.setattr("tempfile.mkstemp", read_only)
+        assert not store.save(record) and not store.save(record)
     assert store.last_errno == errno.EROFS and len(statuses) == 1  # told when it starts failing, not each ply
-    monkeypatch.undo()
     assert store.save(record) and statuses[-1] == "" and os.path.isfile(store.path)
     assert json.loads(store.path.read_text())["format"] == "shogi-desktop-autosave"
