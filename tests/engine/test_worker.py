@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import time
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -130,3 +131,67 @@ def test_no_legal_move_answers_an_empty_move(worker: EngineWorker) -> None:
     worker.start("4k4/4G4/4P4/9/9/9/9/9/4K4 w - 1", "standard", [], Limits(depth=2))
     _, best = _until(worker, BestMoveMsg)
     assert isinstance(best, BestMoveMsg) and best.move == "" and best.mate is not None and best.mate <= 0
+
+
+PARENT = """
+import sys, time
+sys.path.insert(0, sys.argv[1])
+from shogi_desktop.engine.search import Limits
+from shogi_desktop.engine.worker import EngineWorker, InfoMsg
+
+if __name__ == "__main__":
+    thinking, idle = EngineWorker(level=10), EngineWorker(level=3)
+    thinking.start("startpos", "standard", [], Limits(infinite=True))
+    idle.warm_up()
+    while not any(isinstance(m, InfoMsg) for m in thinking.poll()):
+        time.sleep(0.02)
+    print(thinking.pid, idle.pid, flush=True)
+    time.sleep(600)
+"""
+
+
+def _children(pid: int) -> list[int]:
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                stat = (entry / "stat").read_text()
+            except OSError:
+                continue
+            if int(stat.rsplit(")", 1)[1].split()[1]) == pid:
+                found.append(int(entry.name))
+    return found
+
+
+def _alive(pid: int) -> bool:
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+@pytest.mark.skipif(not Path("/proc").is_dir(), reason="reads /proc")
+def test_workers_and_their_resource_tracker_end_when_the_parent_is_killed(tmp_path: Path) -> None:
+    """kill -9 of the application: its engine processes (one searching, one idle) and the resource
+    tracker multiprocessing started for them end by themselves."""
+    import signal
+    import subprocess
+    import sys
+
+    script = tmp_path / "parent.py"
+    script.write_text(PARENT)
+    root = str(Path(__file__).resolve().parents[2])
+    parent = subprocess.Popen([sys.executable, str(script), root], stdout=subprocess.PIPE, text=True)
+    assert parent.stdout is not None
+    line = parent.stdout.readline()
+    assert line, "the parent did not start its workers"
+    workers = [int(p) for p in line.split()]
+    helpers = _children(parent.pid)  # the workers and the resource tracker
+    assert set(workers) <= set(helpers) and len(helpers) >= 3, helpers
+    parent.send_signal(signal.SIGKILL)
+    parent.wait()
+    parent.stdout.close()
+    deadline = time.monotonic() + LIVENESS
+    while any(_alive(p) for p in helpers) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not [p for p in helpers if _alive(p)], "a worker or the resource tracker outlived its parent"
