@@ -1669,47 +1669,47 @@
 <context>
     <name>GameTableModel</name>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="164"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="166"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="164"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="166"/>
         <source>Black</source>
         <translation>Black</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="164"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="166"/>
         <source>White</source>
         <translation>White</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="165"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="167"/>
         <source>Variant</source>
         <translation>Variant</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="165"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="167"/>
         <source>Handicap</source>
         <translation>Handicap</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="165"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="167"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="166"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="168"/>
         <source>Moves</source>
         <translation>Moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="166"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="168"/>
         <source>Tags</source>
         <translation>Tags</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="166"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="168"/>
         <source>File</source>
         <translation>File</translation>
     </message>
@@ -1751,37 +1751,37 @@
 <context>
     <name>ImportReportDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="281"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="283"/>
         <source>Import Report</source>
         <translation>Import Report</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="282"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="284"/>
         <source>%1 games added, %2 already in the library, %3 files could not be read.</source>
         <translation>%1 games added, %2 already in the library, %3 files could not be read.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="286"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="288"/>
         <source>The import was cancelled after %1 of %2 files.</source>
         <translation>The import was cancelled after %1 of %2 files.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="289"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="291"/>
         <source>File</source>
         <translation>File</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="289"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="291"/>
         <source>Line</source>
         <translation>Line</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="289"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="291"/>
         <source>Column</source>
         <translation>Column</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="289"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="291"/>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
@@ -1789,27 +1789,27 @@
 <context>
     <name>LibraryService</name>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="796"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="800"/>
         <source>Another program is using the game library, so it cannot be opened now. Try again in a moment; games you finish meanwhile are kept and listed then.</source>
         <translation>Another program is using the game library, so it cannot be opened now. Try again in a moment; games you finish meanwhile are kept and listed then.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="800"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="804"/>
         <source>The game library cannot be opened: %1</source>
         <translation>The game library cannot be opened: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="807"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="811"/>
         <source>%1 games that an interrupted import or save had not listed yet were added to the library.</source>
         <translation>%1 games that an interrupted import or save had not listed yet were added to the library.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="813"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="817"/>
         <source>Game Library</source>
         <translation>Game Library</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="803"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="807"/>
         <source>The library database was damaged. It was rebuilt from %1 saved records; the damaged file was kept as %2.</source>
         <translation>The library database was damaged. It was rebuilt from %1 saved records; the damaged file was kept as %2.</translation>
     </message>
@@ -1823,241 +1823,246 @@
     </message>
     <message>
         <location filename="../shogi_desktop/ui/library_window.py" line="88"/>
-        <location filename="../shogi_desktop/ui/library_window.py" line="469"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="472"/>
         <source>Draw</source>
         <translation>Draw</translation>
     </message>
     <message>
         <location filename="../shogi_desktop/ui/library_window.py" line="90"/>
-        <location filename="../shogi_desktop/ui/library_window.py" line="470"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="473"/>
         <source>Unfinished</source>
         <translation>Unfinished</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="232"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="97"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="234"/>
         <source>Another program is using the library: try the import again when it is done.</source>
         <translation>Another program is using the library: try the import again when it is done.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="429"/>
-        <location filename="../shogi_desktop/ui/library_window.py" line="589"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="431"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="593"/>
         <source>Game Library</source>
         <translation>Game Library</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="430"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="432"/>
         <source>Player:</source>
         <translation>Player:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="431"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="433"/>
         <source>Part of either player&apos;s name</source>
         <translation>Part of either player&apos;s name</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="432"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="434"/>
         <source>Comment:</source>
         <translation>Comment:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="433"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="435"/>
         <source>Text in the comments</source>
         <translation>Text in the comments</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="434"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="436"/>
         <source>Date:</source>
         <translation>Date:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="435"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="437"/>
         <source>Variant:</source>
         <translation>Variant:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="436"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="438"/>
         <source>Handicap:</source>
         <translation>Handicap:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="437"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="439"/>
         <source>Result:</source>
         <translation>Result:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="438"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="440"/>
         <source>Tag:</source>
         <translation>Tag:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="439"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="441"/>
         <source>&amp;Open</source>
         <translation>&amp;Open</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="440"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="442"/>
         <source>&amp;Tags...</source>
         <translation>&amp;Tags...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="441"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="443"/>
         <source>&amp;Delete</source>
         <translation>&amp;Delete</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="442"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="444"/>
         <source>&amp;Export...</source>
         <translation>&amp;Export...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="443"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="445"/>
         <source>&amp;Import Folder...</source>
         <translation>&amp;Import Folder...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="444"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="446"/>
         <source>&amp;Continue Import</source>
         <translation>&amp;Continue Import</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="445"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="447"/>
         <source>Import the rest of the folder whose import was cancelled or interrupted (the files already read are skipped)</source>
         <translation>Import the rest of the folder whose import was cancelled or interrupted (the files already read are skipped)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="447"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="449"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Refresh</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="448"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="450"/>
         <source>Library Tool Bar</source>
         <translation>Library Tool Bar</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="466"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="469"/>
         <source>Any result</source>
         <translation>Any result</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="467"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="470"/>
         <source>Black (☗) won</source>
         <translation>Black (☗) won</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="468"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="471"/>
         <source>White (☖) won</source>
         <translation>White (☖) won</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="479"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="482"/>
         <source>Any variant</source>
         <translation>Any variant</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="480"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="483"/>
         <source>Any handicap</source>
         <translation>Any handicap</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="536"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="540"/>
         <source>%1 of %2 games</source>
         <translation>%1 of %2 games</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="553"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="557"/>
         <source>Another program is using the library, so it was opened for reading only: games can be searched, opened and exported, but not added, tagged or deleted. Close the other program and open the library again to change it.</source>
         <translation>Another program is using the library, so it was opened for reading only: games can be searched, opened and exported, but not added, tagged or deleted. Close the other program and open the library again to change it.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="557"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="561"/>
         <source>The library folder %1 cannot be written, so the library was opened for reading only: games can be searched, opened and exported, but not added, tagged or deleted.</source>
         <translation>The library folder %1 cannot be written, so the library was opened for reading only: games can be searched, opened and exported, but not added, tagged or deleted.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="561"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="565"/>
         <source>The import of %1 did not finish. Continue Import reads the files it has not read yet.</source>
         <translation>The import of %1 did not finish. Continue Import reads the files it has not read yet.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="600"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="604"/>
         <source>Tags</source>
         <translation>Tags</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="601"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="605"/>
         <source>Tags, separated by commas:</source>
         <translation>Tags, separated by commas:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="622"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="626"/>
         <source>Delete Games</source>
         <translation>Delete Games</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="623"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="627"/>
         <source>Delete %1 games from the library? Their record files are removed too.</source>
         <translation>Delete %1 games from the library? Their record files are removed too.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="637"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="641"/>
         <source>%1 games deleted</source>
         <translation>%1 games deleted</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="645"/>
-        <location filename="../shogi_desktop/ui/library_window.py" line="657"/>
-        <location filename="../shogi_desktop/ui/library_window.py" line="663"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="649"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="661"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="667"/>
         <source>Export Games</source>
         <translation>Export Games</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="645"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="649"/>
         <source>Format:</source>
         <translation>Format:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="649"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="653"/>
         <source>Export to Folder</source>
         <translation>Export to Folder</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="660"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="664"/>
         <source>%1 games exported to %2</source>
         <translation>%1 games exported to %2</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="662"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="666"/>
         <source>Not exported:</source>
         <translation>Not exported:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="669"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="673"/>
         <source>Import a Folder of Kifu Files</source>
         <translation>Import a Folder of Kifu Files</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="700"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="704"/>
         <source>Importing</source>
         <translation>Importing</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="701"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="705"/>
         <source>Looking for kifu files in %1…</source>
         <translation>Looking for kifu files in %1…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="702"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="706"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="725"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="729"/>
         <source>Importing %1 of %2: %3</source>
         <translation>Importing %1 of %2: %3</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="748"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="752"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>

@@ -1669,47 +1669,47 @@
 <context>
     <name>GameTableModel</name>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="164"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="166"/>
         <source>Date</source>
         <translation>日付</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="164"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="166"/>
         <source>Black</source>
         <translation>先手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="164"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="166"/>
         <source>White</source>
         <translation>後手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="165"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="167"/>
         <source>Variant</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="165"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="167"/>
         <source>Handicap</source>
         <translation>手合割</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="165"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="167"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="166"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="168"/>
         <source>Moves</source>
         <translation>手数</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="166"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="168"/>
         <source>Tags</source>
         <translation>タグ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="166"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="168"/>
         <source>File</source>
         <translation>ファイル</translation>
     </message>
@@ -1751,37 +1751,37 @@
 <context>
     <name>ImportReportDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="281"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="283"/>
         <source>Import Report</source>
         <translation>取り込みの結果</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="282"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="284"/>
         <source>%1 games added, %2 already in the library, %3 files could not be read.</source>
         <translation>%1局を追加しました。%2局は登録済み、%3ファイルは読めませんでした。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="286"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="288"/>
         <source>The import was cancelled after %1 of %2 files.</source>
         <translation>%2ファイル中%1ファイルで取り込みを中止しました。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="289"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="291"/>
         <source>File</source>
         <translation>ファイル</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="289"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="291"/>
         <source>Line</source>
         <translation>行</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="289"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="291"/>
         <source>Column</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="289"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="291"/>
         <source>Problem</source>
         <translation>問題</translation>
     </message>
@@ -1789,27 +1789,27 @@
 <context>
     <name>LibraryService</name>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="796"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="800"/>
         <source>Another program is using the game library, so it cannot be opened now. Try again in a moment; games you finish meanwhile are kept and listed then.</source>
         <translation>別のプログラムが棋譜ライブラリを使っているため、いまは開けません。少ししてからもう一度お試しください。その間に終わった対局は保存され、開いたときに一覧に加わります。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="800"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="804"/>
         <source>The game library cannot be opened: %1</source>
         <translation>棋譜ライブラリを開けません：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="807"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="811"/>
         <source>%1 games that an interrupted import or save had not listed yet were added to the library.</source>
         <translation>中断された取り込みや保存でまだ一覧になかった %1 局をライブラリに加えました。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="813"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="817"/>
         <source>Game Library</source>
         <translation>棋譜ライブラリ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="803"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="807"/>
         <source>The library database was damaged. It was rebuilt from %1 saved records; the damaged file was kept as %2.</source>
         <translation>ライブラリのデータベースが壊れていました。保存済みの棋譜%1局から作り直しました。壊れたファイルは%2として残してあります。</translation>
     </message>
@@ -1823,241 +1823,246 @@
     </message>
     <message>
         <location filename="../shogi_desktop/ui/library_window.py" line="88"/>
-        <location filename="../shogi_desktop/ui/library_window.py" line="469"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="472"/>
         <source>Draw</source>
         <translation>引き分け</translation>
     </message>
     <message>
         <location filename="../shogi_desktop/ui/library_window.py" line="90"/>
-        <location filename="../shogi_desktop/ui/library_window.py" line="470"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="473"/>
         <source>Unfinished</source>
         <translation>未決着</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="232"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="97"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="234"/>
         <source>Another program is using the library: try the import again when it is done.</source>
         <translation>別のプログラムがライブラリを使っています。終わってからもう一度取り込んでください。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="429"/>
-        <location filename="../shogi_desktop/ui/library_window.py" line="589"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="431"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="593"/>
         <source>Game Library</source>
         <translation>棋譜ライブラリ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="430"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="432"/>
         <source>Player:</source>
         <translation>対局者：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="431"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="433"/>
         <source>Part of either player&apos;s name</source>
         <translation>先手・後手の名前の一部</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="432"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="434"/>
         <source>Comment:</source>
         <translation>コメント：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="433"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="435"/>
         <source>Text in the comments</source>
         <translation>コメント中の文字列</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="434"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="436"/>
         <source>Date:</source>
         <translation>日付：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="435"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="437"/>
         <source>Variant:</source>
         <translation>種類：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="436"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="438"/>
         <source>Handicap:</source>
         <translation>手合割：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="437"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="439"/>
         <source>Result:</source>
         <translation>結果：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="438"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="440"/>
         <source>Tag:</source>
         <translation>タグ：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="439"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="441"/>
         <source>&amp;Open</source>
         <translation>開く(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="440"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="442"/>
         <source>&amp;Tags...</source>
         <translation>タグ(&amp;T)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="441"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="443"/>
         <source>&amp;Delete</source>
         <translation>削除(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="442"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="444"/>
         <source>&amp;Export...</source>
         <translation>エクスポート(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="443"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="445"/>
         <source>&amp;Import Folder...</source>
         <translation>フォルダを取り込む(&amp;I)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="444"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="446"/>
         <source>&amp;Continue Import</source>
         <translation>取り込みを続ける(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="445"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="447"/>
         <source>Import the rest of the folder whose import was cancelled or interrupted (the files already read are skipped)</source>
         <translation>中止または中断された取り込みの残りを取り込みます（読み込み済みのファイルは飛ばします）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="447"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="449"/>
         <source>&amp;Refresh</source>
         <translation>再読み込み(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="448"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="450"/>
         <source>Library Tool Bar</source>
         <translation>ライブラリのツールバー</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="466"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="469"/>
         <source>Any result</source>
         <translation>すべての結果</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="467"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="470"/>
         <source>Black (☗) won</source>
         <translation>先手（☗）勝ち</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="468"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="471"/>
         <source>White (☖) won</source>
         <translation>後手（☖）勝ち</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="479"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="482"/>
         <source>Any variant</source>
         <translation>すべての種類</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="480"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="483"/>
         <source>Any handicap</source>
         <translation>すべての手合割</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="536"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="540"/>
         <source>%1 of %2 games</source>
         <translation>%2局中%1局</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="553"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="557"/>
         <source>Another program is using the library, so it was opened for reading only: games can be searched, opened and exported, but not added, tagged or deleted. Close the other program and open the library again to change it.</source>
         <translation>別のプログラムがライブラリを使っているため、読み取り専用で開きました。検索・表示・書き出しはできますが、追加・タグ付け・削除はできません。変更するにはそのプログラムを閉じてからライブラリを開き直してください。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="557"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="561"/>
         <source>The library folder %1 cannot be written, so the library was opened for reading only: games can be searched, opened and exported, but not added, tagged or deleted.</source>
         <translation>ライブラリのフォルダー %1 に書き込めないため、読み取り専用で開きました。検索・表示・書き出しはできますが、追加・タグ付け・削除はできません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="561"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="565"/>
         <source>The import of %1 did not finish. Continue Import reads the files it has not read yet.</source>
         <translation>%1 の取り込みが終わっていません。「取り込みを続ける」で、まだ読んでいないファイルを取り込みます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="600"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="604"/>
         <source>Tags</source>
         <translation>タグ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="601"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="605"/>
         <source>Tags, separated by commas:</source>
         <translation>タグ（カンマ区切り）：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="622"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="626"/>
         <source>Delete Games</source>
         <translation>棋譜の削除</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="623"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="627"/>
         <source>Delete %1 games from the library? Their record files are removed too.</source>
         <translation>%1局をライブラリから削除しますか？ 棋譜ファイルも削除されます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="637"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="641"/>
         <source>%1 games deleted</source>
         <translation>%1局を削除しました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="645"/>
-        <location filename="../shogi_desktop/ui/library_window.py" line="657"/>
-        <location filename="../shogi_desktop/ui/library_window.py" line="663"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="649"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="661"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="667"/>
         <source>Export Games</source>
         <translation>棋譜のエクスポート</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="645"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="649"/>
         <source>Format:</source>
         <translation>形式：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="649"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="653"/>
         <source>Export to Folder</source>
         <translation>書き出し先のフォルダ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="660"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="664"/>
         <source>%1 games exported to %2</source>
         <translation>%1局を%2に書き出しました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="662"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="666"/>
         <source>Not exported:</source>
         <translation>書き出せなかった棋譜：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="669"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="673"/>
         <source>Import a Folder of Kifu Files</source>
         <translation>棋譜ファイルのフォルダを取り込む</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="700"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="704"/>
         <source>Importing</source>
         <translation>取り込み中</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="701"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="705"/>
         <source>Looking for kifu files in %1…</source>
         <translation>%1の棋譜ファイルを探しています…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="702"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="706"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="725"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="729"/>
         <source>Importing %1 of %2: %3</source>
         <translation>取り込み中 %1 / %2：%3</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="748"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="752"/>
         <source>Import</source>
         <translation>取り込み</translation>
     </message>

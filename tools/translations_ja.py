@@ -675,6 +675,7 @@ JA: dict[str, str] = {
         "中断された取り込みや保存でまだ一覧になかった %1 局をライブラリに加えました。",
     "LibraryWindow|Another program is using the library: try the import again when it is done.":
         "別のプログラムがライブラリを使っています。終わってからもう一度取り込んでください。",
+    "LibraryWindow|%1 (%2)": "%1（%2）",
     "LibraryWindow|&Continue Import": "取り込みを続ける(&C)",
     "LibraryWindow|Import the rest of the folder whose import was cancelled or interrupted (the files already "
     "read are skipped)": "中止または中断された取り込みの残りを取り込みます（読み込み済みのファイルは飛ばします）",

@@ -92,7 +92,9 @@ def result_text(info: GameInfo) -> str:
         term = termination_text(Termination(info.termination)) if info.termination else ""
     except ValueError:
         term = info.termination
-    return f"{head} ({term})" if term else head
+    if not term:
+        return head
+    return QCoreApplication.translate("LibraryWindow", "%1 (%2)").replace("%1", head).replace("%2", term)
 
 
 def inform(parent: QWidget, title: str, text: str, icon: QMessageBox.Icon = QMessageBox.Icon.Warning) -> QMessageBox:
@@ -521,7 +523,7 @@ class LibraryWindow(QMainWindow):
         that the table stays readable; a cut text shows whole in its tooltip."""
         self.table.resizeColumnsToContents()
         em = self.table.fontMetrics().horizontalAdvance("M")
-        caps = {"black": 22, "white": 22, "variant": 30, "handicap": 24, "tags": 16, "source": 24, "result": 22}
+        caps = {"black": 16, "white": 16, "variant": 22, "handicap": 14, "tags": 12, "source": 18, "result": 15}
         for column, name in enumerate(self.model.COLUMNS):
             if name in caps and self.table.columnWidth(column) > caps[name] * em:
                 self.table.setColumnWidth(column, caps[name] * em)
