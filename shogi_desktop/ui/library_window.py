@@ -15,8 +15,6 @@ imported at start-up), adds finished and saved games, and owns the window.
 from __future__ import annotations
 
 import logging
-import threading
-import time
 from pathlib import Path
 from typing import Any
 
@@ -36,11 +34,8 @@ from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
-    QDialog,
-    QDialogButtonBox,
     QFileDialog,
     QGridLayout,
-    QHeaderView,
     QInputDialog,
     QLabel,
     QLineEdit,
@@ -48,8 +43,6 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QProgressDialog,
     QTableView,
-    QTableWidget,
-    QTableWidgetItem,
     QToolBar,
     QVBoxLayout,
     QWidget,
@@ -71,11 +64,11 @@ from ..notation import FORMATS
 from .controller import termination_text
 from .dialogs.common import side_mark
 from .game_names import game_kind_name, handicap_text, variant_full_name
+from .library_import_ui import ImportReportDialog, ImportWorker
 
 log = logging.getLogger(__name__)
 
 EXPORT_FORMATS = ("kif", "kifu", "ki2", "csa", "jkf", "json")
-IMPORT_BUSY_TIMEOUT = 5.0  # seconds the import thread waits for another program's lock (the window is free)
 
 
 # ---------------------------------------------------------------------------------------- texts
@@ -202,97 +195,6 @@ class GameTableModel(QAbstractTableModel):
         return getattr(info, column)
 
 
-# ---------------------------------------------------------------------------------------- import worker
-class ImportWorker(QObject):
-    """Imports a folder on a worker thread, with a database connection of its own."""
-
-    progress = Signal(int, int, str)  # done, total, file
-    finished = Signal(object)  # ImportReport
-    failed = Signal(str)  # the import could not run at all
-
-    def __init__(self, root: Path, folder: Path) -> None:
-        super().__init__()
-        self.root = root
-        self.folder = folder
-        self.cancel_event = threading.Event()
-        self._last = 0.0
-
-    def cancel(self) -> None:
-        self.cancel_event.set()
-
-    def _progress(self, done: int, total: int, path: str) -> None:
-        now = time.monotonic()
-        if done == total or now - self._last >= 0.05:  # at most 20 updates a second
-            self._last = now
-            self.progress.emit(done, total, path)
-
-    def run(self) -> None:
-        try:
-            with Library(self.root, check=False, busy_timeout=IMPORT_BUSY_TIMEOUT) as library:
-                report = library.import_folder(self.folder, self._progress, self.cancel_event.is_set)
-        except LibraryBusy:
-            self.failed.emit(QCoreApplication.translate(
-                "LibraryWindow", "Another program is using the library: try the import again when it is done."))
-            return
-        except (LibraryError, OSError, ValueError) as exc:
-            log.warning("import of %s failed: %s", self.folder, exc)
-            self.failed.emit(str(exc))
-            return
-        except Exception as exc:  # noqa: BLE001 - sqlite3.Error and the like: the window must recover
-            log.exception("import of %s failed", self.folder)
-            self.failed.emit(f"{type(exc).__name__}: {exc}")
-            return
-        log.info("imported %s: %d added, %d duplicates, %d failed%s", self.folder, len(report.added),
-                 len(report.duplicates), len(report.failures), " (cancelled)" if report.cancelled else "")
-        self.finished.emit(report)
-
-
-class ImportReportDialog(QDialog):
-    """How an import went: counts, then each failed file with the line, column and reason."""
-
-    def __init__(self, report: ImportReport, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("ImportReportDialog")
-        self.report = report
-        self.summary = QLabel(self)
-        self.summary.setWordWrap(True)
-        self.table = QTableWidget(len(report.failures), 4, self)
-        self.table.verticalHeader().hide()
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        for row, f in enumerate(report.failures):
-            items = [Path(f.path).name, str(f.line) if f.line else "", str(f.column) if f.column else "", f.message]
-            for col, text in enumerate(items):
-                item = QTableWidgetItem(text)
-                if col == 0:
-                    item.setToolTip(f.path)
-                self.table.setItem(row, col, item)
-        self.table.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
-        self.table.setVisible(bool(report.failures))
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.reject)
-        buttons.accepted.connect(self.accept)
-        lay = QVBoxLayout(self)
-        lay.addWidget(self.summary)
-        lay.addWidget(self.table, 1)
-        lay.addWidget(buttons)
-        self.resize(760, 420 if report.failures else 160)
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        r = self.report
-        self.setWindowTitle(self.tr("Import Report"))
-        text = self.tr("%1 games added, %2 already in the library, %3 files could not be read.")
-        text = text.replace("%1", str(len(r.added))).replace("%2", str(len(r.duplicates)))
-        text = text.replace("%3", str(len(r.failures)))
-        if r.cancelled:
-            text += " " + self.tr("The import was cancelled after %1 of %2 files.").replace(
-                "%1", str(r.done)).replace("%2", str(r.total))
-        self.summary.setText(text)
-        self.table.setHorizontalHeaderLabels([self.tr("File"), self.tr("Line"), self.tr("Column"), self.tr("Problem")])
-        for column in range(3):
-            self.table.resizeColumnToContents(column)
-
-
 # ---------------------------------------------------------------------------------------- the window
 class LibraryWindow(QMainWindow):
     open_requested = Signal(object)  # GameRecord
@@ -326,8 +228,40 @@ class LibraryWindow(QMainWindow):
         self.table.horizontalHeader().setResizeContentsPrecision(200)  # look at 200 rows, not all
         self.table.doubleClicked.connect(lambda _i: self.open_selected())
         self.table.selectionModel().selectionChanged.connect(lambda *_a: self._update_actions())
+        grid = self._make_filters()
+        self.count_label = QLabel(self)
+        self.notice_label = QLabel(self)  # a read-only library, an import to continue
+        self.notice_label.setObjectName("LibraryNotice")
+        self.notice_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.notice_label.setWordWrap(True)
+        self.notice_label.setStyleSheet("QLabel#LibraryNotice { background: #fff4d6; color: #3a2a00; "
+                                        "border: 1px solid #e0c068; border-radius: 4px; padding: 4px 8px; }")
+        self.notice_label.hide()
+        central = QWidget(self)
+        lay = QVBoxLayout(central)
+        lay.addWidget(self.notice_label)
+        lay.addLayout(grid)
+        lay.addWidget(self.table, 1)
+        lay.addWidget(self.count_label)
+        self.setCentralWidget(central)
+        self._make_actions()
 
-        # filters
+        # searching follows typing after a short pause
+        self._search_timer = QTimer(self)
+        self._search_timer.setSingleShot(True)
+        self._search_timer.setInterval(250)
+        self._search_timer.timeout.connect(self.search)
+        for edit in (self.player_edit, self.text_edit, self.date_from_edit, self.date_to_edit):
+            edit.textChanged.connect(lambda _t: self._search_timer.start())
+        for combo in (self.variant_combo, self.handicap_combo, self.result_combo):
+            combo.currentIndexChanged.connect(lambda _i: self.search())
+        self.tag_combo.currentTextChanged.connect(lambda _t: self._search_timer.start())
+
+        fit_on_screen(self, 1100, 640, parent)
+        self.retranslate()
+        self.refresh()
+
+    def _make_filters(self) -> QGridLayout:
         self.player_edit = QLineEdit(self)
         self.text_edit = QLineEdit(self)
         self.date_from_edit = QLineEdit(self)
@@ -349,7 +283,6 @@ class LibraryWindow(QMainWindow):
         self.handicap_label = QLabel(self)
         self.result_label = QLabel(self)
         self.tag_label = QLabel(self)
-        self.count_label = QLabel(self)
         grid = QGridLayout()
         grid.addWidget(self.player_label, 0, 0)
         grid.addWidget(self.player_edit, 0, 1, 1, 3)
@@ -368,22 +301,9 @@ class LibraryWindow(QMainWindow):
         grid.addWidget(self.text_label, 2, 2)
         grid.addWidget(self.text_edit, 2, 3, 1, 5)
         grid.setColumnStretch(3, 1)
-        self.notice_label = QLabel(self)  # a read-only library, an import to continue
-        self.notice_label.setObjectName("LibraryNotice")
-        self.notice_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.notice_label.setWordWrap(True)
-        self.notice_label.setStyleSheet("QLabel#LibraryNotice { background: #fff4d6; color: #3a2a00; "
-                                        "border: 1px solid #e0c068; border-radius: 4px; padding: 4px 8px; }")
-        self.notice_label.hide()
-        central = QWidget(self)
-        lay = QVBoxLayout(central)
-        lay.addWidget(self.notice_label)
-        lay.addLayout(grid)
-        lay.addWidget(self.table, 1)
-        lay.addWidget(self.count_label)
-        self.setCentralWidget(central)
+        return grid
 
-        # actions
+    def _make_actions(self) -> None:
         self.act_open = self._action(self.open_selected, "Return")
         self.act_tags = self._action(self.edit_tags_dialog, "Ctrl+T")
         self.act_delete = self._action(self.delete_selected, QKeySequence.StandardKey.Delete)
@@ -402,21 +322,6 @@ class LibraryWindow(QMainWindow):
             else:
                 self.toolbar.addAction(a)
         self.addToolBar(self.toolbar)
-
-        # searching follows typing after a short pause
-        self._search_timer = QTimer(self)
-        self._search_timer.setSingleShot(True)
-        self._search_timer.setInterval(250)
-        self._search_timer.timeout.connect(self.search)
-        for edit in (self.player_edit, self.text_edit, self.date_from_edit, self.date_to_edit):
-            edit.textChanged.connect(lambda _t: self._search_timer.start())
-        for combo in (self.variant_combo, self.handicap_combo, self.result_combo):
-            combo.currentIndexChanged.connect(lambda _i: self.search())
-        self.tag_combo.currentTextChanged.connect(lambda _t: self._search_timer.start())
-
-        fit_on_screen(self, 1100, 640, parent)
-        self.retranslate()
-        self.refresh()
 
     def _action(self, slot: Any, shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None) -> QAction:
         action = QAction(self)
