@@ -4,37 +4,37 @@
 <context>
     <name>AIPlayer</name>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="312"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="334"/>
         <source>The built-in engine</source>
         <translation>内蔵エンジン</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="317"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="339"/>
         <source>Engine problem</source>
         <translation>エンジンの問題</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="318"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="340"/>
         <source>%1 could not move for %2.</source>
         <translation>%1 が%2の手を指せませんでした。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="320"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="342"/>
         <source>The game is kept. Try the engine again, let the built-in engine play this side, or play it yourself.</source>
         <translation>対局はそのまま続けられます。エンジンをもう一度試すか、内蔵エンジンに指させるか、ご自分で指してください。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="325"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="347"/>
         <source>Try again</source>
         <translation>もう一度試す</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="328"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="350"/>
         <source>Built-in engine</source>
         <translation>内蔵エンジンに替える</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="329"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="351"/>
         <source>I play this side</source>
         <translation>自分で指す</translation>
     </message>
@@ -254,6 +254,169 @@
         <location filename="../shogi_desktop/ui/board_scene.py" line="1021"/>
         <source>Lion: click a second step (its start square captures in place), the lion to stop here, or elsewhere to cancel.</source>
         <translation>獅子：2歩目の升をクリック（元の升なら居食い）、獅子をクリックするとそこで止まり、ほかの場所なら取り消します。</translation>
+    </message>
+</context>
+<context>
+    <name>BookDialog</name>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="45"/>
+        <source>The file cannot be read.</source>
+        <translation>ファイルを読めません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="46"/>
+        <source>This is not a YaneuraOu book file: its first line is not #YANEURAOU-DB2016 1.00.</source>
+        <translation>やねうら王形式の定跡ファイルではありません：1行目が #YANEURAOU-DB2016 1.00 ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="48"/>
+        <source>The book holds no positions.</source>
+        <translation>定跡に局面がありません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="49"/>
+        <source>The line is too long.</source>
+        <translation>行が長すぎます。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="50"/>
+        <source>Unexpected characters: a position or move line is plain ASCII text.</source>
+        <translation>予期しない文字があります：局面と指し手の行は ASCII 文字だけで書きます。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="52"/>
+        <source>The position (SFEN) is malformed.</source>
+        <translation>局面（SFEN）の書き方が正しくありません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="53"/>
+        <source>This is not a move in USI notation.</source>
+        <translation>USI 形式の指し手ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="54"/>
+        <source>This is not a whole number.</source>
+        <translation>整数ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="55"/>
+        <source>A number is out of range.</source>
+        <translation>数値が範囲外です。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="56"/>
+        <source>A move comes before the first position.</source>
+        <translation>最初の局面より前に指し手があります。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="57"/>
+        <source>One position has too many moves.</source>
+        <translation>1つの局面の指し手が多すぎます。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="58"/>
+        <source>The positions are not sorted. Save the book again with ShogiHome or YaneuraOu, which write it sorted.</source>
+        <translation>局面が並べ替えられていません。ShogiHome かやねうら王で保存し直すと並べ替えて書き出されます。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="62"/>
+        <source>The book file cannot be used.</source>
+        <translation>定跡ファイルを使えません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="64"/>
+        <source>Line %1, column %2:</source>
+        <translation>%1 行 %2 列：</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="67"/>
+        <source>Line %1:</source>
+        <translation>%1 行：</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="135"/>
+        <source>Opening Book</source>
+        <translation>定跡</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="136"/>
+        <source>The built-in engine plays its first moves from an opening book, chosen with some variety by its level: level 10 plays the main lines, levels 1 to 3 soon leave them.</source>
+        <translation>内蔵エンジンは序盤を定跡から指します。どの定跡を選ぶかはレベルによって変わり、レベル10は本筋を指し、レベル1〜3は早めに定跡を外れます。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="139"/>
+        <source>Built-in book: the main lines of the common openings and the standard handicap lines</source>
+        <translation>内蔵の定跡：主な戦型の本筋と駒落ち定跡</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="141"/>
+        <source>Book file (YaneuraOu format, as ShogiHome uses):</source>
+        <translation>定跡ファイル（やねうら王形式、ShogiHome と同じ）：</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="142"/>
+        <source>No opening book</source>
+        <translation>定跡を使わない</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="143"/>
+        <source>Browse…</source>
+        <translation>参照…</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="144"/>
+        <source>No file chosen</source>
+        <translation>ファイル未選択</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="165"/>
+        <source>Reading %1…</source>
+        <translation>%1 を読んでいます…</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="167"/>
+        <source>%1 cannot be used.</source>
+        <translation>%1 は使えません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="170"/>
+        <source>The book is good: %1 positions, %2 moves.</source>
+        <translation>定跡ファイルは正常です：%1 局面、%2 手。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="185"/>
+        <source>Choose an Opening Book</source>
+        <translation>定跡ファイルを選ぶ</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="186"/>
+        <source>YaneuraOu books (*.db);;All files (*)</source>
+        <translation>やねうら王形式の定跡 (*.db);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="283"/>
+        <source>Opening &amp;Book...</source>
+        <translation>定跡(&amp;B)...</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="284"/>
+        <source>Choose the built-in engine&apos;s opening book: its own, a YaneuraOu book file, or none</source>
+        <translation>内蔵エンジンの定跡を選びます：内蔵の定跡、やねうら王形式の定跡ファイル、または定跡なし</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="305"/>
+        <source>Book move: %1</source>
+        <translation>定跡手：%1</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="306"/>
+        <source>Book move</source>
+        <translation>定跡手</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="310"/>
+        <source>The opening book file cannot be used, so the engine searched: %1</source>
+        <translation>定跡ファイルを使えないため、エンジンは探索して指しました：%1</translation>
     </message>
 </context>
 <context>
@@ -1669,47 +1832,47 @@
 <context>
     <name>GameTableModel</name>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="166"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="159"/>
         <source>Date</source>
         <translation>日付</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="166"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="159"/>
         <source>Black</source>
         <translation>先手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="166"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="159"/>
         <source>White</source>
         <translation>後手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="167"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="160"/>
         <source>Variant</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="167"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="160"/>
         <source>Handicap</source>
         <translation>手合割</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="167"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="160"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="168"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="161"/>
         <source>Moves</source>
         <translation>手数</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="168"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="161"/>
         <source>Tags</source>
         <translation>タグ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="168"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="161"/>
         <source>File</source>
         <translation>ファイル</translation>
     </message>
@@ -1751,37 +1914,37 @@
 <context>
     <name>ImportReportDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="283"/>
+        <location filename="../shogi_desktop/ui/library_import_ui.py" line="108"/>
         <source>Import Report</source>
         <translation>取り込みの結果</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="284"/>
+        <location filename="../shogi_desktop/ui/library_import_ui.py" line="109"/>
         <source>%1 games added, %2 already in the library, %3 files could not be read.</source>
         <translation>%1局を追加しました。%2局は登録済み、%3ファイルは読めませんでした。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="288"/>
+        <location filename="../shogi_desktop/ui/library_import_ui.py" line="113"/>
         <source>The import was cancelled after %1 of %2 files.</source>
         <translation>%2ファイル中%1ファイルで取り込みを中止しました。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="291"/>
+        <location filename="../shogi_desktop/ui/library_import_ui.py" line="116"/>
         <source>File</source>
         <translation>ファイル</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="291"/>
+        <location filename="../shogi_desktop/ui/library_import_ui.py" line="116"/>
         <source>Line</source>
         <translation>行</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="291"/>
+        <location filename="../shogi_desktop/ui/library_import_ui.py" line="116"/>
         <source>Column</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="291"/>
+        <location filename="../shogi_desktop/ui/library_import_ui.py" line="116"/>
         <source>Problem</source>
         <translation>問題</translation>
     </message>
@@ -1789,27 +1952,27 @@
 <context>
     <name>LibraryService</name>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="800"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="705"/>
         <source>Another program is using the game library, so it cannot be opened now. Try again in a moment; games you finish meanwhile are kept and listed then.</source>
         <translation>別のプログラムが棋譜ライブラリを使っているため、いまは開けません。少ししてからもう一度お試しください。その間に終わった対局は保存され、開いたときに一覧に加わります。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="804"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="709"/>
         <source>The game library cannot be opened: %1</source>
         <translation>棋譜ライブラリを開けません：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="811"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="716"/>
         <source>%1 games that an interrupted import or save had not listed yet were added to the library.</source>
         <translation>中断された取り込みや保存でまだ一覧になかった %1 局をライブラリに加えました。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="817"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="722"/>
         <source>Game Library</source>
         <translation>棋譜ライブラリ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="807"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="712"/>
         <source>The library database was damaged. It was rebuilt from %1 saved records; the damaged file was kept as %2.</source>
         <translation>ライブラリのデータベースが壊れていました。保存済みの棋譜%1局から作り直しました。壊れたファイルは%2として残してあります。</translation>
     </message>
@@ -1817,254 +1980,254 @@
 <context>
     <name>LibraryWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="85"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="78"/>
         <source>%1 wins</source>
         <translation>%1の勝ち</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="88"/>
-        <location filename="../shogi_desktop/ui/library_window.py" line="472"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="81"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="377"/>
         <source>Draw</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="90"/>
-        <location filename="../shogi_desktop/ui/library_window.py" line="473"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="83"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="378"/>
         <source>Unfinished</source>
         <translation>未決着</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="97"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="90"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="234"/>
-        <source>Another program is using the library: try the import again when it is done.</source>
-        <translation>別のプログラムがライブラリを使っています。終わってからもう一度取り込んでください。</translation>
-    </message>
-    <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="431"/>
-        <location filename="../shogi_desktop/ui/library_window.py" line="593"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="336"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="498"/>
         <source>Game Library</source>
         <translation>棋譜ライブラリ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="432"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="337"/>
         <source>Player:</source>
         <translation>対局者：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="433"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="338"/>
         <source>Part of either player&apos;s name</source>
         <translation>先手・後手の名前の一部</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="434"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="339"/>
         <source>Comment:</source>
         <translation>コメント：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="435"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="340"/>
         <source>Text in the comments</source>
         <translation>コメント中の文字列</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="436"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="341"/>
         <source>Date:</source>
         <translation>日付：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="437"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="342"/>
         <source>Variant:</source>
         <translation>種類：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="438"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="343"/>
         <source>Handicap:</source>
         <translation>手合割：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="439"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="344"/>
         <source>Result:</source>
         <translation>結果：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="440"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="345"/>
         <source>Tag:</source>
         <translation>タグ：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="441"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="346"/>
         <source>&amp;Open</source>
         <translation>開く(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="442"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="347"/>
         <source>&amp;Tags...</source>
         <translation>タグ(&amp;T)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="443"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="348"/>
         <source>&amp;Delete</source>
         <translation>削除(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="444"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="349"/>
         <source>&amp;Export...</source>
         <translation>エクスポート(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="445"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="350"/>
         <source>&amp;Import Folder...</source>
         <translation>フォルダを取り込む(&amp;I)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="446"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="351"/>
         <source>&amp;Continue Import</source>
         <translation>取り込みを続ける(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="447"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="352"/>
         <source>Import the rest of the folder whose import was cancelled or interrupted (the files already read are skipped)</source>
         <translation>中止または中断された取り込みの残りを取り込みます（読み込み済みのファイルは飛ばします）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="449"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="354"/>
         <source>&amp;Refresh</source>
         <translation>再読み込み(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="450"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="355"/>
         <source>Library Tool Bar</source>
         <translation>ライブラリのツールバー</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="469"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="374"/>
         <source>Any result</source>
         <translation>すべての結果</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="470"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="375"/>
         <source>Black (☗) won</source>
         <translation>先手（☗）勝ち</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="471"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="376"/>
         <source>White (☖) won</source>
         <translation>後手（☖）勝ち</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="482"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="387"/>
         <source>Any variant</source>
         <translation>すべての種類</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="483"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="388"/>
         <source>Any handicap</source>
         <translation>すべての手合割</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="540"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="445"/>
         <source>%1 of %2 games</source>
         <translation>%2局中%1局</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="557"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="462"/>
         <source>Another program is using the library, so it was opened for reading only: games can be searched, opened and exported, but not added, tagged or deleted. Close the other program and open the library again to change it.</source>
         <translation>別のプログラムがライブラリを使っているため、読み取り専用で開きました。検索・表示・書き出しはできますが、追加・タグ付け・削除はできません。変更するにはそのプログラムを閉じてからライブラリを開き直してください。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="561"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="466"/>
         <source>The library folder %1 cannot be written, so the library was opened for reading only: games can be searched, opened and exported, but not added, tagged or deleted.</source>
         <translation>ライブラリのフォルダー %1 に書き込めないため、読み取り専用で開きました。検索・表示・書き出しはできますが、追加・タグ付け・削除はできません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="565"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="470"/>
         <source>The import of %1 did not finish. Continue Import reads the files it has not read yet.</source>
         <translation>%1 の取り込みが終わっていません。「取り込みを続ける」で、まだ読んでいないファイルを取り込みます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="604"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="509"/>
         <source>Tags</source>
         <translation>タグ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="605"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="510"/>
         <source>Tags, separated by commas:</source>
         <translation>タグ（カンマ区切り）：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="626"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="531"/>
         <source>Delete Games</source>
         <translation>棋譜の削除</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="627"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="532"/>
         <source>Delete %1 games from the library? Their record files are removed too.</source>
         <translation>%1局をライブラリから削除しますか？ 棋譜ファイルも削除されます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="641"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="546"/>
         <source>%1 games deleted</source>
         <translation>%1局を削除しました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="649"/>
-        <location filename="../shogi_desktop/ui/library_window.py" line="661"/>
-        <location filename="../shogi_desktop/ui/library_window.py" line="667"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="554"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="566"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="572"/>
         <source>Export Games</source>
         <translation>棋譜のエクスポート</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="649"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="554"/>
         <source>Format:</source>
         <translation>形式：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="653"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="558"/>
         <source>Export to Folder</source>
         <translation>書き出し先のフォルダ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="664"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="569"/>
         <source>%1 games exported to %2</source>
         <translation>%1局を%2に書き出しました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="666"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="571"/>
         <source>Not exported:</source>
         <translation>書き出せなかった棋譜：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="673"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="578"/>
         <source>Import a Folder of Kifu Files</source>
         <translation>棋譜ファイルのフォルダを取り込む</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="704"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="609"/>
         <source>Importing</source>
         <translation>取り込み中</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="705"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="610"/>
         <source>Looking for kifu files in %1…</source>
         <translation>%1の棋譜ファイルを探しています…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="706"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="611"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="729"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="634"/>
         <source>Importing %1 of %2: %3</source>
         <translation>取り込み中 %1 / %2：%3</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="752"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="657"/>
         <source>Import</source>
         <translation>取り込み</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_import_ui.py" line="59"/>
+        <source>Another program is using the library: try the import again when it is done.</source>
+        <translation>別のプログラムがライブラリを使っています。終わってからもう一度取り込んでください。</translation>
     </message>
 </context>
 <context>
@@ -2126,233 +2289,233 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="304"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="307"/>
         <source>Shogi Desktop</source>
         <translation>将棋デスクトップ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="305"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="308"/>
         <source>&amp;Game</source>
         <translation>対局(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="306"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="309"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="307"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="310"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="308"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="311"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="309"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="312"/>
         <source>&amp;Coordinates</source>
         <translation>座標(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="310"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="313"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="312"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="315"/>
         <source>&amp;New Game...</source>
         <translation>新規対局(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="313"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="316"/>
         <source>&amp;Resign</source>
         <translation>投了(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="314"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="317"/>
         <source>&amp;Draw by Agreement</source>
         <translation>合意で引き分け（持将棋）(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="315"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="318"/>
         <source>Declare &amp;Impasse (入玉宣言)</source>
         <translation>入玉宣言(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="316"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="319"/>
         <source>&amp;Position Editor...</source>
         <translation>局面編集(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="317"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="320"/>
         <source>&amp;Engines...</source>
         <translation>エンジン管理(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="318"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="321"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="319"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="322"/>
         <source>&amp;Take Back</source>
         <translation>待った(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="320"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="323"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="321"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="324"/>
         <source>&amp;Flip Board</source>
         <translation>盤面反転(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="322"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="325"/>
         <source>First Move</source>
         <translation>最初の局面</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="323"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="326"/>
         <source>Previous Move</source>
         <translation>1手戻る</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="324"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="327"/>
         <source>Next Move</source>
         <translation>1手進む</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="325"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="328"/>
         <source>Last Move</source>
         <translation>最後の局面</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="326"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="329"/>
         <source>Previous Variation</source>
         <translation>前の変化</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="327"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="330"/>
         <source>Next Variation</source>
         <translation>次の変化</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="328"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="331"/>
         <source>Show &amp;Legal Moves</source>
         <translation>指せる場所を表示(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="329"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="332"/>
         <source>&amp;Mute Sounds</source>
         <translation>消音(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="330"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="333"/>
         <source>&amp;Japanese (１一)</source>
         <translation>日本式（１一）(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="331"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="334"/>
         <source>&amp;USI (1a)</source>
         <translation>USI式（1a）(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="332"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="335"/>
         <source>&amp;System Language</source>
         <translation>システムの言語(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="335"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="338"/>
         <source>&amp;About Shogi Desktop</source>
         <translation>将棋デスクトップについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="336"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="339"/>
         <source>&amp;Piece Guide...</source>
         <translation>駒の動き(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="340"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="343"/>
         <source>Material &amp;Graph</source>
         <translation>駒割りグラフ(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="341"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="344"/>
         <source>&amp;Library...</source>
         <translation>棋譜ライブラリ(&amp;L)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="342"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="345"/>
         <source>&amp;Move List</source>
         <translation>棋譜(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="343"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="346"/>
         <source>Moves</source>
         <translation>棋譜</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="344"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="347"/>
         <source>Tool Bar</source>
         <translation>ツールバー</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="486"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="489"/>
         <source>New game</source>
         <translation>新しい対局を始めました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="497"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="500"/>
         <source>The impasse declaration is not valid here (27-point rule: king in the enemy camp, ten pieces there, enough points, not in check).</source>
         <translation>ここでは入玉宣言できません（27点法：玉が敵陣にあり、敵陣に玉以外の駒が10枚以上、点数が足り、王手がかかっていないこと）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="503"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="506"/>
         <source>Nothing to take back here.</source>
         <translation>戻せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="512"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="515"/>
         <source>Nothing to redo.</source>
         <translation>やり直せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="590"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="593"/>
         <source>About Shogi Desktop</source>
         <translation>将棋デスクトップについて</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="592"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="595"/>
         <source>&lt;b&gt;Shogi Desktop&lt;/b&gt;&lt;br&gt;Play and study shogi, its handicaps and variants, offline.&lt;br&gt;&lt;br&gt;Piece faces: Noto Serif CJK JP (SIL Open Font License).</source>
         <translation>&lt;b&gt;将棋デスクトップ&lt;/b&gt;&lt;br&gt;将棋・駒落ち・変則将棋をオフラインで指して学べます。&lt;br&gt;&lt;br&gt;駒の書体：Noto Serif CJK JP（SIL Open Font License）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="632"/>
-        <location filename="../shogi_desktop/ui/main_window.py" line="633"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="635"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="636"/>
         <source>Thinking…</source>
         <translation>思考中…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="637"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="640"/>
         <source>The computer could not move: %1</source>
         <translation>コンピュータが指せませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="742"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="745"/>
         <source>byoyomi %1</source>
         <translation>秒読み %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="761"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="764"/>
         <source>Move %1 — %2 to move</source>
         <translation>%1手目 — %2の手番</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="763"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="766"/>
         <source>Check!</source>
         <translation>王手！</translation>
     </message>
@@ -2471,7 +2634,7 @@
     <message>
         <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="417"/>
         <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="418"/>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="463"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="465"/>
         <source>Name (optional)</source>
         <translation>名前（省略可）</translation>
     </message>
@@ -2512,36 +2675,41 @@
     </message>
     <message>
         <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="445"/>
+        <source>Its first moves come from the opening book (Game → Opening Book…): level 10 plays the main lines, levels 1 to 3 soon leave them.</source>
+        <translation>序盤は定跡から指します（対局 → 定跡…）。レベル10は本筋を指し、レベル1〜3は早めに定跡を外れます。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="447"/>
         <source>Registered engines play standard shogi and handicap games only.</source>
         <translation>登録エンジンは本将棋と駒落ちだけを指します。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="540"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="542"/>
         <source>%1 moves first</source>
         <translation>%1から指す</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="585"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="587"/>
         <source>Moves first: %1</source>
         <translation>先に指す側：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="589"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="591"/>
         <source>Handicaps apply to standard shogi only</source>
         <translation>駒落ちは本将棋でのみ選べます</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="639"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="641"/>
         <source>A Fischer increment needs some main time or byoyomi.</source>
         <translation>フィッシャーの加算には持ち時間か秒読みが必要です。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="641"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="643"/>
         <source>Set a main time or byoyomi, or switch the time control off.</source>
         <translation>持ち時間か秒読みを設定するか、時間設定をオフにしてください。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="647"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="649"/>
         <source>王将ファンタジスタ cannot be combined with cards yet: choose one.</source>
         <translation>王将ファンタジスタはまだカードと併用できません。どちらかを選んでください。</translation>
     </message>
