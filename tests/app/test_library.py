@@ -524,3 +524,31 @@ def test_the_same_game_is_listed_once(lib: Library, tmp_path: Path) -> None:
     assert lib.get(played) is not None
     again = lib.add(record, game_id="1111222233334444")  # the same game saved under a new id
     assert again == played and len(lib) == 1
+
+
+@pytest.mark.parametrize("error", [OverflowError("cannot convert float infinity to integer"), IndexError("list index"),
+                                   TypeError("unhashable"), RecursionError("deep"), MemoryError()])
+def test_every_file_is_tried_whatever_a_reader_raises(lib: Library, tmp_path: Path, error: BaseException,
+                                                      caplog: pytest.LogCaptureFixture) -> None:
+    """One file whose reader raises anything (here a stand-in for a reader bug) fails alone: the others
+    are imported, the failure is listed with its reason, and an unexpected exception is logged as a bug."""
+    from shogi_desktop.app import library_import
+
+    folder = tmp_path / "kifu"
+    folder.mkdir()
+    for i in range(6):
+        (folder / f"g{i}.kif").write_bytes(write_record(game(8, 600 + i, f"R{i}"), "kif"))
+    real = library_import.read_record
+
+    def flaky(data: bytes, *args: object, name: str = "", **kw: object) -> GameRecord:
+        if name == "g3.kif":
+            raise error
+        return real(data, *args, name=name, **kw)  # type: ignore[arg-type]
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(library_import, "read_record", flaky)
+        report = lib.import_folder(folder, workers=0)
+    assert len(report.added) == 5 and [Path(f.path).name for f in report.failures] == ["g3.kif"]
+    assert not report.cancelled and len(lib) == 5
+    unexpected = not isinstance(error, RecursionError | MemoryError)
+    assert ("a bug" in caplog.text) == unexpected
