@@ -9,32 +9,32 @@
         <translation>The built-in engine</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="339"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="340"/>
         <source>Engine problem</source>
         <translation>Engine problem</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="340"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="341"/>
         <source>%1 could not move for %2.</source>
         <translation>%1 could not move for %2.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="342"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="343"/>
         <source>The game is kept. Try the engine again, let the built-in engine play this side, or play it yourself.</source>
         <translation>The game is kept. Try the engine again, let the built-in engine play this side, or play it yourself.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="347"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="348"/>
         <source>Try again</source>
         <translation>Try again</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="350"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="351"/>
         <source>Built-in engine</source>
         <translation>Built-in engine</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="351"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="352"/>
         <source>I play this side</source>
         <translation>I play this side</translation>
     </message>
@@ -105,117 +105,117 @@
 <context>
     <name>AnalysisDock</name>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="416"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="420"/>
         <source>Paused: the analysis panel is hidden.</source>
         <translation>Paused: the analysis panel is hidden.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="419"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="423"/>
         <source>Paused while the computer thinks about its move.</source>
         <translation>Paused while the computer thinks about its move.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="472"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="486"/>
         <source>%1 analyses standard shogi only: choose the built-in engine for this game.</source>
         <translation>%1 analyses standard shogi only: choose the built-in engine for this game.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="481"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="495"/>
         <source>The engine cannot be started: %1</source>
         <translation>The engine cannot be started: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="543"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="557"/>
         <source>The engine could not analyse this position: %1</source>
         <translation>The engine could not analyse this position: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="556"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="570"/>
         <source>The engine stopped working: %1</source>
         <translation>The engine stopped working: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="566"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="580"/>
         <source>No legal move: the side to move has lost.</source>
         <translation>No legal move: the side to move has lost.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="569"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="583"/>
         <source>The search has ended (depth %1).</source>
         <translation>The search has ended (depth %1).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="588"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="602"/>
         <source>Evaluation %1</source>
         <translation>Evaluation %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="589"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="603"/>
         <source>Depth %1</source>
         <translation>Depth %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="590"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="604"/>
         <source>Nodes %1</source>
         <translation>Nodes %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="591"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="605"/>
         <source>%1 nodes/s</source>
         <translation>%1 nodes/s</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="595"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="609"/>
         <source>Best line: %1</source>
         <translation>Best line: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="647"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="661"/>
         <source>Press Start to analyse the position on the board.</source>
         <translation>Press Start to analyse the position on the board.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="648"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="662"/>
         <source>Analysing…</source>
         <translation>Analysing…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="649"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="663"/>
         <source>Stopped.</source>
         <translation>Stopped.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="654"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="668"/>
         <source>Analysis</source>
         <translation>Analysis</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="655"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="669"/>
         <source>Stop</source>
         <translation>Stop</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="655"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="669"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="656"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="670"/>
         <source>Analyse the position on the board continuously</source>
         <translation>Analyse the position on the board continuously</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="657"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="671"/>
         <source>Play Best Move</source>
         <translation>Play Best Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="658"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="672"/>
         <source>Show the best move on the board</source>
         <translation>Show the best move on the board</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="659"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="673"/>
         <source>The engine that analyses</source>
         <translation>The engine that analyses</translation>
     </message>
@@ -223,22 +223,22 @@
 <context>
     <name>AnalysisMenu</name>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="733"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="747"/>
         <source>&amp;Analysis</source>
         <translation>&amp;Analysis</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="734"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="748"/>
         <source>Analysis &amp;Mode</source>
         <translation>Analysis &amp;Mode</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="735"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="749"/>
         <source>Analyse &amp;Game…</source>
         <translation>Analyse &amp;Game…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="736"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="750"/>
         <source>&amp;Stop Analysis</source>
         <translation>&amp;Stop Analysis</translation>
     </message>
@@ -770,52 +770,52 @@
 <context>
     <name>CrashDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/crash_dialog.py" line="144"/>
+        <location filename="../shogi_desktop/ui/crash_dialog.py" line="145"/>
         <source>Shogi Desktop: unexpected error</source>
         <translation>Shogi Desktop: unexpected error</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/crash_dialog.py" line="146"/>
+        <location filename="../shogi_desktop/ui/crash_dialog.py" line="147"/>
         <source>Something went wrong (%1 errors).</source>
         <translation>Something went wrong (%1 errors).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/crash_dialog.py" line="148"/>
+        <location filename="../shogi_desktop/ui/crash_dialog.py" line="149"/>
         <source>Something went wrong.</source>
         <translation>Something went wrong.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/crash_dialog.py" line="151"/>
+        <location filename="../shogi_desktop/ui/crash_dialog.py" line="152"/>
         <source>The game in progress was saved; it will be offered for resuming at the next start.</source>
         <translation>The game in progress was saved; it will be offered for resuming at the next start.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/crash_dialog.py" line="154"/>
+        <location filename="../shogi_desktop/ui/crash_dialog.py" line="155"/>
         <source>There was no game in progress to save, or it could not be saved.</source>
         <translation>There was no game in progress to save, or it could not be saved.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/crash_dialog.py" line="158"/>
+        <location filename="../shogi_desktop/ui/crash_dialog.py" line="159"/>
         <source>Details are also in the log: %1</source>
         <translation>Details are also in the log: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/crash_dialog.py" line="160"/>
+        <location filename="../shogi_desktop/ui/crash_dialog.py" line="161"/>
         <source>No log file could be written.</source>
         <translation>No log file could be written.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/crash_dialog.py" line="161"/>
+        <location filename="../shogi_desktop/ui/crash_dialog.py" line="162"/>
         <source>&amp;Copy Details</source>
         <translation>&amp;Copy Details</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/crash_dialog.py" line="162"/>
+        <location filename="../shogi_desktop/ui/crash_dialog.py" line="163"/>
         <source>&amp;Quit Shogi Desktop</source>
         <translation>&amp;Quit Shogi Desktop</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/crash_dialog.py" line="181"/>
+        <location filename="../shogi_desktop/ui/crash_dialog.py" line="182"/>
         <source>Copied</source>
         <translation>Copied</translation>
     </message>
@@ -823,22 +823,22 @@
 <context>
     <name>CustomHandicapEditor</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="188"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="190"/>
         <source>White&apos;s pieces to remove (click to toggle)</source>
         <translation>White&apos;s pieces to remove (click to toggle)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="189"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="191"/>
         <source>Black&apos;s pieces to remove</source>
         <translation>Black&apos;s pieces to remove</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="190"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="192"/>
         <source>Moves first:</source>
         <translation>Moves first:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="197"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="199"/>
         <source>%1 on %2</source>
         <translation>%1 on %2</translation>
     </message>
@@ -847,8 +847,8 @@
     <name>DiagramExportDialog</name>
     <message>
         <location filename="../shogi_desktop/ui/diagram_export.py" line="325"/>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="376"/>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="384"/>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="377"/>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="385"/>
         <source>Export Diagram</source>
         <translation>Export Diagram</translation>
     </message>
@@ -938,17 +938,17 @@
         <translation>%1 x %2 pixels</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="373"/>
-        <source>PNG image (*.png)</source>
-        <translation>PNG image (*.png)</translation>
-    </message>
-    <message>
         <location filename="../shogi_desktop/ui/diagram_export.py" line="374"/>
-        <source>SVG drawing (*.svg)</source>
-        <translation>SVG drawing (*.svg)</translation>
+        <source>PNG image</source>
+        <translation>PNG image</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="385"/>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="375"/>
+        <source>SVG drawing</source>
+        <translation>SVG drawing</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="386"/>
         <source>The diagram could not be written to %1.</source>
         <translation>The diagram could not be written to %1.</translation>
     </message>
@@ -956,52 +956,52 @@
 <context>
     <name>Endings</name>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="490"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="554"/>
         <source>Checkmate</source>
         <translation>Checkmate</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="491"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="555"/>
         <source>No legal move</source>
         <translation>No legal move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="492"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="556"/>
         <source>Repetition (千日手)</source>
         <translation>Repetition (千日手)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="493"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="557"/>
         <source>Perpetual check</source>
         <translation>Perpetual check</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="494"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="558"/>
         <source>Impasse declaration (入玉宣言)</source>
         <translation>Impasse declaration (入玉宣言)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="496"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="560"/>
         <source>Resignation</source>
         <translation>Resignation</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="497"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="561"/>
         <source>Time forfeit</source>
         <translation>Time forfeit</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="498"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="562"/>
         <source>Foul</source>
         <translation>Foul</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="499"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="563"/>
         <source>Draw by agreement</source>
         <translation>Draw by agreement</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="500"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="564"/>
         <source>Aborted</source>
         <translation>Aborted</translation>
     </message>
@@ -1009,38 +1009,38 @@
 <context>
     <name>EngineOptionsDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="100"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="102"/>
         <source>Engine Options</source>
         <translation>Engine Options</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="103"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="105"/>
         <source>by %1</source>
         <translation>by %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="105"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="107"/>
         <source>This engine has no options.</source>
         <translation>This engine has no options.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="106"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="108"/>
         <source>Reset to Defaults</source>
         <translation>Reset to Defaults</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="108"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="110"/>
         <source>Browse…</source>
         <translation>Browse…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="109"/>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="162"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="111"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="164"/>
         <source>Choose the file for %1</source>
         <translation>Choose the file for %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="113"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="115"/>
         <source>A button option: the engine runs it when told to; it is not sent from this dialog.</source>
         <translation>A button option: the engine runs it when told to; it is not sent from this dialog.</translation>
     </message>
@@ -1048,98 +1048,98 @@
 <context>
     <name>EnginesDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="268"/>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="392"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="270"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="394"/>
         <source>Engines</source>
         <translation>Engines</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="269"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="271"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="269"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="271"/>
         <source>Author</source>
         <translation>Author</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="269"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="271"/>
         <source>Program</source>
         <translation>Program</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="270"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="272"/>
         <source>Add…</source>
         <translation>Add…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="271"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="273"/>
         <source>Register a USI engine program (as used by ShogiHome and ShogiGUI)</source>
         <translation>Register a USI engine program (as used by ShogiHome and ShogiGUI)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="272"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="274"/>
         <source>Remove</source>
         <translation>Remove</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="273"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="275"/>
         <source>Rename</source>
         <translation>Rename</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="274"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="276"/>
         <source>Options…</source>
         <translation>Options…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="275"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="277"/>
         <source>Registered USI engines can play standard shogi and handicap games: choose them for a player in New Game.</source>
         <translation>Registered USI engines can play standard shogi and handicap games: choose them for a player in New Game.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="279"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="281"/>
         <source>The engine list could not be read and was started afresh.</source>
         <translation>The engine list could not be read and was started afresh.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="281"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="283"/>
         <source>The old file was kept as %1.</source>
         <translation>The old file was kept as %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="337"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="339"/>
         <source>Choose a USI Engine</source>
         <translation>Choose a USI Engine</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="368"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="370"/>
         <source>Starting %1 and reading its options…</source>
         <translation>Starting %1 and reading its options…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="388"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="390"/>
         <source>%1 could not be added as an engine.</source>
         <translation>%1 could not be added as an engine.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="393"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="396"/>
         <source>Only USI engines can be registered (programs that answer the &quot;usi&quot; command, as ShogiHome and ShogiGUI use).</source>
         <translation>Only USI engines can be registered (programs that answer the &quot;usi&quot; command, as ShogiHome and ShogiGUI use).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="406"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="409"/>
         <source>Remove Engine</source>
         <translation>Remove Engine</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="407"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="410"/>
         <source>Remove %1 from the engines? Its option settings are forgotten; the program itself stays.</source>
         <translation>Remove %1 from the engines? Its option settings are forgotten; the program itself stays.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="444"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="448"/>
         <source>The options could not be saved.</source>
         <translation>The options could not be saved.</translation>
     </message>
@@ -1203,363 +1203,373 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="70"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="75"/>
         <source>KIF (Shift_JIS)</source>
         <translation>KIF (Shift_JIS)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="71"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="76"/>
         <source>KIF (UTF-8)</source>
         <translation>KIF (UTF-8)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="74"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="79"/>
         <source>JSON Kifu Format</source>
         <translation>JSON Kifu Format</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="75"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="80"/>
         <source>Shogi Desktop record</source>
         <translation>Shogi Desktop record</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="76"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="81"/>
         <source>USI position</source>
         <translation>USI position</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="85"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="112"/>
         <source>the moves (only one position is kept)</source>
         <translation>the moves (only one position is kept)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="86"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="113"/>
         <source>variations</source>
         <translation>variations</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="87"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="114"/>
         <source>comments</source>
         <translation>comments</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="88"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="115"/>
         <source>the time spent on moves</source>
         <translation>the time spent on moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="89"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="116"/>
         <source>bookmarks</source>
         <translation>bookmarks</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="90"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="117"/>
         <source>how the game ended</source>
         <translation>how the game ended</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="91"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="118"/>
         <source>card and dice events</source>
         <translation>card and dice events</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="92"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="119"/>
         <source>game information (header)</source>
         <translation>game information (header)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="241"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="269"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="242"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="270"/>
         <source>Open &amp;Recent</source>
         <translation>Open &amp;Recent</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="243"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="271"/>
         <source>&amp;Export</source>
         <translation>&amp;Export</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="244"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="272"/>
         <source>&amp;Open...</source>
         <translation>&amp;Open...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="245"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="346"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="550"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="273"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="385"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="589"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="246"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="522"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="274"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="561"/>
         <source>Save &amp;As...</source>
         <translation>Save &amp;As...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="247"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="275"/>
         <source>Export &amp;Diagram (PNG, SVG)...</source>
         <translation>Export &amp;Diagram (PNG, SVG)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="248"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="276"/>
         <source>&amp;Clear Recent Files</source>
         <translation>&amp;Clear Recent Files</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="249"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="277"/>
         <source>&amp;Copy Game</source>
         <translation>&amp;Copy Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="250"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="278"/>
         <source>Copy &amp;Position (SFEN)</source>
         <translation>Copy &amp;Position (SFEN)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="251"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="279"/>
         <source>&amp;Paste Game or Position</source>
         <translation>&amp;Paste Game or Position</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="341"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="376"/>
         <source>The current game</source>
         <translation>The current game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="343"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="378"/>
+        <source>Save them before starting a new game?</source>
+        <translation>Save them before starting a new game?</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="379"/>
+        <source>Save them before the pasted game replaces it?</source>
+        <translation>Save them before the pasted game replaces it?</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="382"/>
         <source>Unsaved Game</source>
         <translation>Unsaved Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="344"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="383"/>
         <source>%1 has changes that are not saved.</source>
         <translation>%1 has changes that are not saved.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="345"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="384"/>
         <source>Save them before opening another game?</source>
         <translation>Save them before opening another game?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="347"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="386"/>
         <source>&amp;Discard</source>
         <translation>&amp;Discard</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="348"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="427"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="523"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="551"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="387"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="470"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="562"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="590"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="356"/>
-        <source>Kifu files (%1)</source>
-        <translation>Kifu files (%1)</translation>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="396"/>
+        <source>Kifu files</source>
+        <translation>Kifu files</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="359"/>
-        <source>All files (*)</source>
-        <translation>All files (*)</translation>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="399"/>
+        <source>All files</source>
+        <translation>All files</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="366"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="409"/>
         <source>Open Game</source>
         <translation>Open Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="374"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="417"/>
         <source>Still opening the previous file...</source>
         <translation>Still opening the previous file...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="382"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="425"/>
         <source>Opening %1...</source>
         <translation>Opening %1...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="399"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="405"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="422"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="425"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="442"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="448"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="465"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="468"/>
         <source>Cannot Open File</source>
         <translation>Cannot Open File</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="400"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="406"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="443"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="449"/>
         <source>%1 could not be read.</source>
         <translation>%1 could not be read.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="414"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="457"/>
         <source>Line %1, column %2: %3</source>
         <translation>Line %1, column %2: %3</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="418"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="461"/>
         <source>%1 is not a readable %2 file.</source>
         <translation>%1 is not a readable %2 file.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="424"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="467"/>
         <source>The first %1 moves could be read. Open them?</source>
         <translation>The first %1 moves could be read. Open them?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="426"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="469"/>
         <source>Open &amp;Partial</source>
         <translation>Open &amp;Partial</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="432"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="475"/>
         <source>Opened the readable part of %1 (not saved)</source>
         <translation>Opened the readable part of %1 (not saved)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="450"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="493"/>
         <source>Opened %1 (%2)</source>
         <translation>Opened %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="488"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="531"/>
         <source>File Not Found</source>
         <translation>File Not Found</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="489"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="532"/>
         <source>%1 no longer exists.</source>
         <translation>%1 no longer exists.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="490"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="533"/>
         <source>It was removed from the recent files.</source>
         <translation>It was removed from the recent files.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="517"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="556"/>
         <source>Save</source>
         <translation>Save</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="518"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="557"/>
         <source>%1 is a %2 file, which cannot hold everything in this game.</source>
         <translation>%1 is a %2 file, which cannot hold everything in this game.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="520"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="559"/>
         <source>It would lose: %1.</source>
         <translation>It would lose: %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="521"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="560"/>
         <source>Save the game in another file?</source>
         <translation>Save the game in another file?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="534"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="547"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="573"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="586"/>
         <source>Save Game As</source>
         <translation>Save Game As</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="548"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="587"/>
         <source>%1 cannot hold everything in this game.</source>
         <translation>%1 cannot hold everything in this game.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="549"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="588"/>
         <source>The file will not have: %1.</source>
         <translation>The file will not have: %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="585"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="624"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="590"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="629"/>
         <source>Cannot Save</source>
         <translation>Cannot Save</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="591"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="630"/>
         <source>The game could not be written to %1 as %2.</source>
         <translation>The game could not be written to %1 as %2.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="601"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="640"/>
         <source>Export as %1</source>
         <translation>Export as %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="623"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="662"/>
         <source>Exported %1</source>
         <translation>Exported %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="627"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="666"/>
         <source>left out: %1</source>
         <translation>left out: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="650"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="689"/>
         <source>Position after %1</source>
         <translation>Position after %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="669"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="708"/>
         <source>Game copied as %1</source>
         <translation>Game copied as %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="676"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="715"/>
         <source>Position copied (SFEN)</source>
         <translation>Position copied (SFEN)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="681"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="720"/>
         <source>The clipboard</source>
         <translation>The clipboard</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="688"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="727"/>
         <source>The clipboard holds no text.</source>
         <translation>The clipboard holds no text.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="691"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="730"/>
         <source>Paste</source>
         <translation>Paste</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="692"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="731"/>
         <source>%1 holds no game or position this program reads.</source>
         <translation>%1 holds no game or position this program reads.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="693"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="732"/>
         <source>Paste KIF, KI2, CSA, JKF, a USI position, an SFEN or a Shogi Desktop record.</source>
         <translation>Paste KIF, KI2, CSA, JKF, a USI position, an SFEN or a Shogi Desktop record.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="702"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="741"/>
         <source>Pasted a %1</source>
         <translation>Pasted a %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="724"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="763"/>
         <source>Only the first file dropped is opened.</source>
         <translation>Only the first file dropped is opened.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="729"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="768"/>
         <source>The dropped text</source>
         <translation>The dropped text</translation>
     </message>
@@ -1679,66 +1689,96 @@
     </message>
 </context>
 <context>
+    <name>GameEnd</name>
+    <message>
+        <location filename="../shogi_desktop/ui/game_end.py" line="30"/>
+        <source>Resign</source>
+        <translation>Resign</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_end.py" line="31"/>
+        <source>Resign this game?</source>
+        <translation>Resign this game?</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_end.py" line="32"/>
+        <source>%1 resigns and %2 wins.</source>
+        <translation>%1 resigns and %2 wins.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_end.py" line="34"/>
+        <source>&amp;Resign</source>
+        <translation>&amp;Resign</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_end.py" line="41"/>
+        <source>Draw by Agreement</source>
+        <translation>Draw by Agreement</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_end.py" line="42"/>
+        <source>End this game as a draw?</source>
+        <translation>End this game as a draw?</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_end.py" line="43"/>
+        <source>Both players agree to a draw; the game ends.</source>
+        <translation>Both players agree to a draw; the game ends.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_end.py" line="44"/>
+        <source>&amp;Draw</source>
+        <translation>&amp;Draw</translation>
+    </message>
+</context>
+<context>
     <name>GameNames</name>
     <message>
-        <location filename="../shogi_desktop/ui/game_names.py" line="41"/>
-        <source>Standard shogi</source>
-        <translation>Standard shogi</translation>
+        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="65"/>
+        <source>Cards, first edition</source>
+        <translation>Cards, first edition</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_names.py" line="46"/>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
+        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="66"/>
+        <source>Cards, second edition</source>
+        <translation>Cards, second edition</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_names.py" line="52"/>
-        <source>Shogi no Otomo cards, first edition</source>
-        <translation>Shogi no Otomo cards, first edition</translation>
+        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="68"/>
+        <source>Ōshō Fantasista 王将ファンタジスタ (fairies and magic)</source>
+        <translation>Ōshō Fantasista 王将ファンタジスタ (fairies and magic)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_names.py" line="54"/>
-        <source>Shogi no Otomo cards, second edition</source>
-        <translation>Shogi no Otomo cards, second edition</translation>
+        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="75"/>
+        <source>Even game</source>
+        <translation>Even game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_names.py" line="56"/>
-        <source>Ōshō Fantasista</source>
-        <translation>Ōshō Fantasista</translation>
-    </message>
-    <message>
-        <location filename="../shogi_desktop/ui/game_names.py" line="65"/>
-        <source>%1 with %2</source>
-        <translation>%1 with %2</translation>
-    </message>
-    <message>
-        <location filename="../shogi_desktop/ui/game_names.py" line="71"/>
-        <source>Even</source>
-        <translation>Even</translation>
-    </message>
-    <message>
-        <location filename="../shogi_desktop/ui/game_names.py" line="91"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="92"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="107"/>
         <source>Custom handicap</source>
         <translation>Custom handicap</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_names.py" line="99"/>
-        <source>Black gives up: %1</source>
-        <translation>Black gives up: %1</translation>
+        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="105"/>
+        <source>%1 without %2</source>
+        <translation>%1 without %2</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_names.py" line="101"/>
-        <source>White gives up: %1</source>
-        <translation>White gives up: %1</translation>
+        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="115"/>
+        <source>Black (shitate)</source>
+        <translation>Black (shitate)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_names.py" line="103"/>
-        <source>Custom handicap (%1)</source>
-        <translation>Custom handicap (%1)</translation>
+        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="116"/>
+        <source>White (uwate)</source>
+        <translation>White (uwate)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_names.py" line="109"/>
-        <source>%1 ×%2</source>
-        <translation>%1 ×%2</translation>
+        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="130"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="140"/>
+        <source>from a set-up position</source>
+        <translation>from a set-up position</translation>
     </message>
 </context>
 <context>
@@ -1809,22 +1849,22 @@
         <translation>%1 wins</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="109"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="110"/>
         <source>Game Over</source>
         <translation>Game Over</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="114"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="115"/>
         <source>Moves played: %1</source>
         <translation>Moves played: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="116"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="117"/>
         <source>New Game…</source>
         <translation>New Game…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="117"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="118"/>
         <source>Save Record…</source>
         <translation>Save Record…</translation>
     </message>
@@ -1832,47 +1872,47 @@
 <context>
     <name>GameTableModel</name>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="159"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="168"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="159"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="168"/>
         <source>Black</source>
         <translation>Black</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="159"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="168"/>
         <source>White</source>
         <translation>White</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="160"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="169"/>
         <source>Variant</source>
         <translation>Variant</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="160"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="169"/>
         <source>Handicap</source>
         <translation>Handicap</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="160"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="169"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="161"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="170"/>
         <source>Moves</source>
         <translation>Moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="161"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="170"/>
         <source>Tags</source>
         <translation>Tags</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="161"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="170"/>
         <source>File</source>
         <translation>File</translation>
     </message>
@@ -1909,6 +1949,59 @@
         <location filename="../shogi_desktop/ui/graph_dock.py" line="196"/>
         <source>Material (☗ ahead &gt; 0)</source>
         <translation>Material (☗ ahead &gt; 0)</translation>
+    </message>
+</context>
+<context>
+    <name>HelpMenu</name>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="67"/>
+        <source>Standard shogi</source>
+        <translation>Standard shogi</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="68"/>
+        <source>Handicaps</source>
+        <translation>Handicaps</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="243"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="244"/>
+        <source>&amp;Rules of Play</source>
+        <translation>&amp;Rules of Play</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="245"/>
+        <source>&amp;Keyboard Shortcuts...</source>
+        <translation>&amp;Keyboard Shortcuts...</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="246"/>
+        <source>&amp;About Shogi Desktop</source>
+        <translation>&amp;About Shogi Desktop</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="285"/>
+        <source>&lt;b&gt;Shogi Desktop %1&lt;/b&gt;&lt;br&gt;Play and study shogi, its handicaps and variants, the card add-on and 王将ファンタジスタ, offline.</source>
+        <translation>&lt;b&gt;Shogi Desktop %1&lt;/b&gt;&lt;br&gt;Play and study shogi, its handicaps and variants, the card add-on and 王将ファンタジスタ, offline.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="287"/>
+        <source>Rules: Help → Rules of Play. Keys: Help → Keyboard Shortcuts.</source>
+        <translation>Rules: Help → Rules of Play. Keys: Help → Keyboard Shortcuts.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="288"/>
+        <source>Piece faces: Noto Serif CJK JP; interface font: Noto Sans CJK JP (SIL Open Font License).</source>
+        <translation>Piece faces: Noto Serif CJK JP; interface font: Noto Sans CJK JP (SIL Open Font License).</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="295"/>
+        <source>About Shogi Desktop</source>
+        <translation>About Shogi Desktop</translation>
     </message>
 </context>
 <context>
@@ -1952,27 +2045,27 @@
 <context>
     <name>LibraryService</name>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="705"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="714"/>
         <source>Another program is using the game library, so it cannot be opened now. Try again in a moment; games you finish meanwhile are kept and listed then.</source>
         <translation>Another program is using the game library, so it cannot be opened now. Try again in a moment; games you finish meanwhile are kept and listed then.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="709"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="718"/>
         <source>The game library cannot be opened: %1</source>
         <translation>The game library cannot be opened: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="716"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="725"/>
         <source>%1 games that an interrupted import or save had not listed yet were added to the library.</source>
         <translation>%1 games that an interrupted import or save had not listed yet were added to the library.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="722"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="731"/>
         <source>Game Library</source>
         <translation>Game Library</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="712"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="721"/>
         <source>The library database was damaged. It was rebuilt from %1 saved records; the damaged file was kept as %2.</source>
         <translation>The library database was damaged. It was rebuilt from %1 saved records; the damaged file was kept as %2.</translation>
     </message>
@@ -1986,13 +2079,13 @@
     </message>
     <message>
         <location filename="../shogi_desktop/ui/library_window.py" line="81"/>
-        <location filename="../shogi_desktop/ui/library_window.py" line="377"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="386"/>
         <source>Draw</source>
         <translation>Draw</translation>
     </message>
     <message>
         <location filename="../shogi_desktop/ui/library_window.py" line="83"/>
-        <location filename="../shogi_desktop/ui/library_window.py" line="378"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="387"/>
         <source>Unfinished</source>
         <translation>Unfinished</translation>
     </message>
@@ -2002,225 +2095,225 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="336"/>
-        <location filename="../shogi_desktop/ui/library_window.py" line="498"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="345"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="507"/>
         <source>Game Library</source>
         <translation>Game Library</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="337"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="346"/>
         <source>Player:</source>
         <translation>Player:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="338"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="347"/>
         <source>Part of either player&apos;s name</source>
         <translation>Part of either player&apos;s name</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="339"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="348"/>
         <source>Comment:</source>
         <translation>Comment:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="340"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="349"/>
         <source>Text in the comments</source>
         <translation>Text in the comments</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="341"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="350"/>
         <source>Date:</source>
         <translation>Date:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="342"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="351"/>
         <source>Variant:</source>
         <translation>Variant:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="343"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="352"/>
         <source>Handicap:</source>
         <translation>Handicap:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="344"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="353"/>
         <source>Result:</source>
         <translation>Result:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="345"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="354"/>
         <source>Tag:</source>
         <translation>Tag:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="346"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="355"/>
         <source>&amp;Open</source>
         <translation>&amp;Open</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="347"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="356"/>
         <source>&amp;Tags...</source>
         <translation>&amp;Tags...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="348"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="357"/>
         <source>&amp;Delete</source>
         <translation>&amp;Delete</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="349"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="358"/>
         <source>&amp;Export...</source>
         <translation>&amp;Export...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="350"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="359"/>
         <source>&amp;Import Folder...</source>
         <translation>&amp;Import Folder...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="351"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="360"/>
         <source>&amp;Continue Import</source>
         <translation>&amp;Continue Import</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="352"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="361"/>
         <source>Import the rest of the folder whose import was cancelled or interrupted (the files already read are skipped)</source>
         <translation>Import the rest of the folder whose import was cancelled or interrupted (the files already read are skipped)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="354"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="363"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Refresh</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="355"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="364"/>
         <source>Library Tool Bar</source>
         <translation>Library Tool Bar</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="374"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="383"/>
         <source>Any result</source>
         <translation>Any result</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="375"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="384"/>
         <source>Black (☗) won</source>
         <translation>Black (☗) won</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="376"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="385"/>
         <source>White (☖) won</source>
         <translation>White (☖) won</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="387"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="396"/>
         <source>Any variant</source>
         <translation>Any variant</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="388"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="397"/>
         <source>Any handicap</source>
         <translation>Any handicap</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="445"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="454"/>
         <source>%1 of %2 games</source>
         <translation>%1 of %2 games</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="462"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="471"/>
         <source>Another program is using the library, so it was opened for reading only: games can be searched, opened and exported, but not added, tagged or deleted. Close the other program and open the library again to change it.</source>
         <translation>Another program is using the library, so it was opened for reading only: games can be searched, opened and exported, but not added, tagged or deleted. Close the other program and open the library again to change it.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="466"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="475"/>
         <source>The library folder %1 cannot be written, so the library was opened for reading only: games can be searched, opened and exported, but not added, tagged or deleted.</source>
         <translation>The library folder %1 cannot be written, so the library was opened for reading only: games can be searched, opened and exported, but not added, tagged or deleted.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="470"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="479"/>
         <source>The import of %1 did not finish. Continue Import reads the files it has not read yet.</source>
         <translation>The import of %1 did not finish. Continue Import reads the files it has not read yet.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="509"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="518"/>
         <source>Tags</source>
         <translation>Tags</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="510"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="519"/>
         <source>Tags, separated by commas:</source>
         <translation>Tags, separated by commas:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="531"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="540"/>
         <source>Delete Games</source>
         <translation>Delete Games</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="532"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="541"/>
         <source>Delete %1 games from the library? Their record files are removed too.</source>
         <translation>Delete %1 games from the library? Their record files are removed too.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="546"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="555"/>
         <source>%1 games deleted</source>
         <translation>%1 games deleted</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="554"/>
-        <location filename="../shogi_desktop/ui/library_window.py" line="566"/>
-        <location filename="../shogi_desktop/ui/library_window.py" line="572"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="563"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="575"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="581"/>
         <source>Export Games</source>
         <translation>Export Games</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="554"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="563"/>
         <source>Format:</source>
         <translation>Format:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="558"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="567"/>
         <source>Export to Folder</source>
         <translation>Export to Folder</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="569"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="578"/>
         <source>%1 games exported to %2</source>
         <translation>%1 games exported to %2</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="571"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="580"/>
         <source>Not exported:</source>
         <translation>Not exported:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="578"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="587"/>
         <source>Import a Folder of Kifu Files</source>
         <translation>Import a Folder of Kifu Files</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="609"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="618"/>
         <source>Importing</source>
         <translation>Importing</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="610"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="619"/>
         <source>Looking for kifu files in %1…</source>
         <translation>Looking for kifu files in %1…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="611"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="620"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="634"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="643"/>
         <source>Importing %1 of %2: %3</source>
         <translation>Importing %1 of %2: %3</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="657"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="666"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
@@ -2289,233 +2382,218 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="307"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="324"/>
         <source>Shogi Desktop</source>
         <translation>Shogi Desktop</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="308"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="325"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="309"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="326"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="310"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="327"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="311"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="328"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="312"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="329"/>
         <source>&amp;Coordinates</source>
         <translation>&amp;Coordinates</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="313"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="330"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="315"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="332"/>
         <source>&amp;New Game...</source>
         <translation>&amp;New Game...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="316"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="333"/>
         <source>&amp;Resign</source>
         <translation>&amp;Resign</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="317"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="334"/>
         <source>&amp;Draw by Agreement</source>
         <translation>&amp;Draw by Agreement</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="318"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="335"/>
         <source>Declare &amp;Impasse (入玉宣言)</source>
         <translation>Declare &amp;Impasse (入玉宣言)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="319"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="336"/>
         <source>&amp;Position Editor...</source>
         <translation>&amp;Position Editor...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="320"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="337"/>
         <source>&amp;Engines...</source>
         <translation>&amp;Engines...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="321"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="338"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="322"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="339"/>
         <source>&amp;Take Back</source>
         <translation>&amp;Take Back</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="323"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="340"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="324"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="341"/>
         <source>&amp;Flip Board</source>
         <translation>&amp;Flip Board</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="325"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="342"/>
         <source>First Move</source>
         <translation>First Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="326"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="343"/>
         <source>Previous Move</source>
         <translation>Previous Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="327"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="344"/>
         <source>Next Move</source>
         <translation>Next Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="328"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="345"/>
         <source>Last Move</source>
         <translation>Last Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="329"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="346"/>
         <source>Previous Variation</source>
         <translation>Previous Variation</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="330"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="347"/>
         <source>Next Variation</source>
         <translation>Next Variation</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="331"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="348"/>
         <source>Show &amp;Legal Moves</source>
         <translation>Show &amp;Legal Moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="332"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="349"/>
         <source>&amp;Mute Sounds</source>
         <translation>&amp;Mute Sounds</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="333"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="350"/>
         <source>&amp;Japanese (１一)</source>
         <translation>&amp;Japanese (１一)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="334"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="351"/>
         <source>&amp;USI (1a)</source>
         <translation>&amp;USI (1a)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="335"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="352"/>
         <source>&amp;System Language</source>
         <translation>&amp;System Language</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="338"/>
-        <source>&amp;About Shogi Desktop</source>
-        <translation>&amp;About Shogi Desktop</translation>
-    </message>
-    <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="339"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="355"/>
         <source>&amp;Piece Guide...</source>
         <translation>&amp;Piece Guide...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="343"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="359"/>
         <source>Material &amp;Graph</source>
         <translation>Material &amp;Graph</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="344"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="360"/>
         <source>&amp;Library...</source>
         <translation>&amp;Library...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="345"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="361"/>
         <source>&amp;Move List</source>
         <translation>&amp;Move List</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="346"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="362"/>
         <source>Moves</source>
         <translation>Moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="347"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="363"/>
         <source>Tool Bar</source>
         <translation>Tool Bar</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="489"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="499"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="500"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="515"/>
         <source>The impasse declaration is not valid here (27-point rule: king in the enemy camp, ten pieces there, enough points, not in check).</source>
         <translation>The impasse declaration is not valid here (27-point rule: king in the enemy camp, ten pieces there, enough points, not in check).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="506"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="521"/>
         <source>Nothing to take back here.</source>
         <translation>Nothing to take back here.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="515"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="531"/>
         <source>Nothing to redo.</source>
         <translation>Nothing to redo.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="593"/>
-        <source>About Shogi Desktop</source>
-        <translation>About Shogi Desktop</translation>
-    </message>
-    <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="595"/>
-        <source>&lt;b&gt;Shogi Desktop&lt;/b&gt;&lt;br&gt;Play and study shogi, its handicaps and variants, offline.&lt;br&gt;&lt;br&gt;Piece faces: Noto Serif CJK JP (SIL Open Font License).</source>
-        <translation>&lt;b&gt;Shogi Desktop&lt;/b&gt;&lt;br&gt;Play and study shogi, its handicaps and variants, offline.&lt;br&gt;&lt;br&gt;Piece faces: Noto Serif CJK JP (SIL Open Font License).</translation>
-    </message>
-    <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="635"/>
-        <location filename="../shogi_desktop/ui/main_window.py" line="636"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="645"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="646"/>
         <source>Thinking…</source>
         <translation>Thinking…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="640"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="650"/>
         <source>The computer could not move: %1</source>
         <translation>The computer could not move: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="745"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="751"/>
         <source>byoyomi %1</source>
         <translation>byoyomi %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="764"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="765"/>
         <source>Move %1 — %2 to move</source>
         <translation>Move %1 — %2 to move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="766"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="767"/>
         <source>Check!</source>
         <translation>Check!</translation>
     </message>
@@ -2523,47 +2601,42 @@
 <context>
     <name>MoveListWidget</name>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="214"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="224"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="214"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="224"/>
         <source>Move</source>
         <translation>Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="214"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="224"/>
         <source>Time</source>
         <translation>Time</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="215"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="225"/>
         <source>Comment on this move:</source>
         <translation>Comment on this move:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="216"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="226"/>
         <source>Write a comment for the selected move</source>
         <translation>Write a comment for the selected move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="236"/>
-        <source>Start position</source>
-        <translation>Start position</translation>
+        <location filename="../shogi_desktop/ui/movelist.py" line="246"/>
+        <source>Start: %1</source>
+        <translation>Start: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="236"/>
-        <source>Start (handicap)</source>
-        <translation>Start (handicap)</translation>
-    </message>
-    <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="378"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="393"/>
         <source>Promote variation</source>
         <translation>Promote variation</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="381"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="396"/>
         <source>Delete from here</source>
         <translation>Delete from here</translation>
     </message>
@@ -2571,145 +2644,145 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="404"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="415"/>
         <source>New Game</source>
         <translation>New Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="405"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="416"/>
         <source>Variant:</source>
         <translation>Variant:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="406"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="417"/>
         <source>Setup:</source>
         <translation>Setup:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="407"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="418"/>
         <source>Handicap:</source>
         <translation>Handicap:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="408"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="419"/>
         <source>Custom handicap</source>
         <translation>Custom handicap</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="409"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="420"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="410"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="421"/>
         <source>Time control</source>
         <translation>Time control</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="411"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="422"/>
         <source>Main time:</source>
         <translation>Main time:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="412"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="423"/>
         <source>Byoyomi:</source>
         <translation>Byoyomi:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="413"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="424"/>
         <source>Fischer increment per move:</source>
         <translation>Fischer increment per move:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="414"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="425"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="415"/>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="416"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="426"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="427"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="417"/>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="418"/>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="465"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="428"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="429"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="476"/>
         <source>Name (optional)</source>
         <translation>Name (optional)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="431"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="442"/>
         <source>Even game (hirate)</source>
         <translation>Even game (hirate)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="434"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="445"/>
         <source>Custom…</source>
         <translation>Custom…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="440"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="451"/>
         <source>Human</source>
         <translation>Human</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="441"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="452"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="442"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="453"/>
         <source>The built-in engine plays this side</source>
         <translation>The built-in engine plays this side</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="443"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="454"/>
         <source>Level </source>
         <translation>Level </translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="444"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="455"/>
         <source>The computer&apos;s strength: 1 (beginner) to 10 (strongest)</source>
         <translation>The computer&apos;s strength: 1 (beginner) to 10 (strongest)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="445"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="456"/>
         <source>Its first moves come from the opening book (Game → Opening Book…): level 10 plays the main lines, levels 1 to 3 soon leave them.</source>
         <translation>Its first moves come from the opening book (Game → Opening Book…): level 10 plays the main lines, levels 1 to 3 soon leave them.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="447"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="458"/>
         <source>Registered engines play standard shogi and handicap games only.</source>
         <translation>Registered engines play standard shogi and handicap games only.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="542"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="553"/>
         <source>%1 moves first</source>
         <translation>%1 moves first</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="587"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="598"/>
         <source>Moves first: %1</source>
         <translation>Moves first: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="591"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="602"/>
         <source>Handicaps apply to standard shogi only</source>
         <translation>Handicaps apply to standard shogi only</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="641"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="652"/>
         <source>A Fischer increment needs some main time or byoyomi.</source>
         <translation>A Fischer increment needs some main time or byoyomi.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="643"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="654"/>
         <source>Set a main time or byoyomi, or switch the time control off.</source>
         <translation>Set a main time or byoyomi, or switch the time control off.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="649"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="660"/>
         <source>王将ファンタジスタ cannot be combined with cards yet: choose one.</source>
         <translation>王将ファンタジスタ cannot be combined with cards yet: choose one.</translation>
     </message>
@@ -2954,6 +3027,19 @@
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../shogi_desktop/ui/qt_strings.py" line="19"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Look in:</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/qt_strings.py" line="20"/>
+        <source>Files of &amp;type:</source>
+        <translation>Files of &amp;type:</translation>
+    </message>
+</context>
+<context>
     <name>RealDieDialog</name>
     <message>
         <location filename="../shogi_desktop/ui/magic_panel.py" line="113"/>
@@ -2974,78 +3060,78 @@
 <context>
     <name>Reasons</name>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="464"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="528"/>
         <source>That is not your piece.</source>
         <translation>That is not your piece.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="465"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="529"/>
         <source>There is no piece there.</source>
         <translation>There is no piece there.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="466"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="530"/>
         <source>The piece cannot move there.</source>
         <translation>The piece cannot move there.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="467"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="531"/>
         <source>One of your own pieces stands there.</source>
         <translation>One of your own pieces stands there.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="468"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="532"/>
         <source>Your king would be in check (王手放置).</source>
         <translation>Your king would be in check (王手放置).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="469"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="533"/>
         <source>Two unpromoted pawns on one file (二歩).</source>
         <translation>Two unpromoted pawns on one file (二歩).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="470"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="534"/>
         <source>Checkmate by a pawn drop (打ち歩詰め).</source>
         <translation>Checkmate by a pawn drop (打ち歩詰め).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="472"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="536"/>
         <source>A piece dropped there could never move (行き所のない駒).</source>
         <translation>A piece dropped there could never move (行き所のない駒).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="474"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="538"/>
         <source>The piece must promote there: it could never move again.</source>
         <translation>The piece must promote there: it could never move again.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="476"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="540"/>
         <source>The piece cannot promote on this move.</source>
         <translation>The piece cannot promote on this move.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="477"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="541"/>
         <source>You have no such piece in hand.</source>
         <translation>You have no such piece in hand.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="478"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="542"/>
         <source>A piece can only be dropped on an empty square.</source>
         <translation>A piece can only be dropped on an empty square.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="480"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="544"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="481"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="545"/>
         <source>That piece cannot be captured.</source>
         <translation>That piece cannot be captured.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="484"/>
-        <location filename="../shogi_desktop/ui/controller.py" line="485"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="548"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="549"/>
         <source>Illegal move.</source>
         <translation>Illegal move.</translation>
     </message>
@@ -3081,29 +3167,85 @@
 <context>
     <name>ResumeDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/resume_dialog.py" line="53"/>
+        <location filename="../shogi_desktop/ui/resume_dialog.py" line="54"/>
         <source>Resume Game</source>
         <translation>Resume Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/resume_dialog.py" line="54"/>
+        <location filename="../shogi_desktop/ui/resume_dialog.py" line="55"/>
         <source>An unfinished game was found (%1 moves, saved %2). Resume it?</source>
         <translation>An unfinished game was found (%1 moves, saved %2). Resume it?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/resume_dialog.py" line="57"/>
+        <location filename="../shogi_desktop/ui/resume_dialog.py" line="58"/>
         <source>&amp;Resume</source>
         <translation>&amp;Resume</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/resume_dialog.py" line="58"/>
+        <location filename="../shogi_desktop/ui/resume_dialog.py" line="59"/>
         <source>&amp;Discard</source>
         <translation>&amp;Discard</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/resume_dialog.py" line="82"/>
+        <location filename="../shogi_desktop/ui/resume_dialog.py" line="83"/>
         <source>The unfinished game was kept as %1</source>
         <translation>The unfinished game was kept as %1</translation>
+    </message>
+</context>
+<context>
+    <name>RulesWindow</name>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="129"/>
+        <source>Rules of Play</source>
+        <translation>Rules of Play</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="188"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>Keyboard Shortcuts</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="191"/>
+        <source>Move a piece</source>
+        <translation>Move a piece</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="191"/>
+        <source>Drag it, or click it and then its square</source>
+        <translation>Drag it, or click it and then its square</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="192"/>
+        <source>Cancel a selection, a card or a magic</source>
+        <translation>Cancel a selection, a card or a magic</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="192"/>
+        <source>Esc, or a right click</source>
+        <translation>Esc, or a right click</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="193"/>
+        <source>How a piece moves</source>
+        <translation>How a piece moves</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="193"/>
+        <source>Right-click it: Piece Guide</source>
+        <translation>Right-click it: Piece Guide</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="196"/>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="196"/>
+        <source>Keys</source>
+        <translation>Keys</translation>
     </message>
 </context>
 <context>
@@ -3230,7 +3372,7 @@
 <context>
     <name>w</name>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="292"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="324"/>
         <source>Shogi Desktop</source>
         <translation>Shogi Desktop</translation>
     </message>

@@ -9,32 +9,32 @@
         <translation>内蔵エンジン</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="339"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="340"/>
         <source>Engine problem</source>
         <translation>エンジンの問題</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="340"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="341"/>
         <source>%1 could not move for %2.</source>
         <translation>%1 が%2の手を指せませんでした。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="342"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="343"/>
         <source>The game is kept. Try the engine again, let the built-in engine play this side, or play it yourself.</source>
         <translation>対局はそのまま続けられます。エンジンをもう一度試すか、内蔵エンジンに指させるか、ご自分で指してください。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="347"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="348"/>
         <source>Try again</source>
         <translation>もう一度試す</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="350"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="351"/>
         <source>Built-in engine</source>
         <translation>内蔵エンジンに替える</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="351"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="352"/>
         <source>I play this side</source>
         <translation>自分で指す</translation>
     </message>
@@ -105,117 +105,117 @@
 <context>
     <name>AnalysisDock</name>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="416"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="420"/>
         <source>Paused: the analysis panel is hidden.</source>
         <translation>一時停止中：検討パネルが隠れています。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="419"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="423"/>
         <source>Paused while the computer thinks about its move.</source>
         <translation>コンピュータの思考中は一時停止しています。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="472"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="486"/>
         <source>%1 analyses standard shogi only: choose the built-in engine for this game.</source>
         <translation>%1は本将棋のみ検討できます。この対局では内蔵エンジンを選んでください。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="481"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="495"/>
         <source>The engine cannot be started: %1</source>
         <translation>エンジンを起動できません：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="543"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="557"/>
         <source>The engine could not analyse this position: %1</source>
         <translation>エンジンがこの局面を検討できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="556"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="570"/>
         <source>The engine stopped working: %1</source>
         <translation>エンジンが停止しました：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="566"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="580"/>
         <source>No legal move: the side to move has lost.</source>
         <translation>指せる手がありません：手番側の負けです。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="569"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="583"/>
         <source>The search has ended (depth %1).</source>
         <translation>探索が終わりました（深さ %1）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="588"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="602"/>
         <source>Evaluation %1</source>
         <translation>評価値 %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="589"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="603"/>
         <source>Depth %1</source>
         <translation>深さ %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="590"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="604"/>
         <source>Nodes %1</source>
         <translation>局面数 %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="591"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="605"/>
         <source>%1 nodes/s</source>
         <translation>%1 局面/秒</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="595"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="609"/>
         <source>Best line: %1</source>
         <translation>読み筋：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="647"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="661"/>
         <source>Press Start to analyse the position on the board.</source>
         <translation>「開始」を押すと盤上の局面を検討します。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="648"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="662"/>
         <source>Analysing…</source>
         <translation>検討中…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="649"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="663"/>
         <source>Stopped.</source>
         <translation>停止しました。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="654"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="668"/>
         <source>Analysis</source>
         <translation>検討</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="655"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="669"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="655"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="669"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="656"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="670"/>
         <source>Analyse the position on the board continuously</source>
         <translation>盤上の局面を続けて検討します</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="657"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="671"/>
         <source>Play Best Move</source>
         <translation>最善手を指す</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="658"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="672"/>
         <source>Show the best move on the board</source>
         <translation>最善手を盤上に矢印で表示</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="659"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="673"/>
         <source>The engine that analyses</source>
         <translation>検討に使うエンジン</translation>
     </message>
@@ -223,22 +223,22 @@
 <context>
     <name>AnalysisMenu</name>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="733"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="747"/>
         <source>&amp;Analysis</source>
         <translation>検討(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="734"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="748"/>
         <source>Analysis &amp;Mode</source>
         <translation>検討モード(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="735"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="749"/>
         <source>Analyse &amp;Game…</source>
         <translation>棋譜解析(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="736"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="750"/>
         <source>&amp;Stop Analysis</source>
         <translation>解析を停止(&amp;S)</translation>
     </message>
@@ -770,52 +770,52 @@
 <context>
     <name>CrashDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/crash_dialog.py" line="144"/>
+        <location filename="../shogi_desktop/ui/crash_dialog.py" line="145"/>
         <source>Shogi Desktop: unexpected error</source>
         <translation>将棋デスクトップ：予期しないエラー</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/crash_dialog.py" line="146"/>
+        <location filename="../shogi_desktop/ui/crash_dialog.py" line="147"/>
         <source>Something went wrong (%1 errors).</source>
         <translation>問題が発生しました（エラー%1件）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/crash_dialog.py" line="148"/>
+        <location filename="../shogi_desktop/ui/crash_dialog.py" line="149"/>
         <source>Something went wrong.</source>
         <translation>問題が発生しました。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/crash_dialog.py" line="151"/>
+        <location filename="../shogi_desktop/ui/crash_dialog.py" line="152"/>
         <source>The game in progress was saved; it will be offered for resuming at the next start.</source>
         <translation>対局中の棋譜は保存しました。次回の起動時に再開できます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/crash_dialog.py" line="154"/>
+        <location filename="../shogi_desktop/ui/crash_dialog.py" line="155"/>
         <source>There was no game in progress to save, or it could not be saved.</source>
         <translation>保存する対局がないか、保存できませんでした。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/crash_dialog.py" line="158"/>
+        <location filename="../shogi_desktop/ui/crash_dialog.py" line="159"/>
         <source>Details are also in the log: %1</source>
         <translation>詳細はログにもあります：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/crash_dialog.py" line="160"/>
+        <location filename="../shogi_desktop/ui/crash_dialog.py" line="161"/>
         <source>No log file could be written.</source>
         <translation>ログファイルを書き込めませんでした。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/crash_dialog.py" line="161"/>
+        <location filename="../shogi_desktop/ui/crash_dialog.py" line="162"/>
         <source>&amp;Copy Details</source>
         <translation>詳細をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/crash_dialog.py" line="162"/>
+        <location filename="../shogi_desktop/ui/crash_dialog.py" line="163"/>
         <source>&amp;Quit Shogi Desktop</source>
         <translation>将棋デスクトップを終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/crash_dialog.py" line="181"/>
+        <location filename="../shogi_desktop/ui/crash_dialog.py" line="182"/>
         <source>Copied</source>
         <translation>コピーしました</translation>
     </message>
@@ -823,22 +823,22 @@
 <context>
     <name>CustomHandicapEditor</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="188"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="190"/>
         <source>White&apos;s pieces to remove (click to toggle)</source>
         <translation>落とす上手の駒（クリックで切り替え）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="189"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="191"/>
         <source>Black&apos;s pieces to remove</source>
         <translation>落とす下手の駒</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="190"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="192"/>
         <source>Moves first:</source>
         <translation>先に指す側：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="197"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="199"/>
         <source>%1 on %2</source>
         <translation>%2の%1</translation>
     </message>
@@ -847,8 +847,8 @@
     <name>DiagramExportDialog</name>
     <message>
         <location filename="../shogi_desktop/ui/diagram_export.py" line="325"/>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="376"/>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="384"/>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="377"/>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="385"/>
         <source>Export Diagram</source>
         <translation>局面図をエクスポート</translation>
     </message>
@@ -938,17 +938,17 @@
         <translation>%1 × %2 ピクセル</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="373"/>
-        <source>PNG image (*.png)</source>
-        <translation>PNG画像（*.png）</translation>
-    </message>
-    <message>
         <location filename="../shogi_desktop/ui/diagram_export.py" line="374"/>
-        <source>SVG drawing (*.svg)</source>
-        <translation>SVG図（*.svg）</translation>
+        <source>PNG image</source>
+        <translation>PNG画像</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="385"/>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="375"/>
+        <source>SVG drawing</source>
+        <translation>SVG図</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="386"/>
         <source>The diagram could not be written to %1.</source>
         <translation>局面図を%1に書き込めませんでした。</translation>
     </message>
@@ -956,52 +956,52 @@
 <context>
     <name>Endings</name>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="490"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="554"/>
         <source>Checkmate</source>
         <translation>詰み</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="491"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="555"/>
         <source>No legal move</source>
         <translation>指す手なし</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="492"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="556"/>
         <source>Repetition (千日手)</source>
         <translation>千日手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="493"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="557"/>
         <source>Perpetual check</source>
         <translation>連続王手の千日手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="494"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="558"/>
         <source>Impasse declaration (入玉宣言)</source>
         <translation>入玉宣言</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="496"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="560"/>
         <source>Resignation</source>
         <translation>投了</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="497"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="561"/>
         <source>Time forfeit</source>
         <translation>時間切れ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="498"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="562"/>
         <source>Foul</source>
         <translation>反則</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="499"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="563"/>
         <source>Draw by agreement</source>
         <translation>合意による引き分け（持将棋）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="500"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="564"/>
         <source>Aborted</source>
         <translation>中断</translation>
     </message>
@@ -1009,38 +1009,38 @@
 <context>
     <name>EngineOptionsDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="100"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="102"/>
         <source>Engine Options</source>
         <translation>エンジン設定</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="103"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="105"/>
         <source>by %1</source>
         <translation>作者 %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="105"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="107"/>
         <source>This engine has no options.</source>
         <translation>このエンジンには設定項目がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="106"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="108"/>
         <source>Reset to Defaults</source>
         <translation>既定値に戻す</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="108"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="110"/>
         <source>Browse…</source>
         <translation>参照…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="109"/>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="162"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="111"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="164"/>
         <source>Choose the file for %1</source>
         <translation>%1 のファイルを選ぶ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="113"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="115"/>
         <source>A button option: the engine runs it when told to; it is not sent from this dialog.</source>
         <translation>ボタン型の設定です（エンジンに実行を指示するもの）。このダイアログからは送りません。</translation>
     </message>
@@ -1048,98 +1048,98 @@
 <context>
     <name>EnginesDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="268"/>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="392"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="270"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="394"/>
         <source>Engines</source>
         <translation>エンジン管理</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="269"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="271"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="269"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="271"/>
         <source>Author</source>
         <translation>作者</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="269"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="271"/>
         <source>Program</source>
         <translation>プログラム</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="270"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="272"/>
         <source>Add…</source>
         <translation>追加…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="271"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="273"/>
         <source>Register a USI engine program (as used by ShogiHome and ShogiGUI)</source>
         <translation>USIエンジンのプログラムを登録します（ShogiHome や ShogiGUI と同じもの）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="272"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="274"/>
         <source>Remove</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="273"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="275"/>
         <source>Rename</source>
         <translation>名前を変更</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="274"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="276"/>
         <source>Options…</source>
         <translation>設定…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="275"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="277"/>
         <source>Registered USI engines can play standard shogi and handicap games: choose them for a player in New Game.</source>
         <translation>登録したUSIエンジンは本将棋と駒落ちを指せます。新規対局で対局者に選んでください。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="279"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="281"/>
         <source>The engine list could not be read and was started afresh.</source>
         <translation>エンジン一覧を読み込めなかったため、新しく作り直しました。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="281"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="283"/>
         <source>The old file was kept as %1.</source>
         <translation>元のファイルは %1 として残してあります。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="337"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="339"/>
         <source>Choose a USI Engine</source>
         <translation>USIエンジンを選ぶ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="368"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="370"/>
         <source>Starting %1 and reading its options…</source>
         <translation>%1 を起動して設定項目を読み込んでいます…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="388"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="390"/>
         <source>%1 could not be added as an engine.</source>
         <translation>%1 をエンジンとして追加できませんでした。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="393"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="396"/>
         <source>Only USI engines can be registered (programs that answer the &quot;usi&quot; command, as ShogiHome and ShogiGUI use).</source>
         <translation>登録できるのはUSIエンジン（ShogiHome や ShogiGUI と同じく「usi」コマンドに応答するプログラム）だけです。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="406"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="409"/>
         <source>Remove Engine</source>
         <translation>エンジンの削除</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="407"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="410"/>
         <source>Remove %1 from the engines? Its option settings are forgotten; the program itself stays.</source>
         <translation>%1 を登録から外しますか？ 設定は失われますが、プログラム自体は残ります。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="444"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="448"/>
         <source>The options could not be saved.</source>
         <translation>設定を保存できませんでした。</translation>
     </message>
@@ -1203,363 +1203,373 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="70"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="75"/>
         <source>KIF (Shift_JIS)</source>
         <translation>KIF（Shift_JIS）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="71"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="76"/>
         <source>KIF (UTF-8)</source>
         <translation>KIF（UTF-8）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="74"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="79"/>
         <source>JSON Kifu Format</source>
         <translation>JSON棋譜フォーマット（JKF）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="75"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="80"/>
         <source>Shogi Desktop record</source>
         <translation>将棋デスクトップ棋譜</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="76"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="81"/>
         <source>USI position</source>
         <translation>USI局面</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="85"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="112"/>
         <source>the moves (only one position is kept)</source>
         <translation>指し手（局面ひとつだけが残ります）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="86"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="113"/>
         <source>variations</source>
         <translation>変化</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="87"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="114"/>
         <source>comments</source>
         <translation>コメント</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="88"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="115"/>
         <source>the time spent on moves</source>
         <translation>消費時間</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="89"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="116"/>
         <source>bookmarks</source>
         <translation>しおり</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="90"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="117"/>
         <source>how the game ended</source>
         <translation>終局の理由</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="91"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="118"/>
         <source>card and dice events</source>
         <translation>カードとサイコロの記録</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="92"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="119"/>
         <source>game information (header)</source>
         <translation>対局情報（ヘッダー）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="241"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="269"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="242"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="270"/>
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="243"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="271"/>
         <source>&amp;Export</source>
         <translation>エクスポート(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="244"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="272"/>
         <source>&amp;Open...</source>
         <translation>開く(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="245"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="346"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="550"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="273"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="385"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="589"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="246"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="522"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="274"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="561"/>
         <source>Save &amp;As...</source>
         <translation>名前を付けて保存(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="247"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="275"/>
         <source>Export &amp;Diagram (PNG, SVG)...</source>
         <translation>局面図をエクスポート（PNG・SVG）(&amp;D)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="248"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="276"/>
         <source>&amp;Clear Recent Files</source>
         <translation>履歴を消去(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="249"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="277"/>
         <source>&amp;Copy Game</source>
         <translation>棋譜をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="250"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="278"/>
         <source>Copy &amp;Position (SFEN)</source>
         <translation>局面をコピー（SFEN）(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="251"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="279"/>
         <source>&amp;Paste Game or Position</source>
         <translation>棋譜・局面を貼り付け(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="341"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="376"/>
         <source>The current game</source>
         <translation>現在の対局</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="343"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="378"/>
+        <source>Save them before starting a new game?</source>
+        <translation>新しい対局を始める前に保存しますか？</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="379"/>
+        <source>Save them before the pasted game replaces it?</source>
+        <translation>貼り付けた棋譜に置き換える前に保存しますか？</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="382"/>
         <source>Unsaved Game</source>
         <translation>未保存の対局</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="344"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="383"/>
         <source>%1 has changes that are not saved.</source>
         <translation>%1には保存されていない変更があります。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="345"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="384"/>
         <source>Save them before opening another game?</source>
         <translation>別の棋譜を開く前に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="347"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="386"/>
         <source>&amp;Discard</source>
         <translation>破棄(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="348"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="427"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="523"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="551"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="387"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="470"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="562"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="590"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="356"/>
-        <source>Kifu files (%1)</source>
-        <translation>棋譜ファイル（%1）</translation>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="396"/>
+        <source>Kifu files</source>
+        <translation>棋譜ファイル</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="359"/>
-        <source>All files (*)</source>
-        <translation>すべてのファイル（*）</translation>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="399"/>
+        <source>All files</source>
+        <translation>すべてのファイル</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="366"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="409"/>
         <source>Open Game</source>
         <translation>棋譜を開く</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="374"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="417"/>
         <source>Still opening the previous file...</source>
         <translation>前のファイルを読み込んでいます...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="382"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="425"/>
         <source>Opening %1...</source>
         <translation>%1を開いています...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="399"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="405"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="422"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="425"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="442"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="448"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="465"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="468"/>
         <source>Cannot Open File</source>
         <translation>ファイルを開けません</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="400"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="406"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="443"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="449"/>
         <source>%1 could not be read.</source>
         <translation>%1を読み込めませんでした。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="414"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="457"/>
         <source>Line %1, column %2: %3</source>
         <translation>%1行目、%2文字目：%3</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="418"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="461"/>
         <source>%1 is not a readable %2 file.</source>
         <translation>%1は読み込める%2ファイルではありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="424"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="467"/>
         <source>The first %1 moves could be read. Open them?</source>
         <translation>最初の%1手は読み込めました。その部分を開きますか？</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="426"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="469"/>
         <source>Open &amp;Partial</source>
         <translation>読めた部分を開く(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="432"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="475"/>
         <source>Opened the readable part of %1 (not saved)</source>
         <translation>%1の読み込めた部分を開きました（未保存）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="450"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="493"/>
         <source>Opened %1 (%2)</source>
         <translation>%1を開きました（%2）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="488"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="531"/>
         <source>File Not Found</source>
         <translation>ファイルが見つかりません</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="489"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="532"/>
         <source>%1 no longer exists.</source>
         <translation>%1はもうありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="490"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="533"/>
         <source>It was removed from the recent files.</source>
         <translation>最近使ったファイルから削除しました。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="517"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="556"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="518"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="557"/>
         <source>%1 is a %2 file, which cannot hold everything in this game.</source>
         <translation>%1は%2ファイルで、この対局のすべてを保存できません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="520"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="559"/>
         <source>It would lose: %1.</source>
         <translation>失われるもの：%1。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="521"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="560"/>
         <source>Save the game in another file?</source>
         <translation>別のファイルに保存しますか？</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="534"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="547"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="573"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="586"/>
         <source>Save Game As</source>
         <translation>名前を付けて保存</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="548"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="587"/>
         <source>%1 cannot hold everything in this game.</source>
         <translation>%1ではこの対局のすべてを保存できません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="549"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="588"/>
         <source>The file will not have: %1.</source>
         <translation>ファイルに含まれないもの：%1。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="585"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="624"/>
         <source>Saved %1</source>
         <translation>%1を保存しました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="590"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="629"/>
         <source>Cannot Save</source>
         <translation>保存できません</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="591"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="630"/>
         <source>The game could not be written to %1 as %2.</source>
         <translation>対局を%2として%1に書き込めませんでした。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="601"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="640"/>
         <source>Export as %1</source>
         <translation>%1でエクスポート</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="623"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="662"/>
         <source>Exported %1</source>
         <translation>%1をエクスポートしました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="627"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="666"/>
         <source>left out: %1</source>
         <translation>含まれないもの：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="650"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="689"/>
         <source>Position after %1</source>
         <translation>図は%1まで</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="669"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="708"/>
         <source>Game copied as %1</source>
         <translation>棋譜を%1でコピーしました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="676"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="715"/>
         <source>Position copied (SFEN)</source>
         <translation>局面をコピーしました（SFEN）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="681"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="720"/>
         <source>The clipboard</source>
         <translation>クリップボード</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="688"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="727"/>
         <source>The clipboard holds no text.</source>
         <translation>クリップボードにテキストがありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="691"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="730"/>
         <source>Paste</source>
         <translation>貼り付け</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="692"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="731"/>
         <source>%1 holds no game or position this program reads.</source>
         <translation>%1には、このプログラムで読める棋譜や局面がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="693"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="732"/>
         <source>Paste KIF, KI2, CSA, JKF, a USI position, an SFEN or a Shogi Desktop record.</source>
         <translation>KIF、KI2、CSA、JKF、USIの局面、SFEN、将棋デスクトップ棋譜を貼り付けてください。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="702"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="741"/>
         <source>Pasted a %1</source>
         <translation>%1を貼り付けました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="724"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="763"/>
         <source>Only the first file dropped is opened.</source>
         <translation>ドロップされた最初のファイルだけを開きます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="729"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="768"/>
         <source>The dropped text</source>
         <translation>ドロップされたテキスト</translation>
     </message>
@@ -1679,66 +1689,96 @@
     </message>
 </context>
 <context>
+    <name>GameEnd</name>
+    <message>
+        <location filename="../shogi_desktop/ui/game_end.py" line="30"/>
+        <source>Resign</source>
+        <translation>投了</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_end.py" line="31"/>
+        <source>Resign this game?</source>
+        <translation>投了しますか？</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_end.py" line="32"/>
+        <source>%1 resigns and %2 wins.</source>
+        <translation>%1が投了し、%2の勝ちになります。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_end.py" line="34"/>
+        <source>&amp;Resign</source>
+        <translation>投了(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_end.py" line="41"/>
+        <source>Draw by Agreement</source>
+        <translation>合意による引き分け</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_end.py" line="42"/>
+        <source>End this game as a draw?</source>
+        <translation>この対局を引き分けで終えますか？</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_end.py" line="43"/>
+        <source>Both players agree to a draw; the game ends.</source>
+        <translation>両対局者の合意で引き分けとし、対局を終えます。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_end.py" line="44"/>
+        <source>&amp;Draw</source>
+        <translation>引き分け(&amp;D)</translation>
+    </message>
+</context>
+<context>
     <name>GameNames</name>
     <message>
-        <location filename="../shogi_desktop/ui/game_names.py" line="41"/>
-        <source>Standard shogi</source>
-        <translation>本将棋</translation>
+        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="65"/>
+        <source>Cards, first edition</source>
+        <translation>カード将棋（初版）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_names.py" line="46"/>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
+        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="66"/>
+        <source>Cards, second edition</source>
+        <translation>カード将棋（第二版）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_names.py" line="52"/>
-        <source>Shogi no Otomo cards, first edition</source>
-        <translation>将棋のお供（初版）</translation>
+        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="68"/>
+        <source>Ōshō Fantasista 王将ファンタジスタ (fairies and magic)</source>
+        <translation>王将ファンタジスタ（妖精と魔法）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_names.py" line="54"/>
-        <source>Shogi no Otomo cards, second edition</source>
-        <translation>将棋のお供（第二版）</translation>
-    </message>
-    <message>
-        <location filename="../shogi_desktop/ui/game_names.py" line="56"/>
-        <source>Ōshō Fantasista</source>
-        <translation>王将ファンタジスタ</translation>
-    </message>
-    <message>
-        <location filename="../shogi_desktop/ui/game_names.py" line="65"/>
-        <source>%1 with %2</source>
-        <translation>%1・%2</translation>
-    </message>
-    <message>
-        <location filename="../shogi_desktop/ui/game_names.py" line="71"/>
-        <source>Even</source>
+        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="75"/>
+        <source>Even game</source>
         <translation>平手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_names.py" line="91"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="92"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="107"/>
         <source>Custom handicap</source>
         <translation>カスタム駒落ち</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_names.py" line="99"/>
-        <source>Black gives up: %1</source>
-        <translation>下手：%1</translation>
+        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="105"/>
+        <source>%1 without %2</source>
+        <translation>%1は%2なし</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_names.py" line="101"/>
-        <source>White gives up: %1</source>
-        <translation>上手：%1</translation>
+        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="115"/>
+        <source>Black (shitate)</source>
+        <translation>下手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_names.py" line="103"/>
-        <source>Custom handicap (%1)</source>
-        <translation>カスタム駒落ち（%1）</translation>
+        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="116"/>
+        <source>White (uwate)</source>
+        <translation>上手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_names.py" line="109"/>
-        <source>%1 ×%2</source>
-        <translation>%1×%2</translation>
+        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="130"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="140"/>
+        <source>from a set-up position</source>
+        <translation>指定局面から</translation>
     </message>
 </context>
 <context>
@@ -1809,22 +1849,22 @@
         <translation>%1の勝ち</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="109"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="110"/>
         <source>Game Over</source>
         <translation>対局終了</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="114"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="115"/>
         <source>Moves played: %1</source>
         <translation>手数：%1手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="116"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="117"/>
         <source>New Game…</source>
         <translation>新規対局…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="117"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="118"/>
         <source>Save Record…</source>
         <translation>棋譜を保存…</translation>
     </message>
@@ -1832,47 +1872,47 @@
 <context>
     <name>GameTableModel</name>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="159"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="168"/>
         <source>Date</source>
         <translation>日付</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="159"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="168"/>
         <source>Black</source>
         <translation>先手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="159"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="168"/>
         <source>White</source>
         <translation>後手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="160"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="169"/>
         <source>Variant</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="160"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="169"/>
         <source>Handicap</source>
         <translation>手合割</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="160"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="169"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="161"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="170"/>
         <source>Moves</source>
         <translation>手数</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="161"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="170"/>
         <source>Tags</source>
         <translation>タグ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="161"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="170"/>
         <source>File</source>
         <translation>ファイル</translation>
     </message>
@@ -1909,6 +1949,59 @@
         <location filename="../shogi_desktop/ui/graph_dock.py" line="196"/>
         <source>Material (☗ ahead &gt; 0)</source>
         <translation>駒割り（☗有利が正）</translation>
+    </message>
+</context>
+<context>
+    <name>HelpMenu</name>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="67"/>
+        <source>Standard shogi</source>
+        <translation>本将棋</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="68"/>
+        <source>Handicaps</source>
+        <translation>駒落ち</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="243"/>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="244"/>
+        <source>&amp;Rules of Play</source>
+        <translation>ルール(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="245"/>
+        <source>&amp;Keyboard Shortcuts...</source>
+        <translation>キーボードショートカット(&amp;K)...</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="246"/>
+        <source>&amp;About Shogi Desktop</source>
+        <translation>将棋デスクトップについて(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="285"/>
+        <source>&lt;b&gt;Shogi Desktop %1&lt;/b&gt;&lt;br&gt;Play and study shogi, its handicaps and variants, the card add-on and 王将ファンタジスタ, offline.</source>
+        <translation>&lt;b&gt;将棋デスクトップ %1&lt;/b&gt;&lt;br&gt;本将棋・駒落ち・変則将棋・カード将棋・王将ファンタジスタを、オフラインで指して学べます。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="287"/>
+        <source>Rules: Help → Rules of Play. Keys: Help → Keyboard Shortcuts.</source>
+        <translation>ルール：ヘルプ → ルール。キー操作：ヘルプ → キーボードショートカット。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="288"/>
+        <source>Piece faces: Noto Serif CJK JP; interface font: Noto Sans CJK JP (SIL Open Font License).</source>
+        <translation>駒の書体：Noto Serif CJK JP、画面の書体：Noto Sans CJK JP（SIL Open Font License）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="295"/>
+        <source>About Shogi Desktop</source>
+        <translation>将棋デスクトップについて</translation>
     </message>
 </context>
 <context>
@@ -1952,27 +2045,27 @@
 <context>
     <name>LibraryService</name>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="705"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="714"/>
         <source>Another program is using the game library, so it cannot be opened now. Try again in a moment; games you finish meanwhile are kept and listed then.</source>
         <translation>別のプログラムが棋譜ライブラリを使っているため、いまは開けません。少ししてからもう一度お試しください。その間に終わった対局は保存され、開いたときに一覧に加わります。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="709"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="718"/>
         <source>The game library cannot be opened: %1</source>
         <translation>棋譜ライブラリを開けません：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="716"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="725"/>
         <source>%1 games that an interrupted import or save had not listed yet were added to the library.</source>
         <translation>中断された取り込みや保存でまだ一覧になかった %1 局をライブラリに加えました。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="722"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="731"/>
         <source>Game Library</source>
         <translation>棋譜ライブラリ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="712"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="721"/>
         <source>The library database was damaged. It was rebuilt from %1 saved records; the damaged file was kept as %2.</source>
         <translation>ライブラリのデータベースが壊れていました。保存済みの棋譜%1局から作り直しました。壊れたファイルは%2として残してあります。</translation>
     </message>
@@ -1986,13 +2079,13 @@
     </message>
     <message>
         <location filename="../shogi_desktop/ui/library_window.py" line="81"/>
-        <location filename="../shogi_desktop/ui/library_window.py" line="377"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="386"/>
         <source>Draw</source>
         <translation>引き分け</translation>
     </message>
     <message>
         <location filename="../shogi_desktop/ui/library_window.py" line="83"/>
-        <location filename="../shogi_desktop/ui/library_window.py" line="378"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="387"/>
         <source>Unfinished</source>
         <translation>未決着</translation>
     </message>
@@ -2002,225 +2095,225 @@
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="336"/>
-        <location filename="../shogi_desktop/ui/library_window.py" line="498"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="345"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="507"/>
         <source>Game Library</source>
         <translation>棋譜ライブラリ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="337"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="346"/>
         <source>Player:</source>
         <translation>対局者：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="338"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="347"/>
         <source>Part of either player&apos;s name</source>
         <translation>先手・後手の名前の一部</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="339"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="348"/>
         <source>Comment:</source>
         <translation>コメント：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="340"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="349"/>
         <source>Text in the comments</source>
         <translation>コメント中の文字列</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="341"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="350"/>
         <source>Date:</source>
         <translation>日付：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="342"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="351"/>
         <source>Variant:</source>
         <translation>種類：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="343"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="352"/>
         <source>Handicap:</source>
         <translation>手合割：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="344"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="353"/>
         <source>Result:</source>
         <translation>結果：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="345"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="354"/>
         <source>Tag:</source>
         <translation>タグ：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="346"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="355"/>
         <source>&amp;Open</source>
         <translation>開く(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="347"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="356"/>
         <source>&amp;Tags...</source>
         <translation>タグ(&amp;T)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="348"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="357"/>
         <source>&amp;Delete</source>
         <translation>削除(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="349"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="358"/>
         <source>&amp;Export...</source>
         <translation>エクスポート(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="350"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="359"/>
         <source>&amp;Import Folder...</source>
         <translation>フォルダを取り込む(&amp;I)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="351"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="360"/>
         <source>&amp;Continue Import</source>
         <translation>取り込みを続ける(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="352"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="361"/>
         <source>Import the rest of the folder whose import was cancelled or interrupted (the files already read are skipped)</source>
         <translation>中止または中断された取り込みの残りを取り込みます（読み込み済みのファイルは飛ばします）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="354"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="363"/>
         <source>&amp;Refresh</source>
         <translation>再読み込み(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="355"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="364"/>
         <source>Library Tool Bar</source>
         <translation>ライブラリのツールバー</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="374"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="383"/>
         <source>Any result</source>
         <translation>すべての結果</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="375"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="384"/>
         <source>Black (☗) won</source>
         <translation>先手（☗）勝ち</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="376"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="385"/>
         <source>White (☖) won</source>
         <translation>後手（☖）勝ち</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="387"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="396"/>
         <source>Any variant</source>
         <translation>すべての種類</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="388"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="397"/>
         <source>Any handicap</source>
         <translation>すべての手合割</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="445"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="454"/>
         <source>%1 of %2 games</source>
         <translation>%2局中%1局</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="462"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="471"/>
         <source>Another program is using the library, so it was opened for reading only: games can be searched, opened and exported, but not added, tagged or deleted. Close the other program and open the library again to change it.</source>
         <translation>別のプログラムがライブラリを使っているため、読み取り専用で開きました。検索・表示・書き出しはできますが、追加・タグ付け・削除はできません。変更するにはそのプログラムを閉じてからライブラリを開き直してください。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="466"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="475"/>
         <source>The library folder %1 cannot be written, so the library was opened for reading only: games can be searched, opened and exported, but not added, tagged or deleted.</source>
         <translation>ライブラリのフォルダー %1 に書き込めないため、読み取り専用で開きました。検索・表示・書き出しはできますが、追加・タグ付け・削除はできません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="470"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="479"/>
         <source>The import of %1 did not finish. Continue Import reads the files it has not read yet.</source>
         <translation>%1 の取り込みが終わっていません。「取り込みを続ける」で、まだ読んでいないファイルを取り込みます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="509"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="518"/>
         <source>Tags</source>
         <translation>タグ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="510"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="519"/>
         <source>Tags, separated by commas:</source>
         <translation>タグ（カンマ区切り）：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="531"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="540"/>
         <source>Delete Games</source>
         <translation>棋譜の削除</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="532"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="541"/>
         <source>Delete %1 games from the library? Their record files are removed too.</source>
         <translation>%1局をライブラリから削除しますか？ 棋譜ファイルも削除されます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="546"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="555"/>
         <source>%1 games deleted</source>
         <translation>%1局を削除しました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="554"/>
-        <location filename="../shogi_desktop/ui/library_window.py" line="566"/>
-        <location filename="../shogi_desktop/ui/library_window.py" line="572"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="563"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="575"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="581"/>
         <source>Export Games</source>
         <translation>棋譜のエクスポート</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="554"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="563"/>
         <source>Format:</source>
         <translation>形式：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="558"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="567"/>
         <source>Export to Folder</source>
         <translation>書き出し先のフォルダ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="569"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="578"/>
         <source>%1 games exported to %2</source>
         <translation>%1局を%2に書き出しました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="571"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="580"/>
         <source>Not exported:</source>
         <translation>書き出せなかった棋譜：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="578"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="587"/>
         <source>Import a Folder of Kifu Files</source>
         <translation>棋譜ファイルのフォルダを取り込む</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="609"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="618"/>
         <source>Importing</source>
         <translation>取り込み中</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="610"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="619"/>
         <source>Looking for kifu files in %1…</source>
         <translation>%1の棋譜ファイルを探しています…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="611"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="620"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="634"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="643"/>
         <source>Importing %1 of %2: %3</source>
         <translation>取り込み中 %1 / %2：%3</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="657"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="666"/>
         <source>Import</source>
         <translation>取り込み</translation>
     </message>
@@ -2289,233 +2382,218 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="307"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="324"/>
         <source>Shogi Desktop</source>
         <translation>将棋デスクトップ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="308"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="325"/>
         <source>&amp;Game</source>
         <translation>対局(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="309"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="326"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="310"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="327"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="311"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="328"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="312"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="329"/>
         <source>&amp;Coordinates</source>
         <translation>座標(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="313"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="330"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="315"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="332"/>
         <source>&amp;New Game...</source>
         <translation>新規対局(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="316"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="333"/>
         <source>&amp;Resign</source>
         <translation>投了(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="317"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="334"/>
         <source>&amp;Draw by Agreement</source>
         <translation>合意で引き分け（持将棋）(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="318"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="335"/>
         <source>Declare &amp;Impasse (入玉宣言)</source>
         <translation>入玉宣言(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="319"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="336"/>
         <source>&amp;Position Editor...</source>
         <translation>局面編集(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="320"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="337"/>
         <source>&amp;Engines...</source>
         <translation>エンジン管理(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="321"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="338"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="322"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="339"/>
         <source>&amp;Take Back</source>
         <translation>待った(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="323"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="340"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="324"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="341"/>
         <source>&amp;Flip Board</source>
         <translation>盤面反転(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="325"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="342"/>
         <source>First Move</source>
         <translation>最初の局面</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="326"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="343"/>
         <source>Previous Move</source>
         <translation>1手戻る</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="327"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="344"/>
         <source>Next Move</source>
         <translation>1手進む</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="328"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="345"/>
         <source>Last Move</source>
         <translation>最後の局面</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="329"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="346"/>
         <source>Previous Variation</source>
         <translation>前の変化</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="330"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="347"/>
         <source>Next Variation</source>
         <translation>次の変化</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="331"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="348"/>
         <source>Show &amp;Legal Moves</source>
         <translation>指せる場所を表示(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="332"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="349"/>
         <source>&amp;Mute Sounds</source>
         <translation>消音(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="333"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="350"/>
         <source>&amp;Japanese (１一)</source>
         <translation>日本式（１一）(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="334"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="351"/>
         <source>&amp;USI (1a)</source>
         <translation>USI式（1a）(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="335"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="352"/>
         <source>&amp;System Language</source>
         <translation>システムの言語(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="338"/>
-        <source>&amp;About Shogi Desktop</source>
-        <translation>将棋デスクトップについて(&amp;A)</translation>
-    </message>
-    <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="339"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="355"/>
         <source>&amp;Piece Guide...</source>
         <translation>駒の動き(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="343"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="359"/>
         <source>Material &amp;Graph</source>
         <translation>駒割りグラフ(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="344"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="360"/>
         <source>&amp;Library...</source>
         <translation>棋譜ライブラリ(&amp;L)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="345"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="361"/>
         <source>&amp;Move List</source>
         <translation>棋譜(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="346"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="362"/>
         <source>Moves</source>
         <translation>棋譜</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="347"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="363"/>
         <source>Tool Bar</source>
         <translation>ツールバー</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="489"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="499"/>
         <source>New game</source>
         <translation>新しい対局を始めました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="500"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="515"/>
         <source>The impasse declaration is not valid here (27-point rule: king in the enemy camp, ten pieces there, enough points, not in check).</source>
         <translation>ここでは入玉宣言できません（27点法：玉が敵陣にあり、敵陣に玉以外の駒が10枚以上、点数が足り、王手がかかっていないこと）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="506"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="521"/>
         <source>Nothing to take back here.</source>
         <translation>戻せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="515"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="531"/>
         <source>Nothing to redo.</source>
         <translation>やり直せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="593"/>
-        <source>About Shogi Desktop</source>
-        <translation>将棋デスクトップについて</translation>
-    </message>
-    <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="595"/>
-        <source>&lt;b&gt;Shogi Desktop&lt;/b&gt;&lt;br&gt;Play and study shogi, its handicaps and variants, offline.&lt;br&gt;&lt;br&gt;Piece faces: Noto Serif CJK JP (SIL Open Font License).</source>
-        <translation>&lt;b&gt;将棋デスクトップ&lt;/b&gt;&lt;br&gt;将棋・駒落ち・変則将棋をオフラインで指して学べます。&lt;br&gt;&lt;br&gt;駒の書体：Noto Serif CJK JP（SIL Open Font License）</translation>
-    </message>
-    <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="635"/>
-        <location filename="../shogi_desktop/ui/main_window.py" line="636"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="645"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="646"/>
         <source>Thinking…</source>
         <translation>思考中…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="640"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="650"/>
         <source>The computer could not move: %1</source>
         <translation>コンピュータが指せませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="745"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="751"/>
         <source>byoyomi %1</source>
         <translation>秒読み %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="764"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="765"/>
         <source>Move %1 — %2 to move</source>
         <translation>%1手目 — %2の手番</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="766"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="767"/>
         <source>Check!</source>
         <translation>王手！</translation>
     </message>
@@ -2523,47 +2601,42 @@
 <context>
     <name>MoveListWidget</name>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="214"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="224"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="214"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="224"/>
         <source>Move</source>
         <translation>指し手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="214"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="224"/>
         <source>Time</source>
         <translation>消費時間</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="215"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="225"/>
         <source>Comment on this move:</source>
         <translation>この手へのコメント：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="216"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="226"/>
         <source>Write a comment for the selected move</source>
         <translation>選んだ手へのコメントを書いてください</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="236"/>
-        <source>Start position</source>
-        <translation>開始局面</translation>
+        <location filename="../shogi_desktop/ui/movelist.py" line="246"/>
+        <source>Start: %1</source>
+        <translation>開始局面：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="236"/>
-        <source>Start (handicap)</source>
-        <translation>開始局面（駒落ち）</translation>
-    </message>
-    <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="378"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="393"/>
         <source>Promote variation</source>
         <translation>変化の順位を上げる</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="381"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="396"/>
         <source>Delete from here</source>
         <translation>ここから後を削除</translation>
     </message>
@@ -2571,145 +2644,145 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="404"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="415"/>
         <source>New Game</source>
         <translation>新規対局</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="405"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="416"/>
         <source>Variant:</source>
         <translation>種類：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="406"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="417"/>
         <source>Setup:</source>
         <translation>設定：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="407"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="418"/>
         <source>Handicap:</source>
         <translation>手合割：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="408"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="419"/>
         <source>Custom handicap</source>
         <translation>カスタム駒落ち</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="409"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="420"/>
         <source>Players</source>
         <translation>対局者</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="410"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="421"/>
         <source>Time control</source>
         <translation>持ち時間</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="411"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="422"/>
         <source>Main time:</source>
         <translation>持ち時間：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="412"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="423"/>
         <source>Byoyomi:</source>
         <translation>秒読み：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="413"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="424"/>
         <source>Fischer increment per move:</source>
         <translation>フィッシャー（1手ごとの加算）：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="414"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="425"/>
         <source> min</source>
         <translation> 分</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="415"/>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="416"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="426"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="427"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="417"/>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="418"/>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="465"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="428"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="429"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="476"/>
         <source>Name (optional)</source>
         <translation>名前（省略可）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="431"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="442"/>
         <source>Even game (hirate)</source>
         <translation>平手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="434"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="445"/>
         <source>Custom…</source>
         <translation>カスタム…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="440"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="451"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="441"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="452"/>
         <source>Computer</source>
         <translation>コンピュータ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="442"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="453"/>
         <source>The built-in engine plays this side</source>
         <translation>内蔵エンジンがこの側を指します</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="443"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="454"/>
         <source>Level </source>
         <translation>レベル </translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="444"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="455"/>
         <source>The computer&apos;s strength: 1 (beginner) to 10 (strongest)</source>
         <translation>コンピュータの強さ：1（初心者）〜10（最強）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="445"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="456"/>
         <source>Its first moves come from the opening book (Game → Opening Book…): level 10 plays the main lines, levels 1 to 3 soon leave them.</source>
         <translation>序盤は定跡から指します（対局 → 定跡…）。レベル10は本筋を指し、レベル1〜3は早めに定跡を外れます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="447"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="458"/>
         <source>Registered engines play standard shogi and handicap games only.</source>
         <translation>登録エンジンは本将棋と駒落ちだけを指します。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="542"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="553"/>
         <source>%1 moves first</source>
         <translation>%1から指す</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="587"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="598"/>
         <source>Moves first: %1</source>
         <translation>先に指す側：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="591"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="602"/>
         <source>Handicaps apply to standard shogi only</source>
         <translation>駒落ちは本将棋でのみ選べます</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="641"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="652"/>
         <source>A Fischer increment needs some main time or byoyomi.</source>
         <translation>フィッシャーの加算には持ち時間か秒読みが必要です。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="643"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="654"/>
         <source>Set a main time or byoyomi, or switch the time control off.</source>
         <translation>持ち時間か秒読みを設定するか、時間設定をオフにしてください。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="649"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="660"/>
         <source>王将ファンタジスタ cannot be combined with cards yet: choose one.</source>
         <translation>王将ファンタジスタはまだカードと併用できません。どちらかを選んでください。</translation>
     </message>
@@ -2954,6 +3027,19 @@
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../shogi_desktop/ui/qt_strings.py" line="19"/>
+        <source>&amp;Look in:</source>
+        <translation>場所(&amp;L):</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/qt_strings.py" line="20"/>
+        <source>Files of &amp;type:</source>
+        <translation>ファイルの種類(&amp;T):</translation>
+    </message>
+</context>
+<context>
     <name>RealDieDialog</name>
     <message>
         <location filename="../shogi_desktop/ui/magic_panel.py" line="113"/>
@@ -2974,78 +3060,78 @@
 <context>
     <name>Reasons</name>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="464"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="528"/>
         <source>That is not your piece.</source>
         <translation>自分の駒ではありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="465"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="529"/>
         <source>There is no piece there.</source>
         <translation>そこに駒はありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="466"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="530"/>
         <source>The piece cannot move there.</source>
         <translation>その駒はそこへ動けません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="467"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="531"/>
         <source>One of your own pieces stands there.</source>
         <translation>自分の駒があります。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="468"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="532"/>
         <source>Your king would be in check (王手放置).</source>
         <translation>王手放置になります。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="469"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="533"/>
         <source>Two unpromoted pawns on one file (二歩).</source>
         <translation>二歩です。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="470"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="534"/>
         <source>Checkmate by a pawn drop (打ち歩詰め).</source>
         <translation>打ち歩詰めです。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="472"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="536"/>
         <source>A piece dropped there could never move (行き所のない駒).</source>
         <translation>そこに打つと行き所のない駒になります。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="474"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="538"/>
         <source>The piece must promote there: it could never move again.</source>
         <translation>そこでは成らなければなりません（行き所のない駒）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="476"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="540"/>
         <source>The piece cannot promote on this move.</source>
         <translation>この手では成れません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="477"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="541"/>
         <source>You have no such piece in hand.</source>
         <translation>その駒は持ち駒にありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="478"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="542"/>
         <source>A piece can only be dropped on an empty square.</source>
         <translation>駒は空いたマスにしか打てません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="480"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="544"/>
         <source>The game is over.</source>
         <translation>対局は終了しています。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="481"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="545"/>
         <source>That piece cannot be captured.</source>
         <translation>その駒は取れません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="484"/>
-        <location filename="../shogi_desktop/ui/controller.py" line="485"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="548"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="549"/>
         <source>Illegal move.</source>
         <translation>指せない手です。</translation>
     </message>
@@ -3081,29 +3167,85 @@
 <context>
     <name>ResumeDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/resume_dialog.py" line="53"/>
+        <location filename="../shogi_desktop/ui/resume_dialog.py" line="54"/>
         <source>Resume Game</source>
         <translation>対局の再開</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/resume_dialog.py" line="54"/>
+        <location filename="../shogi_desktop/ui/resume_dialog.py" line="55"/>
         <source>An unfinished game was found (%1 moves, saved %2). Resume it?</source>
         <translation>終わっていない対局があります（%1手、%2に保存）。再開しますか？</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/resume_dialog.py" line="57"/>
+        <location filename="../shogi_desktop/ui/resume_dialog.py" line="58"/>
         <source>&amp;Resume</source>
         <translation>再開する(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/resume_dialog.py" line="58"/>
+        <location filename="../shogi_desktop/ui/resume_dialog.py" line="59"/>
         <source>&amp;Discard</source>
         <translation>破棄する(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/resume_dialog.py" line="82"/>
+        <location filename="../shogi_desktop/ui/resume_dialog.py" line="83"/>
         <source>The unfinished game was kept as %1</source>
         <translation>終わっていない対局を%1として残しました</translation>
+    </message>
+</context>
+<context>
+    <name>RulesWindow</name>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="129"/>
+        <source>Rules of Play</source>
+        <translation>ルール</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="188"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>キーボードショートカット</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="191"/>
+        <source>Move a piece</source>
+        <translation>駒を動かす</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="191"/>
+        <source>Drag it, or click it and then its square</source>
+        <translation>駒をドラッグするか、駒をクリックしてから行き先をクリック</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="192"/>
+        <source>Cancel a selection, a card or a magic</source>
+        <translation>選択・カード・魔法を取り消す</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="192"/>
+        <source>Esc, or a right click</source>
+        <translation>Esc か右クリック</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="193"/>
+        <source>How a piece moves</source>
+        <translation>駒の動きを見る</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="193"/>
+        <source>Right-click it: Piece Guide</source>
+        <translation>駒を右クリック：駒の動き</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="196"/>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="196"/>
+        <source>Keys</source>
+        <translation>キー</translation>
     </message>
 </context>
 <context>
@@ -3230,7 +3372,7 @@
 <context>
     <name>w</name>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="292"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="324"/>
         <source>Shogi Desktop</source>
         <translation>将棋デスクトップ</translation>
     </message>

@@ -377,8 +377,6 @@ JA: dict[str, str] = {
     "Save them before opening another game?": "別の棋譜を開く前に保存しますか？",
     "&Discard": "破棄(&D)",
     "FileActions|Cancel": "キャンセル",
-    "Kifu files (%1)": "棋譜ファイル（%1）",
-    "All files (*)": "すべてのファイル（*）",
     "Open Game": "棋譜を開く",
     "Still opening the previous file...": "前のファイルを読み込んでいます...",
     "Opening %1...": "%1を開いています...",
@@ -438,8 +436,8 @@ JA: dict[str, str] = {
     "Save &SVG...": "SVGで保存(&S)...",
     "Cop&y Image": "画像をコピー(&Y)",
     "%1 x %2 pixels": "%1 × %2 ピクセル",
-    "PNG image (*.png)": "PNG画像（*.png）",
-    "SVG drawing (*.svg)": "SVG図（*.svg）",
+    "PNG image": "PNG画像",
+    "SVG drawing": "SVG図",
     "The diagram could not be written to %1.": "局面図を%1に書き込めませんでした。",
     # ----------------------------------------------------------------- cards (ui/card_*.py, RULES.md §5)
     "Queen king": "女装王",
@@ -654,18 +652,6 @@ JA: dict[str, str] = {
     "StorageNotices|Autosave works again.": "自動保存が再びできるようになりました。",
     "StorageNotices|Not autosaved": "自動保存できません",
     "StorageNotices|Autosave": "自動保存",
-    "GameNames|Standard shogi": "本将棋",
-    "GameNames|%1 (%2)": "%1（%2）",
-    "GameNames|Shogi no Otomo cards, first edition": "将棋のお供（初版）",
-    "GameNames|Shogi no Otomo cards, second edition": "将棋のお供（第二版）",
-    "GameNames|Ōshō Fantasista": "王将ファンタジスタ",
-    "GameNames|%1 with %2": "%1・%2",
-    "GameNames|Even": "平手",
-    "GameNames|Custom handicap": "カスタム駒落ち",
-    "GameNames|Black gives up: %1": "下手：%1",
-    "GameNames|White gives up: %1": "上手：%1",
-    "GameNames|Custom handicap (%1)": "カスタム駒落ち（%1）",
-    "GameNames|%1 ×%2": "%1×%2",
     "LibraryService|Another program is using the game library, so it cannot be opened now. Try again in a "
     "moment; games you finish meanwhile are kept and listed then.":
         "別のプログラムが棋譜ライブラリを使っているため、いまは開けません。少ししてからもう一度お試しください。"
@@ -693,6 +679,49 @@ JA: dict[str, str] = {
     "StorageNotices|The game goes on, but it would be lost if the program stopped. Save it with File → Save "
     "As to keep it.": "対局は続けられますが、プログラムが止まると失われます。残すには「ファイル → 名前を付けて保存」で"
                       "保存してください。",
+    # ----------------------------------------------------------------- ui-files (issue 13 part A)
+    "Save them before starting a new game?": "新しい対局を始める前に保存しますか？",
+    "Save them before the pasted game replaces it?": "貼り付けた棋譜に置き換える前に保存しますか？",
+    "FileActions|Kifu files": "棋譜ファイル",
+    "FileActions|All files": "すべてのファイル",
+    "GameNames|Cards, first edition": "カード将棋（初版）",
+    "GameNames|Cards, second edition": "カード将棋（第二版）",
+    "GameNames|Ōshō Fantasista 王将ファンタジスタ (fairies and magic)": "王将ファンタジスタ（妖精と魔法）",
+    "GameNames|Even game": "平手",
+    "GameNames|from a set-up position": "指定局面から",
+    "GameNames|%1 without %2": "%1は%2なし",
+    "HelpMenu|Standard shogi": "本将棋",
+    "HelpMenu|Handicaps": "駒落ち",
+    "HelpMenu|&Rules of Play": "ルール(&R)",
+    "HelpMenu|&Keyboard Shortcuts...": "キーボードショートカット(&K)...",
+    "HelpMenu|<b>Shogi Desktop %1</b><br>Play and study shogi, its handicaps and variants, the card add-on and "
+    "王将ファンタジスタ, offline.":
+        "<b>将棋デスクトップ %1</b><br>本将棋・駒落ち・変則将棋・カード将棋・王将ファンタジスタを、"
+        "オフラインで指して学べます。",
+    "HelpMenu|Rules: Help → Rules of Play. Keys: Help → Keyboard Shortcuts.":
+        "ルール：ヘルプ → ルール。キー操作：ヘルプ → キーボードショートカット。",
+    "HelpMenu|Piece faces: Noto Serif CJK JP; interface font: Noto Sans CJK JP (SIL Open Font License).":
+        "駒の書体：Noto Serif CJK JP、画面の書体：Noto Sans CJK JP（SIL Open Font License）。",
+    "GameEnd|Resign": "投了",
+    "Resign this game?": "投了しますか？",
+    "%1 resigns and %2 wins.": "%1が投了し、%2の勝ちになります。",
+    "GameEnd|Draw by Agreement": "合意による引き分け",
+    "End this game as a draw?": "この対局を引き分けで終えますか？",
+    "Both players agree to a draw; the game ends.": "両対局者の合意で引き分けとし、対局を終えます。",
+    "GameEnd|&Draw": "引き分け(&D)",
+    "Start: %1": "開始局面：%1",
+    "QFileDialog|&Look in:": "場所(&L):",
+    "QFileDialog|Files of &type:": "ファイルの種類(&T):",
+    "Rules of Play": "ルール",
+    "Keyboard Shortcuts": "キーボードショートカット",
+    "Move a piece": "駒を動かす",
+    "Drag it, or click it and then its square": "駒をドラッグするか、駒をクリックしてから行き先をクリック",
+    "Cancel a selection, a card or a magic": "選択・カード・魔法を取り消す",
+    "Esc, or a right click": "Esc か右クリック",
+    "How a piece moves": "駒の動きを見る",
+    "Right-click it: Piece Guide": "駒を右クリック：駒の動き",
+    "ShortcutsDialog|Action": "操作",
+    "ShortcutsDialog|Keys": "キー",
     # ----------------------------------------------------------------- opening book (branch book, ui/dialogs/book.py)
     "BookDialog|Opening Book": "定跡",
     "BookDialog|Opening &Book...": "定跡(&B)...",

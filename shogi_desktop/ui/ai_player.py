@@ -121,10 +121,10 @@ class AIPlayer(QObject):
         return self._registry().name_of(eid) or eid
 
     def wants_move(self) -> bool:
-        """The computer is to move in the game's last position, and the game goes on."""
+        """The computer is to move at the game's live point, and the game goes on."""
         c = self.controller
         node = c.current
-        if node.ending is not None or node.children or c.is_over():
+        if node.ending is not None or not c.is_live() or c.is_over():
             return False
         return not c.humans[c.position().side]
 
@@ -336,6 +336,7 @@ def show_engine_failure(parent: QWidget, ai: AIPlayer, message: str) -> QMessage
     box = QMessageBox(parent)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     box.setIcon(QMessageBox.Icon.Warning)
+    box.setTextFormat(Qt.TextFormat.PlainText)  # the engine's name
     box.setWindowTitle(QCoreApplication.translate("AIPlayer", "Engine problem"))
     text = QCoreApplication.translate("AIPlayer", "%1 could not move for %2.")
     box.setText(text.replace("%1", name).replace("%2", side_name(color, handicap)))

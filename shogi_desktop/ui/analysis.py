@@ -278,18 +278,22 @@ class AnalysisDock(QDockWidget):
         top.addWidget(self.engine_combo, 1)
         top.addWidget(self.start_button)
         self.eval_label = QLabel(body)
+        self.eval_label.setTextFormat(Qt.TextFormat.PlainText)
         big = QFont(self.eval_label.font())
         big.setPointSizeF(big.pointSizeF() * 1.35)
         big.setBold(True)
         self.eval_label.setFont(big)
         self.eval_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.detail_label = QLabel(body)
+        self.detail_label.setTextFormat(Qt.TextFormat.PlainText)
         self.detail_label.setWordWrap(True)
         self.line_label = QLabel(body)
+        self.line_label.setTextFormat(Qt.TextFormat.PlainText)
         self.line_label.setWordWrap(True)
         self.line_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.line_label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         self.status_label = QLabel(body)
+        self.status_label.setTextFormat(Qt.TextFormat.PlainText)  # an engine's error words, never markup
         self.status_label.setWordWrap(True)
         self.status_label.setStyleSheet("color: palette(mid);")
         self.play_button = QPushButton(body)
@@ -447,7 +451,17 @@ class AnalysisDock(QDockWidget):
             self._done = None
             if self._active:
                 self._clear_figures()
+        if self._record is not None and c.record is not self._record:
+            self.forget_game()
         self._restart.start()
+
+    def forget_game(self) -> None:
+        """Another game is on show (a file opened, a new game): nothing of the last one's analysis stays
+        on the panel, whether the analysis mode is on or off."""
+        self._node, self._record, self._pos, self._done = None, None, None, None
+        self._clear_figures()
+        if not self._active:
+            self._set_status("off")  # not "finished" or an error about the last game
 
     def _engine_changed(self, _index: int) -> None:
         self._done = None

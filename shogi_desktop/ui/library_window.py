@@ -62,8 +62,8 @@ from ..core.outcome import Termination
 from ..core.record import GameRecord
 from ..notation import FORMATS
 from .controller import termination_text
-from .dialogs.common import side_mark
-from .game_names import game_kind_name, handicap_text, variant_full_name
+from .dialogs.common import side_mark, ui_language
+from .dialogs.game_names import addon_name, handicap_title, variant_title
 from .library_import_ui import ImportReportDialog, ImportWorker
 
 log = logging.getLogger(__name__)
@@ -97,6 +97,15 @@ def inform(parent: QWidget, title: str, text: str, icon: QMessageBox.Icon = QMes
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     box.open()
     return box
+
+
+def game_kind_name(variant_id: str, addon: str = "") -> str:
+    """The variant with its sub-variant and the add-ons (the handicap has its own column), as the main
+    window's game line says them: ``麒麟・鳳凰将棋：両者・先手から ＋ 王将ファンタジスタ``."""
+    text = variant_title(variant_id)
+    for name in (a for a in addon.split("+") if a):
+        text += (" ＋ " if ui_language() == "ja" else " + ") + addon_name(name)
+    return text
 
 
 def fit_on_screen(window: QWidget, width: int, height: int, anchor: QWidget | None = None) -> None:
@@ -142,7 +151,7 @@ class GameTableModel(QAbstractTableModel):
     def _name(self, kind: str, a: str, b: str) -> str:
         key = (kind, a, b)
         if key not in self._names:
-            self._names[key] = game_kind_name(a, b) if kind == "variant" else handicap_text(a, b)
+            self._names[key] = game_kind_name(a, b) if kind == "variant" else handicap_title(a, b)
         return self._names[key]
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802, B008
@@ -384,9 +393,9 @@ class LibraryWindow(QMainWindow):
         variants = self.library.variants()
         handicaps = [h for h in self.library.handicaps() if h]
         for combo, any_text, values, label in (
-                (self.variant_combo, self.tr("Any variant"), variants, variant_full_name),
+                (self.variant_combo, self.tr("Any variant"), variants, variant_title),
                 (self.handicap_combo, self.tr("Any handicap"), ["even", *handicaps],
-                 lambda h: handicap_text("" if h == "even" else h, "standard"))):
+                 lambda h: handicap_title("" if h == "even" else h, "standard"))):
             current = combo.currentData()
             combo.blockSignals(True)
             combo.clear()

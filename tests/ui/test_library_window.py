@@ -81,8 +81,8 @@ def test_the_table_shows_the_games(qtbot: QtBot, library: Library) -> None:
     assert cell(w, 0, "result") == "☗ wins (Resignation)"
     assert cell(w, 1, "result") == "☖ wins (Resignation)"
     assert cell(w, 2, "result") == "Unfinished"
-    assert cell(w, 2, "handicap") == "Two pieces"  # the handicap's name, not its id
-    assert cell(w, 0, "handicap") == "Even"
+    assert cell(w, 2, "handicap") == "Two pieces handicap"  # the handicap's name, not its id
+    assert cell(w, 0, "handicap") == "Even game"
     assert cell(w, 0, "plies") == "21"
     assert w.count_label.text() == "3 of 3 games"
     assert w.model.headerData(0, Qt.Orientation.Horizontal) == "Date"
@@ -372,13 +372,13 @@ def test_variants_add_ons_and_handicaps_are_named_in_words(qtbot: QtBot, tmp_pat
     lib = variety(tmp_path)
     w = make(qtbot, lib)
     names = kinds(w)
-    assert names["K"][0] == "Kirin-Phoenix shogi (Both sides, Black first)"  # the variant with its sub-variant
-    assert names["F"][0] == "Standard shogi with Ōshō Fantasista"
-    assert names["H"][0] == "Hybrid shogi (White moves first) with Shogi no Otomo cards, first edition"
-    assert names["C1"][1] == "Custom handicap (White gives up: Rook, Lance ×2, Pawn)"
-    assert names["C2"][1] == "Two pieces"  # a custom handicap that is a preset has the preset's name
-    assert names["C3"][1] == "Custom handicap (Black gives up: Rook, Lance)"
-    assert not any("custom:" in h or "+" in v for v, h in names.values())
+    assert names["K"][0] == "Kirin-Phoenix shogi: Both sides, Black first"  # the variant with its sub-variant
+    assert names["F"][0] == "Shogi + Ōshō Fantasista 王将ファンタジスタ (fairies and magic)"
+    assert names["H"][0] == "Hybrid shogi: White moves first + Cards, first edition"
+    assert names["C1"][1] == "Custom handicap: White (uwate) without rook, lance×2, pawn"
+    assert names["C2"][1] == "Custom handicap: White (uwate) without rook, bishop"
+    assert names["C3"][1] == "Custom handicap: Black (shitate) without rook, lance"
+    assert not any("custom:" in h or "+fantasista" in v or "+cards" in v for v, h in names.values())  # no raw ids
     lib.close()
 
 
@@ -386,11 +386,11 @@ def test_the_names_follow_the_language(qtbot: QtBot, tmp_path: Path, japanese: N
     lib = variety(tmp_path)
     w = make(qtbot, lib)
     names = kinds(w)
-    assert names["F"][0] == "本将棋・王将ファンタジスタ"
-    assert names["K"][0] == "麒麟・鳳凰将棋（両者・先手から）"
-    assert names["H"][0] == "ハイブリッド将棋（後手から）・将棋のお供（初版）"
-    assert names["C1"][1] == "カスタム駒落ち（上手：飛車・香車×2・歩兵）"
-    assert names["C2"][1] == "二枚落ち"  # (the library stays open: the window follows the switch back to English)
+    assert names["F"][0] == "本将棋 ＋ 王将ファンタジスタ（妖精と魔法）"
+    assert names["K"][0] == "麒麟・鳳凰将棋：両者・先手から"
+    assert names["H"][0] == "ハイブリッド将棋：後手から ＋ カード将棋（初版）"
+    assert names["C1"][1] == "カスタム駒落ち：上手は飛車・香車×2・歩兵なし"
+    assert names["C2"][1] == "カスタム駒落ち：上手は飛車・角行なし"  # (the library stays open for the switch back)
 
 
 def test_full_player_names_and_a_window_on_the_screen(qtbot: QtBot, tmp_path: Path) -> None:

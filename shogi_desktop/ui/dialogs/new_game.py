@@ -53,9 +53,11 @@ from ...core.handicap import HandicapError, handicaps
 from ...core.position import Position
 from ...core.tables import parse_square, square_name
 from ...core.variant import Variant, VariantError, all_variant_choices, load_variant, variant_ids
+from ..plain_text import plain_tooltip
 from .card_options import CardOptionsBox, split_addon
 from .common import handicap_name, kind_name, side_mark, side_name, ui_language, variant_name
 from .fantasista_options import FantasistaOptionsBox
+from .game_names import game_title
 
 CUSTOM = "custom"
 ENGINE_PREFIX = "engine:"  # the players' type combos: "human", "computer" (built-in), "engine:<id>"
@@ -361,8 +363,17 @@ class NewGameDialog(QDialog):
         body = QHBoxLayout()
         body.addWidget(self.options_scroll, 3)
         body.addWidget(self.preview, 2)
+        # the whole game in words (variant with its setup, handicap, add-ons), as the main window will say it
+        self.summary = QLabel(self)
+        self.summary.setObjectName("GameSummary")
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)
+        self.summary.setWordWrap(True)
+        bold = self.summary.font()
+        bold.setBold(True)
+        self.summary.setFont(bold)
         outer = QVBoxLayout(self)
         outer.addLayout(body)
+        outer.addWidget(self.summary)
         outer.addWidget(self.buttons)
 
         self.retranslate()
@@ -496,7 +507,7 @@ class NewGameDialog(QDialog):
             for e in entries:
                 combo.addItem(e.name, ENGINE_PREFIX + e.id)
                 tip = e.command if not e.author else f"{e.command} ({e.author})"
-                combo.setItemData(combo.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
+                combo.setItemData(combo.count() - 1, plain_tooltip(tip), Qt.ItemDataRole.ToolTipRole)
             if combo.currentIndex() != 0 and wanted is not None:
                 index = combo.findData(ENGINE_PREFIX + wanted)
                 combo.setCurrentIndex(index if index >= 0 else 1)
@@ -649,10 +660,19 @@ class NewGameDialog(QDialog):
             return self.tr("王将ファンタジスタ cannot be combined with cards yet: choose one.")
         return self.card_box.problem()
 
+    def game_summary(self) -> str:
+        """The game chosen, in words: ``麒麟・鳳凰将棋：両者・後手から ＋ カード将棋（第二版）``."""
+        return game_title(self.config_variant(), self.handicap_id())
+
+    def config_variant(self) -> str:
+        """The variant id the game will have: the choice and its add-ons (``kirin-phoenix:2+cards2``)."""
+        return self._variant_id + "".join(f"+{a}" for a in (self.card_box.addon(), self.fantasista_box.addon()) if a)
+
     def _update(self) -> None:
         self._fill_engine_items()
         self._update_side_labels()
         self._update_variant_info()
+        self.summary.setText(self.game_summary())
         problem = self._problem()
         self.message.setText(problem)
         self.message.setVisible(bool(problem))
@@ -672,8 +692,7 @@ class NewGameDialog(QDialog):
             text = edit.text().strip()
             names.append(text or (self.engines.name_of(engine) if engine is not None else ""))
         return NewGameConfig(
-            variant=self._variant_id + "".join(f"+{a}" for a in (self.card_box.addon(), self.fantasista_box.addon())
-                                               if a),
+            variant=self.config_variant(),
             handicap=self.handicap_id(),
             black_name=names[0],
             white_name=names[1],
