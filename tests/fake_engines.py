@@ -3,7 +3,7 @@
 :func:`script` writes one; :data:`FAULTY` names a program for every way an engine has been seen to go
 wrong, made by :func:`faulty` (the soak test registers, uses and closes them all in a loop).  Every
 process these programs start carries the folder they live in on its command line, so a test can look
-for anything left running (:func:`processes_of`).
+for anything left running (:func:`processes_of`; :func:`children_of` and :func:`alive` look at any process).
 """
 
 from __future__ import annotations
@@ -116,3 +116,25 @@ def processes_of(folder: Path) -> list[int]:
 
 def open_fds() -> int:
     return len(os.listdir("/proc/self/fd"))
+
+
+def children_of(pid: int) -> list[int]:
+    """Pids of the processes whose parent is ``pid`` (read from /proc)."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                stat = (entry / "stat").read_text()
+            except OSError:
+                continue
+            if int(stat.rsplit(")", 1)[1].split()[1]) == pid:
+                found.append(int(entry.name))
+    return found
+
+
+def alive(pid: int) -> bool:
+    """Whether ``pid`` runs (a zombie waiting for its parent does not)."""
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False

@@ -31,6 +31,7 @@ from shogi_desktop.core.outcome import Termination
 from shogi_desktop.core.record import GameRecord
 from shogi_desktop.notation import read_record, write_record
 from shogi_desktop.notation.native import format_native
+from tests.fake_engines import alive, children_of
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -400,27 +401,6 @@ IMPORTER = textwrap.dedent("""
 """)
 
 
-def _children(pid: int) -> list[int]:
-    out = []
-    for entry in Path("/proc").iterdir():
-        if entry.name.isdigit():
-            try:
-                stat = (entry / "stat").read_text()
-            except OSError:
-                continue
-            if int(stat.rsplit(")", 1)[1].split()[1]) == pid:
-                out.append(int(entry.name))
-    return out
-
-
-def _alive(pid: int) -> bool:
-    try:
-        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
-    except OSError:
-        return False
-    return state != "Z"
-
-
 @pytest.mark.parametrize("workers, kill_at", [(0, 330), (2, 470)])
 def test_an_import_killed_half_way_loses_nothing(tmp_path: Path, workers: int, kill_at: int) -> None:
     """Killed between commits: what was committed stays, the record files written before the kill are
@@ -441,15 +421,15 @@ def test_an_import_killed_half_way_loses_nothing(tmp_path: Path, workers: int, k
         assert line, "the import ended before it could be interrupted"
         if int(line) >= kill_at:  # past the first committed batches, inside a later one
             break
-    helpers = _children(child.pid)
+    helpers = children_of(child.pid)
     assert len(helpers) == workers
     child.send_signal(signal.SIGKILL)
     child.wait()
     child.stdout.close()
     deadline = time.monotonic() + 60
-    while any(_alive(p) for p in helpers) and time.monotonic() < deadline:
+    while any(alive(p) for p in helpers) and time.monotonic() < deadline:
         time.sleep(0.05)
-    assert not any(_alive(p) for p in helpers), "a worker process outlived the import"
+    assert not any(alive(p) for p in helpers), "a worker process outlived the import"
     with Library(root, full_check=True) as lib:
         assert lib.damaged_backup is None
         n = len(lib)

@@ -14,6 +14,7 @@ from shogi_desktop.core.position import Position
 from shogi_desktop.engine import parse_action_text
 from shogi_desktop.engine.search import Limits
 from shogi_desktop.engine.worker import BestMoveMsg, DiedMsg, EngineWorker, ErrorMsg, InfoMsg
+from tests.fake_engines import alive, children_of
 
 LIVENESS = 60.0  # seconds: only a hung worker takes this long
 
@@ -150,26 +151,6 @@ if __name__ == "__main__":
 """
 
 
-def _children(pid: int) -> list[int]:
-    found = []
-    for entry in Path("/proc").iterdir():
-        if entry.name.isdigit():
-            try:
-                stat = (entry / "stat").read_text()
-            except OSError:
-                continue
-            if int(stat.rsplit(")", 1)[1].split()[1]) == pid:
-                found.append(int(entry.name))
-    return found
-
-
-def _alive(pid: int) -> bool:
-    try:
-        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
-    except OSError:
-        return False
-
-
 @pytest.mark.skipif(not Path("/proc").is_dir(), reason="reads /proc")
 def test_workers_and_their_resource_tracker_end_when_the_parent_is_killed(tmp_path: Path) -> None:
     """kill -9 of the application: its engine processes (one searching, one idle) and the resource
@@ -186,12 +167,12 @@ def test_workers_and_their_resource_tracker_end_when_the_parent_is_killed(tmp_pa
     line = parent.stdout.readline()
     assert line, "the parent did not start its workers"
     workers = [int(p) for p in line.split()]
-    helpers = _children(parent.pid)  # the workers and the resource tracker
+    helpers = children_of(parent.pid)  # the workers and the resource tracker
     assert set(workers) <= set(helpers) and len(helpers) >= 3, helpers
     parent.send_signal(signal.SIGKILL)
     parent.wait()
     parent.stdout.close()
     deadline = time.monotonic() + LIVENESS
-    while any(_alive(p) for p in helpers) and time.monotonic() < deadline:
+    while any(alive(p) for p in helpers) and time.monotonic() < deadline:
         time.sleep(0.05)
-    assert not [p for p in helpers if _alive(p)], "a worker or the resource tracker outlived its parent"
+    assert not [p for p in helpers if alive(p)], "a worker or the resource tracker outlived its parent"
