@@ -4,37 +4,37 @@
 <context>
     <name>AIPlayer</name>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="334"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="336"/>
         <source>The built-in engine</source>
         <translation>The built-in engine</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="340"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="342"/>
         <source>Engine problem</source>
         <translation>Engine problem</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="341"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="343"/>
         <source>%1 could not move for %2.</source>
         <translation>%1 could not move for %2.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="343"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="345"/>
         <source>The game is kept. Try the engine again, let the built-in engine play this side, or play it yourself.</source>
         <translation>The game is kept. Try the engine again, let the built-in engine play this side, or play it yourself.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="348"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="350"/>
         <source>Try again</source>
         <translation>Try again</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="351"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="353"/>
         <source>Built-in engine</source>
         <translation>Built-in engine</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="352"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="354"/>
         <source>I play this side</source>
         <translation>I play this side</translation>
     </message>
@@ -42,62 +42,62 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="109"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="114"/>
         <source>Shitate (Black)</source>
         <translation>Shitate (Black)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="110"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="115"/>
         <source>Uwate (White)</source>
         <translation>Uwate (White)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="112"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="117"/>
         <source>Black</source>
         <translation>Black</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="113"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="118"/>
         <source>White</source>
         <translation>White</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="120"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="125"/>
         <source>Even</source>
         <translation>Even</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="123"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="128"/>
         <source>%1 slightly better</source>
         <translation>%1 slightly better</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="125"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="130"/>
         <source>%1 better</source>
         <translation>%1 better</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="127"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="132"/>
         <source>%1 much better</source>
         <translation>%1 much better</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="129"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="134"/>
         <source>%1 winning</source>
         <translation>%1 winning</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="138"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="143"/>
         <source>Checkmate (%1 wins)</source>
         <translation>Checkmate (%1 wins)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="139"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="144"/>
         <source>Mate in %1 (%2 wins)</source>
         <translation>Mate in %1 (%2 wins)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="167"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="172"/>
         <source>Built-in engine</source>
         <translation>Built-in engine</translation>
     </message>
@@ -105,117 +105,122 @@
 <context>
     <name>AnalysisDock</name>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="420"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="429"/>
         <source>Paused: the analysis panel is hidden.</source>
         <translation>Paused: the analysis panel is hidden.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="423"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="432"/>
         <source>Paused while the computer thinks about its move.</source>
         <translation>Paused while the computer thinks about its move.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="486"/>
-        <source>%1 analyses standard shogi only: choose the built-in engine for this game.</source>
-        <translation>%1 analyses standard shogi only: choose the built-in engine for this game.</translation>
+        <location filename="../shogi_desktop/ui/analysis.py" line="497"/>
+        <source>%1 is being checked against this variant&apos;s rules…</source>
+        <translation>%1 is being checked against this variant&apos;s rules…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="495"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="502"/>
+        <source>%1 does not play this rule set: choose the built-in engine for this game.</source>
+        <translation>%1 does not play this rule set: choose the built-in engine for this game.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="511"/>
         <source>The engine cannot be started: %1</source>
         <translation>The engine cannot be started: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="557"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="573"/>
         <source>The engine could not analyse this position: %1</source>
         <translation>The engine could not analyse this position: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="570"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="586"/>
         <source>The engine stopped working: %1</source>
         <translation>The engine stopped working: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="580"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="596"/>
         <source>No legal move: the side to move has lost.</source>
         <translation>No legal move: the side to move has lost.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="583"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="599"/>
         <source>The search has ended (depth %1).</source>
         <translation>The search has ended (depth %1).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="602"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="618"/>
         <source>Evaluation %1</source>
         <translation>Evaluation %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="603"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="619"/>
         <source>Depth %1</source>
         <translation>Depth %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="604"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="620"/>
         <source>Nodes %1</source>
         <translation>Nodes %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="605"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="621"/>
         <source>%1 nodes/s</source>
         <translation>%1 nodes/s</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="609"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="625"/>
         <source>Best line: %1</source>
         <translation>Best line: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="661"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="677"/>
         <source>Press Start to analyse the position on the board.</source>
         <translation>Press Start to analyse the position on the board.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="662"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="678"/>
         <source>Analysing…</source>
         <translation>Analysing…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="663"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="679"/>
         <source>Stopped.</source>
         <translation>Stopped.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="668"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="684"/>
         <source>Analysis</source>
         <translation>Analysis</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="669"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="685"/>
         <source>Stop</source>
         <translation>Stop</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="669"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="685"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="670"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="686"/>
         <source>Analyse the position on the board continuously</source>
         <translation>Analyse the position on the board continuously</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="671"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="687"/>
         <source>Play Best Move</source>
         <translation>Play Best Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="672"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="688"/>
         <source>Show the best move on the board</source>
         <translation>Show the best move on the board</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="673"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="689"/>
         <source>The engine that analyses</source>
         <translation>The engine that analyses</translation>
     </message>
@@ -223,22 +228,22 @@
 <context>
     <name>AnalysisMenu</name>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="747"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="763"/>
         <source>&amp;Analysis</source>
         <translation>&amp;Analysis</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="748"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="764"/>
         <source>Analysis &amp;Mode</source>
         <translation>Analysis &amp;Mode</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="749"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="765"/>
         <source>Analyse &amp;Game…</source>
         <translation>Analyse &amp;Game…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="750"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="766"/>
         <source>&amp;Stop Analysis</source>
         <translation>&amp;Stop Analysis</translation>
     </message>
@@ -246,12 +251,12 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../shogi_desktop/ui/board_scene.py" line="952"/>
+        <location filename="../shogi_desktop/ui/board_scene.py" line="1035"/>
         <source>Piece Guide: %1</source>
         <translation>Piece Guide: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/board_scene.py" line="1021"/>
+        <location filename="../shogi_desktop/ui/board_scene.py" line="1104"/>
         <source>Lion: click a second step (its start square captures in place), the lion to stop here, or elsewhere to cancel.</source>
         <translation>Lion: click a second step (its start square captures in place), the lion to stop here, or elsewhere to cancel.</translation>
     </message>
@@ -422,35 +427,60 @@
 <context>
     <name>CardDock</name>
     <message>
-        <location filename="../shogi_desktop/ui/card_dock.py" line="204"/>
+        <location filename="../shogi_desktop/ui/card_dock.py" line="280"/>
         <source>Cards</source>
         <translation>Cards</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_dock.py" line="205"/>
+        <location filename="../shogi_desktop/ui/card_dock.py" line="281"/>
         <source>Cancel card</source>
         <translation>Cancel card</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_dock.py" line="206"/>
+        <location filename="../shogi_desktop/ui/card_dock.py" line="282"/>
         <source>Leave card mode (Esc or a right click on the board)</source>
         <translation>Leave card mode (Esc or a right click on the board)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_dock.py" line="259"/>
-        <source>%1 %2 — %3 of %4 cards left</source>
-        <translation>%1 %2 — %3 of %4 cards left</translation>
+        <location filename="../shogi_desktop/ui/card_dock.py" line="346"/>
+        <source>%1 of %2 cards left</source>
+        <translation>%1 of %2 cards left</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_dock.py" line="362"/>
+        <source>Click a lit card to play it, or move on the board.</source>
+        <translation>Click a lit card to play it, or move on the board.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_dock.py" line="363"/>
+        <source>No card can be played now.</source>
+        <translation>No card can be played now.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_dock.py" line="374"/>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_dock.py" line="379"/>
+        <source>Point at a card to read what it does.</source>
+        <translation>Point at a card to read what it does.</translation>
     </message>
 </context>
 <context>
     <name>CardFace</name>
     <message>
-        <location filename="../shogi_desktop/ui/card_dock.py" line="66"/>
+        <location filename="../shogi_desktop/ui/card_dock.py" line="92"/>
         <source>used</source>
         <translation>used</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_dock.py" line="69"/>
+        <location filename="../shogi_desktop/ui/card_dock.py" line="93"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_dock.py" line="95"/>
         <source>This card has been played.</source>
         <translation>This card has been played.</translation>
     </message>
@@ -458,29 +488,30 @@
 <context>
     <name>CardMode</name>
     <message>
-        <location filename="../shogi_desktop/ui/card_mode.py" line="228"/>
-        <location filename="../shogi_desktop/ui/card_mode.py" line="419"/>
-        <location filename="../shogi_desktop/ui/card_mode.py" line="429"/>
+        <location filename="../shogi_desktop/ui/card_mode.py" line="296"/>
+        <location filename="../shogi_desktop/ui/card_mode.py" line="307"/>
+        <location filename="../shogi_desktop/ui/card_mode.py" line="518"/>
+        <location filename="../shogi_desktop/ui/card_mode.py" line="527"/>
         <source>Card cancelled.</source>
         <translation>Card cancelled.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_mode.py" line="337"/>
-        <source>Card: click the piece or square the card acts on (Esc or right click cancels).</source>
-        <translation>Card: click the piece or square the card acts on (Esc or right click cancels).</translation>
+        <location filename="../shogi_desktop/ui/card_mode.py" line="413"/>
+        <source>%1, or %2</source>
+        <translation>%1, or %2</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_mode.py" line="339"/>
-        <source>Card: click a further step, or the marked square to stop here.</source>
-        <translation>Card: click a further step, or the marked square to stop here.</translation>
+        <location filename="../shogi_desktop/ui/card_mode.py" line="415"/>
+        <source>Card: %1, or the marked square to stop here (Esc or right click cancels).</source>
+        <translation>Card: %1, or the marked square to stop here (Esc or right click cancels).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_mode.py" line="340"/>
-        <source>Card: click the next square (Esc or right click cancels).</source>
-        <translation>Card: click the next square (Esc or right click cancels).</translation>
+        <location filename="../shogi_desktop/ui/card_mode.py" line="417"/>
+        <source>Card: %1 (Esc or right click cancels).</source>
+        <translation>Card: %1 (Esc or right click cancels).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_mode.py" line="383"/>
+        <location filename="../shogi_desktop/ui/card_mode.py" line="482"/>
         <source>This piece changes sides if the move ends next to it.</source>
         <translation>This piece changes sides if the move ends next to it.</translation>
     </message>
@@ -766,6 +797,219 @@
         <source>Second edition (16 cards)</source>
         <translation>Second edition (16 cards)</translation>
     </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="153"/>
+        <source>click the piece to move</source>
+        <translation>click the piece to move</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="155"/>
+        <source>click the next piece to move</source>
+        <translation>click the next piece to move</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="157"/>
+        <source>click the square it moves to</source>
+        <translation>click the square it moves to</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="159"/>
+        <source>click where it moves next</source>
+        <translation>click where it moves next</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="161"/>
+        <source>click the piece in your hand to drop</source>
+        <translation>click the piece in your hand to drop</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="163"/>
+        <source>click the square to drop it on</source>
+        <translation>click the square to drop it on</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="164"/>
+        <source>click the square it acts on</source>
+        <translation>click the square it acts on</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="172"/>
+        <source>click the piece that boards the dragon</source>
+        <translation>click the piece that boards the dragon</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="173"/>
+        <source>click the piece that boards the horse</source>
+        <translation>click the piece that boards the horse</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="174"/>
+        <source>click your dragon</source>
+        <translation>click your dragon</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="175"/>
+        <source>click your horse</source>
+        <translation>click your horse</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="177"/>
+        <source>click an empty square next to the dragon to set the rider down</source>
+        <translation>click an empty square next to the dragon to set the rider down</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="179"/>
+        <source>click an empty square next to the horse to set the rider down</source>
+        <translation>click an empty square next to the horse to set the rider down</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="180"/>
+        <source>click where the dragon moves</source>
+        <translation>click where the dragon moves</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="181"/>
+        <source>click where the horse moves</source>
+        <translation>click where the horse moves</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="190"/>
+        <source>click your king</source>
+        <translation>click your king</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="191"/>
+        <source>click where your king moves as a queen</source>
+        <translation>click where your king moves as a queen</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="192"/>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="226"/>
+        <source>click your rook</source>
+        <translation>click your rook</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="194"/>
+        <source>click where it goes (its lines go on across the edge)</source>
+        <translation>click where it goes (its lines go on across the edge)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="195"/>
+        <source>click your bishop</source>
+        <translation>click your bishop</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="197"/>
+        <source>click where it goes (the paths show the bounces)</source>
+        <translation>click where it goes (the paths show the bounces)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="198"/>
+        <source>click the gold that becomes a prince</source>
+        <translation>click the gold that becomes a prince</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="199"/>
+        <source>click where it moves and promotes</source>
+        <translation>click where it moves and promotes</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="200"/>
+        <source>click the silver to move</source>
+        <translation>click the silver to move</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="201"/>
+        <source>click a silver in your hand</source>
+        <translation>click a silver in your hand</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="202"/>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="203"/>
+        <source>click where the silver goes</source>
+        <translation>click where the silver goes</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="204"/>
+        <source>click your knight</source>
+        <translation>click your knight</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="205"/>
+        <source>click where it jumps (as a chess knight)</source>
+        <translation>click where it jumps (as a chess knight)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="206"/>
+        <source>click your lance</source>
+        <translation>click your lance</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="208"/>
+        <source>click where it lands (it may jump over one piece)</source>
+        <translation>click where it lands (it may jump over one piece)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="209"/>
+        <source>click a pawn in your hand</source>
+        <translation>click a pawn in your hand</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="211"/>
+        <source>click the square, on a file with one of your pawns</source>
+        <translation>click the square, on a file with one of your pawns</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="212"/>
+        <source>click the piece to move and promote</source>
+        <translation>click the piece to move and promote</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="213"/>
+        <source>click the piece in your hand to drop promoted</source>
+        <translation>click the piece in your hand to drop promoted</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="214"/>
+        <source>click the piece that moves twice</source>
+        <translation>click the piece that moves twice</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="215"/>
+        <source>click where its first step goes</source>
+        <translation>click where its first step goes</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="216"/>
+        <source>click where its second step goes</source>
+        <translation>click where its second step goes</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="217"/>
+        <source>click your piece to return to your hand</source>
+        <translation>click your piece to return to your hand</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="219"/>
+        <source>click the enemy piece to send back to its owner&apos;s hand</source>
+        <translation>click the enemy piece to send back to its owner&apos;s hand</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="221"/>
+        <source>your previous move is undone: click the piece to move</source>
+        <translation>your previous move is undone: click the piece to move</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="223"/>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="225"/>
+        <source>click where it goes (enclosed enemy pieces change sides)</source>
+        <translation>click where it goes (enclosed enemy pieces change sides)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="227"/>
+        <source>click the piece it changes places with</source>
+        <translation>click the piece it changes places with</translation>
+    </message>
 </context>
 <context>
     <name>CrashDialog</name>
@@ -823,22 +1067,22 @@
 <context>
     <name>CustomHandicapEditor</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="190"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="193"/>
         <source>White&apos;s pieces to remove (click to toggle)</source>
         <translation>White&apos;s pieces to remove (click to toggle)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="191"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="194"/>
         <source>Black&apos;s pieces to remove</source>
         <translation>Black&apos;s pieces to remove</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="192"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="195"/>
         <source>Moves first:</source>
         <translation>Moves first:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="199"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="202"/>
         <source>%1 on %2</source>
         <translation>%1 on %2</translation>
     </message>
@@ -1145,29 +1389,234 @@
     </message>
 </context>
 <context>
+    <name>FairyTexts</name>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="18"/>
+        <source>the lion moves twice in one turn</source>
+        <translation>the lion moves twice in one turn</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="19"/>
+        <source>the bishop&apos;s path bends at the edge of the board</source>
+        <translation>the bishop&apos;s path bends at the edge of the board</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="20"/>
+        <source>a piece that cannot be captured</source>
+        <translation>a piece that cannot be captured</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="21"/>
+        <source>a captured piece changes its kind or leaves the game</source>
+        <translation>a captured piece changes its kind or leaves the game</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="22"/>
+        <source>chess pawns promote on the last rank only</source>
+        <translation>chess pawns promote on the last rank only</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="23"/>
+        <source>the pawn rules apply to a piece that is not a shogi pawn</source>
+        <translation>the pawn rules apply to a piece that is not a shogi pawn</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="24"/>
+        <source>a second royal piece</source>
+        <translation>a second royal piece</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="25"/>
+        <source>cards</source>
+        <translation>cards</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="26"/>
+        <source>magic and the die</source>
+        <translation>magic and the die</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="27"/>
+        <source>the board or promotion zone differs from shogi&apos;s</source>
+        <translation>the board or promotion zone differs from shogi&apos;s</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="42"/>
+        <source>Fairy-Stockfish is installed (%1): add it under Game ▸ Engines… to play this variant against it.</source>
+        <translation>Fairy-Stockfish is installed (%1): add it under Game ▸ Engines… to play this variant against it.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="45"/>
+        <source>Registered engines play standard shogi and handicap games; Fairy-Stockfish also plays several variants.</source>
+        <translation>Registered engines play standard shogi and handicap games; Fairy-Stockfish also plays several variants.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="49"/>
+        <source>Fairy-Stockfish cannot play this rule set: %1.</source>
+        <translation>Fairy-Stockfish cannot play this rule set: %1.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="55"/>
+        <source>%1 is being checked against the rules of the variants…</source>
+        <translation>%1 is being checked against the rules of the variants…</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="58"/>
+        <source>%1 could not be checked: %2</source>
+        <translation>%1 could not be checked: %2</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="60"/>
+        <source>%1 did not pass the check for this rule set: it needs a newer Fairy-Stockfish, one that knows custom pieces.</source>
+        <translation>%1 did not pass the check for this rule set: it needs a newer Fairy-Stockfish, one that knows custom pieces.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="62"/>
+        <source>%1 did not pass the check for this rule set: its moves differ from the rules.</source>
+        <translation>%1 did not pass the check for this rule set: its moves differ from the rules.</translation>
+    </message>
+</context>
+<context>
     <name>Fantasista</name>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="78"/>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="79"/>
         <source>No fairy</source>
         <translation>No fairy</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="83"/>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="84"/>
         <source>Miss (no magic)</source>
         <translation>Miss (no magic)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="101"/>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="102"/>
         <source>reserved: as 4-8 unless set</source>
         <translation>reserved: as 4-8 unless set</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="110"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="127"/>
+        <source>click the square to drop the token on</source>
+        <translation>click the square to drop the token on</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="129"/>
+        <source>click the sword silver</source>
+        <translation>click the sword silver</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="130"/>
+        <source>click the enemy piece it strikes</source>
+        <translation>click the enemy piece it strikes</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="132"/>
+        <source>click a free square beside your king for a silver token</source>
+        <translation>click a free square beside your king for a silver token</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="133"/>
+        <source>click another free square for a second token</source>
+        <translation>click another free square for a second token</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="135"/>
+        <source>click a silver to move</source>
+        <translation>click a silver to move</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="136"/>
+        <source>click another silver to move</source>
+        <translation>click another silver to move</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="138"/>
+        <source>click the rook that moves twice</source>
+        <translation>click the rook that moves twice</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="139"/>
+        <source>click where its first move goes</source>
+        <translation>click where its first move goes</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="140"/>
+        <source>click where its second move goes</source>
+        <translation>click where its second move goes</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="141"/>
+        <source>click the enemy piece it burns</source>
+        <translation>click the enemy piece it burns</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="142"/>
+        <source>click the square to drop a pawn on as と</source>
+        <translation>click the square to drop a pawn on as と</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="143"/>
+        <source>click the spearman</source>
+        <translation>click the spearman</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="144"/>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="148"/>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="155"/>
+        <source>click where it moves</source>
+        <translation>click where it moves</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="146"/>
+        <source>click the next enemy piece straight ahead to take it too</source>
+        <translation>click the next enemy piece straight ahead to take it too</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="147"/>
+        <source>click the gale horse</source>
+        <translation>click the gale horse</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="149"/>
+        <source>click where it moves once more</source>
+        <translation>click where it moves once more</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="150"/>
+        <source>click the carrier, or the piece that boards it</source>
+        <translation>click the carrier, or the piece that boards it</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="151"/>
+        <source>click where it goes</source>
+        <translation>click where it goes</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="152"/>
+        <source>click where the rider moves on its own</source>
+        <translation>click where the rider moves on its own</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="153"/>
+        <source>click a token to move it</source>
+        <translation>click a token to move it</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="154"/>
+        <source>click where the token moves</source>
+        <translation>click where the token moves</translation>
     </message>
 </context>
 <context>
     <name>FantasistaOptionsBox</name>
     <message>
         <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="138"/>
-        <source>王将ファンタジスタ (fairies and magic)</source>
-        <translation>王将ファンタジスタ (fairies and magic)</translation>
+        <source>Ōshō Fantasista (王将ファンタジスタ): fairies and magic</source>
+        <translation>Ōshō Fantasista (王将ファンタジスタ): fairies and magic</translation>
     </message>
     <message>
         <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="139"/>
@@ -1577,14 +2026,14 @@
 <context>
     <name>GainFlow</name>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="209"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="225"/>
         <source>%1: click the piece that gets the magic (Esc cancels the move).</source>
         <translation>%1: click the piece that gets the magic (Esc cancels the move).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="254"/>
-        <source>%1 rolled %2: %3</source>
-        <translation>%1 rolled %2: %3</translation>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="270"/>
+        <source>%1 rolled %2. %3</source>
+        <translation>%1 rolled %2. %3</translation>
     </message>
 </context>
 <context>
@@ -1600,52 +2049,52 @@
         <translation>The engine cannot be started: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="347"/>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="348"/>
         <source>Paused while the whole game is analysed.</source>
         <translation>Paused while the whole game is analysed.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="349"/>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="350"/>
         <source>Analysing the game…</source>
         <translation>Analysing the game…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="364"/>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="365"/>
         <source>Game analysis cancelled.</source>
         <translation>Game analysis cancelled.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="405"/>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="406"/>
         <source>Game analysis cancelled: another game is on show.</source>
         <translation>Game analysis cancelled: another game is on show.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="432"/>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="433"/>
         <source>Game analysis stopped: the engine stopped working (%1).</source>
         <translation>Game analysis stopped: the engine stopped working (%1).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="439"/>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="440"/>
         <source>Game analysis stopped: %1</source>
         <translation>Game analysis stopped: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="524"/>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="525"/>
         <source>Game analysis finished: %1</source>
         <translation>Game analysis finished: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="532"/>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="533"/>
         <source>Analysing %v / %m</source>
         <translation>Analysing %v / %m</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="533"/>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="534"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="534"/>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="535"/>
         <source>Cancel the game analysis</source>
         <translation>Cancel the game analysis</translation>
     </message>
@@ -2326,32 +2775,32 @@
 <context>
     <name>MagicDock</name>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="314"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="353"/>
         <source>Magic</source>
         <translation>Magic</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="315"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="354"/>
         <source>Cancel magic</source>
         <translation>Cancel magic</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="316"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="355"/>
         <source>Leave magic mode (Esc or a right click on the board)</source>
         <translation>Leave magic mode (Esc or a right click on the board)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="367"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="413"/>
         <source>%1 (a piece on the board)</source>
         <translation>%1 (a piece on the board)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="392"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="439"/>
         <source>Use</source>
         <translation>Use</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="403"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="450"/>
         <source>No magic held</source>
         <translation>No magic held</translation>
     </message>
@@ -2359,241 +2808,236 @@
 <context>
     <name>MagicMode</name>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="62"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="72"/>
         <source>Magic cancelled.</source>
         <translation>Magic cancelled.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="64"/>
-        <source>Magic: click a highlighted square (Esc or right click cancels).</source>
-        <translation>Magic: click a highlighted square (Esc or right click cancels).</translation>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="74"/>
+        <source>Magic: %1 (Esc or right click cancels).</source>
+        <translation>Magic: %1 (Esc or right click cancels).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="66"/>
-        <source>Magic: click a further step, or the marked square to stop here.</source>
-        <translation>Magic: click a further step, or the marked square to stop here.</translation>
-    </message>
-    <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="68"/>
-        <source>Magic: click the next square (Esc or right click cancels).</source>
-        <translation>Magic: click the next square (Esc or right click cancels).</translation>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="76"/>
+        <source>Magic: %1, or the marked square to stop here (Esc or right click cancels).</source>
+        <translation>Magic: %1, or the marked square to stop here (Esc or right click cancels).</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="324"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="330"/>
         <source>Shogi Desktop</source>
         <translation>Shogi Desktop</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="325"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="331"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="326"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="332"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="327"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="333"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="328"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="334"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="329"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="335"/>
         <source>&amp;Coordinates</source>
         <translation>&amp;Coordinates</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="330"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="336"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="332"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="338"/>
         <source>&amp;New Game...</source>
         <translation>&amp;New Game...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="333"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="339"/>
         <source>&amp;Resign</source>
         <translation>&amp;Resign</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="334"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="340"/>
         <source>&amp;Draw by Agreement</source>
         <translation>&amp;Draw by Agreement</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="335"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="341"/>
         <source>Declare &amp;Impasse (入玉宣言)</source>
         <translation>Declare &amp;Impasse (入玉宣言)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="336"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="342"/>
         <source>&amp;Position Editor...</source>
         <translation>&amp;Position Editor...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="337"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="343"/>
         <source>&amp;Engines...</source>
         <translation>&amp;Engines...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="338"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="344"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="339"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="345"/>
         <source>&amp;Take Back</source>
         <translation>&amp;Take Back</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="340"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="346"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="341"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="347"/>
         <source>&amp;Flip Board</source>
         <translation>&amp;Flip Board</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="342"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="348"/>
         <source>First Move</source>
         <translation>First Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="343"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="349"/>
         <source>Previous Move</source>
         <translation>Previous Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="344"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="350"/>
         <source>Next Move</source>
         <translation>Next Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="345"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="351"/>
         <source>Last Move</source>
         <translation>Last Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="346"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="352"/>
         <source>Previous Variation</source>
         <translation>Previous Variation</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="347"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="353"/>
         <source>Next Variation</source>
         <translation>Next Variation</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="348"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="354"/>
         <source>Show &amp;Legal Moves</source>
         <translation>Show &amp;Legal Moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="349"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="355"/>
         <source>&amp;Mute Sounds</source>
         <translation>&amp;Mute Sounds</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="350"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="356"/>
         <source>&amp;Japanese (１一)</source>
         <translation>&amp;Japanese (１一)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="351"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="357"/>
         <source>&amp;USI (1a)</source>
         <translation>&amp;USI (1a)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="352"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="358"/>
         <source>&amp;System Language</source>
         <translation>&amp;System Language</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="355"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="361"/>
         <source>&amp;Piece Guide...</source>
         <translation>&amp;Piece Guide...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="359"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="365"/>
         <source>Material &amp;Graph</source>
         <translation>Material &amp;Graph</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="360"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="366"/>
         <source>&amp;Library...</source>
         <translation>&amp;Library...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="361"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="367"/>
         <source>&amp;Move List</source>
         <translation>&amp;Move List</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="362"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="368"/>
         <source>Moves</source>
         <translation>Moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="363"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="369"/>
         <source>Tool Bar</source>
         <translation>Tool Bar</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="499"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="491"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="515"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="507"/>
         <source>The impasse declaration is not valid here (27-point rule: king in the enemy camp, ten pieces there, enough points, not in check).</source>
         <translation>The impasse declaration is not valid here (27-point rule: king in the enemy camp, ten pieces there, enough points, not in check).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="521"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="513"/>
         <source>Nothing to take back here.</source>
         <translation>Nothing to take back here.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="531"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="523"/>
         <source>Nothing to redo.</source>
         <translation>Nothing to redo.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="645"/>
-        <location filename="../shogi_desktop/ui/main_window.py" line="646"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="637"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="638"/>
         <source>Thinking…</source>
         <translation>Thinking…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="650"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="642"/>
         <source>The computer could not move: %1</source>
         <translation>The computer could not move: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="751"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="743"/>
         <source>byoyomi %1</source>
         <translation>byoyomi %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="765"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="757"/>
         <source>Move %1 — %2 to move</source>
         <translation>Move %1 — %2 to move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="767"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="759"/>
         <source>Check!</source>
         <translation>Check!</translation>
     </message>
@@ -2644,145 +3088,140 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="415"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="423"/>
         <source>New Game</source>
         <translation>New Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="416"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="424"/>
         <source>Variant:</source>
         <translation>Variant:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="417"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="425"/>
         <source>Setup:</source>
         <translation>Setup:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="418"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="426"/>
         <source>Handicap:</source>
         <translation>Handicap:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="419"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="427"/>
         <source>Custom handicap</source>
         <translation>Custom handicap</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="420"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="428"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="421"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="429"/>
         <source>Time control</source>
         <translation>Time control</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="422"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="430"/>
         <source>Main time:</source>
         <translation>Main time:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="423"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="431"/>
         <source>Byoyomi:</source>
         <translation>Byoyomi:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="424"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="432"/>
         <source>Fischer increment per move:</source>
         <translation>Fischer increment per move:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="425"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="433"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="426"/>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="427"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="434"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="435"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="428"/>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="429"/>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="476"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="436"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="437"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="483"/>
         <source>Name (optional)</source>
         <translation>Name (optional)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="442"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="450"/>
         <source>Even game (hirate)</source>
         <translation>Even game (hirate)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="445"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="453"/>
         <source>Custom…</source>
         <translation>Custom…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="451"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="459"/>
         <source>Human</source>
         <translation>Human</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="452"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="460"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="453"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="461"/>
         <source>The built-in engine plays this side</source>
         <translation>The built-in engine plays this side</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="454"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="462"/>
         <source>Level </source>
         <translation>Level </translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="455"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="463"/>
         <source>The computer&apos;s strength: 1 (beginner) to 10 (strongest)</source>
         <translation>The computer&apos;s strength: 1 (beginner) to 10 (strongest)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="456"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="464"/>
         <source>Its first moves come from the opening book (Game → Opening Book…): level 10 plays the main lines, levels 1 to 3 soon leave them.</source>
         <translation>Its first moves come from the opening book (Game → Opening Book…): level 10 plays the main lines, levels 1 to 3 soon leave them.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="458"/>
-        <source>Registered engines play standard shogi and handicap games only.</source>
-        <translation>Registered engines play standard shogi and handicap games only.</translation>
-    </message>
-    <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="553"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="561"/>
         <source>%1 moves first</source>
         <translation>%1 moves first</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="598"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="606"/>
         <source>Moves first: %1</source>
         <translation>Moves first: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="602"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="610"/>
         <source>Handicaps apply to standard shogi only</source>
         <translation>Handicaps apply to standard shogi only</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="652"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="660"/>
         <source>A Fischer increment needs some main time or byoyomi.</source>
         <translation>A Fischer increment needs some main time or byoyomi.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="654"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="662"/>
         <source>Set a main time or byoyomi, or switch the time control off.</source>
         <translation>Set a main time or byoyomi, or switch the time control off.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="660"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="668"/>
         <source>王将ファンタジスタ cannot be combined with cards yet: choose one.</source>
         <translation>王将ファンタジスタ cannot be combined with cards yet: choose one.</translation>
     </message>
@@ -2790,107 +3229,107 @@
 <context>
     <name>PieceGuide</name>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="459"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="460"/>
         <source>Piece Guide</source>
         <translation>Piece Guide</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="461"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="462"/>
         <source>steps one square</source>
         <translation>steps one square</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="462"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="463"/>
         <source>slides any distance (bounce points marked)</source>
         <translation>slides any distance (bounce points marked)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="463"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="464"/>
         <source>jumps, over any piece</source>
         <translation>jumps, over any piece</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="464"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="465"/>
         <source>moves there, but cannot capture there</source>
         <translation>moves there, but cannot capture there</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="465"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="466"/>
         <source>captures there only</source>
         <translation>captures there only</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="466"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="467"/>
         <source>captures here and may step again</source>
         <translation>captures here and may step again</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="470"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="471"/>
         <source>Click a square to place the piece there. The piece is shown as Black&apos;s (moving up the board).</source>
         <translation>Click a square to place the piece there. The piece is shown as Black&apos;s (moving up the board).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="489"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="490"/>
         <source>Its diagonal slides bounce off every edge of the board; a path ends in a corner, at the first piece, or on returning to its start square.</source>
         <translation>Its diagonal slides bounce off every edge of the board; a path ends in a corner, at the first piece, or on returning to its start square.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="491"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="492"/>
         <source>Its diagonal slides bounce off the side edges (files 1 and 9) only.</source>
         <translation>Its diagonal slides bounce off the side edges (files 1 and 9) only.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="492"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="493"/>
         <source>Its diagonal slides bounce off the top and bottom edges (ranks a and i) only.</source>
         <translation>Its diagonal slides bounce off the top and bottom edges (ranks a and i) only.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="494"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="495"/>
         <source>It cannot be captured.</source>
         <translation>It cannot be captured.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="495"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="496"/>
         <source>After capturing with a one-square step it may make a second step in the same turn, capturing again, moving on, or returning to its start square (capture in place, 居食い). A two-step move that captures nothing and comes back is not allowed.</source>
         <translation>After capturing with a one-square step it may make a second step in the same turn, capturing again, moving on, or returning to its start square (capture in place, 居食い). A two-step move that captures nothing and comes back is not allowed.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="514"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="516"/>
         <source>Moves from %1: %2 squares.</source>
         <translation>Moves from %1: %2 squares.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="516"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="518"/>
         <source>Movement (Betza notation): %1</source>
         <translation>Movement (Betza notation): %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="518"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="520"/>
         <source>Promotes to: %1</source>
         <translation>Promotes to: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="520"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="522"/>
         <source>Promoted from: %1</source>
         <translation>Promoted from: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="522"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="524"/>
         <source>Does not promote.</source>
         <translation>Does not promote.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="524"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="526"/>
         <source>Royal: the game is lost when it is checkmated.</source>
         <translation>Royal: the game is lost when it is checkmated.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="532"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="534"/>
         <source>Captured by %1: it leaves the game.</source>
         <translation>Captured by %1: it leaves the game.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="534"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="536"/>
         <source>Captured by %1: it goes to the hand as %2.</source>
         <translation>Captured by %1: it goes to the hand as %2.</translation>
     </message>
@@ -3011,17 +3450,17 @@
 <context>
     <name>PromotionChooser</name>
     <message>
-        <location filename="../shogi_desktop/ui/promotion_chooser.py" line="38"/>
+        <location filename="../shogi_desktop/ui/promotion_chooser.py" line="42"/>
         <source>Choose: promote (red face) or keep the piece as it is</source>
         <translation>Choose: promote (red face) or keep the piece as it is</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/promotion_chooser.py" line="76"/>
+        <location filename="../shogi_desktop/ui/promotion_chooser.py" line="68"/>
         <source>Promote</source>
         <translation>Promote</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/promotion_chooser.py" line="76"/>
+        <location filename="../shogi_desktop/ui/promotion_chooser.py" line="68"/>
         <source>Keep</source>
         <translation>Keep</translation>
     </message>
@@ -3042,17 +3481,17 @@
 <context>
     <name>RealDieDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="113"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="126"/>
         <source>Roll the die</source>
         <translation>Roll the die</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="116"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="129"/>
         <source>%1 gains a magic: roll your 20-sided die and enter the face.</source>
         <translation>%1 gains a magic: roll your 20-sided die and enter the face.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="123"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="136"/>
         <source>Face:</source>
         <translation>Face:</translation>
     </message>

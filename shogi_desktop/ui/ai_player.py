@@ -153,16 +153,18 @@ class AIPlayer(QObject):
             self.failed = None
         self._start()
 
-    def _worker(self, color: int) -> Worker:
+    def _worker(self, color: int, variant_id: str) -> Worker:
         eid = self.engine_id(color)
         if eid is None:
             if self.worker is None:
                 self.worker = EngineWorker(level=DEFAULT_LEVEL)
             return self.worker
         worker = self.external.get(eid)
+        if worker is not None and not worker.plays(variant_id) and self._registry().plays(eid, variant_id):
+            self.forget_engine(eid)  # made before its variants were checked
+            worker = None
         if worker is None:
-            entry = self._registry().entry(eid)  # EngineRegistryError for an engine no longer registered
-            worker = ExternalWorker(entry.command, dict(entry.values), name=entry.name)
+            worker = self._registry().make_external(eid)  # EngineRegistryError when no longer registered
             self.external[eid] = worker
         return worker
 
@@ -177,7 +179,7 @@ class AIPlayer(QObject):
         else:
             sfen, moves = c.record.start_sfen, c.record.moves_usi()
         try:
-            worker = self._worker(color)
+            worker = self._worker(color, variant_id)
         except EngineRegistryError as exc:
             self._fail(color, str(exc))
             return

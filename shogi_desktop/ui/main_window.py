@@ -6,8 +6,8 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QGuiApplication, QIcon, QKeySequence
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
@@ -48,6 +48,7 @@ from .help_menu import HelpMenu
 from .movelist import MoveListWidget
 from .plain_text import plain_tooltip
 from .storage_notices import AutosaveStatus
+from .window_layout import arrange_docks, restore_layout, saved_layout
 
 log = logging.getLogger(__name__)
 WARNING_SECONDS = 10.0
@@ -175,7 +176,6 @@ class MainWindow(QMainWindow):
         # Autosave from here on: the empty first game must not wipe a game waiting to be resumed.
         self.controller.autosave = Autosave()
         self.autosave_status = AutosaveStatus(self, self.controller.autosave)  # a failing autosave is shown
-        self._restore_layout()
         self.card_dock = install_card_dock(self)  # ui/card_dock.py: shown in games with cards
         from .magic_panel import install_magic_dock
 
@@ -187,6 +187,12 @@ class MainWindow(QMainWindow):
         from .dialogs.book import install_book
 
         self.book_ui = install_book(self)  # ui/dialogs/book.py: Game → Opening Book…, the engine's book
+        # ui/window_layout.py: one column right of the board; View lists every dock
+        self.menu_view.insertActions(self.act_graph, [self.card_dock.toggleViewAction(),
+                                                      self.magic_dock.toggleViewAction()])
+        arrange_docks(self, [self.moves_dock, self.card_dock, self.magic_dock],
+                      [d for d in (self.analysis_dock, self._graph) if d is not None])
+        self._restore_layout()
 
     # ----------------------------------------------------------------- building
     def _make_graph_dock(self) -> None:
@@ -198,7 +204,7 @@ class MainWindow(QMainWindow):
             return
         dock = GraphDock(self)
         dock.setObjectName("GraphDock")
-        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         dock.hide()
         dock.ply_clicked.connect(self._go_to_ply)
         dock.visibilityChanged.connect(self._on_graph_visibility)
@@ -395,27 +401,13 @@ class MainWindow(QMainWindow):
 
     def _restore_layout(self) -> None:
         s = self.settings
-        restored = False
-        if s.window_geometry:
-            restored = self.restoreGeometry(QByteArray.fromBase64(s.window_geometry.encode("ascii")))
-        if not restored:
-            # The first start fits the screen it opens on (a small laptop screen included).
-            width, height = 1200, 780
-            screen = self.screen() or QGuiApplication.primaryScreen()
-            if screen is not None:
-                avail = screen.availableGeometry()
-                width = min(width, int(avail.width() * 0.95))
-                height = min(height, int(avail.height() * 0.92))
-            self.resize(width, height)
-        if s.window_state:
-            self.restoreState(QByteArray.fromBase64(s.window_state.encode("ascii")))
-        else:
-            self.resizeDocks([self.moves_dock], [250], Qt.Orientation.Horizontal)
+        restore_layout(self, s.window_geometry, s.window_state, self.moves_dock)
+        self.card_dock.show_for_game()  # a saved layout does not show the cards of another game
+        self.magic_dock.show_for_game()
 
     def save_settings(self) -> bool:
         s = self.settings
-        s.window_geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
-        s.window_state = bytes(self.saveState().toBase64().data()).decode("ascii")
+        s.window_geometry, s.window_state = saved_layout(self)
         s.board_flipped = self.scene.flipped
         s.coordinate_style = self.scene.coordinate_style()
         s.show_legal_moves = self.scene.show_legal_moves()
