@@ -39,6 +39,7 @@ from .dialogs.book import BookUi
 from .dialogs.game_over import GameOverDialog, result_texts
 from .dialogs.new_game import NewGameConfig, NewGameDialog
 from .dialogs.position_editor import PositionEditorDialog
+from .dialogs.storage_notices import AutosaveStatus
 from .fantasista.dock import MagicDock
 from .files.actions import FileActions
 from .fonts import apply_ui_font
@@ -147,6 +148,7 @@ class MainWindow(QMainWindow):
         self.controller.new_game(self._default_setup())
         # Autosave from here on: the empty first game must not wipe a game waiting to be resumed.
         self.controller.autosave = Autosave()
+        self.autosave_status = AutosaveStatus(self, self.controller.autosave)  # a failing autosave is shown
         self._make_parts()
         self._restore_layout()
 
