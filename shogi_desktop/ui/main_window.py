@@ -36,9 +36,7 @@ from .board.scene import BoardScene
 from .board.view import BoardView
 from .cards.dock import CardDock
 from .dialogs.book import BookUi
-from .dialogs.game_over import GameOverDialog, result_texts
-from .dialogs.new_game import NewGameConfig, NewGameDialog
-from .dialogs.position_editor import PositionEditorDialog
+from .dialogs.game_over import result_texts
 from .dialogs.storage_notices import AutosaveStatus
 from .fantasista.dock import MagicDock
 from .files.actions import FileActions
@@ -436,6 +434,8 @@ class MainWindow(QMainWindow):
         if not self.files.maybe_save("new"):
             return  # the game on show has unsaved changes and the user chose to stay
         setup = self.controller.setup
+        from .dialogs.new_game import NewGameConfig, NewGameDialog  # every dialog is loaded when opened
+
         initial = NewGameConfig(variant=setup.variant, handicap=setup.handicap,
                                 black_name=setup.black_name, white_name=setup.white_name,
                                 black_human=setup.black_human, white_human=setup.white_human,
@@ -502,6 +502,8 @@ class MainWindow(QMainWindow):
 
     def position_editor(self) -> None:
         pos = self.controller.position()
+        from .dialogs.position_editor import PositionEditorDialog
+
         dialog = PositionEditorDialog(self, start=pos, current=pos)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self.start_from_sfen(dialog.sfen(), pos.variant.id))
@@ -637,6 +639,8 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(f"{headline} — {why}", 15000)
         if self._game_over_dialog is not None:
             self._game_over_dialog.close()
+        from .dialogs.game_over import GameOverDialog
+
         dialog = GameOverDialog(outcome, self.controller.record, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.new_game_requested.connect(self.new_game_dialog)

@@ -53,8 +53,6 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.record import GameRecord, Node
-from ...engine.search import Limits
-from ...engine.worker import BestMoveMsg, DiedMsg, ErrorMsg
 from ..text.names import side_mark, ui_language
 from .panel import (
     ANALYSIS_LEVEL,
@@ -71,7 +69,10 @@ from .panel import (
     make_engine_worker,
 )
 
+# The engines are imported when an analysis starts (not at start-up).
 if TYPE_CHECKING:
+    from ...engine.search import Limits
+    from ...engine.worker import BestMoveMsg
     from ..window_api import WindowHost
 
 log = logging.getLogger(__name__)
@@ -141,6 +142,8 @@ class GameAnalysisOptions:
     write_comments: bool = False
 
     def limits(self) -> Limits:
+        from ...engine.search import Limits
+
         if self.nodes is not None:
             return Limits(nodes=max(1, int(self.nodes)))
         return Limits(movetime=max(0.05, float(self.seconds)))
@@ -418,6 +421,8 @@ class GameAnalysis(QObject):
         self._timer.start()
 
     def _poll(self) -> None:
+        from ...engine.worker import BestMoveMsg, DiedMsg, ErrorMsg
+
         worker = self._worker
         if worker is None or self._node is None:
             self._timer.stop()

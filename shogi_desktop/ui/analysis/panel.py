@@ -43,15 +43,14 @@ from PySide6.QtWidgets import (
 
 from ...core.position import Position, move_to
 from ...core.record import GameRecord, Node
-from ...engine import parse_action_text
-from ...engine.search import MATE, Limits
-from ...engine.worker import BestMoveMsg, DiedMsg, ErrorMsg, InfoMsg
 from ..game.controller import GameController
 from ..game.movelist import line_texts
 from ..text.names import ui_language
 
+# The engines are imported when an analysis starts (not at start-up).
 if TYPE_CHECKING:
     from ...app.engines import EngineRegistry
+    from ...engine.worker import BestMoveMsg, DiedMsg, InfoMsg
     from ..board.scene import BoardScene
     from ..game.ai_player import AIPlayer
     from .game_analysis import GameAnalysis
@@ -86,6 +85,8 @@ class Score:
     @classmethod
     def from_engine(cls, score: int, mate: int | None, side: int) -> Score:
         """From a score and a mate as engines report them (for the side to move, ``side``)."""
+        from ...engine.search import MATE
+
         if mate is not None:
             wins = mate > 0  # mate 0: the side to move is mated
             cp = (MATE - abs(mate)) * (1 if wins else -1)
@@ -169,10 +170,14 @@ def count_text(n: int) -> str:
 
 
 # --------------------------------------------------------------------------- engines
+def builtin_label() -> str:
+    return QCoreApplication.translate("Analysis", "Built-in engine")
+
+
 def engine_choices() -> list[tuple[str, str]]:
     """(engine id, label) of every engine that can analyse: the built-in one, then the registered
     external engines (``app/engines.py``, when that registry exists)."""
-    out = [(BUILTIN, QCoreApplication.translate("Analysis", "Built-in engine"))]
+    out = [(BUILTIN, builtin_label())]
     for engine_id, label in _registered_engines():
         out.append((engine_id, label))
     return out
@@ -339,8 +344,9 @@ class AnalysisDock(QDockWidget):
         controller.record_changed.connect(self._position_changed)
         if ai is not None:
             ai.thinking_changed.connect(lambda _thinking: self._restart.start())
-        self.visibilityChanged.connect(lambda _visible: self._restart.start())
-        self.fill_engines()
+        self.visibilityChanged.connect(self._visibility_changed)
+        self.engine_combo.addItem(builtin_label(), BUILTIN)  # the registered ones when first shown
+        self._engines_listed = False
         self.retranslate()
         self._clear_figures()
 
@@ -370,8 +376,14 @@ class AnalysisDock(QDockWidget):
         self.engine_combo.setCurrentIndex(i)
         return True
 
+    def _visibility_changed(self, visible: bool) -> None:
+        if visible and not self._engines_listed:
+            self.fill_engines()
+        self._restart.start()
+
     def fill_engines(self) -> None:
         """(Re)list the engines: the built-in one and the registered ones."""
+        self._engines_listed = True
         current = self.engine_combo.currentData()
         self.engine_combo.blockSignals(True)
         self.engine_combo.clear()
@@ -485,6 +497,8 @@ class AnalysisDock(QDockWidget):
 
     # ------------------------------------------------------------------ searching
     def _start(self, node: Node) -> None:
+        from ...engine.search import Limits
+
         c = self.controller
         record = c.record
         engine_id = self.engine_id()
@@ -552,6 +566,8 @@ class AnalysisDock(QDockWidget):
             self.games.shutdown()
 
     def _poll(self) -> None:
+        from ...engine.worker import BestMoveMsg, DiedMsg, ErrorMsg, InfoMsg
+
         worker = self._worker
         if worker is None:
             self._timer.stop()
@@ -603,6 +619,8 @@ class AnalysisDock(QDockWidget):
 
     # ------------------------------------------------------------------ showing
     def _show(self, msg: InfoMsg | BestMoveMsg) -> None:
+        from ...engine.worker import BestMoveMsg, InfoMsg
+
         if not msg.pv and isinstance(msg, InfoMsg) and self._last is not None:
             return
         self._last = msg
@@ -644,6 +662,8 @@ class AnalysisDock(QDockWidget):
         pos, node = self._pos, self._node
         if not self._best or pos is None or node is not self.controller.current:
             return None
+        from ...engine import parse_action_text
+
         try:
             return parse_action_text(pos, self._best)
         except ValueError:
@@ -691,7 +711,7 @@ class AnalysisDock(QDockWidget):
         self.arrow_check.setText(self.tr("Show the best move on the board"))
         self.engine_combo.setToolTip(self.tr("The engine that analyses"))
         if self.engine_combo.count():
-            self.engine_combo.setItemText(0, engine_choices()[0][1])
+            self.engine_combo.setItemText(0, builtin_label())
         if self._status_key in ("off", "running", "stopped", ""):
             self._set_status(self._status_key or "off")
         if self._last is not None:

@@ -34,11 +34,12 @@ from PySide6.QtWidgets import (
 )
 
 from ...app.settings import Settings
-from ...engine.book import OpeningName
-from ...engine.book_file import BookCheckCancelled, BookFileError, BookProblem, BookSummary, check_book_file
 from ..text.names import ui_language
 
+# The book modules are imported when a book file is checked (not at start-up).
 if TYPE_CHECKING:
+    from ...engine.book import OpeningName
+    from ...engine.book_file import BookProblem, BookSummary
     from ..window_api import WindowHost
 
 
@@ -192,6 +193,8 @@ class BookDialog(QDialog):
 
     def check_file(self, path: str) -> bool:
         """Read ``path`` through in a thread (progress shown); False if a check is already running."""
+        from ...engine.book_file import BookCheckCancelled, BookFileError, BookProblem, check_book_file
+
         if self._job is not None:
             return False
         self.file = path
@@ -225,6 +228,8 @@ class BookDialog(QDialog):
         return self._job is not None
 
     def _check_job(self) -> None:
+        from ...engine.book_file import BookProblem, BookSummary
+
         job = self._job
         if job is None:
             return

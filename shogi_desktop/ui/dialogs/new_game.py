@@ -690,12 +690,10 @@ class NewGameDialog(QDialog):
         self.message.setVisible(bool(problem))
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setEnabled(not problem)
-        setter = getattr(self.preview, "set_position", None)
-        if setter is not None:
-            try:
-                setter(Position.initial(self._variant_id, self.handicap_id()))
-            except (HandicapError, VariantError):
-                setter(None)
+        try:
+            self.preview.set_position(Position.initial(self._variant_id, self.handicap_id()))
+        except (HandicapError, VariantError):
+            self.preview.set_position(None)
 
     def config(self) -> NewGameConfig:
         black_engine, white_engine = self._engine_of(self.black_type), self._engine_of(self.white_type)

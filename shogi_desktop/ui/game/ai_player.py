@@ -21,20 +21,25 @@ from __future__ import annotations
 
 import contextlib
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
 
-from ...app.engines import BUILTIN, EngineRegistry, EngineRegistryError
 from ...core.clock import GameClock
 from ...core.record import Node
-from ...engine import parse_action_text
-from ...engine.book import BookRequest
-from ...engine.external import ExternalWorker
-from ...engine.search import LEVELS, Limits
-from ...engine.worker import BestMoveMsg, DiedMsg, EngineWorker, ErrorMsg
 from .controller import GameController
+
+# The engines and their registry are imported when the computer first moves (not at start-up).
+if TYPE_CHECKING:
+    from ...app.engines import EngineRegistry
+    from ...engine.book import BookRequest
+    from ...engine.external import ExternalWorker
+    from ...engine.search import Limits
+    from ...engine.worker import BestMoveMsg, DiedMsg, EngineWorker, ErrorMsg
+
+    Worker = EngineWorker | ExternalWorker
+
 
 DEFAULT_LEVEL = 3
 EXTERNAL_THINK_TIME = 3.0  # seconds per move for a registered engine in a game without a clock
@@ -46,6 +51,8 @@ def think_time(level: int) -> float:
 
 
 def clamp_level(level: object) -> int:
+    from ...engine.search import LEVELS
+
     try:
         value = int(level)  # type: ignore[call-overload]
     except (TypeError, ValueError):
@@ -56,13 +63,13 @@ def clamp_level(level: object) -> int:
 def clock_limits(clock: GameClock, side: int) -> Limits:
     """The game clock as search limits for ``side`` to move: both sides' main time left, the byoyomi
     left for this move (a full period until the main time is spent) and the increments, in seconds."""
+    from ...engine.search import Limits
+
     control = clock.control
     return Limits(btime=clock.remaining(0), wtime=clock.remaining(1),
                   byoyomi=clock.byoyomi_remaining(side) if control.byoyomi_seconds > 0 else 0.0,
                   binc=control.increment_seconds, winc=control.increment_seconds)
 
-
-Worker = EngineWorker | ExternalWorker
 
 
 class AIPlayer(QObject):
@@ -110,6 +117,8 @@ class AIPlayer(QObject):
 
     def engine_id(self, color: int) -> str | None:
         """The registered engine playing ``color`` (None: the built-in engine)."""
+        from ...app.engines import BUILTIN
+
         value = getattr(self.controller.setup, "black_engine" if color == 0 else "white_engine", None)
         return None if value in (None, "", BUILTIN) else str(value)
 
@@ -130,6 +139,8 @@ class AIPlayer(QObject):
 
     def _registry(self) -> EngineRegistry:
         if self.registry is None:
+            from ...app.engines import EngineRegistry
+
             self.registry = EngineRegistry.load()
         return self.registry
 
@@ -154,6 +165,8 @@ class AIPlayer(QObject):
         self._start()
 
     def _worker(self, color: int, variant_id: str) -> Worker:
+        from ...engine.worker import EngineWorker
+
         eid = self.engine_id(color)
         if eid is None:
             if self.worker is None:
@@ -169,6 +182,11 @@ class AIPlayer(QObject):
         return worker
 
     def _start(self) -> None:
+        from ...app.engines import EngineRegistryError
+        from ...engine.external import ExternalWorker
+        from ...engine.search import Limits
+        from ...engine.worker import EngineWorker
+
         c = self.controller
         pos = c.position()
         color = pos.side
@@ -201,6 +219,8 @@ class AIPlayer(QObject):
         self.thinking_changed.emit(True)
 
     def _book_request(self) -> BookRequest | None:
+        from ...engine.book import BookRequest
+
         if self.book_file is None:
             return None
         record = self.controller.record
@@ -246,6 +266,8 @@ class AIPlayer(QObject):
         return out + list(self.external.values())
 
     def _poll(self) -> None:
+        from ...engine.worker import BestMoveMsg, DiedMsg, ErrorMsg
+
         active = self._active
         for worker in self._workers():
             for msg in worker.poll():
@@ -262,6 +284,9 @@ class AIPlayer(QObject):
         self.engine_failed.emit(message)
 
     def _answered(self, msg: BestMoveMsg | ErrorMsg | DiedMsg) -> None:
+        from ...engine import parse_action_text
+        from ...engine.worker import DiedMsg, ErrorMsg
+
         node = self._node
         self._sid = None
         self._node = None

@@ -29,7 +29,6 @@ from ...core.clock import format_seconds
 from ...core.position import Position, is_drop, is_promotion, make_move, move_from, move_to
 from ...core.record import GameRecord, Node
 from ...core.tables import NSQ, square_name
-from ...notation.japanese import format_ki2_move
 from ..text.game_names import game_title
 from ..text.names import ui_language
 from ..text.plain import plain_tooltip
@@ -56,6 +55,8 @@ def plain_move_text(pos: Position, m: int, last_to: int | None = None, language:
     lands on ``last_to``), western style in English (``P-7f``, ``Bx2b+``, ``P*5e``); "" if ``pos`` has
     no piece to move there."""
     if language == "ja":
+        from ...notation.japanese import format_ki2_move  # the first move shown loads the notation
+
         return format_ki2_move(pos, m, last_to)
     frm, to = move_from(m), move_to(m)
     kinds = pos.variant.kinds

@@ -13,7 +13,6 @@ from __future__ import annotations
 import html
 import platform
 import re
-from importlib import metadata
 from pathlib import Path
 
 from PySide6 import __version__ as pyside_version
@@ -47,6 +46,8 @@ ADDON_TOPICS = ("cards2", "cards1", "fantasista")
 
 def app_version() -> str:
     """The installed package's version ("unknown" where no metadata was shipped)."""
+    from importlib import metadata  # read when About is opened (it loads the email package)
+
     try:
         return metadata.version(PACKAGE)
     except metadata.PackageNotFoundError:
