@@ -44,7 +44,7 @@ from ..core.outcome import Termination
 from ..core.record import GameRecord
 from ..notation import EXTENSIONS, FORMATS, KifuError, read_record, write_record
 from ..notation.native import MAGIC as NATIVE_MAGIC
-from ..notation.native import format_native, parse_native, record_to_dict
+from ..notation.native import format_native, json_comments, parse_native, record_to_dict
 from .autosave import atomic_write, data_dir
 
 DB_NAME = "library.db"
@@ -756,29 +756,8 @@ class Library:
 
 
 def _json_comments(data: dict[str, Any]) -> list[str]:
-    """The comments of a native record's JSON in the order of GameRecord.walk() (as comments_of()):
-    a node, everything after it, then the variations that replace it."""
-    out: list[str] = []
-    root = data.get("root") or {}
-    if isinstance(root, dict) and isinstance(root.get("comment"), str) and root["comment"]:
-        out.append(root["comment"])
-    stack: list[tuple[list[Any], int]] = [(data.get("moves") or [], 0)]
-    while stack:
-        entries, i = stack.pop()
-        if not isinstance(entries, list):
-            raise ValueError("moves: expected a list")
-        if i >= len(entries):
-            continue
-        entry = entries[i]
-        if not isinstance(entry, dict):
-            raise ValueError("moves: expected objects")
-        comment = entry.get("comment")
-        if isinstance(comment, str) and comment:
-            out.append(comment)
-        for variation in reversed(entry.get("variations") or []):
-            stack.append((variation, 0))
-        stack.append((entries, i + 1))
-    return out
+    """The comments of a native record's JSON in the order of GameRecord.walk() (as comments_of())."""
+    return json_comments(data)
 
 
 def _row_from_text(text: str, gid: str) -> tuple[dict[str, Any], tuple[str, ...]] | None:

@@ -39,6 +39,8 @@ def _usi_text(m: int, variant_id: str) -> str:
     return f"{_SQUARE_NAMES[frm]}{_SQUARE_NAMES[to]}{'+' if m & PROMOTE else ''}"
 
 
+_POP_LIMIT = 64  # plies _work_at pops back rather than rebuilding the position from a snapshot
+
 # (variant, handicap, sfen) -> (start position, its SFEN), see GameRecord.new
 _STARTS: dict[tuple[str, str | None, str | None], tuple[Position, str, Snapshot]] = {}
 
@@ -242,7 +244,21 @@ class GameRecord:
         return Position.from_snapshot(snap)
 
     def _work_at(self, node: Node) -> Position:
-        """The cached mutable position, moved to ``node`` (rebuilt from the snapshot if it is elsewhere)."""
+        """The cached mutable position, moved to ``node``: popped back when ``node`` is a few plies above
+        it (a reader starting a variation where the line before it branches), else rebuilt from the
+        snapshot."""
+        work = self._work
+        if work is not None and self._work_node is not node:
+            above: Node | None = self._work_node
+            steps = 0
+            while above is not None and above is not node and steps < _POP_LIMIT:
+                above = above.parent
+                steps += 1
+            if above is node and steps <= work.ply:
+                for _ in range(steps):
+                    work.pop()
+                self._work_node = node
+                return work
         if self._work is None or self._work_node is not node:
             self._work = Position.from_snapshot(node.snapshot)
             self._work_node = node
@@ -504,6 +520,12 @@ class GameRecord:
             node = stack.pop()
             yield node
             stack.extend(reversed(node.children))
+
+    def reset_branches(self) -> None:
+        """Make every node's main continuation the one :meth:`forward` and :meth:`last` follow, as in a
+        record just read (one pass over the tree)."""
+        for node in self.walk():
+            node._active = None
 
     def find_bookmark(self, name: str) -> Node | None:
         return next((n for n in self.walk() if n.bookmark == name), None)

@@ -82,7 +82,7 @@ def test_node_argument_and_line_end() -> None:
 
 
 @pytest.mark.parametrize("text,column,words", [
-    ("position startpos moves 7g7f 7g7f", 30, "illegal move '7g7f'"),
+    ("position startpos moves 7g7f 7g7f", 30, "'7g7f' is not a legal move here"),
     ("position startpos moves 7g7f xyz", 30, "bad move"),
     ("position", 9, "expected 'startpos' or 'sfen'"),
     ("position sfen lnsg b", 21, "incomplete SFEN"),

@@ -1,0 +1,416 @@
+"""The text stage of the KIF and KI2 readers: lines sorted into headers, a board diagram, comments,
+bookmarks and blocks of moves (the main line, then each ``変化：N手`` block), no move played yet.
+
+Both kinds of move lines are read whatever the format says (numbered KIF lines and ▲/△ KI2 lines),
+so a file with the wrong extension still opens.  A ``変則：ID`` header (our variant games,
+docs/formats.md) switches the variant before the diagram and the moves are read.
+
+Every regular expression here matches in time linear in the line: unbounded repeats are possessive
+(``*+``, ``++``), so nothing is tried twice (tests/notation/test_linear_patterns.py checks the
+patterns).  Numbers are bounded where they are read: move numbers and times have at most nine digits.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..core.actions import ActionSyntaxError, parse_action
+from ..core.variant import VariantError, load_variant
+from .bod import Bod, BodReader
+from .errors import KifuError
+from .japanese import MARKS, MoveText, MoveTextError, parse_move_text
+from .native import event_from_json
+
+# Our own header lines for variant games (docs/formats.md, "KIF and KI2 of variant games").
+VARIANT_KEY = "変則"  # 変則：eight-knight:4
+SFEN_KEY = "変則SFEN"  # 変則SFEN：the start position with the add-on fields
+HANDICAP_KEY = "変則手合割"  # 変則手合割：rook (the record's handicap label)
+EVENT_PREFIX = "#event "  # #event {JSON}: an add-on event of the move above (of the start before the moves)
+
+MAX_NUMBER_DIGITS = 9  # move numbers and time fields (SFEN's move number has at most nine digits too)
+
+_FW_TABLE = str.maketrans("０１２３４５６７８９（）／：＋", "0123456789()/:+")
+_MOVE_LINE_RE = re.compile(r"[ \u3000]*+([0-9]++)[ \u3000]++")
+_TIME_RE = re.compile(r"[ \u3000]*+\([ \u3000]*+([0-9:]++)[ \u3000]*+(?:/[ \u3000]*+([0-9:]*+)[ \u3000]*+)?+\)")
+_BRANCH_RE = re.compile(r"[ \u3000]*+変化[：:][ \u3000]*+([0-9０-９]++)")
+_SUMMARY_RE = re.compile(r"[ \u3000]*+まで、?+[ \u3000]*+([0-9０-９]++)[ \u3000]*+手")
+_HEADER_RE = re.compile(r"([^ \u3000：:]++)[：:](.*+)")
+# Header lines of the usual keys, which no other kind of line can start with (a shortcut).
+_PLAIN_HEADER_RE = re.compile(r"(先手|後手|下手|上手|棋戦|場所|開始日時|終了日時|持ち時間|戦型|備考|表題|手合割)[：:](.*+)")
+# A move line as Kifu for Windows, ShogiHome and cshogi write it: the number, a move text without
+# spaces (同　 allowed), the time.  Such lines are read here in one match, their move text parsed once
+# per distinct text; any other line goes to _move_item.
+_PLAIN_LINE_RE = re.compile(
+    r" *+([0-9]{1,9}+) ++((?:同\u3000?+)?+[^ \t(\u3000]++(?:\([0-9]{2}\))?+) *+"
+    r"(?:\( *+([0-9]{1,9}+):([0-9]{1,9}+)/([0-9]{1,9}+):([0-9]{1,9}+):([0-9]{1,9}+)\))?+ *+\+?+ *+\Z")
+_CACHE_SIZE = 4096  # distinct move texts kept between files (a text is at most _CACHE_KEY long)
+_CACHE_KEY = 24
+_TEXT_CACHE: dict[str, dict[str, MoveText | str | None]] = {}
+
+
+# ============================================================================ scanned text
+class Item:
+    """One move, action or ending as written (a plain class: a file has thousands of them)."""
+
+    __slots__ = ("line", "column", "text", "number", "move", "ending", "summary", "time", "total", "comments",
+                 "bookmark", "action", "events")
+
+    def __init__(self, line: int, column: int, text: str, number: int | None = None, move: MoveText | None = None,
+                 ending: str | None = None, summary: str | None = None, action: str | None = None) -> None:
+        self.line = line
+        self.column = column
+        self.text = text
+        self.number = number  # KIF's move number
+        self.move = move
+        self.ending = ending  # the ending word (投了 …)
+        self.summary = summary  # an ending given by a まで…手で line: what it says after 手で
+        self.time: float | None = None
+        self.total: float | None = None
+        self.action = action  # a card, magic or variant-power action (NAME!STEP,...) written in 【】
+        self.comments: list[str] = []
+        self.bookmark = ""
+        self.events: list[Any] = []  # add-on events (#event lines)
+
+    @property
+    def is_ending(self) -> bool:
+        return self.ending is not None or self.summary is not None
+
+
+@dataclass
+class Block:
+    """The main line (``start`` 0) or a ``変化：N手`` block."""
+
+    start: int  # the move number of its first move as written (0: the main line)
+    line: int
+    items: list[Item] = field(default_factory=list)
+
+
+@dataclass
+class Scan:
+    """Everything the text said, before any move is played."""
+
+    fmt: str
+    headers: list[tuple[str, str]] = field(default_factory=list)
+    handicap: tuple[str, int] | None = None  # 手合割 value and its line
+    bod: Bod | None = None
+    bod_line: int = 0
+    comments: list[str] = field(default_factory=list)  # of the start position
+    bookmark: str = ""
+    events: list[Any] = field(default_factory=list)  # of the start position (#event lines)
+    blocks: list[Block] = field(default_factory=list)
+    error: KifuError | None = None  # where the text stopped making sense (the rest is not read)
+    variant: str | None = None  # 変則：ID (a variant game written by us)
+    start_sfen: tuple[str, int] | None = None  # 変則SFEN：SFEN and its line
+    handicap_id: tuple[str, int] | None = None  # 変則手合割：ID and its line
+
+    @property
+    def is_empty(self) -> bool:
+        """Nothing in the text was KIF or KI2: no header, diagram, comment or move."""
+        return not (self.headers or self.handicap or self.bod or self.comments or self.bookmark or self.events
+                    or any(b.items for b in self.blocks) or self.variant or self.start_sfen)
+
+
+def split_lines(text: str) -> list[str]:
+    """Lines split at CRLF, CR or LF only (a comment may hold other separators such as U+2028)."""
+    return text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+
+
+def _seconds(text: str, fmt: str, lineno: int, column: int) -> float | None:
+    """``m:ss``, ``h:mm:ss`` or ``s`` as seconds; None for an empty field; a KifuError for anything else."""
+    if not text:
+        return None
+    parts = text.split(":")
+    if len(parts) > 3 or not all(p.isdigit() and len(p) <= MAX_NUMBER_DIGITS for p in parts):
+        raise KifuError(fmt, lineno, column, "kif-bad-time", text[:20])
+    total = 0
+    for p in parts:
+        total = total * 60 + int(p)
+    return float(total)
+
+
+def _text_cache(variant_id: str) -> dict[str, MoveText | str | None]:
+    cache = _TEXT_CACHE.get(variant_id)
+    if cache is None or len(cache) >= _CACHE_SIZE:
+        if len(_TEXT_CACHE) >= 16:
+            _TEXT_CACHE.clear()
+        cache = _TEXT_CACHE[variant_id] = {}
+    return cache
+
+
+def _body_value(body: str, variant_id: str) -> MoveText | str | None:
+    """What a plain move line's text says: a parsed move, an ending word, or None (_move_item decides)."""
+    first = body[0]
+    if first.isdigit() or first in "同▲△▼▽☗☖１２３４５６７８９":
+        try:
+            mt = parse_move_text(body, 0, variant_id)
+        except MoveTextError:
+            return None
+        return mt if mt.end == len(body) else None
+    if "(" in body or "【" in body:
+        return None
+    return body
+
+
+class _Scanner:
+    """scan_kif's state: the blocks being filled and where comments go."""
+
+    def __init__(self, fmt: str, variant_id: str) -> None:
+        self.scan = Scan(fmt)
+        self.fmt = fmt
+        self.variant_id = variant_id
+        self.bod = BodReader(variant_id, fmt)
+        self.main = Block(0, 0)
+        self.scan.blocks.append(self.main)
+        self.items = self.main.items
+        self.in_moves = False
+        self.last: Item | None = None
+        self.cache = _text_cache(variant_id)
+
+    def add(self, item: Item) -> None:
+        self.items.append(item)
+        self.last = item
+
+    def plain_move(self, line: str, lineno: int) -> bool:
+        """A usual move line, read in one match; False for any other line."""
+        fm = _PLAIN_LINE_RE.match(line)
+        if fm is None:
+            return False
+        number, body, t1, t2, t3, t4, t5 = fm.groups()
+        cache = self.cache
+        value = cache.get(body, cache)
+        if value is cache:
+            value = _body_value(body, self.variant_id)
+            if len(body) <= _CACHE_KEY:
+                cache[body] = value
+        if value is None:
+            return False
+        if isinstance(value, str):
+            item = Item(lineno, fm.start(2) + 1, body, int(number), None, value)
+        else:
+            item = Item(lineno, fm.start(2) + 1, body, int(number), value)  # type: ignore[arg-type]
+        if t1 is not None:
+            item.time = float(int(t1) * 60 + int(t2))
+            item.total = float(int(t3) * 3600 + int(t4) * 60 + int(t5))
+        self.add(item)
+        return True
+
+    def line(self, line: str, lineno: int) -> None:
+        scan = self.scan
+        fmt = self.fmt
+        if self.in_moves and self.plain_move(line, lineno):
+            return
+        stripped = line.strip(" \u3000\t")
+        if not stripped:
+            return
+        head = line[0]
+        last = self.last
+        if head == "#":
+            if line.startswith(EVENT_PREFIX):
+                (last.events if last is not None else scan.events).append(_event(line, lineno, fmt))
+            return
+        if head == "*":
+            (last.comments if last is not None else scan.comments).append(line[1:])
+            return
+        if head == "&":
+            if last is not None:
+                last.bookmark = line[1:].strip()
+            else:
+                scan.bookmark = line[1:].strip()
+            return
+        if not self.in_moves:
+            m = _PLAIN_HEADER_RE.match(line)
+            if m is not None:  # (a shortcut: such a line can be nothing but a header line)
+                if m.group(1) == "手合割":
+                    scan.handicap = (m.group(2).strip(" \u3000\t"), lineno)
+                else:
+                    scan.headers.append((m.group(1), m.group(2).strip(" \u3000\t")))
+                return
+            if self.bod.feed(line, lineno):
+                return
+        half = line.translate(_FW_TABLE)
+        m = _MOVE_LINE_RE.match(half)
+        if m is not None:
+            self.in_moves = True
+            self.add(_move_item(half, m, lineno, self.variant_id, fmt))
+            return
+        if stripped[0] in MARKS:
+            self.in_moves = True
+            for item in ki2_move_items(line, lineno, self.variant_id, fmt):
+                self.add(item)
+            return
+        m = _BRANCH_RE.match(line)
+        if m is not None:
+            if self.in_moves or self.main.items:  # (ShogiHome once wrote 変化： lines into headers: ignored there)
+                digits = m.group(1).translate(_FW_TABLE)
+                if len(digits) > MAX_NUMBER_DIGITS:
+                    raise KifuError(fmt, lineno, m.start(1) + 1, "kif-bad-number", digits[:12])
+                block = Block(int(digits), lineno)
+                scan.blocks.append(block)
+                self.items = block.items
+            return
+        m = _SUMMARY_RE.match(line)
+        if m is not None:
+            # KI2's ending, and KIF's when the ending line is missing; after an ending it says nothing new
+            items = self.items
+            if not (items and items[-1].is_ending):
+                rest = line[m.end():].lstrip("目").lstrip("で").strip(" \u3000。")
+                self.add(Item(lineno, 1, stripped, None, summary=rest))
+            self.in_moves = True
+            return
+        if line.startswith("手数--"):
+            self.in_moves = True
+            return
+        if self.in_moves:
+            if stripped.startswith(("|", "+---")):
+                raise KifuError(fmt, lineno, 1, "kif-board-in-moves")
+            return  # unknown text among the moves: ignored, as Kifu for Windows does
+        m = _HEADER_RE.match(line)
+        if m is not None:
+            self.header(m.group(1), m.group(2).strip(" \u3000\t"), lineno, m.start(2) + 1)
+        # other text in the header is ignored (program banners and the like)
+
+    def header(self, key: str, value: str, lineno: int, column: int) -> None:
+        scan = self.scan
+        if key == "手合割":
+            scan.handicap = (value, lineno)
+        elif key == VARIANT_KEY:
+            if self.bod.seen:
+                raise KifuError(self.fmt, lineno, 1, "kif-variant-late")
+            self.variant_id = _variant_of(value, lineno, column, self.fmt)
+            scan.variant = self.variant_id
+            self.bod = BodReader(self.variant_id, self.fmt)
+            self.cache = _text_cache(self.variant_id)
+        elif key == SFEN_KEY:
+            scan.start_sfen = (value, lineno)
+        elif key == HANDICAP_KEY:
+            scan.handicap_id = (value, lineno)
+        else:
+            scan.headers.append((key, value))
+
+
+def scan_kif(text: str, fmt: str = "KIF", variant_id: str = "standard") -> Scan:
+    """Sort KIF or KI2 text into headers, diagram and move blocks (no move is played yet).  A text
+    error stops the scan: it is kept in ``error`` with what came before it."""
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    scanner = _Scanner(fmt, variant_id)
+    scan = scanner.scan
+    try:
+        for lineno, line in enumerate(split_lines(text), 1):
+            scanner.line(line, lineno)
+        scan.bod = scanner.bod.result()
+        scan.bod_line = scanner.bod.first_line
+    except KifuError as exc:
+        scan.error = exc
+        try:
+            scan.bod = scanner.bod.result()
+        except KifuError:
+            scan.bod = None
+    return scan
+
+
+def _variant_of(value: str, lineno: int, column: int, fmt: str) -> str:
+    vid = value.strip(" \u3000\t")
+    try:
+        load_variant(vid)
+    except (VariantError, KeyError, ValueError, OSError):
+        raise KifuError(fmt, lineno, column, "bad-variant", vid) from None
+    return vid
+
+
+def _event(line: str, lineno: int, fmt: str) -> Any:
+    """The add-on event of an ``#event {JSON}`` line."""
+    body = line[len(EVENT_PREFIX):]
+    try:
+        return event_from_json(json.loads(body, parse_constant=_no_constant))
+    except (ValueError, RecursionError) as exc:
+        raise KifuError(fmt, lineno, len(EVENT_PREFIX) + 1, "kif-bad-event", str(exc)[:60]) from None
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def _has_action(text: str) -> bool:
+    """Does the text hold an action in 【】 (``【lightning!7f】``)?  Other 【】 text is not ours."""
+    opening = text.find("【")
+    return opening >= 0 and "!" in text[opening:]
+
+
+def _action_item(line: str, start: int, stop: int, lineno: int, number: int | None, fmt: str) -> tuple[Item, int]:
+    """A card, magic or variant-power action ``… 【NAME!STEP,...】`` between ``start`` and ``stop``;
+    returns the item and the index after 】."""
+    opening = line.index("【", start)
+    closing = line.find("】", opening, stop)
+    if closing < 0:
+        raise KifuError(fmt, lineno, opening + 1, "kif-no-bracket")
+    text = line[opening + 1:closing]
+    try:
+        parse_action(text)
+    except ActionSyntaxError as exc:
+        raise KifuError(fmt, lineno, opening + 1 + exc.column, "bad-action", text[:40], str(exc)) from None
+    return Item(lineno, start + 1, line[start:closing + 1].strip(" \u3000"), number, action=text), closing + 1
+
+
+def ki2_move_items(line: str, lineno: int, variant_id: str, fmt: str) -> list[Item]:
+    """The moves of a KI2 line (``▲７六歩    △３四歩``), each with its column."""
+    starts = [i for i, ch in enumerate(line) if ch in MARKS]
+    items = []
+    for n, start in enumerate(starts):
+        stop = starts[n + 1] if n + 1 < len(starts) else len(line)
+        if _has_action(line[start:stop]):
+            item, end = _action_item(line, start, stop, lineno, None, fmt)
+        else:
+            try:
+                mt = parse_move_text(line, start, variant_id)
+            except MoveTextError as exc:
+                raise KifuError(fmt, lineno, exc.column + 1, exc.code, *exc.params) from None
+            if mt.end > stop:
+                raise KifuError(fmt, lineno, stop + 1, "kif-ki2-overlap")
+            item = Item(lineno, start + 1, line[start:mt.end].strip(" \u3000"), None, move=mt)
+            end = mt.end
+        gap = line[end:stop]
+        extra = gap.strip(" \u3000\t")
+        if extra:
+            column = end + len(gap) - len(gap.lstrip(" \u3000\t")) + 1
+            raise KifuError(fmt, lineno, column, "kif-after-move", repr(extra[:10]), line[start:end].strip())
+        items.append(item)
+    return items
+
+
+def _move_item(line: str, m: re.Match[str], lineno: int, variant_id: str, fmt: str) -> Item:
+    """A numbered move line of any other form (spaces in the move text, times with hours, an action)."""
+    digits = m.group(1)
+    if len(digits) > MAX_NUMBER_DIGITS:
+        raise KifuError(fmt, lineno, m.start(1) + 1, "kif-bad-number", digits[:12])
+    number = int(digits)
+    start = m.end()
+    body = line[start:]
+    first = body[:1]
+    if _has_action(body):
+        item, rest = _action_item(line, start, len(line), lineno, number, fmt)
+    elif first and (first.isdigit() or first in "同▲△▼▽☗☖"):
+        try:
+            mt = parse_move_text(line, start, variant_id)
+        except MoveTextError as exc:
+            raise KifuError(fmt, lineno, exc.column + 1, exc.code, *exc.params) from None
+        item = Item(lineno, start + 1, line[start:mt.end].strip(), number, move=mt)
+        rest = mt.end
+    else:
+        j = start
+        while j < len(line) and line[j] not in " \u3000(\t":
+            j += 1
+        word = line[start:j]
+        if not word:
+            raise KifuError(fmt, lineno, start + 1, "kif-no-move")
+        item = Item(lineno, start + 1, word, number, ending=word)
+        rest = j
+    t = _TIME_RE.match(line, rest)
+    if t is not None:
+        item.time = _seconds(t.group(1), fmt, lineno, t.start(1) + 1)
+        if t.group(2):
+            item.total = _seconds(t.group(2), fmt, lineno, t.start(2) + 1)
+    return item
