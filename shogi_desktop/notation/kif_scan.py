@@ -114,8 +114,9 @@ class Scan:
 
 
 def split_lines(text: str) -> list[str]:
-    """Lines split at CRLF, CR or LF only (a comment may hold other separators such as U+2028)."""
-    return text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    """Lines split at CRLF, CR or LF only (a comment may hold other separators such as U+2028); CR CR LF,
+    which some files have, is one line end."""
+    return text.replace("\r\r\n", "\n").replace("\r\n", "\n").replace("\r", "\n").split("\n")
 
 
 def _seconds(text: str, fmt: str, lineno: int, column: int) -> float | None:
