@@ -130,9 +130,8 @@ def ki2_usi(board: cshogi.Board, m: re.Match[str], last: str | None) -> str | No
         found = [u for u in found if u[1] != "*"] or found
     if act == "成":
         found = [u for u in found if u.endswith("+")]
-    elif act in ("不成", "生") or any(u.endswith("+") for u in found):
-        if act in ("不成", "生") or act is None:
-            found = [u for u in found if not u.endswith("+")] or found
+    elif act in ("不成", "生") or act is None:  # (nothing written where both are legal: no promotion)
+        found = [u for u in found if not u.endswith("+")] or found
 
     def fwd(u: str) -> int:  # >0 forward for the mover
         d = RANKS.index(u[1]) - RANKS.index(u[3])
