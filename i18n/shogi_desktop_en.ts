@@ -105,117 +105,117 @@
 <context>
     <name>AnalysisDock</name>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="414"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="416"/>
         <source>Paused: the analysis panel is hidden.</source>
         <translation>Paused: the analysis panel is hidden.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="417"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="419"/>
         <source>Paused while the computer thinks about its move.</source>
         <translation>Paused while the computer thinks about its move.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="470"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="472"/>
         <source>%1 analyses standard shogi only: choose the built-in engine for this game.</source>
         <translation>%1 analyses standard shogi only: choose the built-in engine for this game.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="479"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="481"/>
         <source>The engine cannot be started: %1</source>
         <translation>The engine cannot be started: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="541"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="543"/>
         <source>The engine could not analyse this position: %1</source>
         <translation>The engine could not analyse this position: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="554"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="556"/>
         <source>The engine stopped working: %1</source>
         <translation>The engine stopped working: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="564"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="566"/>
         <source>No legal move: the side to move has lost.</source>
         <translation>No legal move: the side to move has lost.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="567"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="569"/>
         <source>The search has ended (depth %1).</source>
         <translation>The search has ended (depth %1).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="586"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="588"/>
         <source>Evaluation %1</source>
         <translation>Evaluation %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="587"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="589"/>
         <source>Depth %1</source>
         <translation>Depth %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="588"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="590"/>
         <source>Nodes %1</source>
         <translation>Nodes %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="589"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="591"/>
         <source>%1 nodes/s</source>
         <translation>%1 nodes/s</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="593"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="595"/>
         <source>Best line: %1</source>
         <translation>Best line: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="645"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="647"/>
         <source>Press Start to analyse the position on the board.</source>
         <translation>Press Start to analyse the position on the board.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="646"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="648"/>
         <source>Analysing…</source>
         <translation>Analysing…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="647"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="649"/>
         <source>Stopped.</source>
         <translation>Stopped.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="652"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="654"/>
         <source>Analysis</source>
         <translation>Analysis</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="653"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="655"/>
         <source>Stop</source>
         <translation>Stop</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="653"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="655"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="654"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="656"/>
         <source>Analyse the position on the board continuously</source>
         <translation>Analyse the position on the board continuously</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="655"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="657"/>
         <source>Play Best Move</source>
         <translation>Play Best Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="656"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="658"/>
         <source>Show the best move on the board</source>
         <translation>Show the best move on the board</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="657"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="659"/>
         <source>The engine that analyses</source>
         <translation>The engine that analyses</translation>
     </message>
@@ -223,22 +223,22 @@
 <context>
     <name>AnalysisMenu</name>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="731"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="733"/>
         <source>&amp;Analysis</source>
         <translation>&amp;Analysis</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="732"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="734"/>
         <source>Analysis &amp;Mode</source>
         <translation>Analysis &amp;Mode</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="733"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="735"/>
         <source>Analyse &amp;Game…</source>
         <translation>Analyse &amp;Game…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="734"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="736"/>
         <source>&amp;Stop Analysis</source>
         <translation>&amp;Stop Analysis</translation>
     </message>
@@ -660,22 +660,22 @@
 <context>
     <name>CustomHandicapEditor</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="185"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="188"/>
         <source>White&apos;s pieces to remove (click to toggle)</source>
         <translation>White&apos;s pieces to remove (click to toggle)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="186"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="189"/>
         <source>Black&apos;s pieces to remove</source>
         <translation>Black&apos;s pieces to remove</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="187"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="190"/>
         <source>Moves first:</source>
         <translation>Moves first:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="194"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="197"/>
         <source>%1 on %2</source>
         <translation>%1 on %2</translation>
     </message>
@@ -841,6 +841,26 @@
         <location filename="../shogi_desktop/ui/controller.py" line="500"/>
         <source>Aborted</source>
         <translation>Aborted</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/controller.py" line="501"/>
+        <source>No mate (不詰)</source>
+        <translation>No mate (不詰)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/controller.py" line="502"/>
+        <source>Sealed move (封じ手)</source>
+        <translation>Sealed move (封じ手)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/controller.py" line="503"/>
+        <source>By default (不戦)</source>
+        <translation>By default (不戦)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/controller.py" line="504"/>
+        <source>Move limit (最大手数)</source>
+        <translation>Move limit (最大手数)</translation>
     </message>
 </context>
 <context>
@@ -1040,363 +1060,368 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="70"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="71"/>
         <source>KIF (Shift_JIS)</source>
         <translation>KIF (Shift_JIS)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="71"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="72"/>
         <source>KIF (UTF-8)</source>
         <translation>KIF (UTF-8)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="74"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="75"/>
         <source>JSON Kifu Format</source>
         <translation>JSON Kifu Format</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="75"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="76"/>
         <source>Shogi Desktop record</source>
         <translation>Shogi Desktop record</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="76"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="77"/>
         <source>USI position</source>
         <translation>USI position</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="85"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="86"/>
         <source>the moves (only one position is kept)</source>
         <translation>the moves (only one position is kept)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="86"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="87"/>
         <source>variations</source>
         <translation>variations</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="87"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="88"/>
         <source>comments</source>
         <translation>comments</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="88"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="89"/>
         <source>the time spent on moves</source>
         <translation>the time spent on moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="89"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="90"/>
         <source>bookmarks</source>
         <translation>bookmarks</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="90"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="91"/>
         <source>how the game ended</source>
         <translation>how the game ended</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="91"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="92"/>
         <source>card and dice events</source>
         <translation>card and dice events</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="92"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="93"/>
         <source>game information (header)</source>
         <translation>game information (header)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="241"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="242"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="242"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="243"/>
         <source>Open &amp;Recent</source>
         <translation>Open &amp;Recent</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="243"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="244"/>
         <source>&amp;Export</source>
         <translation>&amp;Export</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="244"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="245"/>
         <source>&amp;Open...</source>
         <translation>&amp;Open...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="245"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="346"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="550"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="246"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="357"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="559"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="246"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="522"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="247"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="531"/>
         <source>Save &amp;As...</source>
         <translation>Save &amp;As...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="247"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="248"/>
         <source>Export &amp;Diagram (PNG, SVG)...</source>
         <translation>Export &amp;Diagram (PNG, SVG)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="248"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="249"/>
         <source>&amp;Clear Recent Files</source>
         <translation>&amp;Clear Recent Files</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="249"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="250"/>
         <source>&amp;Copy Game</source>
         <translation>&amp;Copy Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="250"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="251"/>
         <source>Copy &amp;Position (SFEN)</source>
         <translation>Copy &amp;Position (SFEN)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="251"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="252"/>
         <source>&amp;Paste Game or Position</source>
         <translation>&amp;Paste Game or Position</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="341"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="334"/>
+        <source>Opened with a Note</source>
+        <translation>Opened with a Note</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="335"/>
+        <source>%1 was opened.</source>
+        <translation>%1 was opened.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="352"/>
         <source>The current game</source>
         <translation>The current game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="343"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="354"/>
         <source>Unsaved Game</source>
         <translation>Unsaved Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="344"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="355"/>
         <source>%1 has changes that are not saved.</source>
         <translation>%1 has changes that are not saved.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="345"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="356"/>
         <source>Save them before opening another game?</source>
         <translation>Save them before opening another game?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="347"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="358"/>
         <source>&amp;Discard</source>
         <translation>&amp;Discard</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="348"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="427"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="523"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="551"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="359"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="436"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="532"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="560"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="356"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="367"/>
         <source>Kifu files (%1)</source>
         <translation>Kifu files (%1)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="359"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="370"/>
         <source>All files (*)</source>
         <translation>All files (*)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="366"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="377"/>
         <source>Open Game</source>
         <translation>Open Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="374"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="385"/>
         <source>Still opening the previous file...</source>
         <translation>Still opening the previous file...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="382"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="393"/>
         <source>Opening %1...</source>
         <translation>Opening %1...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="399"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="405"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="422"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="425"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="411"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="417"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="431"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="434"/>
         <source>Cannot Open File</source>
         <translation>Cannot Open File</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="400"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="406"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="412"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="418"/>
         <source>%1 could not be read.</source>
         <translation>%1 could not be read.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="414"/>
-        <source>Line %1, column %2: %3</source>
-        <translation>Line %1, column %2: %3</translation>
-    </message>
-    <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="418"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="427"/>
         <source>%1 is not a readable %2 file.</source>
         <translation>%1 is not a readable %2 file.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="424"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="433"/>
         <source>The first %1 moves could be read. Open them?</source>
         <translation>The first %1 moves could be read. Open them?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="426"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="435"/>
         <source>Open &amp;Partial</source>
         <translation>Open &amp;Partial</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="432"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="441"/>
         <source>Opened the readable part of %1 (not saved)</source>
         <translation>Opened the readable part of %1 (not saved)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="450"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="459"/>
         <source>Opened %1 (%2)</source>
         <translation>Opened %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="488"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="497"/>
         <source>File Not Found</source>
         <translation>File Not Found</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="489"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="498"/>
         <source>%1 no longer exists.</source>
         <translation>%1 no longer exists.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="490"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="499"/>
         <source>It was removed from the recent files.</source>
         <translation>It was removed from the recent files.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="517"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="526"/>
         <source>Save</source>
         <translation>Save</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="518"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="527"/>
         <source>%1 is a %2 file, which cannot hold everything in this game.</source>
         <translation>%1 is a %2 file, which cannot hold everything in this game.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="520"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="529"/>
         <source>It would lose: %1.</source>
         <translation>It would lose: %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="521"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="530"/>
         <source>Save the game in another file?</source>
         <translation>Save the game in another file?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="534"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="547"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="543"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="556"/>
         <source>Save Game As</source>
         <translation>Save Game As</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="548"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="557"/>
         <source>%1 cannot hold everything in this game.</source>
         <translation>%1 cannot hold everything in this game.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="549"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="558"/>
         <source>The file will not have: %1.</source>
         <translation>The file will not have: %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="585"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="594"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="590"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="599"/>
         <source>Cannot Save</source>
         <translation>Cannot Save</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="591"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="600"/>
         <source>The game could not be written to %1 as %2.</source>
         <translation>The game could not be written to %1 as %2.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="601"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="610"/>
         <source>Export as %1</source>
         <translation>Export as %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="623"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="632"/>
         <source>Exported %1</source>
         <translation>Exported %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="627"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="636"/>
         <source>left out: %1</source>
         <translation>left out: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="650"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="659"/>
         <source>Position after %1</source>
         <translation>Position after %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="669"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="678"/>
         <source>Game copied as %1</source>
         <translation>Game copied as %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="676"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="685"/>
         <source>Position copied (SFEN)</source>
         <translation>Position copied (SFEN)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="681"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="690"/>
         <source>The clipboard</source>
         <translation>The clipboard</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="688"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="697"/>
         <source>The clipboard holds no text.</source>
         <translation>The clipboard holds no text.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="691"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="700"/>
         <source>Paste</source>
         <translation>Paste</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="692"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="701"/>
         <source>%1 holds no game or position this program reads.</source>
         <translation>%1 holds no game or position this program reads.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="693"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="702"/>
         <source>Paste KIF, KI2, CSA, JKF, a USI position, an SFEN or a Shogi Desktop record.</source>
         <translation>Paste KIF, KI2, CSA, JKF, a USI position, an SFEN or a Shogi Desktop record.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="702"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="713"/>
         <source>Pasted a %1</source>
         <translation>Pasted a %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="724"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="735"/>
         <source>Only the first file dropped is opened.</source>
         <translation>Only the first file dropped is opened.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="729"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="740"/>
         <source>The dropped text</source>
         <translation>The dropped text</translation>
     </message>
@@ -1568,37 +1593,57 @@
         <translation>Game aborted</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="42"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="35"/>
+        <source>No mate (不詰)</source>
+        <translation>No mate (不詰)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="36"/>
+        <source>Adjourned with a sealed move (封じ手)</source>
+        <translation>Adjourned with a sealed move (封じ手)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="37"/>
+        <source>Won by default (不戦勝)</source>
+        <translation>Won by default (不戦勝)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="38"/>
+        <source>Move limit reached (最大手数)</source>
+        <translation>Move limit reached (最大手数)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="46"/>
         <source>No result</source>
         <translation>No result</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="44"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="48"/>
         <source>Draw</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="50"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="54"/>
         <source>%1 wins</source>
         <translation>%1 wins</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="109"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="113"/>
         <source>Game Over</source>
         <translation>Game Over</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="114"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="118"/>
         <source>Moves played: %1</source>
         <translation>Moves played: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="116"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="120"/>
         <source>New Game…</source>
         <translation>New Game…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="117"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="121"/>
         <source>Save Record…</source>
         <translation>Save Record…</translation>
     </message>
@@ -1721,6 +1766,565 @@
         <location filename="../shogi_desktop/ui/library_window.py" line="269"/>
         <source>Problem</source>
         <translation>Problem</translation>
+    </message>
+</context>
+<context>
+    <name>KifuMessages</name>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="29"/>
+        <source>This is not a kifu format this program reads (KIF, KI2, CSA, JKF, a USI position, an SFEN or a Shogi Desktop record).</source>
+        <translation>This is not a kifu format this program reads (KIF, KI2, CSA, JKF, a USI position, an SFEN or a Shogi Desktop record).</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="31"/>
+        <source>Unknown format %1.</source>
+        <translation>Unknown format %1.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="32"/>
+        <source>The file holds no game: it is empty.</source>
+        <translation>The file holds no game: it is empty.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="33"/>
+        <source>The file is not text in UTF-8 or Shift_JIS (byte 0x%1 at byte %2).</source>
+        <translation>The file is not text in UTF-8 or Shift_JIS (byte 0x%1 at byte %2).</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="34"/>
+        <source>The file starts with a UTF-8 mark but is not UTF-8 (byte 0x%1 at byte %2).</source>
+        <translation>The file starts with a UTF-8 mark but is not UTF-8 (byte 0x%1 at byte %2).</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="35"/>
+        <source>The file starts with a UTF-16 mark but is not UTF-16 (byte 0x%1 at byte %2).</source>
+        <translation>The file starts with a UTF-16 mark but is not UTF-16 (byte 0x%1 at byte %2).</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="37"/>
+        <source>The character %1 cannot be written in %2.</source>
+        <translation>The character %1 cannot be written in %2.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="38"/>
+        <source>The record holds more than %1 moves and variations, more than this program reads.</source>
+        <translation>The record holds more than %1 moves and variations, more than this program reads.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="40"/>
+        <source>Unknown variant %1.</source>
+        <translation>Unknown variant %1.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="41"/>
+        <source>The start position cannot be read.</source>
+        <translation>The start position cannot be read.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="42"/>
+        <source>No game can be played from this position.</source>
+        <translation>No game can be played from this position.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="43"/>
+        <source>%1 is not a legal move here.</source>
+        <translation>%1 is not a legal move here.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="44"/>
+        <source>The action %1 is not legal here.</source>
+        <translation>The action %1 is not legal here.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="45"/>
+        <source>%1 is not an action this game knows.</source>
+        <translation>%1 is not an action this game knows.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="46"/>
+        <source>A move after the end of the game.</source>
+        <translation>A move after the end of the game.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="47"/>
+        <source>A second ending.</source>
+        <translation>A second ending.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="48"/>
+        <source>The file could not be read because of an error in this program (%1). The error has been written to the log.</source>
+        <translation>The file could not be read because of an error in this program (%1). The error has been written to the log.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="51"/>
+        <source>Expected a move such as ７六歩 or ７六歩(77), found %1.</source>
+        <translation>Expected a move such as ７六歩 or ７六歩(77), found %1.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="52"/>
+        <source>Expected a move or an ending after the move number.</source>
+        <translation>Expected a move or an ending after the move number.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="53"/>
+        <source>Expected move %1, found move %2.</source>
+        <translation>Expected move %1, found move %2.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="54"/>
+        <source>The move number %1 is too large.</source>
+        <translation>The move number %1 is too large.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="55"/>
+        <source>Bad time %1: expected minutes:seconds, such as 1:05.</source>
+        <translation>Bad time %1: expected minutes:seconds, such as 1:05.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="56"/>
+        <source>A board diagram among the moves (expected a move line).</source>
+        <translation>A board diagram among the moves (expected a move line).</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="57"/>
+        <source>変則： must come before the board diagram.</source>
+        <translation>変則： must come before the board diagram.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="58"/>
+        <source>変化：%1手 does not branch from the line before it (it has %2 moves).</source>
+        <translation>変化：%1手 does not branch from the line before it (it has %2 moves).</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="59"/>
+        <source>Unknown handicap %1 (expected 平手, 香落ち, 角落ち, … or a board diagram).</source>
+        <translation>Unknown handicap %1 (expected 平手, 香落ち, 角落ち, … or a board diagram).</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="61"/>
+        <source>手合割：その他 needs a board diagram.</source>
+        <translation>手合割：その他 needs a board diagram.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="62"/>
+        <source>The position in 変則SFEN： cannot be read.</source>
+        <translation>The position in 変則SFEN： cannot be read.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="63"/>
+        <source>The board diagram is not the position 変則SFEN： gives on line %1.</source>
+        <translation>The board diagram is not the position 変則SFEN： gives on line %1.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="64"/>
+        <source>Unknown handicap %1 in 変則手合割：.</source>
+        <translation>Unknown handicap %1 in 変則手合割：.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="65"/>
+        <source>A bad #event line (expected JSON).</source>
+        <translation>A bad #event line (expected JSON).</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="66"/>
+        <source>Expected 】 after the action.</source>
+        <translation>Expected 】 after the action.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="67"/>
+        <source>Expected a move before the next ▲ or △.</source>
+        <translation>Expected a move before the next ▲ or △.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="68"/>
+        <source>Unexpected %1 after the move %2.</source>
+        <translation>Unexpected %1 after the move %2.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="69"/>
+        <source>Expected the source square, such as (77), or 打.</source>
+        <translation>Expected the source square, such as (77), or 打.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="70"/>
+        <source>No %1 piece on %2.</source>
+        <translation>No %1 piece on %2.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="71"/>
+        <source>%1 holds %2, not %3.</source>
+        <translation>%1 holds %2, not %3.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="72"/>
+        <source>A promoted piece (%1) cannot be dropped.</source>
+        <translation>A promoted piece (%1) cannot be dropped.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="73"/>
+        <source>同 (the same square) but there is no move before.</source>
+        <translation>同 (the same square) but there is no move before.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="74"/>
+        <source>%1打 is not a legal drop here.</source>
+        <translation>%1打 is not a legal drop here.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="75"/>
+        <source>No %1 can move to %2 here.</source>
+        <translation>No %1 can move to %2 here.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="76"/>
+        <source>No %1 fits %2 here.</source>
+        <translation>No %1 fits %2 here.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="77"/>
+        <source>%1 is ambiguous: the %2 on %3 can all go there.</source>
+        <translation>%1 is ambiguous: the %2 on %3 can all go there.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="78"/>
+        <source>%1 is not legal here.</source>
+        <translation>%1 is not legal here.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="80"/>
+        <source>A board row has %1 squares, expected 9.</source>
+        <translation>A board row has %1 squares, expected 9.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="81"/>
+        <source>Expected a piece, v or ・ in the board row, found %1.</source>
+        <translation>Expected a piece, v or ・ in the board row, found %1.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="82"/>
+        <source>Expected | after the ninth square.</source>
+        <translation>Expected | after the ninth square.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="83"/>
+        <source>Board rank %1 is given twice.</source>
+        <translation>Board rank %1 is given twice.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="84"/>
+        <source>The board has more than nine ranks.</source>
+        <translation>The board has more than nine ranks.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="85"/>
+        <source>The board diagram lacks rank %1.</source>
+        <translation>The board diagram lacks rank %1.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="86"/>
+        <source>Expected a piece in hand, found %1.</source>
+        <translation>Expected a piece in hand, found %1.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="87"/>
+        <source>Bad count %1 for %2.</source>
+        <translation>Bad count %1 for %2.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="88"/>
+        <source>Expected a board diagram (rows starting with |).</source>
+        <translation>Expected a board diagram (rows starting with |).</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="90"/>
+        <source>PI must come before any other P line.</source>
+        <translation>PI must come before any other P line.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="91"/>
+        <source>Bad PI entry %1: expected a square and a piece, such as 82HI.</source>
+        <translation>Bad PI entry %1: expected a square and a piece, such as 82HI.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="92"/>
+        <source>PI: no %1 to remove on %2.</source>
+        <translation>PI: no %1 to remove on %2.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="93"/>
+        <source>P1..P9 cannot be combined with PI.</source>
+        <translation>P1..P9 cannot be combined with PI.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="94"/>
+        <source>Bad square in P%1: expected &apos; * &apos;, &apos;+FU&apos;, &apos;-KY&apos;, …, found %2.</source>
+        <translation>Bad square in P%1: expected &apos; * &apos;, &apos;+FU&apos;, &apos;-KY&apos;, …, found %2.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="95"/>
+        <source>P%1 has %2 squares, expected 9.</source>
+        <translation>P%1 has %2 squares, expected 9.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="96"/>
+        <source>Unexpected text after the ninth square of P%1: %2.</source>
+        <translation>Unexpected text after the ninth square of P%1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="97"/>
+        <source>Bad piece %1: expected a square and a piece, such as 22KA or 00FU.</source>
+        <translation>Bad piece %1: expected a square and a piece, such as 22KA or 00FU.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="98"/>
+        <source>00AL must end the line.</source>
+        <translation>00AL must end the line.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="99"/>
+        <source>%1 cannot be in hand.</source>
+        <translation>%1 cannot be in hand.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="100"/>
+        <source>Bad square %1.</source>
+        <translation>Bad square %1.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="101"/>
+        <source>Bad game information %1: expected $KEY:value.</source>
+        <translation>Bad game information %1: expected $KEY:value.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="102"/>
+        <source>A position line after the moves began.</source>
+        <translation>A position line after the moves began.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="103"/>
+        <source>Bad position line %1: expected PI, P1..P9, P+ or P-.</source>
+        <translation>Bad position line %1: expected PI, P1..P9, P+ or P-.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="104"/>
+        <source>The side to move is given twice.</source>
+        <translation>The side to move is given twice.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="105"/>
+        <source>Bad move %1: expected a sign, two squares and a piece, such as +7776FU.</source>
+        <translation>Bad move %1: expected a sign, two squares and a piece, such as +7776FU.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="106"/>
+        <source>Bad time %1: expected T and seconds, such as T12.</source>
+        <translation>Bad time %1: expected T and seconds, such as T12.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="107"/>
+        <source>A time (T) before any move.</source>
+        <translation>A time (T) before any move.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="108"/>
+        <source>Unknown ending %1: expected %TORYO, %CHUDAN, %SENNICHITE, …</source>
+        <translation>Unknown ending %1: expected %TORYO, %CHUDAN, %SENNICHITE, …</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="109"/>
+        <source>Unexpected %1: expected a move, T, %, &apos;, V, N, $ or P line.</source>
+        <translation>Unexpected %1: expected a move, T, %, &apos;, V, N, $ or P line.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="110"/>
+        <source>%1: expected a move by %2.</source>
+        <translation>%1: expected a move by %2.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="111"/>
+        <source>%1: unknown piece %2.</source>
+        <translation>%1: unknown piece %2.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="112"/>
+        <source>%1: bad destination square.</source>
+        <translation>%1: bad destination square.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="113"/>
+        <source>%1: bad origin square.</source>
+        <translation>%1: bad origin square.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="114"/>
+        <source>%1: %2 cannot be dropped.</source>
+        <translation>%1: %2 cannot be dropped.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="115"/>
+        <source>%1: no piece on %2.</source>
+        <translation>%1: no piece on %2.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="116"/>
+        <source>%1: the piece on %2 is the opponent&apos;s.</source>
+        <translation>%1: the piece on %2 is the opponent&apos;s.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="117"/>
+        <source>%1: the piece on %2 is %3, not %4.</source>
+        <translation>%1: the piece on %2 is %3, not %4.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="119"/>
+        <source>This is not valid JSON.</source>
+        <translation>This is not valid JSON.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="120"/>
+        <source>The JSON nests too deeply.</source>
+        <translation>The JSON nests too deeply.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="121"/>
+        <source>%1: %2 is not a number this program accepts (finite, in range).</source>
+        <translation>%1: %2 is not a number this program accepts (finite, in range).</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="122"/>
+        <source>%1 is not a number this program accepts (finite, in range).</source>
+        <translation>%1 is not a number this program accepts (finite, in range).</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="123"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="124"/>
+        <source>The value at %1 is not one the format allows.</source>
+        <translation>The value at %1 is not one the format allows.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="125"/>
+        <source>%1: %2 is not a legal move here.</source>
+        <translation>%1: %2 is not a legal move here.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="126"/>
+        <source>%1: a move after the end of the game.</source>
+        <translation>%1: a move after the end of the game.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="127"/>
+        <source>This is not a Shogi Desktop record.</source>
+        <translation>This is not a Shogi Desktop record.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="128"/>
+        <source>Version %1: written by a newer Shogi Desktop (this one reads up to %2).</source>
+        <translation>Version %1: written by a newer Shogi Desktop (this one reads up to %2).</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="130"/>
+        <source>Nothing to read: expected &apos;position startpos&apos;, an SFEN or moves.</source>
+        <translation>Nothing to read: expected &apos;position startpos&apos;, an SFEN or moves.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="131"/>
+        <source>Expected &apos;startpos&apos; or &apos;sfen&apos; after &apos;position&apos;.</source>
+        <translation>Expected &apos;startpos&apos; or &apos;sfen&apos; after &apos;position&apos;.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="132"/>
+        <source>An incomplete SFEN: expected BOARD SIDE HAND [MOVE-NUMBER].</source>
+        <translation>An incomplete SFEN: expected BOARD SIDE HAND [MOVE-NUMBER].</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="133"/>
+        <source>The SFEN cannot be read.</source>
+        <translation>The SFEN cannot be read.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="134"/>
+        <source>Unexpected %1: expected &apos;position&apos;, &apos;startpos&apos;, &apos;sfen&apos;, an SFEN or a move.</source>
+        <translation>Unexpected %1: expected &apos;position&apos;, &apos;startpos&apos;, &apos;sfen&apos;, an SFEN or a move.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="136"/>
+        <source>Bad move %1: expected USI such as 7g7f, 8h2b+ or P*5e.</source>
+        <translation>Bad move %1: expected USI such as 7g7f, 8h2b+ or P*5e.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="137"/>
+        <source>A word of %1 characters: no USI move or SFEN field is that long.</source>
+        <translation>A word of %1 characters: no USI move or SFEN field is that long.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="139"/>
+        <source>This position breaks a rule of play, so no game reaches it; it was opened so that it can be studied.</source>
+        <translation>This position breaks a rule of play, so no game reaches it; it was opened so that it can be studied.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="141"/>
+        <source>Move %1 (%2) is not legal: the game was read up to move %3 and ends with %4&apos;s loss by an illegal move (反則負け).</source>
+        <translation>Move %1 (%2) is not legal: the game was read up to move %3 and ends with %4&apos;s loss by an illegal move (反則負け).</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="143"/>
+        <source>A second ending (%1) after the first one was left out.</source>
+        <translation>A second ending (%1) after the first one was left out.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="144"/>
+        <source>Move %1 is numbered %2 in the file; it was read as move %1.</source>
+        <translation>Move %1 is numbered %2 in the file; it was read as move %1.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="145"/>
+        <source>%1 after the ninth square of P%2 was left out.</source>
+        <translation>%1 after the ninth square of P%2 was left out.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="152"/>
+        <source>sente</source>
+        <translation>sente</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="152"/>
+        <source>gote</source>
+        <translation>gote</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="153"/>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="153"/>
+        <source>White</source>
+        <translation>White</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="154"/>
+        <source>Black (+)</source>
+        <translation>Black (+)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="154"/>
+        <source>White (-)</source>
+        <translation>White (-)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="160"/>
+        <source>The file cannot be read (%1).</source>
+        <translation>The file cannot be read (%1).</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="176"/>
+        <source>Line %1, column %2</source>
+        <translation>Line %1, column %2</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="201"/>
+        <source>.</source>
+        <translation>.</translation>
     </message>
 </context>
 <context>
@@ -2252,47 +2856,47 @@
 <context>
     <name>MoveListWidget</name>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="207"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="214"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="207"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="214"/>
         <source>Move</source>
         <translation>Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="207"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="214"/>
         <source>Time</source>
         <translation>Time</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="208"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="215"/>
         <source>Comment on this move:</source>
         <translation>Comment on this move:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="209"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="216"/>
         <source>Write a comment for the selected move</source>
         <translation>Write a comment for the selected move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="229"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="236"/>
         <source>Start position</source>
         <translation>Start position</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="229"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="236"/>
         <source>Start (handicap)</source>
         <translation>Start (handicap)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="371"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="378"/>
         <source>Promote variation</source>
         <translation>Promote variation</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="374"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="381"/>
         <source>Delete from here</source>
         <translation>Delete from here</translation>
     </message>
@@ -2300,140 +2904,140 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="371"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="404"/>
         <source>New Game</source>
         <translation>New Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="372"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="405"/>
         <source>Variant:</source>
         <translation>Variant:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="373"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="406"/>
         <source>Setup:</source>
         <translation>Setup:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="374"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="407"/>
         <source>Handicap:</source>
         <translation>Handicap:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="375"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="408"/>
         <source>Custom handicap</source>
         <translation>Custom handicap</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="376"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="409"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="377"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="410"/>
         <source>Time control</source>
         <translation>Time control</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="378"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="411"/>
         <source>Main time:</source>
         <translation>Main time:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="379"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="412"/>
         <source>Byoyomi:</source>
         <translation>Byoyomi:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="380"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="413"/>
         <source>Fischer increment per move:</source>
         <translation>Fischer increment per move:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="381"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="414"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="382"/>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="383"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="415"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="416"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="384"/>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="385"/>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="430"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="417"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="418"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="463"/>
         <source>Name (optional)</source>
         <translation>Name (optional)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="398"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="431"/>
         <source>Even game (hirate)</source>
         <translation>Even game (hirate)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="401"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="434"/>
         <source>Custom…</source>
         <translation>Custom…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="407"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="440"/>
         <source>Human</source>
         <translation>Human</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="408"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="441"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="409"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="442"/>
         <source>The built-in engine plays this side</source>
         <translation>The built-in engine plays this side</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="410"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="443"/>
         <source>Level </source>
         <translation>Level </translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="411"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="444"/>
         <source>The computer&apos;s strength: 1 (beginner) to 10 (strongest)</source>
         <translation>The computer&apos;s strength: 1 (beginner) to 10 (strongest)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="412"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="445"/>
         <source>Registered engines play standard shogi and handicap games only.</source>
         <translation>Registered engines play standard shogi and handicap games only.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="507"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="540"/>
         <source>%1 moves first</source>
         <translation>%1 moves first</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="552"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="585"/>
         <source>Moves first: %1</source>
         <translation>Moves first: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="556"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="589"/>
         <source>Handicaps apply to standard shogi only</source>
         <translation>Handicaps apply to standard shogi only</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="606"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="639"/>
         <source>A Fischer increment needs some main time or byoyomi.</source>
         <translation>A Fischer increment needs some main time or byoyomi.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="608"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="641"/>
         <source>Set a main time or byoyomi, or switch the time control off.</source>
         <translation>Set a main time or byoyomi, or switch the time control off.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="614"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="647"/>
         <source>王将ファンタジスタ cannot be combined with cards yet: choose one.</source>
         <translation>王将ファンタジスタ cannot be combined with cards yet: choose one.</translation>
     </message>
@@ -2856,7 +3460,7 @@
 <context>
     <name>w</name>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="292"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="293"/>
         <source>Shogi Desktop</source>
         <translation>Shogi Desktop</translation>
     </message>

@@ -113,6 +113,8 @@ MESSAGES: dict[str, str] = {
     "json-bad-number": "{0} is not a number this program accepts (finite, in range)",
     "json-type": "{0}: expected {1}",
     "json-value": "{0}: {1}",
+    "json-illegal": "{0}: {1} is not a legal move here",
+    "json-after-end": "{0}: a move after the end of the game",
     "native-not": "not a Shogi Desktop record: expected \"format\": \"shogi-desktop-record\"",
     "native-newer": "version {0}: written by a newer Shogi Desktop (this one reads up to {1})",
     # ---- USI and SFEN

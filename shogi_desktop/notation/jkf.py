@@ -57,9 +57,16 @@ _HAND_ORDER = ("FU", "KY", "KE", "GI", "KI", "KA", "HI")
 
 
 class _Fail(Exception):
-    def __init__(self, path: Path | str, message: str) -> None:
+    """A JSON value the reader refuses: where (a path), what (English, for the log), and a code of
+    errors.MESSAGES with its params after the path (the default: json-value with the message)."""
+
+    def __init__(self, path: Path | str, message: str, code: str = "json-value", params: tuple[str, ...] = (),
+                 reason: Any = None) -> None:
         self.path: Path = _parse_path(path) if isinstance(path, str) else path
         self.message = message
+        self.code = code
+        self.params = params if code != "json-value" else (message,)
+        self.reason = reason
 
 
 def _parse_path(text: str) -> Path:
@@ -82,7 +89,7 @@ def _path_text(path: Path) -> str:
 def _int(value: Any, path: str) -> int:
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) \
             or value != int(value) or abs(value) > 1 << 31:
-        raise _Fail(path, f"expected a whole number, got {value!r:.40}")
+        raise _Fail(path, f"expected a whole number, got {value!r:.40}", "json-number", (f"{value!r:.40}",))
     return int(value)
 
 
@@ -113,10 +120,11 @@ def _seconds(value: Any, path: str) -> float:
     for key, scale in (("h", 3600), ("m", 60), ("s", 1)):
         v = value.get(key) or 0
         if isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v) or not 0 <= v <= MAX_SECONDS:
-            raise _Fail(f"{path}.{key}", f"expected a number from 0 to {MAX_SECONDS:.0f}, got {v!r:.40}")
+            raise _Fail(f"{path}.{key}", f"expected a number from 0 to {MAX_SECONDS:.0f}, got {v!r:.40}",
+                        "json-number", (f"{v!r:.40}",))
         total += v * scale
     if total > MAX_SECONDS:
-        raise _Fail(path, f"{total:.0f} seconds is more than {MAX_SECONDS:.0f}")
+        raise _Fail(path, f"{total:.0f} seconds is more than {MAX_SECONDS:.0f}", "json-number", (f"{total:.0f}",))
     return float(total)
 
 
@@ -221,7 +229,7 @@ class _Reader:
             if move is not None and special is not None:
                 raise _Fail(epath, "an entry holds a move or a special ending, not both")
             if (move is not None or special is not None) and node.ending is not None:
-                raise _Fail(epath, "a move after the special ending")
+                raise _Fail(epath, "a move after the special ending", "json-after-end")
             if move is not None or special is not None:
                 self.count += 1
                 if self.count > MAX_NODES:
@@ -232,7 +240,8 @@ class _Reader:
                     node = record.add_move(m)
                 except IllegalMoveError as exc:
                     reason = f" ({exc.reason.value})" if exc.reason else ""
-                    raise _Fail(epath + ".move", f"illegal move{reason}") from None
+                    raise _Fail(epath + ".move", f"illegal move{reason}", "json-illegal", (exc.text,),
+                                exc.reason) from None
             elif special is not None:
                 if not isinstance(special, str):
                     raise _Fail(epath + ".special", f"expected a name such as TORYO, got {special!r:.40}")
@@ -324,16 +333,18 @@ def parse_jkf(text: str, notices: Notices | None = None) -> GameRecord:
 def read_jkf(data: Any, text: str | None = None, notices: Notices | None = None) -> GameRecord:
     """Read a JKF object (already decoded from JSON; ``text``, when given, is where errors are placed)."""
 
-    def fail(path: Path, message: str, partial: GameRecord | None = None) -> KifuError:
+    def fail(path: Path, message: str, partial: GameRecord | None = None, code: str = "json-value",
+             params: tuple[str, ...] | None = None, reason: Any = None) -> KifuError:
         line, column = locate(text, path, FORMAT) if text is not None else (0, 0)
-        return KifuError(FORMAT, line, column, "json-value", _path_text(path) or "(top)", message, partial=partial)
+        return KifuError(FORMAT, line, column, code, _path_text(path) or "(top)",
+                         *(params if params is not None else (message,)), partial=partial, reason=reason)
 
     if not isinstance(data, dict):
         raise fail((), "expected a JSON object with header and moves")
     try:
         handicap, sfen = _initial_sfen(data.get("initial"))
     except _Fail as exc:
-        raise fail(exc.path, exc.message) from None
+        raise fail(exc.path, exc.message, None, exc.code, exc.params, exc.reason) from None
     try:
         if sfen is not None:
             checked_start(sfen, "standard", FORMAT, 0, 0, notices if notices is not None else [])
@@ -358,7 +369,7 @@ def read_jkf(data: Any, text: str | None = None, notices: Notices | None = None)
     try:
         reader.read(data.get("moves", []))
     except _Fail as exc:
-        raise fail(exc.path, exc.message, record) from None
+        raise fail(exc.path, exc.message, record, exc.code, exc.params, exc.reason) from None
     _fill_totals(record)
     record.reset_branches()
     record.first()

@@ -221,7 +221,7 @@ def format_kif(record: GameRecord, newline: str = "\n") -> str:
     A variant game, and one with card, magic or variant-power actions, is written in our extension of
     KIF (docs/formats.md): other programs refuse it rather than misread it, and our reader reads it
     back whole."""
-    out = ["# ---- Shogi Desktop 棋譜ファイル ----"]
+    out = ["# KIF形式棋譜ファイル Shogi Desktop"]
     head, handicap = header_lines(record)
     out.extend(head)
     out.append(_SEPARATOR)

@@ -381,7 +381,7 @@ class _Builder:
         self.path.append(child)
         number = node.ply + 1 + self.offset
         self.notices.append(KifuNotice(self.fmt, item.line, item.column, "notice-illegal-last", number, item.text,
-                                       number - 1, "0" if side == 0 else "1", reason=exc.reason))
+                                       number - 1, "Black" if side == 0 else "White", reason=exc.reason))
 
 
 def _annotate(child: Node, item: Item) -> None:

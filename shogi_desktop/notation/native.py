@@ -190,9 +190,16 @@ def json_comments(data: dict[str, Any]) -> list[str]:
 
 # --------------------------------------------------------------------------- reading
 class _Fail(Exception):
-    def __init__(self, path: Path, message: str) -> None:
+    """A JSON value the reader refuses: where (a path), what (English, for the log), and a code of
+    errors.MESSAGES with its params after the path (the default: json-value with the message)."""
+
+    def __init__(self, path: Path, message: str, code: str = "json-value", params: tuple[str, ...] = (),
+                 reason: Any = None) -> None:
         self.path = path
         self.message = message
+        self.code = code
+        self.params = params if code != "json-value" else (message,)
+        self.reason = reason
 
 
 def _path_text(path: Path) -> str:
@@ -217,7 +224,8 @@ def seconds(value: Any, path: Path) -> float:
     """A time read from JSON: a finite number of seconds, not negative and not absurd."""
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) \
             or not 0 <= value <= MAX_SECONDS:
-        raise _Fail(path, f"expected a number of seconds from 0 to {MAX_SECONDS:.0f}, got {value!r:.40}")
+        raise _Fail(path, f"expected a number of seconds from 0 to {MAX_SECONDS:.0f}, got {value!r:.40}",
+                    "json-number", (f"{value!r:.40}",))
     return float(value)
 
 
@@ -250,7 +258,7 @@ class _Reader:
         if self.count > MAX_NODES:
             raise _Fail(path, f"more than {MAX_NODES} moves and variations")
         if record.current.ending is not None:
-            raise _Fail(path, "a node after an ending")
+            raise _Fail(path, "a node after an ending", "json-after-end")
         if "ending" in entry:
             ending = entry["ending"]
             if not isinstance(ending, dict):
@@ -277,7 +285,8 @@ class _Reader:
                 node = add_recorded_move(record, action, events if isinstance(events, list) else None)
             except IllegalMoveError as exc:
                 reason = f" ({exc.reason.value})" if exc.reason else ""
-                raise _Fail((*path, "action"), f"illegal action {action!r:.40}{reason}") from None
+                raise _Fail((*path, "action"), f"illegal action {action!r:.40}{reason}", "json-illegal",
+                            (f"{action:.40}",), exc.reason) from None
             except (ValueError, TypeError, IndexError, KeyError, RecordError) as exc:
                 raise _Fail((*path, "action"), f"cannot play {action!r:.40}: {exc}") from None
         _apply_fields(node, entry, path)
@@ -335,10 +344,11 @@ class _Reader:
 def read_native(data: Any, text: str | None = None, notices: Notices | None = None) -> GameRecord:
     """A record from a decoded native JSON object (``text``, when given, is where errors are placed)."""
 
-    def fail(path: Path, message: str, partial: GameRecord | None = None) -> KifuError:
+    def fail(path: Path, message: str, partial: GameRecord | None = None, code: str = "json-value",
+             params: tuple[str, ...] | None = None, reason: Any = None) -> KifuError:
         line, column = locate(text, path, FORMAT) if text is not None else (0, 0)
-        where = _path_text(path)
-        return KifuError(FORMAT, line, column, "json-value", where, message, partial=partial)
+        return KifuError(FORMAT, line, column, code, _path_text(path),
+                         *(params if params is not None else (message,)), partial=partial, reason=reason)
 
     if not isinstance(data, dict) or data.get("format") != MAGIC:
         raise KifuError(FORMAT, 0, 0, "native-not")
@@ -384,7 +394,7 @@ def read_native(data: Any, text: str | None = None, notices: Notices | None = No
             main = reader.line(record.root, data.get("moves") or [], ("moves",))
             lines = reader.lines_v2(data, main)
     except _Fail as exc:
-        raise fail(exc.path, exc.message, record) from None
+        raise fail(exc.path, exc.message, record, exc.code, exc.params, exc.reason) from None
     record.reset_branches()
     record.first()
     _current(record, data.get("current"), version, lines)

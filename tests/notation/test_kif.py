@@ -139,7 +139,7 @@ def test_write_kif_encodings(tmp_path: Path) -> None:
     write_kif(r, tmp_path / "a.kifu")
     sjis = (tmp_path / "a.kif").read_bytes()
     utf8 = (tmp_path / "a.kifu").read_bytes()
-    assert sjis.decode("cp932").startswith("# ---- Shogi Desktop 棋譜ファイル ----") and b"\r\n" in sjis
+    assert sjis.decode("cp932").startswith("# KIF形式棋譜ファイル Shogi Desktop") and b"\r\n" in sjis
     assert utf8.decode("utf-8").startswith("#KIF version=2.0 encoding=UTF-8\r\n")
     assert signature(read_kif(tmp_path / "a.kif")) == signature(read_kif(tmp_path / "a.kifu")) == signature(r)
     r.root.comment = "絵文字 \U0001F600 は Shift_JIS にない"
@@ -302,7 +302,7 @@ def test_an_illegal_last_move_ends_the_game_as_a_foul() -> None:
     assert end.comment == "反則手にて終局"
     [notice] = notices
     assert (notice.code, notice.line, notice.column) == ("notice-illegal-last", 4, 6)
-    assert notice.params == ("3", "７九角(88)", "2", "0") and notice.reason is IllegalReason.OWN_PIECE
+    assert notice.params == ("3", "７九角(88)", "2", "Black") and notice.reason is IllegalReason.OWN_PIECE
     assert "move 3 (７九角(88)) is not legal" in notice.message
     # written back, it reads the same: 反則負け of the side to move
     assert "   3 反則負け" in format_kif(r)

@@ -127,7 +127,7 @@ def test_the_written_form() -> None:
     r.add_move("5e5d")
     text = format_kif(r)
     assert text.splitlines()[:5] == [
-        "# ---- Shogi Desktop 棋譜ファイル ----",
+        "# KIF形式棋譜ファイル Shogi Desktop",
         "# 変則将棋：麒麟・鳳凰将棋（両者・先手から）。本将棋の棋譜ではありません（Shogi Desktop の対局：kirin-phoenix:1）",
         "変則：kirin-phoenix:1",
         "変則SFEN：4k4/9/9/3pp4/4+Y4/9/9/9/4K4 b - 1",
@@ -170,7 +170,7 @@ def test_standard_games_are_written_as_before() -> None:
     for seed in range(5):
         text = format_kif(random_tree(seed, "kif"))
         assert "変則" not in text and "【" not in text and "#event" not in text
-        assert text.startswith("# ---- Shogi Desktop 棋譜ファイル ----\n")
+        assert text.startswith("# KIF形式棋譜ファイル Shogi Desktop\n")
 
 
 def test_the_variant_line_switches_the_reader() -> None:
