@@ -314,20 +314,22 @@ class Position:
         )
 
     @classmethod
-    def from_snapshot(cls, snap: Snapshot) -> Position:
-        """Rebuild a position from a snapshot, with its repetition and undo history."""
+    def from_snapshot(cls, snap: Snapshot, history: bool = True) -> Position:
+        """Rebuild a position from a snapshot, with its repetition and undo history (without it, when
+        ``history`` is False: the same board, hands and side to move, for legality alone, in time
+        independent of the length of the game)."""
         pos = cls(snap.variant_id)
         pos.board = list(snap.board)
         pos.hands = [list(snap.hands[0]), list(snap.hands[1])]
         pos.side = snap.side
-        pos._stack = list(snap.stack)
+        pos._stack = list(snap.stack) if history else []
         pos.ply = len(pos._stack)
         pos.start_move_number = snap.move_number - pos.ply
         pos.statuses = {k: v.copy() for k, v in snap.statuses}
         pos.addon = [_copy_state(snap.addon[0]), _copy_state(snap.addon[1])]
         pos._find_kings()
         pos.hash = snap.hash or pos._compute_hash()
-        pos._keys = list(snap.keys) or [pos.hash]
+        pos._keys = (list(snap.keys) if history else []) or [pos.hash]
         return pos
 
     # ----------------------------------------------------------------- accessors

@@ -180,11 +180,11 @@ class MoveText:
 def _move_regex(variant_id: str) -> re.Pattern[str]:
     names = piece_names(variant_id)
     return re.compile(
-        r"[ \u3000]*(?P<mark>[" + MARKS + r"])?[ \u3000]*"
-        r"(?:(?P<file>[1-9１-９])(?P<rank>[1-9１-９一二三四五六七八九])(?:[ \u3000]*同)?|(?P<same>同)[ \u3000]*)"
-        r"(?P<piece>" + names.pattern + r")[ \u3000]*"
-        r"(?P<rel>[左右直])?(?P<mot>[上引寄行])?(?P<act>不成|生|成|打)?"
-        r"(?:[ \u3000]*\((?P<src>[1-9１-９]{2}|00)\))?"
+        r"[ \u3000]*+(?P<mark>[" + MARKS + r"])?+[ \u3000]*+"
+        r"(?:(?P<file>[1-9１-９])(?P<rank>[1-9１-９一二三四五六七八九])(?:[ \u3000]*+同)?+|(?P<same>同)[ \u3000]*+)"
+        r"(?P<piece>" + names.pattern + r")[ \u3000]*+"
+        r"(?P<rel>[左右直])?+(?P<mot>[上引寄行])?+(?P<act>不成|生|成|打)?+"
+        r"(?:[ \u3000]*+\((?P<src>[1-9１-９]{2}|00)\))?+"
     )
 
 

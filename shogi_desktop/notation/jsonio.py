@@ -15,17 +15,12 @@ import json
 import math
 import re
 from collections.abc import Iterator
+from json.decoder import scanstring  # type: ignore[attr-defined]
 from typing import Any
 
 from .errors import KifuError
 
 Path = tuple[str | int, ...]
-
-_TOKEN = re.compile(
-    r"[ \t\n\r]*+(?:([{}\[\],:])|(\"(?:[^\"\\\x00-\x1f]|\\.)*+\")|"
-    r"(-?+(?:0|[1-9][0-9]*+)(?:\.[0-9]++)?+(?:[eE][+-]?+[0-9]++)?+)|(true|false|null)|(\S))")
-_WORDS: dict[str, Any] = {"true": True, "false": False, "null": None}
-
 
 class _BadNumber(ValueError):
     def __init__(self, token: str) -> None:
@@ -73,107 +68,103 @@ def line_column(text: str, offset: int) -> tuple[int, int]:
     return line, offset - (text.rfind("\n", 0, offset) + 1) + 1
 
 
-def _tokens(text: str, fmt: str) -> Iterator[tuple[str, Any, int]]:
-    """(kind, value, offset) of each token: kind is the punctuation itself or "v" for a value."""
-    pos = 0
-    n = len(text)
-    match = _TOKEN.match
-    while True:
-        m = match(text, pos)
-        if m is None or m.end() == pos and pos >= n:
-            return
-        punct, string, number, word, other = m.groups()
-        start = m.end() - len(m.group(0).lstrip(" \t\n\r"))
-        pos = m.end()
-        if punct is not None:
-            yield punct, None, start
-        elif string is not None:
-            try:
-                yield "v", json.loads(string), start
-            except json.JSONDecodeError as exc:
-                line, column = line_column(text, start)
-                raise KifuError(fmt, line, column, "json-bad", exc.msg) from None
-        elif number is not None:
-            try:
-                value: Any = _int(number) if number.lstrip("-").isdigit() else _float(number)
-            except _BadNumber:
-                line, column = line_column(text, start)
-                raise KifuError(fmt, line, column, "json-bad-number", number[:24]) from None
-            yield "v", value, start
-        elif word is not None:
-            yield "v", _WORDS[word], start
-        elif other is not None:
-            line, column = line_column(text, start)
-            raise KifuError(fmt, line, column, "json-bad", f"unexpected {other!r}")
-        else:
-            return
+_WS = re.compile(r"[ \t\n\r]*+")
+_NUMBER = re.compile(r"-?+(?:0|[1-9][0-9]*+)(?:\.[0-9]++)?+(?:[eE][+-]?+[0-9]++)?+")
+_CLOSE = {"{": "}", "[": "]"}
 
 
 def parse(text: str, fmt: str, want: Path | None = None) -> Any:
     """The value of a JSON text, read iteratively (any depth).  With ``want``, the (line, column) of the
     value at that path instead (None when there is no such value)."""
-    stack: list[tuple[Any, Path]] = []  # (container, its path); a dict's pending key is kept beside it
-    keys: list[str | None] = []
-    result: Any = None
-    done = False
-    path: Path = ()
-    for kind, value, offset in _tokens(text, fmt):
-        if done:
-            line, column = line_column(text, offset)
-            raise KifuError(fmt, line, column, "json-bad", "Extra data")
-        if stack and isinstance(stack[-1][0], dict) and keys[-1] is None and kind not in ("}", ","):
-            if kind != "v" or not isinstance(value, str):
-                line, column = line_column(text, offset)
-                raise KifuError(fmt, line, column, "json-bad", "Expecting property name enclosed in double quotes")
-            keys[-1] = value
-            continue
-        if kind == ":":
-            continue
-        if kind == ",":
-            if stack and isinstance(stack[-1][0], dict):
-                keys[-1] = None
-            continue
-        if kind in "]}":
+    ws = _WS.match
+    number = _NUMBER.match
+    n = len(text)
+    # the containers open around the place being read: (container, its closing bracket, key, path)
+    stack: list[list[Any]] = []
+    i = ws(text, 0).end()
+
+    def fail(at: int, message: str, code: str = "json-bad") -> KifuError:
+        line, column = line_column(text, min(at, n))
+        return KifuError(fmt, line, column, code, message)
+
+    def key_at(j: int) -> tuple[str, int]:
+        if j >= n or text[j] != '"':
+            raise fail(j, "Expecting property name enclosed in double quotes")
+        key, j = scanstring(text, j + 1, True)
+        j = ws(text, j).end()
+        if j >= n or text[j] != ":":
+            raise fail(j, "Expecting ':' delimiter")
+        return key, ws(text, j + 1).end()
+
+    while True:
+        # a value starts at i
+        path: Path | None = None
+        if want is not None:  # (paths are followed only on the way to the one wanted: they grow with depth)
             if not stack:
-                line, column = line_column(text, offset)
-                raise KifuError(fmt, line, column, "json-bad", "Expecting value")
-            container, _ = stack.pop()
-            keys.pop()
-            value = container
-            if not stack:
-                result, done = value, True
+                path = ()
+            elif stack[-1][3] is not None:
+                top = stack[-1]
+                path = (*top[3], top[2] if isinstance(top[0], dict) else len(top[0]))
+            if path is not None and path == want:
+                return line_column(text, i)
+            if path is not None and path != want[:len(path)]:
+                path = None
+        ch = text[i] if i < n else ""
+        if ch in ("{", "["):
+            container: Any = {} if ch == "{" else []
+            i = ws(text, i + 1).end()
+            if i < n and text[i] == _CLOSE[ch]:
+                value, i = container, i + 1
+            else:
+                stack.append([container, _CLOSE[ch], None, path])
+                if ch == "{":
+                    stack[-1][2], i = key_at(i)
                 continue
-            _put(stack, keys, value)
-            continue
-        if stack:
-            parent = stack[-1][0]
-            path = stack[-1][1] + ((keys[-1] if isinstance(parent, dict) else len(parent)),)  # type: ignore[operator]
+        elif ch == '"':
+            try:
+                value, i = scanstring(text, i + 1, True)
+            except json.JSONDecodeError as exc:
+                raise fail(exc.pos, exc.msg) from None
+        elif ch == "-" or ch.isdigit():
+            m = number(text, i)
+            if m is None:
+                raise fail(i, "Expecting value")
+            token = m.group()
+            try:
+                value = _int(token) if token.lstrip("-").isdigit() else _float(token)
+            except _BadNumber:
+                raise fail(i, token[:24], "json-bad-number") from None
+            i = m.end()
+        elif text.startswith("true", i):
+            value, i = True, i + 4
+        elif text.startswith("false", i):
+            value, i = False, i + 5
+        elif text.startswith("null", i):
+            value, i = None, i + 4
         else:
-            path = ()
-        if want is not None and path == want:
-            return line_column(text, offset)
-        if kind in "[{":
-            stack.append(([] if kind == "[" else {}, path))
-            keys.append(None)
-            continue
-        if not stack:
-            result, done = value, True
-            continue
-        _put(stack, keys, value)
-    if want is not None:
-        return None
-    if stack or not done:
-        line, column = line_column(text, len(text))
-        raise KifuError(fmt, line, column, "json-bad", "Expecting value")
-    return result
-
-
-def _put(stack: list[tuple[Any, Path]], keys: list[str | None], value: Any) -> None:
-    container = stack[-1][0]
-    if isinstance(container, dict):
-        container[keys[-1]] = value
-    else:
-        container.append(value)
+            raise fail(i, "Expecting value")
+        # the value ends: put it in its container, then close what ends after it
+        while True:
+            if not stack:
+                if ws(text, i).end() != n:
+                    raise fail(ws(text, i).end(), "Extra data")
+                return None if want is not None else value
+            top = stack[-1]
+            if isinstance(top[0], dict):
+                top[0][top[2]] = value
+            else:
+                top[0].append(value)
+            i = ws(text, i).end()
+            ch = text[i] if i < n else ""
+            if ch == ",":
+                i = ws(text, i + 1).end()
+                if isinstance(top[0], dict):
+                    top[2], i = key_at(i)
+                break
+            if ch != top[1]:
+                raise fail(i, f"Expecting ',' or '{top[1]}'")
+            value = stack.pop()[0]
+            i += 1
 
 
 def locate(text: str, path: Path, fmt: str) -> tuple[int, int]:

@@ -31,7 +31,7 @@ from .endings import kif_ending, refine, summary_ending
 from .errors import KifuError, KifuNotice, Notices
 from .japanese import MoveText, MoveTextError, parse_move_text, resolve_ki2, resolve_kif
 from .kif_scan import HANDICAP_KEY, SFEN_KEY, Item, Scan
-from .tree import MAX_NODES, step_back_to
+from .tree import MAX_NODES, PositionCursor, step_back_to
 from .usi import checked_start, match_start
 
 # KIF header keys <-> the record's header keys (the same names as the CSA and JKF modules use);
@@ -44,7 +44,7 @@ KIF_HEADER_KEYS = {
 }
 MAX_MOVE_NUMBER = 999_999_998  # the SFEN move number after it still has at most nine digits
 
-Resolver = Callable[[GameRecord, Node, MoveText, "int | None"], int]
+Resolver = Callable[..., int]
 _START_ERRORS = (SfenError, VariantError, HandicapError, ValueError, KeyError)
 
 
@@ -53,14 +53,17 @@ def _last_to(node: Node) -> int | None:
     return (m >> 7) & 127 if type(m) is int else None
 
 
-def resolve_item(record: GameRecord, node: Node, mt: MoveText, root_to: int | None = None) -> int:
+def resolve_item(record: GameRecord, node: Node, mt: MoveText, root_to: int | None = None,
+                 cursor: PositionCursor | None = None) -> int:
     """The move a Japanese move text names after ``node`` (KIF source square or KI2 qualifiers);
-    ``root_to`` is where the move before the start went (a diagram's 手数＝N line), for 同."""
+    ``root_to`` is where the move before the start went (a diagram's 手数＝N line), for 同; ``cursor``
+    keeps the position KI2 needs from one move to the next."""
     snap = node.snapshot
     last_to = _last_to(node) if node.parent is not None else root_to
     if mt.source is not None or mt.drop:
         return resolve_kif(snap.board, snap.side, mt, last_to, record.variant)
-    return resolve_ki2(record.position(), mt, last_to)
+    pos = cursor.at(node) if cursor is not None else Position.from_snapshot(snap, history=False)
+    return resolve_ki2(pos, mt, last_to)
 
 
 @cache
@@ -180,6 +183,7 @@ class _Builder:
         self.bulk = resolve is resolve_item and not load_variant(record.variant).addons
         self.kinds = load_variant(record.variant).kinds
         self.noticed: set[str] = set()
+        self.cursor = PositionCursor(record)
 
     def notice(self, item: Item, code: str, *params: object) -> None:
         if code not in self.noticed:  # once per kind of notice
@@ -355,7 +359,7 @@ class _Builder:
                 raise KifuError(fmt, item.line, item.column, "bad-action", item.action, str(exc)) from None
         assert item.move is not None
         try:
-            m = self.resolve(record, node, item.move, self.root_to)
+            m = self.resolve(record, node, item.move, self.root_to, self.cursor)
         except MoveTextError as exc:
             raise KifuError(fmt, item.line, item.column, exc.code, *exc.params) from None
         try:

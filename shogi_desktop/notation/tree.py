@@ -60,6 +60,41 @@ def walk_with_positions(record: GameRecord) -> Iterator[tuple[Node, Position | N
             path.append(node)
 
 
+class PositionCursor:
+    """The position at a node of a record, for reading legality only (no history): kept from one call to
+    the next and moved by a push or a few pops when the node is next to the last one (a reader going
+    down a line, or back to where a variation branches), else rebuilt from the node's snapshot.  The
+    caller must not change the position it gets.  In a game with add-ons every position is rebuilt."""
+
+    def __init__(self, record: GameRecord) -> None:
+        self.moves = "+" not in record.variant
+        self.pos: Position | None = None
+        self.node: Node | None = None
+
+    def at(self, node: Node) -> Position:
+        pos, last = self.pos, self.node
+        if pos is not None and last is not None and self.moves:
+            if node is last:
+                return pos
+            if node.parent is last and node.ending is None and node.move is not None:
+                pos.push(node.move)
+                self.node = node
+                return pos
+            up: Node | None = last
+            steps = 0
+            while up is not None and up is not node and steps < 64:
+                up = up.parent
+                steps += 1
+            if up is node and steps <= pos.ply:
+                for _ in range(steps):
+                    pos.pop()
+                self.node = node
+                return pos
+        self.pos = Position.from_snapshot(node.snapshot, history=False)
+        self.node = node
+        return self.pos
+
+
 def main_line_flags(record: GameRecord) -> set[int]:
     """The ids of the nodes on the main line (so writers need not walk to the root for every node)."""
     return {id(n) for n in record.main_line()}
