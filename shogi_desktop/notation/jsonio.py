@@ -73,15 +73,20 @@ _NUMBER = re.compile(r"-?+(?:0|[1-9][0-9]*+)(?:\.[0-9]++)?+(?:[eE][+-]?+[0-9]++)
 _CLOSE = {"{": "}", "[": "]"}
 
 
+def _skip(text: str, j: int) -> int:
+    """The index after the white space at ``j``."""
+    m = _WS.match(text, j)
+    return m.end() if m is not None else j
+
+
 def parse(text: str, fmt: str, want: Path | None = None) -> Any:
     """The value of a JSON text, read iteratively (any depth).  With ``want``, the (line, column) of the
     value at that path instead (None when there is no such value)."""
-    ws = _WS.match
     number = _NUMBER.match
     n = len(text)
     # the containers open around the place being read: (container, its closing bracket, key, path)
     stack: list[list[Any]] = []
-    i = ws(text, 0).end()
+    i = _skip(text, 0)
 
     def fail(at: int, message: str, code: str = "json-bad") -> KifuError:
         line, column = line_column(text, min(at, n))
@@ -91,10 +96,10 @@ def parse(text: str, fmt: str, want: Path | None = None) -> Any:
         if j >= n or text[j] != '"':
             raise fail(j, "Expecting property name enclosed in double quotes")
         key, j = scanstring(text, j + 1, True)
-        j = ws(text, j).end()
+        j = _skip(text, j)
         if j >= n or text[j] != ":":
             raise fail(j, "Expecting ':' delimiter")
-        return key, ws(text, j + 1).end()
+        return key, _skip(text, j + 1)
 
     while True:
         # a value starts at i
@@ -112,7 +117,7 @@ def parse(text: str, fmt: str, want: Path | None = None) -> Any:
         ch = text[i] if i < n else ""
         if ch in ("{", "["):
             container: Any = {} if ch == "{" else []
-            i = ws(text, i + 1).end()
+            i = _skip(text, i + 1)
             if i < n and text[i] == _CLOSE[ch]:
                 value, i = container, i + 1
             else:
@@ -146,18 +151,18 @@ def parse(text: str, fmt: str, want: Path | None = None) -> Any:
         # the value ends: put it in its container, then close what ends after it
         while True:
             if not stack:
-                if ws(text, i).end() != n:
-                    raise fail(ws(text, i).end(), "Extra data")
+                if _skip(text, i) != n:
+                    raise fail(_skip(text, i), "Extra data")
                 return None if want is not None else value
             top = stack[-1]
             if isinstance(top[0], dict):
                 top[0][top[2]] = value
             else:
                 top[0].append(value)
-            i = ws(text, i).end()
+            i = _skip(text, i)
             ch = text[i] if i < n else ""
             if ch == ",":
-                i = ws(text, i + 1).end()
+                i = _skip(text, i + 1)
                 if isinstance(top[0], dict):
                     top[2], i = key_at(i)
                 break
