@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import logging
 import os
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -118,11 +119,15 @@ def detect_format(data: bytes | str, name: str | os.PathLike[str] | None = None)
     return sniff(data) or format_for_name(name)
 
 
+_BLANK_TEXT = re.compile("[ \t\r\n\x00\x0b\x0c\ufeff]*+\\Z")
+_BLANK_BYTES = re.compile(b"(?:\xef\xbb\xbf)?+[ \t\r\n\x00\x0b\x0c]*+\\Z")
+
+
 def _is_empty(data: bytes | str) -> bool:
-    """Nothing but blanks and NUL bytes (an empty file, a file of zeros)."""
-    if isinstance(data, (bytes, bytearray)):
-        return not bytes(data).strip(b" \t\r\n\x00\x0b\x0c") or bytes(data) in (b"\xef\xbb\xbf",)
-    return not data.strip(" \t\r\n\x00\x0b\x0c\ufeff")
+    """Nothing but blanks and NUL bytes (an empty file, a file of zeros); found without copying the data."""
+    if isinstance(data, str):
+        return _BLANK_TEXT.match(data) is not None
+    return _BLANK_BYTES.match(bytes(data) if isinstance(data, bytearray) else data) is not None
 
 
 def read_record(data: bytes | str, fmt: str | None = None, name: str | os.PathLike[str] | None = None,

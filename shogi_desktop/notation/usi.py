@@ -99,7 +99,7 @@ _START_ERRORS = (SfenError, VariantError, HandicapError, ValueError, KeyError)
 
 # --------------------------------------------------------------------------- reading
 _TOKEN_RE = re.compile(r"\S++")
-MAX_TOKEN = 200  # characters: no USI move or SFEN field is longer (an SFEN board is 81 squares at most)
+MAX_TOKEN = 4096  # characters: no USI move or SFEN field is longer (an add-on field lists cards: a few hundred)
 
 
 class _Tokens:

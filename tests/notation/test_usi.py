@@ -135,3 +135,17 @@ def test_random_games_agree_with_cshogi() -> None:
 def test_no_text_crashes_the_reader(text: str) -> None:
     with contextlib.suppress(KifuError):
         parse_usi_position(text)
+
+
+@pytest.mark.parametrize("variant", ["standard+cards1", "standard+cards2", "standard+fantasista", "hybrid:2+cards1"])
+def test_an_sfen_of_a_card_or_magic_game_reads_back(variant: str) -> None:
+    """Its add-on field (cards1:, cards2:, magic:) says which add-on the game plays with (issue 14, item 9)."""
+    from shogi_desktop.notation import format_record, read_record
+
+    record = GameRecord.new(variant)
+    record.add_move(record.position().legal_moves()[0])
+    text = format_record(record, "sfen")
+    base = variant.partition("+")[0]
+    again = read_record(text) if base == "standard" else read_record(text, fmt="sfen", variant=base)
+    assert again.variant == variant
+    assert again.position().sfen() == record.position().sfen()
