@@ -24,6 +24,10 @@ Item = KifuError | KifuNotice
 
 def _sentences() -> dict[str, str]:
     """code -> translated sentence; %1, %2, ... are the params (literal translate calls for lupdate)."""
+    return {**_general(), **_kakinoki(), **_csa(), **_json_usi()}
+
+
+def _general() -> dict[str, str]:
     return {
         # ---- any format
         "not-kifu": QCoreApplication.translate("KifuMessages", "This is not a kifu format this program reads (KIF, KI2, CSA, JKF, a USI "
@@ -47,6 +51,11 @@ def _sentences() -> dict[str, str]:
         "second-ending": QCoreApplication.translate("KifuMessages", "A second ending."),
         "bug": QCoreApplication.translate("KifuMessages", "The file could not be read because of an error in this program (%1). The error "
                                  "has been written to the log."),
+    }
+
+
+def _kakinoki() -> dict[str, str]:
+    return {
         # ---- KIF and KI2
         "kif-bad-move": QCoreApplication.translate("KifuMessages", "Expected a move such as ７六歩 or ７六歩(77), found %1."),
         "kif-no-move": QCoreApplication.translate("KifuMessages", "Expected a move or an ending after the move number."),
@@ -86,6 +95,11 @@ def _sentences() -> dict[str, str]:
         "bod-bad-hand": QCoreApplication.translate("KifuMessages", "Expected a piece in hand, found %1."),
         "bod-bad-count": QCoreApplication.translate("KifuMessages", "Bad count %1 for %2."),
         "bod-none": QCoreApplication.translate("KifuMessages", "Expected a board diagram (rows starting with |)."),
+    }
+
+
+def _csa() -> dict[str, str]:
+    return {
         # ---- CSA
         "csa-pi-late": QCoreApplication.translate("KifuMessages", "PI must come before any other P line."),
         "csa-bad-pi": QCoreApplication.translate("KifuMessages", "Bad PI entry %1: expected a square and a piece, such as 82HI."),
@@ -115,6 +129,11 @@ def _sentences() -> dict[str, str]:
         "csa-no-piece": QCoreApplication.translate("KifuMessages", "%1: no piece on %2."),
         "csa-opponent-piece": QCoreApplication.translate("KifuMessages", "%1: the piece on %2 is the opponent's."),
         "csa-other-piece": QCoreApplication.translate("KifuMessages", "%1: the piece on %2 is %3, not %4."),
+    }
+
+
+def _json_usi() -> dict[str, str]:
+    return {
         # ---- JSON formats (%1 is the place in the JSON)
         "json-bad": QCoreApplication.translate("KifuMessages", "This is not valid JSON."),
         "json-too-deep": QCoreApplication.translate("KifuMessages", "The JSON nests too deeply."),
