@@ -583,8 +583,8 @@ class FileActions(QObject):
         try:
             save_bytes(path, file_data(record, fmt, encoding))
         except KifuError as exc:
-            where = f"{exc.line}:{exc.column}: " if exc.line else ""
-            self._cannot_write(path, fmt, where + exc.message)
+            log_kifu(exc, path)
+            self._cannot_write(path, fmt, kifu_text(exc))
             return False
         except ValueError as exc:
             self._cannot_write(path, fmt, str(exc))
@@ -629,7 +629,8 @@ class FileActions(QObject):
         try:
             save_bytes(path, write_record(record, fmt, output_encoding(fmt, path), **options))
         except KifuError as exc:
-            self._cannot_write(path, fmt, exc.message)
+            log_kifu(exc, path)
+            self._cannot_write(path, fmt, kifu_text(exc))
             return False
         except ValueError as exc:
             self._cannot_write(path, fmt, str(exc))
