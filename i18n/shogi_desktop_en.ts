@@ -4,37 +4,37 @@
 <context>
     <name>AIPlayer</name>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="312"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="334"/>
         <source>The built-in engine</source>
         <translation>The built-in engine</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="317"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="339"/>
         <source>Engine problem</source>
         <translation>Engine problem</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="318"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="340"/>
         <source>%1 could not move for %2.</source>
         <translation>%1 could not move for %2.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="320"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="342"/>
         <source>The game is kept. Try the engine again, let the built-in engine play this side, or play it yourself.</source>
         <translation>The game is kept. Try the engine again, let the built-in engine play this side, or play it yourself.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="325"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="347"/>
         <source>Try again</source>
         <translation>Try again</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="328"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="350"/>
         <source>Built-in engine</source>
         <translation>Built-in engine</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="329"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="351"/>
         <source>I play this side</source>
         <translation>I play this side</translation>
     </message>
@@ -254,6 +254,169 @@
         <location filename="../shogi_desktop/ui/board_scene.py" line="1021"/>
         <source>Lion: click a second step (its start square captures in place), the lion to stop here, or elsewhere to cancel.</source>
         <translation>Lion: click a second step (its start square captures in place), the lion to stop here, or elsewhere to cancel.</translation>
+    </message>
+</context>
+<context>
+    <name>BookDialog</name>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="45"/>
+        <source>The file cannot be read.</source>
+        <translation>The file cannot be read.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="46"/>
+        <source>This is not a YaneuraOu book file: its first line is not #YANEURAOU-DB2016 1.00.</source>
+        <translation>This is not a YaneuraOu book file: its first line is not #YANEURAOU-DB2016 1.00.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="48"/>
+        <source>The book holds no positions.</source>
+        <translation>The book holds no positions.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="49"/>
+        <source>The line is too long.</source>
+        <translation>The line is too long.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="50"/>
+        <source>Unexpected characters: a position or move line is plain ASCII text.</source>
+        <translation>Unexpected characters: a position or move line is plain ASCII text.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="52"/>
+        <source>The position (SFEN) is malformed.</source>
+        <translation>The position (SFEN) is malformed.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="53"/>
+        <source>This is not a move in USI notation.</source>
+        <translation>This is not a move in USI notation.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="54"/>
+        <source>This is not a whole number.</source>
+        <translation>This is not a whole number.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="55"/>
+        <source>A number is out of range.</source>
+        <translation>A number is out of range.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="56"/>
+        <source>A move comes before the first position.</source>
+        <translation>A move comes before the first position.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="57"/>
+        <source>One position has too many moves.</source>
+        <translation>One position has too many moves.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="58"/>
+        <source>The positions are not sorted. Save the book again with ShogiHome or YaneuraOu, which write it sorted.</source>
+        <translation>The positions are not sorted. Save the book again with ShogiHome or YaneuraOu, which write it sorted.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="62"/>
+        <source>The book file cannot be used.</source>
+        <translation>The book file cannot be used.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="64"/>
+        <source>Line %1, column %2:</source>
+        <translation>Line %1, column %2:</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="67"/>
+        <source>Line %1:</source>
+        <translation>Line %1:</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="135"/>
+        <source>Opening Book</source>
+        <translation>Opening Book</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="136"/>
+        <source>The built-in engine plays its first moves from an opening book, chosen with some variety by its level: level 10 plays the main lines, levels 1 to 3 soon leave them.</source>
+        <translation>The built-in engine plays its first moves from an opening book, chosen with some variety by its level: level 10 plays the main lines, levels 1 to 3 soon leave them.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="139"/>
+        <source>Built-in book: the main lines of the common openings and the standard handicap lines</source>
+        <translation>Built-in book: the main lines of the common openings and the standard handicap lines</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="141"/>
+        <source>Book file (YaneuraOu format, as ShogiHome uses):</source>
+        <translation>Book file (YaneuraOu format, as ShogiHome uses):</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="142"/>
+        <source>No opening book</source>
+        <translation>No opening book</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="143"/>
+        <source>Browse…</source>
+        <translation>Browse…</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="144"/>
+        <source>No file chosen</source>
+        <translation>No file chosen</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="165"/>
+        <source>Reading %1…</source>
+        <translation>Reading %1…</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="167"/>
+        <source>%1 cannot be used.</source>
+        <translation>%1 cannot be used.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="170"/>
+        <source>The book is good: %1 positions, %2 moves.</source>
+        <translation>The book is good: %1 positions, %2 moves.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="185"/>
+        <source>Choose an Opening Book</source>
+        <translation>Choose an Opening Book</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="186"/>
+        <source>YaneuraOu books (*.db);;All files (*)</source>
+        <translation>YaneuraOu books (*.db);;All files (*)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="283"/>
+        <source>Opening &amp;Book...</source>
+        <translation>Opening &amp;Book...</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="284"/>
+        <source>Choose the built-in engine&apos;s opening book: its own, a YaneuraOu book file, or none</source>
+        <translation>Choose the built-in engine&apos;s opening book: its own, a YaneuraOu book file, or none</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="305"/>
+        <source>Book move: %1</source>
+        <translation>Book move: %1</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="306"/>
+        <source>Book move</source>
+        <translation>Book move</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="310"/>
+        <source>The opening book file cannot be used, so the engine searched: %1</source>
+        <translation>The opening book file cannot be used, so the engine searched: %1</translation>
     </message>
 </context>
 <context>
@@ -1060,368 +1223,368 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="71"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="79"/>
         <source>KIF (Shift_JIS)</source>
         <translation>KIF (Shift_JIS)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="72"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="80"/>
         <source>KIF (UTF-8)</source>
         <translation>KIF (UTF-8)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="75"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="83"/>
         <source>JSON Kifu Format</source>
         <translation>JSON Kifu Format</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="76"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="84"/>
         <source>Shogi Desktop record</source>
         <translation>Shogi Desktop record</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="77"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="85"/>
         <source>USI position</source>
         <translation>USI position</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="86"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="94"/>
         <source>the moves (only one position is kept)</source>
         <translation>the moves (only one position is kept)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="87"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="95"/>
         <source>variations</source>
         <translation>variations</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="88"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="96"/>
         <source>comments</source>
         <translation>comments</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="89"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="97"/>
         <source>the time spent on moves</source>
         <translation>the time spent on moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="90"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="98"/>
         <source>bookmarks</source>
         <translation>bookmarks</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="91"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="99"/>
         <source>how the game ended</source>
         <translation>how the game ended</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="92"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="100"/>
         <source>card and dice events</source>
         <translation>card and dice events</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="93"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="101"/>
         <source>game information (header)</source>
         <translation>game information (header)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="242"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="250"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="243"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="251"/>
         <source>Open &amp;Recent</source>
         <translation>Open &amp;Recent</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="244"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="252"/>
         <source>&amp;Export</source>
         <translation>&amp;Export</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="245"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="253"/>
         <source>&amp;Open...</source>
         <translation>&amp;Open...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="246"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="357"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="559"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="254"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="365"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="567"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="247"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="531"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="255"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="539"/>
         <source>Save &amp;As...</source>
         <translation>Save &amp;As...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="248"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="256"/>
         <source>Export &amp;Diagram (PNG, SVG)...</source>
         <translation>Export &amp;Diagram (PNG, SVG)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="249"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="257"/>
         <source>&amp;Clear Recent Files</source>
         <translation>&amp;Clear Recent Files</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="250"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="258"/>
         <source>&amp;Copy Game</source>
         <translation>&amp;Copy Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="251"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="259"/>
         <source>Copy &amp;Position (SFEN)</source>
         <translation>Copy &amp;Position (SFEN)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="252"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="260"/>
         <source>&amp;Paste Game or Position</source>
         <translation>&amp;Paste Game or Position</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="334"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="342"/>
         <source>Opened with a Note</source>
         <translation>Opened with a Note</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="335"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="343"/>
         <source>%1 was opened.</source>
         <translation>%1 was opened.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="352"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="360"/>
         <source>The current game</source>
         <translation>The current game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="354"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="362"/>
         <source>Unsaved Game</source>
         <translation>Unsaved Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="355"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="363"/>
         <source>%1 has changes that are not saved.</source>
         <translation>%1 has changes that are not saved.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="356"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="364"/>
         <source>Save them before opening another game?</source>
         <translation>Save them before opening another game?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="358"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="366"/>
         <source>&amp;Discard</source>
         <translation>&amp;Discard</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="359"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="436"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="532"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="560"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="367"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="444"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="540"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="568"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="367"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="375"/>
         <source>Kifu files (%1)</source>
         <translation>Kifu files (%1)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="370"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="378"/>
         <source>All files (*)</source>
         <translation>All files (*)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="377"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="385"/>
         <source>Open Game</source>
         <translation>Open Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="385"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="393"/>
         <source>Still opening the previous file...</source>
         <translation>Still opening the previous file...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="393"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="401"/>
         <source>Opening %1...</source>
         <translation>Opening %1...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="411"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="417"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="431"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="434"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="419"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="425"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="439"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="442"/>
         <source>Cannot Open File</source>
         <translation>Cannot Open File</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="412"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="418"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="420"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="426"/>
         <source>%1 could not be read.</source>
         <translation>%1 could not be read.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="427"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="435"/>
         <source>%1 is not a readable %2 file.</source>
         <translation>%1 is not a readable %2 file.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="433"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="441"/>
         <source>The first %1 moves could be read. Open them?</source>
         <translation>The first %1 moves could be read. Open them?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="435"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="443"/>
         <source>Open &amp;Partial</source>
         <translation>Open &amp;Partial</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="441"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="449"/>
         <source>Opened the readable part of %1 (not saved)</source>
         <translation>Opened the readable part of %1 (not saved)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="459"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="467"/>
         <source>Opened %1 (%2)</source>
         <translation>Opened %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="497"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="505"/>
         <source>File Not Found</source>
         <translation>File Not Found</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="498"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="506"/>
         <source>%1 no longer exists.</source>
         <translation>%1 no longer exists.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="499"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="507"/>
         <source>It was removed from the recent files.</source>
         <translation>It was removed from the recent files.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="526"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="534"/>
         <source>Save</source>
         <translation>Save</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="527"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="535"/>
         <source>%1 is a %2 file, which cannot hold everything in this game.</source>
         <translation>%1 is a %2 file, which cannot hold everything in this game.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="529"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="537"/>
         <source>It would lose: %1.</source>
         <translation>It would lose: %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="530"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="538"/>
         <source>Save the game in another file?</source>
         <translation>Save the game in another file?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="543"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="556"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="551"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="564"/>
         <source>Save Game As</source>
         <translation>Save Game As</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="557"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="565"/>
         <source>%1 cannot hold everything in this game.</source>
         <translation>%1 cannot hold everything in this game.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="558"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="566"/>
         <source>The file will not have: %1.</source>
         <translation>The file will not have: %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="594"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="602"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="599"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="607"/>
         <source>Cannot Save</source>
         <translation>Cannot Save</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="600"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="608"/>
         <source>The game could not be written to %1 as %2.</source>
         <translation>The game could not be written to %1 as %2.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="610"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="618"/>
         <source>Export as %1</source>
         <translation>Export as %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="632"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="641"/>
         <source>Exported %1</source>
         <translation>Exported %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="636"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="645"/>
         <source>left out: %1</source>
         <translation>left out: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="659"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="668"/>
         <source>Position after %1</source>
         <translation>Position after %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="678"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="687"/>
         <source>Game copied as %1</source>
         <translation>Game copied as %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="685"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="694"/>
         <source>Position copied (SFEN)</source>
         <translation>Position copied (SFEN)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="690"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="699"/>
         <source>The clipboard</source>
         <translation>The clipboard</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="697"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="706"/>
         <source>The clipboard holds no text.</source>
         <translation>The clipboard holds no text.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="700"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="709"/>
         <source>Paste</source>
         <translation>Paste</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="701"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="710"/>
         <source>%1 holds no game or position this program reads.</source>
         <translation>%1 holds no game or position this program reads.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="702"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="711"/>
         <source>Paste KIF, KI2, CSA, JKF, a USI position, an SFEN or a Shogi Desktop record.</source>
         <translation>Paste KIF, KI2, CSA, JKF, a USI position, an SFEN or a Shogi Desktop record.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="713"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="722"/>
         <source>Pasted a %1</source>
         <translation>Pasted a %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="735"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="744"/>
         <source>Only the first file dropped is opened.</source>
         <translation>Only the first file dropped is opened.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="740"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="749"/>
         <source>The dropped text</source>
         <translation>The dropped text</translation>
     </message>
@@ -1771,558 +1934,558 @@
 <context>
     <name>KifuMessages</name>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="29"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="33"/>
         <source>This is not a kifu format this program reads (KIF, KI2, CSA, JKF, a USI position, an SFEN or a Shogi Desktop record).</source>
         <translation>This is not a kifu format this program reads (KIF, KI2, CSA, JKF, a USI position, an SFEN or a Shogi Desktop record).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="31"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="35"/>
         <source>Unknown format %1.</source>
         <translation>Unknown format %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="32"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="36"/>
         <source>The file holds no game: it is empty.</source>
         <translation>The file holds no game: it is empty.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="33"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="37"/>
         <source>The file is not text in UTF-8 or Shift_JIS (byte 0x%1 at byte %2).</source>
         <translation>The file is not text in UTF-8 or Shift_JIS (byte 0x%1 at byte %2).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="34"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="38"/>
         <source>The file starts with a UTF-8 mark but is not UTF-8 (byte 0x%1 at byte %2).</source>
         <translation>The file starts with a UTF-8 mark but is not UTF-8 (byte 0x%1 at byte %2).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="35"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="39"/>
         <source>The file starts with a UTF-16 mark but is not UTF-16 (byte 0x%1 at byte %2).</source>
         <translation>The file starts with a UTF-16 mark but is not UTF-16 (byte 0x%1 at byte %2).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="37"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="41"/>
         <source>The character %1 cannot be written in %2.</source>
         <translation>The character %1 cannot be written in %2.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="38"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="42"/>
         <source>The record holds more than %1 moves and variations, more than this program reads.</source>
         <translation>The record holds more than %1 moves and variations, more than this program reads.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="40"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="44"/>
         <source>Unknown variant %1.</source>
         <translation>Unknown variant %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="41"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="45"/>
         <source>The start position cannot be read.</source>
         <translation>The start position cannot be read.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="42"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="46"/>
         <source>No game can be played from this position.</source>
         <translation>No game can be played from this position.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="43"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="47"/>
         <source>%1 is not a legal move here.</source>
         <translation>%1 is not a legal move here.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="44"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="48"/>
         <source>The action %1 is not legal here.</source>
         <translation>The action %1 is not legal here.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="45"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="49"/>
         <source>%1 is not an action this game knows.</source>
         <translation>%1 is not an action this game knows.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="46"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="50"/>
         <source>A move after the end of the game.</source>
         <translation>A move after the end of the game.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="47"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="51"/>
         <source>A second ending.</source>
         <translation>A second ending.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="48"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="52"/>
         <source>The file could not be read because of an error in this program (%1). The error has been written to the log.</source>
         <translation>The file could not be read because of an error in this program (%1). The error has been written to the log.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="51"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="60"/>
         <source>Expected a move such as ７六歩 or ７六歩(77), found %1.</source>
         <translation>Expected a move such as ７六歩 or ７六歩(77), found %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="52"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="61"/>
         <source>Expected a move or an ending after the move number.</source>
         <translation>Expected a move or an ending after the move number.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="53"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="62"/>
         <source>Expected move %1, found move %2.</source>
         <translation>Expected move %1, found move %2.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="54"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="63"/>
         <source>The move number %1 is too large.</source>
         <translation>The move number %1 is too large.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="55"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="64"/>
         <source>Bad time %1: expected minutes:seconds, such as 1:05.</source>
         <translation>Bad time %1: expected minutes:seconds, such as 1:05.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="56"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="65"/>
         <source>A board diagram among the moves (expected a move line).</source>
         <translation>A board diagram among the moves (expected a move line).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="57"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="66"/>
         <source>変則： must come before the board diagram.</source>
         <translation>変則： must come before the board diagram.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="58"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="67"/>
         <source>変化：%1手 does not branch from the line before it (it has %2 moves).</source>
         <translation>変化：%1手 does not branch from the line before it (it has %2 moves).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="59"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="68"/>
         <source>Unknown handicap %1 (expected 平手, 香落ち, 角落ち, … or a board diagram).</source>
         <translation>Unknown handicap %1 (expected 平手, 香落ち, 角落ち, … or a board diagram).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="61"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="70"/>
         <source>手合割：その他 needs a board diagram.</source>
         <translation>手合割：その他 needs a board diagram.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="62"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="71"/>
         <source>The position in 変則SFEN： cannot be read.</source>
         <translation>The position in 変則SFEN： cannot be read.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="63"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="72"/>
         <source>The board diagram is not the position 変則SFEN： gives on line %1.</source>
         <translation>The board diagram is not the position 変則SFEN： gives on line %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="64"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="73"/>
         <source>Unknown handicap %1 in 変則手合割：.</source>
         <translation>Unknown handicap %1 in 変則手合割：.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="65"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="74"/>
         <source>A bad #event line (expected JSON).</source>
         <translation>A bad #event line (expected JSON).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="66"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="75"/>
         <source>Expected 】 after the action.</source>
         <translation>Expected 】 after the action.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="67"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="76"/>
         <source>Expected a move before the next ▲ or △.</source>
         <translation>Expected a move before the next ▲ or △.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="68"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="77"/>
         <source>Unexpected %1 after the move %2.</source>
         <translation>Unexpected %1 after the move %2.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="69"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="78"/>
         <source>Expected the source square, such as (77), or 打.</source>
         <translation>Expected the source square, such as (77), or 打.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="70"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="79"/>
         <source>No %1 piece on %2.</source>
         <translation>No %1 piece on %2.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="71"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="80"/>
         <source>%1 holds %2, not %3.</source>
         <translation>%1 holds %2, not %3.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="72"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="81"/>
         <source>A promoted piece (%1) cannot be dropped.</source>
         <translation>A promoted piece (%1) cannot be dropped.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="73"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="82"/>
         <source>同 (the same square) but there is no move before.</source>
         <translation>同 (the same square) but there is no move before.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="74"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="83"/>
         <source>%1打 is not a legal drop here.</source>
         <translation>%1打 is not a legal drop here.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="75"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="84"/>
         <source>No %1 can move to %2 here.</source>
         <translation>No %1 can move to %2 here.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="76"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="85"/>
         <source>No %1 fits %2 here.</source>
         <translation>No %1 fits %2 here.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="77"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="86"/>
         <source>%1 is ambiguous: the %2 on %3 can all go there.</source>
         <translation>%1 is ambiguous: the %2 on %3 can all go there.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="78"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="87"/>
         <source>%1 is not legal here.</source>
         <translation>%1 is not legal here.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="80"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="89"/>
         <source>A board row has %1 squares, expected 9.</source>
         <translation>A board row has %1 squares, expected 9.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="81"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="90"/>
         <source>Expected a piece, v or ・ in the board row, found %1.</source>
         <translation>Expected a piece, v or ・ in the board row, found %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="82"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="91"/>
         <source>Expected | after the ninth square.</source>
         <translation>Expected | after the ninth square.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="83"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="92"/>
         <source>Board rank %1 is given twice.</source>
         <translation>Board rank %1 is given twice.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="84"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="93"/>
         <source>The board has more than nine ranks.</source>
         <translation>The board has more than nine ranks.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="85"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="94"/>
         <source>The board diagram lacks rank %1.</source>
         <translation>The board diagram lacks rank %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="86"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="95"/>
         <source>Expected a piece in hand, found %1.</source>
         <translation>Expected a piece in hand, found %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="87"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="96"/>
         <source>Bad count %1 for %2.</source>
         <translation>Bad count %1 for %2.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="88"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="97"/>
         <source>Expected a board diagram (rows starting with |).</source>
         <translation>Expected a board diagram (rows starting with |).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="90"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="104"/>
         <source>PI must come before any other P line.</source>
         <translation>PI must come before any other P line.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="91"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="105"/>
         <source>Bad PI entry %1: expected a square and a piece, such as 82HI.</source>
         <translation>Bad PI entry %1: expected a square and a piece, such as 82HI.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="92"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="106"/>
         <source>PI: no %1 to remove on %2.</source>
         <translation>PI: no %1 to remove on %2.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="93"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="107"/>
         <source>P1..P9 cannot be combined with PI.</source>
         <translation>P1..P9 cannot be combined with PI.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="94"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="108"/>
         <source>Bad square in P%1: expected &apos; * &apos;, &apos;+FU&apos;, &apos;-KY&apos;, …, found %2.</source>
         <translation>Bad square in P%1: expected &apos; * &apos;, &apos;+FU&apos;, &apos;-KY&apos;, …, found %2.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="95"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="109"/>
         <source>P%1 has %2 squares, expected 9.</source>
         <translation>P%1 has %2 squares, expected 9.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="96"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="110"/>
         <source>Unexpected text after the ninth square of P%1: %2.</source>
         <translation>Unexpected text after the ninth square of P%1: %2.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="97"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="111"/>
         <source>Bad piece %1: expected a square and a piece, such as 22KA or 00FU.</source>
         <translation>Bad piece %1: expected a square and a piece, such as 22KA or 00FU.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="98"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="112"/>
         <source>00AL must end the line.</source>
         <translation>00AL must end the line.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="99"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="113"/>
         <source>%1 cannot be in hand.</source>
         <translation>%1 cannot be in hand.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="100"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="114"/>
         <source>Bad square %1.</source>
         <translation>Bad square %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="101"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="115"/>
         <source>Bad game information %1: expected $KEY:value.</source>
         <translation>Bad game information %1: expected $KEY:value.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="102"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="116"/>
         <source>A position line after the moves began.</source>
         <translation>A position line after the moves began.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="103"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="117"/>
         <source>Bad position line %1: expected PI, P1..P9, P+ or P-.</source>
         <translation>Bad position line %1: expected PI, P1..P9, P+ or P-.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="104"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="118"/>
         <source>The side to move is given twice.</source>
         <translation>The side to move is given twice.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="105"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="119"/>
         <source>Bad move %1: expected a sign, two squares and a piece, such as +7776FU.</source>
         <translation>Bad move %1: expected a sign, two squares and a piece, such as +7776FU.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="106"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="120"/>
         <source>Bad time %1: expected T and seconds, such as T12.</source>
         <translation>Bad time %1: expected T and seconds, such as T12.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="107"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="121"/>
         <source>A time (T) before any move.</source>
         <translation>A time (T) before any move.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="108"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="122"/>
         <source>Unknown ending %1: expected %TORYO, %CHUDAN, %SENNICHITE, …</source>
         <translation>Unknown ending %1: expected %TORYO, %CHUDAN, %SENNICHITE, …</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="109"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="123"/>
         <source>Unexpected %1: expected a move, T, %, &apos;, V, N, $ or P line.</source>
         <translation>Unexpected %1: expected a move, T, %, &apos;, V, N, $ or P line.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="110"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="124"/>
         <source>%1: expected a move by %2.</source>
         <translation>%1: expected a move by %2.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="111"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="125"/>
         <source>%1: unknown piece %2.</source>
         <translation>%1: unknown piece %2.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="112"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="126"/>
         <source>%1: bad destination square.</source>
         <translation>%1: bad destination square.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="113"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="127"/>
         <source>%1: bad origin square.</source>
         <translation>%1: bad origin square.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="114"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="128"/>
         <source>%1: %2 cannot be dropped.</source>
         <translation>%1: %2 cannot be dropped.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="115"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="129"/>
         <source>%1: no piece on %2.</source>
         <translation>%1: no piece on %2.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="116"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="130"/>
         <source>%1: the piece on %2 is the opponent&apos;s.</source>
         <translation>%1: the piece on %2 is the opponent&apos;s.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="117"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="131"/>
         <source>%1: the piece on %2 is %3, not %4.</source>
         <translation>%1: the piece on %2 is %3, not %4.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="119"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="138"/>
         <source>This is not valid JSON.</source>
         <translation>This is not valid JSON.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="120"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="139"/>
         <source>The JSON nests too deeply.</source>
         <translation>The JSON nests too deeply.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="121"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="140"/>
         <source>%1: %2 is not a number this program accepts (finite, in range).</source>
         <translation>%1: %2 is not a number this program accepts (finite, in range).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="122"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="141"/>
         <source>%1 is not a number this program accepts (finite, in range).</source>
         <translation>%1 is not a number this program accepts (finite, in range).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="123"/>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="124"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="142"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="143"/>
         <source>The value at %1 is not one the format allows.</source>
         <translation>The value at %1 is not one the format allows.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="125"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="144"/>
         <source>%1: %2 is not a legal move here.</source>
         <translation>%1: %2 is not a legal move here.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="126"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="145"/>
         <source>%1: a move after the end of the game.</source>
         <translation>%1: a move after the end of the game.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="127"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="146"/>
         <source>This is not a Shogi Desktop record.</source>
         <translation>This is not a Shogi Desktop record.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="128"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="147"/>
         <source>Version %1: written by a newer Shogi Desktop (this one reads up to %2).</source>
         <translation>Version %1: written by a newer Shogi Desktop (this one reads up to %2).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="130"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="149"/>
         <source>Nothing to read: expected &apos;position startpos&apos;, an SFEN or moves.</source>
         <translation>Nothing to read: expected &apos;position startpos&apos;, an SFEN or moves.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="131"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="150"/>
         <source>Expected &apos;startpos&apos; or &apos;sfen&apos; after &apos;position&apos;.</source>
         <translation>Expected &apos;startpos&apos; or &apos;sfen&apos; after &apos;position&apos;.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="132"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="151"/>
         <source>An incomplete SFEN: expected BOARD SIDE HAND [MOVE-NUMBER].</source>
         <translation>An incomplete SFEN: expected BOARD SIDE HAND [MOVE-NUMBER].</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="133"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="152"/>
         <source>The SFEN cannot be read.</source>
         <translation>The SFEN cannot be read.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="134"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="153"/>
         <source>Unexpected %1: expected &apos;position&apos;, &apos;startpos&apos;, &apos;sfen&apos;, an SFEN or a move.</source>
         <translation>Unexpected %1: expected &apos;position&apos;, &apos;startpos&apos;, &apos;sfen&apos;, an SFEN or a move.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="136"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="155"/>
         <source>Bad move %1: expected USI such as 7g7f, 8h2b+ or P*5e.</source>
         <translation>Bad move %1: expected USI such as 7g7f, 8h2b+ or P*5e.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="137"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="156"/>
         <source>A word of %1 characters: no USI move or SFEN field is that long.</source>
         <translation>A word of %1 characters: no USI move or SFEN field is that long.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="139"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="158"/>
         <source>This position breaks a rule of play, so no game reaches it; it was opened so that it can be studied.</source>
         <translation>This position breaks a rule of play, so no game reaches it; it was opened so that it can be studied.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="141"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="160"/>
         <source>Move %1 (%2) is not legal: the game was read up to move %3 and ends with %4&apos;s loss by an illegal move (反則負け).</source>
         <translation>Move %1 (%2) is not legal: the game was read up to move %3 and ends with %4&apos;s loss by an illegal move (反則負け).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="143"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="162"/>
         <source>A second ending (%1) after the first one was left out.</source>
         <translation>A second ending (%1) after the first one was left out.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="144"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="163"/>
         <source>Move %1 is numbered %2 in the file; it was read as move %1.</source>
         <translation>Move %1 is numbered %2 in the file; it was read as move %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="145"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="164"/>
         <source>%1 after the ninth square of P%2 was left out.</source>
         <translation>%1 after the ninth square of P%2 was left out.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="152"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="171"/>
         <source>sente</source>
         <translation>sente</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="152"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="171"/>
         <source>gote</source>
         <translation>gote</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="153"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="172"/>
         <source>Black</source>
         <translation>Black</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="153"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="172"/>
         <source>White</source>
         <translation>White</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="154"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="173"/>
         <source>Black (+)</source>
         <translation>Black (+)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="154"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="173"/>
         <source>White (-)</source>
         <translation>White (-)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="160"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="179"/>
         <source>The file cannot be read (%1).</source>
         <translation>The file cannot be read (%1).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="176"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="195"/>
         <source>Line %1, column %2</source>
         <translation>Line %1, column %2</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="201"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="220"/>
         <source>.</source>
         <translation>.</translation>
     </message>
@@ -2622,233 +2785,233 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="302"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="305"/>
         <source>Shogi Desktop</source>
         <translation>Shogi Desktop</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="303"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="306"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="304"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="307"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="305"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="308"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="306"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="309"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="307"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="310"/>
         <source>&amp;Coordinates</source>
         <translation>&amp;Coordinates</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="308"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="311"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="310"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="313"/>
         <source>&amp;New Game...</source>
         <translation>&amp;New Game...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="311"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="314"/>
         <source>&amp;Resign</source>
         <translation>&amp;Resign</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="312"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="315"/>
         <source>&amp;Draw by Agreement</source>
         <translation>&amp;Draw by Agreement</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="313"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="316"/>
         <source>Declare &amp;Impasse (入玉宣言)</source>
         <translation>Declare &amp;Impasse (入玉宣言)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="314"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="317"/>
         <source>&amp;Position Editor...</source>
         <translation>&amp;Position Editor...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="315"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="318"/>
         <source>&amp;Engines...</source>
         <translation>&amp;Engines...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="316"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="319"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="317"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="320"/>
         <source>&amp;Take Back</source>
         <translation>&amp;Take Back</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="318"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="321"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="319"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="322"/>
         <source>&amp;Flip Board</source>
         <translation>&amp;Flip Board</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="320"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="323"/>
         <source>First Move</source>
         <translation>First Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="321"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="324"/>
         <source>Previous Move</source>
         <translation>Previous Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="322"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="325"/>
         <source>Next Move</source>
         <translation>Next Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="323"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="326"/>
         <source>Last Move</source>
         <translation>Last Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="324"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="327"/>
         <source>Previous Variation</source>
         <translation>Previous Variation</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="325"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="328"/>
         <source>Next Variation</source>
         <translation>Next Variation</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="326"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="329"/>
         <source>Show &amp;Legal Moves</source>
         <translation>Show &amp;Legal Moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="327"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="330"/>
         <source>&amp;Mute Sounds</source>
         <translation>&amp;Mute Sounds</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="328"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="331"/>
         <source>&amp;Japanese (１一)</source>
         <translation>&amp;Japanese (１一)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="329"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="332"/>
         <source>&amp;USI (1a)</source>
         <translation>&amp;USI (1a)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="330"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="333"/>
         <source>&amp;System Language</source>
         <translation>&amp;System Language</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="333"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="336"/>
         <source>&amp;About Shogi Desktop</source>
         <translation>&amp;About Shogi Desktop</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="334"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="337"/>
         <source>&amp;Piece Guide...</source>
         <translation>&amp;Piece Guide...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="338"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="341"/>
         <source>Material &amp;Graph</source>
         <translation>Material &amp;Graph</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="339"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="342"/>
         <source>&amp;Library...</source>
         <translation>&amp;Library...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="340"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="343"/>
         <source>&amp;Move List</source>
         <translation>&amp;Move List</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="341"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="344"/>
         <source>Moves</source>
         <translation>Moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="342"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="345"/>
         <source>Tool Bar</source>
         <translation>Tool Bar</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="484"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="487"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="495"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="498"/>
         <source>The impasse declaration is not valid here (27-point rule: king in the enemy camp, ten pieces there, enough points, not in check).</source>
         <translation>The impasse declaration is not valid here (27-point rule: king in the enemy camp, ten pieces there, enough points, not in check).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="501"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="504"/>
         <source>Nothing to take back here.</source>
         <translation>Nothing to take back here.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="510"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="513"/>
         <source>Nothing to redo.</source>
         <translation>Nothing to redo.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="588"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="591"/>
         <source>About Shogi Desktop</source>
         <translation>About Shogi Desktop</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="590"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="593"/>
         <source>&lt;b&gt;Shogi Desktop&lt;/b&gt;&lt;br&gt;Play and study shogi, its handicaps and variants, offline.&lt;br&gt;&lt;br&gt;Piece faces: Noto Serif CJK JP (SIL Open Font License).</source>
         <translation>&lt;b&gt;Shogi Desktop&lt;/b&gt;&lt;br&gt;Play and study shogi, its handicaps and variants, offline.&lt;br&gt;&lt;br&gt;Piece faces: Noto Serif CJK JP (SIL Open Font License).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="630"/>
-        <location filename="../shogi_desktop/ui/main_window.py" line="631"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="633"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="634"/>
         <source>Thinking…</source>
         <translation>Thinking…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="635"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="638"/>
         <source>The computer could not move: %1</source>
         <translation>The computer could not move: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="740"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="743"/>
         <source>byoyomi %1</source>
         <translation>byoyomi %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="759"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="762"/>
         <source>Move %1 — %2 to move</source>
         <translation>Move %1 — %2 to move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="761"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="764"/>
         <source>Check!</source>
         <translation>Check!</translation>
     </message>
@@ -2967,7 +3130,7 @@
     <message>
         <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="417"/>
         <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="418"/>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="463"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="465"/>
         <source>Name (optional)</source>
         <translation>Name (optional)</translation>
     </message>
@@ -3008,36 +3171,41 @@
     </message>
     <message>
         <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="445"/>
+        <source>Its first moves come from the opening book (Game → Opening Book…): level 10 plays the main lines, levels 1 to 3 soon leave them.</source>
+        <translation>Its first moves come from the opening book (Game → Opening Book…): level 10 plays the main lines, levels 1 to 3 soon leave them.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="447"/>
         <source>Registered engines play standard shogi and handicap games only.</source>
         <translation>Registered engines play standard shogi and handicap games only.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="540"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="542"/>
         <source>%1 moves first</source>
         <translation>%1 moves first</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="585"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="587"/>
         <source>Moves first: %1</source>
         <translation>Moves first: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="589"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="591"/>
         <source>Handicaps apply to standard shogi only</source>
         <translation>Handicaps apply to standard shogi only</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="639"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="641"/>
         <source>A Fischer increment needs some main time or byoyomi.</source>
         <translation>A Fischer increment needs some main time or byoyomi.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="641"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="643"/>
         <source>Set a main time or byoyomi, or switch the time control off.</source>
         <translation>Set a main time or byoyomi, or switch the time control off.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="647"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="649"/>
         <source>王将ファンタジスタ cannot be combined with cards yet: choose one.</source>
         <translation>王将ファンタジスタ cannot be combined with cards yet: choose one.</translation>
     </message>
@@ -3460,7 +3628,7 @@
 <context>
     <name>w</name>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="293"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="301"/>
         <source>Shogi Desktop</source>
         <translation>Shogi Desktop</translation>
     </message>

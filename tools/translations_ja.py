@@ -760,6 +760,51 @@ JA: dict[str, str] = {
     "Sealed move (封じ手)": "封じ手",
     "By default (不戦)": "不戦",
     "Move limit (最大手数)": "最大手数",
+    # ----------------------------------------------------------------- opening book (branch book, ui/dialogs/book.py)
+    "BookDialog|Opening Book": "定跡",
+    "BookDialog|Opening &Book...": "定跡(&B)...",
+    "BookDialog|Choose the built-in engine's opening book: its own, a YaneuraOu book file, or none":
+        "内蔵エンジンの定跡を選びます：内蔵の定跡、やねうら王形式の定跡ファイル、または定跡なし",
+    "BookDialog|The built-in engine plays its first moves from an opening book, chosen with some variety by "
+    "its level: level 10 plays the main lines, levels 1 to 3 soon leave them.":
+        "内蔵エンジンは序盤を定跡から指します。どの定跡を選ぶかはレベルによって変わり、レベル10は本筋を指し、"
+        "レベル1〜3は早めに定跡を外れます。",
+    "BookDialog|Built-in book: the main lines of the common openings and the standard handicap lines":
+        "内蔵の定跡：主な戦型の本筋と駒落ち定跡",
+    "BookDialog|Book file (YaneuraOu format, as ShogiHome uses):": "定跡ファイル（やねうら王形式、ShogiHome と同じ）：",
+    "BookDialog|No opening book": "定跡を使わない",
+    "BookDialog|Browse…": "参照…",
+    "BookDialog|No file chosen": "ファイル未選択",
+    "BookDialog|Reading %1…": "%1 を読んでいます…",
+    "BookDialog|%1 cannot be used.": "%1 は使えません。",
+    "BookDialog|The book is good: %1 positions, %2 moves.": "定跡ファイルは正常です：%1 局面、%2 手。",
+    "BookDialog|Choose an Opening Book": "定跡ファイルを選ぶ",
+    "BookDialog|YaneuraOu books (*.db);;All files (*)": "やねうら王形式の定跡 (*.db);;すべてのファイル (*)",
+    "BookDialog|Book move: %1": "定跡手：%1",
+    "BookDialog|Book move": "定跡手",
+    "BookDialog|The opening book file cannot be used, so the engine searched: %1":
+        "定跡ファイルを使えないため、エンジンは探索して指しました：%1",
+    "BookDialog|The file cannot be read.": "ファイルを読めません。",
+    "BookDialog|This is not a YaneuraOu book file: its first line is not #YANEURAOU-DB2016 1.00.":
+        "やねうら王形式の定跡ファイルではありません：1行目が #YANEURAOU-DB2016 1.00 ではありません。",
+    "BookDialog|The book holds no positions.": "定跡に局面がありません。",
+    "BookDialog|The line is too long.": "行が長すぎます。",
+    "BookDialog|Unexpected characters: a position or move line is plain ASCII text.":
+        "予期しない文字があります：局面と指し手の行は ASCII 文字だけで書きます。",
+    "BookDialog|The position (SFEN) is malformed.": "局面（SFEN）の書き方が正しくありません。",
+    "BookDialog|This is not a move in USI notation.": "USI 形式の指し手ではありません。",
+    "BookDialog|This is not a whole number.": "整数ではありません。",
+    "BookDialog|A number is out of range.": "数値が範囲外です。",
+    "BookDialog|A move comes before the first position.": "最初の局面より前に指し手があります。",
+    "BookDialog|One position has too many moves.": "1つの局面の指し手が多すぎます。",
+    "BookDialog|The positions are not sorted. Save the book again with ShogiHome or YaneuraOu, which write it "
+    "sorted.": "局面が並べ替えられていません。ShogiHome かやねうら王で保存し直すと並べ替えて書き出されます。",
+    "BookDialog|The book file cannot be used.": "定跡ファイルを使えません。",
+    "BookDialog|Line %1, column %2:": "%1 行 %2 列：",
+    "BookDialog|Line %1:": "%1 行：",
+    "NewGameDialog|Its first moves come from the opening book (Game → Opening Book…): level 10 plays the main "
+    "lines, levels 1 to 3 soon leave them.":
+        "序盤は定跡から指します（対局 → 定跡…）。レベル10は本筋を指し、レベル1〜3は早めに定跡を外れます。",
 }
 
 # English numerus forms (singular, plural) for source texts that use %n.

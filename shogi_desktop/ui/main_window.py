@@ -163,6 +163,9 @@ class MainWindow(QMainWindow):
 
         # ui/analysis.py: the Analysis dock (View → Analysis) and menu (Analyse Game…, Stop Analysis)
         self.analysis_dock = install_analysis(self)
+        from .dialogs.book import install_book
+
+        self.book_ui = install_book(self)  # ui/dialogs/book.py: Game → Opening Book…, the engine's book
 
     # ----------------------------------------------------------------- building
     def _make_graph_dock(self) -> None:

@@ -441,7 +441,9 @@ class NewGameDialog(QDialog):
             combo.setItemText(1, self.tr("Computer"))
             combo.setItemData(1, self.tr("The built-in engine plays this side"), Qt.ItemDataRole.ToolTipRole)
             level.setPrefix(self.tr("Level "))
-            level.setToolTip(self.tr("The computer's strength: 1 (beginner) to 10 (strongest)"))
+            level.setToolTip(self.tr("The computer's strength: 1 (beginner) to 10 (strongest)") + "\n"
+                             + self.tr("Its first moves come from the opening book (Game → Opening Book…): "
+                                       "level 10 plays the main lines, levels 1 to 3 soon leave them."))
         self.engine_note.setText(self.tr("Registered engines play standard shogi and handicap games only."))
         self._update_side_labels()
         self._update()
