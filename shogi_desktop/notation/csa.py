@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 from typing import NoReturn
 
 from ..core.outcome import Termination
@@ -384,20 +385,25 @@ def _make_sfen(board: list[str], hands: list[dict[str, int]], side: int) -> str:
     return f"{'/'.join(rows)} {'b' if side == 0 else 'w'} {hand or '-'} 1"
 
 
+_CHUNK = 1 << 16  # characters of text split into lines at once (a file of many games: chunk by chunk)
+
+
 def _lines(text: str) -> Iterator[str]:
-    """The lines of a text, one at a time (a file of many games is never split whole): LF, CR LF or,
-    in a text without LF, CR line ends."""
+    """The lines of a text, a few megabytes at a time (a file of many games is never split whole): LF,
+    CR LF or, in a text without LF, CR line ends."""
     sep = "\n" if "\n" in text or "\r" not in text else "\r"
     start = 0
     n = len(text)
-    while start <= n:
-        end = text.find(sep, start)
+    while True:
+        end = n if n - start <= _CHUNK else text.find(sep, start + _CHUNK)
         if end < 0:
             end = n
-        line = text[start:end]
-        if sep == "\n" and line.endswith("\r"):
-            line = line[:-1]
-        yield line
+        chunk = text[start:end]
+        if sep == "\n" and "\r" in chunk:
+            chunk = chunk.replace("\r\n", "\n")
+        yield from chunk.split(sep)
+        if end >= n:
+            return
         start = end + 1
 
 
@@ -414,10 +420,14 @@ def iter_csa_games(text: str) -> Iterator[CsaGame]:
             # The lines of nearly every move, as servers and exporters write them: straight in.
             head = raw[:1]
             if len(raw) == 7 and (head == "+" or head == "-") and scanner.side is not None and not scanner.ended \
-                    and move_match(raw):
-                scanner.add(CsaEntry(raw, lineno, 1))
+                    and move_match(raw) and len(game.entries) < MAX_NODES:
+                game.entries.append(CsaEntry(raw, lineno, 1))
                 continue
             if head == "T" and game.entries and not scanner.ended:
+                digits = raw[1:]
+                if digits.isascii() and digits.isdigit() and len(digits) <= 9:  # T12, the usual
+                    game.entries[-1].time = float(int(digits))
+                    continue
                 m = time_match(raw)
                 if m is not None:
                     game.entries[-1].time = float(m.group(1))
@@ -491,6 +501,7 @@ def _move_of(board: Sequence[int], side: int, variant: Variant, entry: CsaEntry)
     raise KifuError(FORMAT, line, col + 5, "csa-other-piece", s, s[1:3], have, name)
 
 
+@cache
 def _flags(variant: Variant) -> dict[tuple[int, str], int]:
     """(kind index, CSA piece name) -> the promotion flag of a board move naming that piece."""
     flags: dict[tuple[int, str], int] = {}

@@ -273,17 +273,21 @@ class _Builder:
             made.reverse()
         # The text named a piece: is it the one that stood there?  (Anything else, such as ２二馬(88) for
         # 角成, is left to play(), which reads it or says what is wrong.)
-        parents = [node, *made]
+        parent = node
         for k, child in enumerate(made):
             mt = taken[k].move
-            assert mt is not None
-            if mt.source is not None and abs(parents[k].snapshot.board[mt.source]) - 1 != mt.kind:
+            if mt.source is not None and abs(parent.snapshot.board[mt.source]) - 1 != mt.kind:  # type: ignore[union-attr]
                 record.delete_variation(child)
-                step_back_to(record, parents[k])
+                step_back_to(record, parent)
                 made = made[:k]
                 break
+            parent = child
         for item, child in zip(taken, made):
-            _annotate(child, item)
+            if item.time is not None:
+                child.time_spent = item.time
+                child.total_time = item.total
+            if item.comments or item.bookmark:
+                _annotate(child, item)
         path.extend(made)
         return i + len(made)
 
@@ -447,7 +451,10 @@ def build_record(scan: Scan, variant_id: str = "standard", notices: Notices | No
             scan.error.partial = record
             raise scan.error from None
         raise
-    finish(record)
+    if len(scan.blocks) > 1 or any(it.time is not None and it.total is None for it in main.items):
+        finish(record)
+    else:
+        record.first()  # one line, every total given: nothing to fill in, no branch to make active
     if scan.error is not None:
         scan.error.partial = record
         raise scan.error

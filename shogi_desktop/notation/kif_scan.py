@@ -40,12 +40,6 @@ _SUMMARY_RE = re.compile(r"[ \u3000]*+まで、?+[ \u3000]*+([0-9０-９]++)[ \u
 _HEADER_RE = re.compile(r"([^ \u3000：:]++)[：:](.*+)")
 # Header lines of the usual keys, which no other kind of line can start with (a shortcut).
 _PLAIN_HEADER_RE = re.compile(r"(先手|後手|下手|上手|棋戦|場所|開始日時|終了日時|持ち時間|戦型|備考|表題|手合割)[：:](.*+)")
-# A move line as Kifu for Windows, ShogiHome and cshogi write it: the number, a move text without
-# spaces (同　 allowed), the time.  Such lines are read here in one match, their move text parsed once
-# per distinct text; any other line goes to _move_item.
-_PLAIN_LINE_RE = re.compile(
-    r" *+([0-9]{1,9}+) ++((?:同\u3000?+)?+[^ \t(\u3000]++(?:\([0-9]{2}\))?+) *+"
-    r"(?:\( *+([0-9]{1,9}+):([0-9]{1,9}+)/([0-9]{1,9}+):([0-9]{1,9}+):([0-9]{1,9}+)\))?+ *+\+?+ *+\Z")
 _CACHE_SIZE = 4096  # distinct move texts kept between files (a text is at most _CACHE_KEY long)
 _CACHE_KEY = 24
 _TEXT_CACHE: dict[str, dict[str, MoveText | str | None]] = {}
@@ -132,6 +126,46 @@ def _seconds(text: str, fmt: str, lineno: int, column: int) -> float | None:
     return float(total)
 
 
+_NO_CLOCK: tuple[float, float] = (-1.0, -1.0)
+_CLOCKS: dict[str, float | None] = {}  # m:ss or h:mm:ss -> seconds (None: not a clock); at most 20,000
+
+
+def _seconds_of(text: str) -> float | None:
+    """``m:ss`` or ``h:mm:ss`` as seconds (None for anything else); kept, as games repeat them."""
+    if text in _CLOCKS:
+        return _CLOCKS[text]
+    parts = text.split(":")
+    value: float | None = None
+    if 2 <= len(parts) <= 3 and all(p.isascii() and p.isdigit() and len(p) <= MAX_NUMBER_DIGITS for p in parts):
+        value = 0.0
+        for p in parts:
+            value = value * 60 + int(p)
+    if len(_CLOCKS) >= 20_000:
+        _CLOCKS.clear()
+    if len(text) <= 24:
+        _CLOCKS[text] = value
+    return value
+
+
+def _clock(tail: str) -> tuple[float, float] | None:
+    """(time, total) of a move line's tail as Kifu for Windows writes it, ``(0:16/00:00:16)`` with
+    perhaps a ``+`` after it; the empty clock for ``+`` alone; None for anything else."""
+    if tail.endswith("+"):
+        tail = tail[:-1]
+    if not tail:
+        return _NO_CLOCK
+    if tail[0] != "(" or tail[-1] != ")":
+        return None
+    spent, slash, total = tail[1:-1].partition("/")
+    if not slash:
+        return None
+    a = _seconds_of(spent)
+    b = _seconds_of(total)
+    if a is None or b is None or spent.count(":") != 1 or total.count(":") != 2:
+        return None
+    return a, b
+
+
 def _text_cache(variant_id: str) -> dict[str, MoveText | str | None]:
     cache = _TEXT_CACHE.get(variant_id)
     if cache is None or len(cache) >= _CACHE_SIZE:
@@ -175,11 +209,20 @@ class _Scanner:
         self.last = item
 
     def plain_move(self, line: str, lineno: int) -> bool:
-        """A usual move line, read in one match; False for any other line."""
-        fm = _PLAIN_LINE_RE.match(line)
-        if fm is None:
+        """A usual move line (``   1 ７六歩(77)   ( 0:16/00:00:16)+``), read by splitting it at its spaces:
+        the number, a move text or ending word parsed once per distinct text, the time; False for any
+        other line (the general reading takes it)."""
+        parts = line.split()
+        if len(parts) < 2:
             return False
-        number, body, t1, t2, t3, t4, t5 = fm.groups()
+        number = parts[0]
+        if not (number.isascii() and number.isdigit()) or len(number) > MAX_NUMBER_DIGITS:
+            return False
+        body = parts[1]
+        rest = 2
+        if body == "同" and len(parts) > 2:  # 同　銀(78): the full-width space split it
+            body = "同\u3000" + parts[2]
+            rest = 3
         cache = self.cache
         value = cache.get(body, cache)
         if value is cache:
@@ -188,14 +231,18 @@ class _Scanner:
                 cache[body] = value
         if value is None:
             return False
+        clock = _clock("".join(parts[rest:])) if len(parts) > rest else _NO_CLOCK
+        if clock is None:
+            return False
+        start = line.find(body[0])
         if isinstance(value, str):
-            item = Item(lineno, fm.start(2) + 1, body, int(number), None, value)
+            item = Item(lineno, start + 1, body, int(number), None, value)
         else:
-            item = Item(lineno, fm.start(2) + 1, body, int(number), value)  # type: ignore[arg-type]
-        if t1 is not None:
-            item.time = float(int(t1) * 60 + int(t2))
-            item.total = float(int(t3) * 3600 + int(t4) * 60 + int(t5))
-        self.add(item)
+            item = Item(lineno, start + 1, body, int(number), value)  # type: ignore[arg-type]
+        if clock is not _NO_CLOCK:
+            item.time, item.total = clock
+        self.items.append(item)
+        self.last = item
         return True
 
     def line(self, line: str, lineno: int) -> None:

@@ -19,7 +19,7 @@ from ..core.outcome import IllegalReason
 from ..core.position import IllegalMoveError, Position
 from ..core.record import GameRecord, Node, RecordError
 from ..core.sfen import SfenError
-from ..core.validate import has_errors, rule_breaks, validate_position
+from ..core.validate import PositionProblem, has_errors, rule_breaks, validate_position
 from ..core.variant import VariantError, load_variant
 from .errors import KifuError, KifuNotice, Notices
 from .tree import MAX_NODES
@@ -78,20 +78,30 @@ def new_record(sfen: str | None, variant: str = "standard") -> GameRecord:
     return GameRecord.new(variant, handicap, start)
 
 
-def checked_start(sfen: str, variant_id: str, fmt: str, line: int, column: int, notices: Notices) -> Position:
+_CHECKED: dict[tuple[str, str], tuple[PositionProblem, ...]] = {}  # (sfen, variant) -> problems; at most 256
+
+
+def checked_start(sfen: str, variant_id: str, fmt: str, line: int, column: int, notices: Notices) -> None:
     """The start position of a file, through the one position check every reader shares: refused
-    when no game can be played from it, read with a notice of the rule it breaks when it is a puzzle."""
-    try:
-        pos = Position.from_sfen(sfen, variant_id)
-    except _START_ERRORS as exc:
-        raise KifuError(fmt, line, column, "bad-start", str(exc)) from None
-    problems = validate_position(pos)
-    if has_errors(problems):
+    when no game can be played from it, read with a notice of the rule it breaks when it is a puzzle.
+    (The problems of a start are kept: a collection of files has few different starts.)"""
+    key = (sfen, variant_id)
+    problems = _CHECKED.get(key)
+    if problems is None:
+        try:
+            pos = Position.from_sfen(sfen, variant_id)
+        except _START_ERRORS as exc:
+            raise KifuError(fmt, line, column, "bad-start", str(exc)) from None
+        problems = tuple(validate_position(pos))
+        if len(_CHECKED) >= 256:
+            _CHECKED.clear()
+        if len(sfen) <= 512:
+            _CHECKED[key] = problems
+    if has_errors(list(problems)):
         raise KifuError(fmt, line, column, "impossible-position", problems=tuple(p for p in problems if p.is_error))
-    breaks = rule_breaks(problems)
+    breaks = rule_breaks(list(problems))
     if breaks:
         notices.append(KifuNotice(fmt, line, column, "notice-puzzle", problems=tuple(breaks)))
-    return pos
 
 
 _START_ERRORS = (SfenError, VariantError, HandicapError, ValueError, KeyError)
