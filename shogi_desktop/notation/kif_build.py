@@ -18,6 +18,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache
+from itertools import compress
+from operator import itemgetter
+from typing import Any
 
 from ..core.addons.fantasista import add_recorded_move
 from ..core.handicap import HandicapError, handicap_sfen, handicaps
@@ -30,7 +33,7 @@ from .bod import format_bod, parse_bod
 from .endings import kif_ending, refine, summary_ending
 from .errors import KifuError, KifuNotice, Notices
 from .japanese import MoveText, MoveTextError, parse_move_text, resolve_ki2, resolve_kif
-from .kif_scan import HANDICAP_KEY, SFEN_KEY, Item, Scan
+from .kif_scan import HANDICAP_KEY, SFEN_KEY, Item, Run, Scan, _seconds_of
 from .tree import MAX_NODES, PositionCursor, step_back_to
 from .usi import checked_start, match_start
 
@@ -181,6 +184,7 @@ class _Builder:
         self.main_path: list[Node] | None = None  # the main line, once read (variations may branch off it)
         self.nodes = 0
         self.bulk = resolve is resolve_item and not load_variant(record.variant).addons
+        self.variant_id = record.variant
         self.kinds = load_variant(record.variant).kinds
         self.noticed: set[str] = set()
         self.cursor = PositionCursor(record)
@@ -191,21 +195,72 @@ class _Builder:
             self.notices.append(KifuNotice(self.fmt, item.line, item.column, code, *params))
 
     # ----------------------------------------------------------------- blocks
-    def block(self, start: int, line: int, items: list[Item]) -> None:
+    def block(self, start: int, line: int, items: list[Item | Run]) -> None:
         if start:
             self.branch(start, line)
+        queue = items
         i = 0
-        n = len(items)
-        while i < n:
+        while i < len(queue):
+            first = queue[i]
+            if isinstance(first, Run):  # usual move lines: in one sweep, what is left one by one
+                rest = self.run(first) if self.bulk else first.items()
+                queue = [*queue[:i], *rest, *queue[i + 1:]]
+                continue
             if self.bulk:
-                i = self.sweep(items, i)
-                if i >= n:
-                    break
-            if not self.play(items, i):
+                i = self.sweep(queue, i)
+                if i >= len(queue) or isinstance(queue[i], Run):
+                    continue
+            if not self.play(queue, i):
                 break
             i += 1
         if start == 0:
             self.main_path = list(self.path)
+
+    def run(self, run: Run) -> list[Item]:
+        """Play a run of usual move lines in one sweep, as far as they go; returns the rows left (the first
+        of them is a move the sweep could not play: play() says why)."""
+        path = self.path
+        node = path[-1]
+        record = self.record
+        n = len(run)
+        expected = node.ply + 1 + self.offset
+        if node.ending is not None or record.current is not node or \
+                list(map(int, run.numbers)) != list(range(expected, expected + n)):
+            return run.items()
+        infos = _sweep_infos(run.texts, run.values, self.variant_id, self.kinds)
+        if infos is None:
+            return run.items()
+        plays: list[int] = list(map(_third, infos))
+        last = _last_to(node) if node.parent is not None else self.root_to
+        for k in compress(range(n), map(_negative, plays)):  # 同: where the move before went
+            before = (plays[k - 1] >> 7 & 127) if k else last
+            if before is None:
+                return run.items()
+            plays[k] = ~plays[k] | before << 7
+        self.count(n)
+        try:
+            made = record.add_moves(plays)
+        except (IllegalMoveError, ValueError):
+            made = _made_since(record, node)
+        # The text named a piece: is it the one that stood there?
+        sign = 1 if node.snapshot.side == 0 else -1
+        parent = node
+        for k, child in enumerate(made):
+            src, code, _ = infos[k]
+            if src >= 0 and parent.snapshot.board[src] != code * sign:
+                record.delete_variation(child)
+                step_back_to(record, parent)
+                made = made[:k]
+                break
+            parent = child
+            sign = -sign
+        seconds = _seconds_of
+        for child, spent, total in zip(made, run.spent, run.totals):
+            if spent:
+                child.time_spent = seconds(spent)
+                child.total_time = seconds(total)
+        path.extend(made)
+        return run.items(len(made)) if len(made) < n else []
 
     def branch(self, start: int, line: int) -> None:
         """Go to where a ``変化：N手`` block branches: the line just read, else the main line."""
@@ -225,7 +280,7 @@ class _Builder:
             raise KifuError(self.fmt, 0, 0, "too-many-moves", MAX_NODES)
 
     # ----------------------------------------------------------------- the sweep
-    def sweep(self, items: list[Item], i: int) -> int:
+    def sweep(self, items: list[Any], i: int) -> int:
         """Play the plainly written KIF moves from ``items[i]`` on in one sweep; returns the index of the
         first item it left (to :meth:`play`)."""
         path = self.path
@@ -265,12 +320,7 @@ class _Builder:
         try:
             made = record.add_moves(ints)
         except (IllegalMoveError, ValueError):
-            made = []  # the moves before the refused one were played: collect them from the current node
-            back: Node | None = record.current
-            while back is not None and back is not node:
-                made.append(back)
-                back = back.parent
-            made.reverse()
+            made = _made_since(record, node)  # (the moves before the refused one were played)
         # The text named a piece: is it the one that stood there?  (Anything else, such as ２二馬(88) for
         # 角成, is left to play(), which reads it or says what is wrong.)
         parent = node
@@ -292,7 +342,7 @@ class _Builder:
         return i + len(made)
 
     # ----------------------------------------------------------------- one item
-    def play(self, items: list[Item], i: int) -> bool:
+    def play(self, items: list[Any], i: int) -> bool:
         """Play one item; False when the rest of the block is to be left out (after an illegal last move)."""
         item = items[i]
         record = self.record
@@ -373,7 +423,7 @@ class _Builder:
         except (RecordError, ValueError, IndexError) as exc:
             raise KifuError(fmt, item.line, item.column, "bad-action", item.text, str(exc)) from None
 
-    def illegal_last(self, items: list[Item], i: int, exc: IllegalMoveError) -> None:
+    def illegal_last(self, items: list[Any], i: int, exc: IllegalMoveError) -> None:
         """A game lost by an illegal move the record keeps (81Dojo, 将棋倶楽部24): the legal part, then
         反則負け for the side that made it; the move and the endings after it go into a notice."""
         item = items[i]
@@ -390,6 +440,51 @@ class _Builder:
         number = node.ply + 1 + self.offset
         self.notices.append(KifuNotice(self.fmt, item.line, item.column, "notice-illegal-last", number, item.text,
                                        number - 1, "Black" if side == 0 else "White", reason=exc.reason))
+
+
+_third = itemgetter(2)
+_negative = (0).__gt__
+_SWEEP: dict[str, dict[str, tuple[int, int, int] | None]] = {}  # variant -> move text -> (origin, code, move)
+
+
+def _sweep_infos(texts: list[str], values: list[MoveText], variant_id: str,
+                 kinds: Any) -> list[tuple[int, int, int]] | None:
+    """Per move text: (its origin square, -1 for a drop; the code of the piece it names, Black's; the
+    move int, or for 同 ~(the move without its destination)).  None when a text is no plain KIF move
+    (play() reads those).  Kept per text (at most 4,096 of them a variant)."""
+    cache = _SWEEP.get(variant_id)
+    if cache is None or len(cache) >= 4096:
+        if len(_SWEEP) >= 16:
+            _SWEEP.clear()
+        cache = _SWEEP[variant_id] = {}
+    infos = list(map(cache.get, texts))
+    if None in infos:
+        for k, info in enumerate(infos):
+            if info is None:
+                mt = values[k]
+                if mt.source is not None:
+                    m = mt.source | (PROMOTE if mt.promote else 0)
+                    info = (mt.source, mt.kind + 1, ~m if mt.to is None else m | mt.to << 7)
+                elif mt.drop and not kinds[mt.kind].is_promoted:
+                    m = make_drop(mt.kind, 0)
+                    info = (-1, 0, ~m if mt.to is None else m | mt.to << 7)
+                else:
+                    return None
+                if len(texts[k]) <= 24:
+                    cache[texts[k]] = info
+                infos[k] = info
+    return infos  # type: ignore[return-value]
+
+
+def _made_since(record: GameRecord, node: Node) -> list[Node]:
+    """The nodes from ``node`` (excluded) down to the current one (what add_moves played before it stopped)."""
+    made: list[Node] = []
+    back: Node | None = record.current
+    while back is not None and back is not node:
+        made.append(back)
+        back = back.parent
+    made.reverse()
+    return made
 
 
 def _annotate(child: Node, item: Item) -> None:

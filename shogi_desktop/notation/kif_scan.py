@@ -40,6 +40,13 @@ _SUMMARY_RE = re.compile(r"[ \u3000]*+まで、?+[ \u3000]*+([0-9０-９]++)[ \u
 _HEADER_RE = re.compile(r"([^ \u3000：:]++)[：:](.*+)")
 # Header lines of the usual keys, which no other kind of line can start with (a shortcut).
 _PLAIN_HEADER_RE = re.compile(r"(先手|後手|下手|上手|棋戦|場所|開始日時|終了日時|持ち時間|戦型|備考|表題|手合割)[：:](.*+)")
+# A line of the move section: a move line as Kifu for Windows, ShogiHome and cshogi write it (the number, a
+# move text without spaces but 同　's, the time), or any other line; one findall reads a whole section.
+_ROW_RE = re.compile(
+    r"(?: *+([0-9]{1,9}+) ++((?:同\u3000?+)?+[^ \t(\u3000\n]++(?:\([0-9]{2}\))?+) *+"
+    r"(?:\( *+([0-9]{1,9}+:[0-9]{1,9}+)/([0-9]{1,9}+:[0-9]{1,9}+:[0-9]{1,9}+)\))?+ *+\+?+ *+(?=\n|\Z))?+"
+    r"([^\n]*+)\n?+")
+_SECTION_RE = re.compile(r"^手数--[^\n]*+\n", re.M)
 _CACHE_SIZE = 4096  # distinct move texts kept between files (a text is at most _CACHE_KEY long)
 _CACHE_KEY = 24
 _TEXT_CACHE: dict[str, dict[str, MoveText | str | None]] = {}
@@ -73,13 +80,56 @@ class Item:
         return self.ending is not None or self.summary is not None
 
 
+class Run:
+    """Consecutive usual move lines, as the scan found them (a plain class: the build plays them in one
+    sweep, or turns them into items, :meth:`items`, to read them one by one)."""
+
+    __slots__ = ("first_line", "numbers", "texts", "values", "spent", "totals", "lines", "offset")
+
+    def __init__(self, first_line: int, lines: list[str], offset: int) -> None:
+        self.first_line = first_line  # the line number of the first
+        self.numbers: list[str] = []  # the move numbers as written
+        self.texts: list[str] = []  # the move texts
+        self.values: list[MoveText] = []
+        self.spent: list[str] = []  # m:ss, or "" (no time)
+        self.totals: list[str] = []
+        self.lines = lines  # the text's lines from line number ``offset`` on
+        self.offset = offset
+
+    # (what the build asks of a block's elements, as of an Item)
+    number = property(lambda self: int(self.numbers[0]) if self.numbers else None)
+    line = property(lambda self: self.first_line)
+    column = 1
+    move = None
+    time = 0.0
+    total = 0.0
+    is_ending = False
+
+    def __len__(self) -> int:
+        return len(self.numbers)
+
+    def items(self, start: int = 0) -> list[Item]:
+        """The rows from ``start`` on as items (with their columns)."""
+        out = []
+        for k in range(start, len(self.numbers)):
+            lineno = self.first_line + k
+            text = self.texts[k]
+            line = self.lines[lineno - self.offset]
+            item = Item(lineno, line.find(text[0]) + 1, text, int(self.numbers[k]), self.values[k])
+            if self.spent[k]:
+                item.time = _seconds_of(self.spent[k])
+                item.total = _seconds_of(self.totals[k])
+            out.append(item)
+        return out
+
+
 @dataclass
 class Block:
     """The main line (``start`` 0) or a ``変化：N手`` block."""
 
     start: int  # the move number of its first move as written (0: the main line)
     line: int
-    items: list[Item] = field(default_factory=list)
+    items: list[Item | Run] = field(default_factory=list)
 
 
 @dataclass
@@ -245,6 +295,52 @@ class _Scanner:
         self.last = item
         return True
 
+    def section(self, rows: list[tuple[str, str, str, str, str]], lines: list[str], first: int) -> None:
+        """The rows of the move section (from line ``first`` on): runs of usual move lines, and the other
+        lines one by one.  A line after a run that belongs to its last move (a comment) makes that move
+        an item of its own, which the line then joins."""
+        cache = self.cache
+        run: Run | None = None
+        for lineno, (number, body, spent, total, other) in enumerate(rows, first):
+            if number:
+                value = cache.get(body, cache)
+                if value is cache:
+                    value = _body_value(body, self.variant_id)
+                    if len(body) <= _CACHE_KEY:
+                        cache[body] = value
+                if value is not None and not isinstance(value, str):
+                    if run is None:
+                        run = Run(lineno, lines, 1)
+                        self.items.append(run)
+                        self.last = None
+                    run.numbers.append(number)
+                    run.texts.append(body)
+                    run.values.append(value)  # type: ignore[arg-type]
+                    run.spent.append(spent)
+                    run.totals.append(total)
+                    continue
+                line = lines[lineno - 1]
+            else:
+                line = other
+                if not line:
+                    continue
+            if run is not None:
+                self._close(run)
+                run = None
+            self.line(line, lineno)
+        if run is not None:
+            self._close(run)
+
+    def _close(self, run: Run) -> None:
+        """End a run: its last move becomes an item, what follows may be its comment."""
+        [item] = run.items(len(run) - 1)
+        for column in (run.numbers, run.texts, run.values, run.spent, run.totals):
+            del column[-1]
+        if not run.numbers:
+            self.items.pop()
+        self.items.append(item)
+        self.last = item
+
     def line(self, line: str, lineno: int) -> None:
         scan = self.scan
         fmt = self.fmt
@@ -303,7 +399,7 @@ class _Scanner:
         if m is not None:
             # KI2's ending, and KIF's when the ending line is missing; after an ending it says nothing new
             items = self.items
-            if not (items and items[-1].is_ending):
+            if not (items and items[-1].is_ending):  # (a Run is no ending)
                 rest = line[m.end():].lstrip("目").lstrip("で").strip(" \u3000。")
                 self.add(Item(lineno, 1, stripped, None, summary=rest))
             self.in_moves = True
@@ -341,14 +437,23 @@ class _Scanner:
 
 def scan_kif(text: str, fmt: str = "KIF", variant_id: str = "standard") -> Scan:
     """Sort KIF or KI2 text into headers, diagram and move blocks (no move is played yet).  A text
-    error stops the scan: it is kept in ``error`` with what came before it."""
+    error stops the scan: it is kept in ``error`` with what came before it.
+
+    The lines after the ``手数----`` line are read with one pattern over the whole section: a run of usual
+    move lines becomes a :class:`Run`, any other line is read on its own."""
     if text.startswith("\ufeff"):
         text = text[1:]
+    text = text.replace("\r\r\n", "\n").replace("\r\n", "\n").replace("\r", "\n")
     scanner = _Scanner(fmt, variant_id)
     scan = scanner.scan
+    lines = text.split("\n")
+    section = _SECTION_RE.search(text)
+    head = text.count("\n", 0, section.end()) if section is not None else len(lines)
     try:
-        for lineno, line in enumerate(split_lines(text), 1):
-            scanner.line(line, lineno)
+        for lineno in range(1, head + 1):
+            scanner.line(lines[lineno - 1], lineno)
+        if section is not None:
+            scanner.section(_ROW_RE.findall(text, section.end()), lines, head + 1)
         scan.bod = scanner.bod.result()
         scan.bod_line = scanner.bod.first_line
     except KifuError as exc:
