@@ -156,7 +156,7 @@ def message_text(code: str, params: tuple[str, ...] = (), reason: IllegalReason 
 class KifuNotice:
     """Something a reader noticed in a file it did read (a puzzle diagram, an illegal last move)."""
 
-    __slots__ = ("format", "line", "column", "code", "params", "reason", "problems")
+    __slots__ = ("format", "line", "column", "code", "params", "reason", "problems", "context")
 
     def __init__(self, fmt: str, line: int, column: int, code: str, *params: Any,
                  reason: IllegalReason | None = None, problems: tuple[PositionProblem, ...] = ()) -> None:
@@ -167,6 +167,7 @@ class KifuNotice:
         self.params = tuple(str(p) for p in params)
         self.reason = reason
         self.problems = tuple(problems)
+        self.context = ""
 
     @property
     def message(self) -> str:
@@ -178,10 +179,12 @@ class KifuNotice:
 
 class KifuError(ValueError):
     """A file that cannot be read: ``format``, ``line`` and ``column`` (1-based; 0 when unknown),
-    ``code`` and ``params`` (translated by the application), ``message`` (English) and ``partial``."""
+    ``code`` and ``params`` (translated by the application), ``message`` (English), ``partial``, and
+    ``context``: the text as written that the sentence is about (a move), shown before it."""
 
     def __init__(self, fmt: str, line: int, column: int, code: str, *params: Any, partial: Any = None,
-                 reason: IllegalReason | None = None, problems: tuple[PositionProblem, ...] = ()) -> None:
+                 reason: IllegalReason | None = None, problems: tuple[PositionProblem, ...] = (),
+                 context: str = "") -> None:
         self.format = fmt
         self.line = line
         self.column = column
@@ -190,12 +193,14 @@ class KifuError(ValueError):
         self.reason = reason
         self.problems = tuple(problems)
         self.partial = partial
+        self.context = context
         where = f"line {line}, column {column}" if line else "input"
         super().__init__(f"{fmt}: {where}: {self.message}")
 
     @property
     def message(self) -> str:
-        return message_text(self.code, self.params, self.reason, self.problems)
+        text = message_text(self.code, self.params, self.reason, self.problems)
+        return f"{self.context}: {text}" if self.context else text
 
 
 Notices = list[KifuNotice]

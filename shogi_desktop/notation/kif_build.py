@@ -415,7 +415,7 @@ class _Builder:
         try:
             m = self.resolve(record, node, item.move, self.root_to, self.cursor)
         except MoveTextError as exc:
-            raise KifuError(fmt, item.line, item.column, exc.code, *exc.params) from None
+            raise KifuError(fmt, item.line, item.column, exc.code, *exc.params, context=item.text) from None
         try:
             return add_recorded_move(record, m, item.events)
         except IllegalMoveError:

@@ -185,7 +185,7 @@ def kifu_message(item: Item) -> str:
         text += " " + _reason(item.reason)
     if item.problems:
         text += " " + _problems(item.problems)
-    return text
+    return f"{item.context}: {text}" if item.context else text
 
 
 def kifu_where(item: Item) -> str:
