@@ -8,7 +8,7 @@ import re
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QApplication
 
 from shogi_desktop.app import i18n
@@ -22,6 +22,10 @@ ILLEGAL = "手合割：平手\n   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ７�
 
 @pytest.fixture
 def japanese(qapp: QApplication) -> Iterator[QApplication]:
+    for widget in qapp.topLevelWidgets():  # (windows other tests left: a language change would reach them)
+        widget.close()
+        widget.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
     i18n.install_translations(qapp, "ja")
     yield qapp
     i18n.install_translations(qapp, "en")
