@@ -153,6 +153,10 @@ class PollingWorker:
         """A search was started and its answer has not been polled yet."""
         return self._pending is not None
 
+    def plays(self, variant_id: str) -> bool:
+        """The engine plays ``variant_id`` (the built-in one every variant and add-on)."""
+        return True
+
     def poll(self) -> list[Message]:
         raise NotImplementedError
 

@@ -121,10 +121,10 @@ class AIPlayer(QObject):
         return self._registry().name_of(eid) or eid
 
     def wants_move(self) -> bool:
-        """The computer is to move in the game's last position, and the game goes on."""
+        """The computer is to move at the game's live point, and the game goes on."""
         c = self.controller
         node = c.current
-        if node.ending is not None or node.children or c.is_over():
+        if node.ending is not None or not c.is_live() or c.is_over():
             return False
         return not c.humans[c.position().side]
 
@@ -153,16 +153,18 @@ class AIPlayer(QObject):
             self.failed = None
         self._start()
 
-    def _worker(self, color: int) -> Worker:
+    def _worker(self, color: int, variant_id: str) -> Worker:
         eid = self.engine_id(color)
         if eid is None:
             if self.worker is None:
                 self.worker = EngineWorker(level=DEFAULT_LEVEL)
             return self.worker
         worker = self.external.get(eid)
+        if worker is not None and not worker.plays(variant_id) and self._registry().plays(eid, variant_id):
+            self.forget_engine(eid)  # made before its variants were checked
+            worker = None
         if worker is None:
-            entry = self._registry().entry(eid)  # EngineRegistryError for an engine no longer registered
-            worker = ExternalWorker(entry.command, dict(entry.values), name=entry.name)
+            worker = self._registry().make_external(eid)  # EngineRegistryError when no longer registered
             self.external[eid] = worker
         return worker
 
@@ -177,7 +179,7 @@ class AIPlayer(QObject):
         else:
             sfen, moves = c.record.start_sfen, c.record.moves_usi()
         try:
-            worker = self._worker(color)
+            worker = self._worker(color, variant_id)
         except EngineRegistryError as exc:
             self._fail(color, str(exc))
             return
@@ -336,6 +338,7 @@ def show_engine_failure(parent: QWidget, ai: AIPlayer, message: str) -> QMessage
     box = QMessageBox(parent)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     box.setIcon(QMessageBox.Icon.Warning)
+    box.setTextFormat(Qt.TextFormat.PlainText)  # the engine's name
     box.setWindowTitle(QCoreApplication.translate("AIPlayer", "Engine problem"))
     text = QCoreApplication.translate("AIPlayer", "%1 could not move for %2.")
     box.setText(text.replace("%1", name).replace("%2", side_name(color, handicap)))
