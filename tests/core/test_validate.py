@@ -156,10 +156,12 @@ def test_hybrid_pawns_on_one_file_are_a_position_of_play() -> None:
     position is valid and lists the same legal moves but for the chess pawn's promotion it offers in
     the whole zone."""
     pyffish = pytest.importorskip("pyffish")
+    from shogi_desktop.engine.fairy import config_text, uci_move
+    from shogi_desktop.engine.fairy_check import checked_variants
     from shogi_desktop.notation import KifuNotice, read_record
-    from tests.core.test_variants_pyffish import FSF_CONFIG, fsf_fen, fsf_move
+    from tests.core.test_variants_pyffish import APPROXIMATIONS, fsf_fen
 
-    pyffish.load_variant_config(FSF_CONFIG)
+    pyffish.load_variant_config(config_text(checked_variants()) + APPROXIMATIONS)
     rng = random.Random(7)
     found = 0
     for _game in range(40):
@@ -178,7 +180,7 @@ def test_hybrid_pawns_on_one_file_are_a_position_of_play() -> None:
             fen = fsf_fen(pos)
             assert pyffish.validate_fen(fen, "sd-hybrid") == pyffish.FEN_OK, fen
             theirs = set(pyffish.legal_moves("sd-hybrid", fen, []))
-            ours = {fsf_move(pos.move_to_usi(m)) for m in pos.legal_moves()}
+            ours = {uci_move(pos.move_to_usi(m)) for m in pos.legal_moves()}
             pawn_promotions = {m for m in theirs - ours if m.endswith("+")}
             assert ours == theirs - pawn_promotions, fen
             notices: list[KifuNotice] = []
