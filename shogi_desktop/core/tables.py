@@ -1,8 +1,6 @@
 """Per-variant precomputed tables for fast move generation (built once per variant, cached).
 
-Squares are indices 0..80: ``sq = rank_index * 9 + file_index`` with rank_index 0 = rank a (top,
-White's back rank) and file_index 0 = file 9 (left from Black's side), the order SFEN lists them in.
-Piece codes are ``kind.index + 1`` for Black and ``-(kind.index + 1)`` for White; 0 is empty.
+Squares are those of :mod:`.squares` (re-exported here).  Piece codes are ``kind.index + 1`` for Black and ``-(kind.index + 1)`` for White; 0 is empty.
 """
 
 from __future__ import annotations
@@ -11,28 +9,22 @@ import random
 from dataclasses import dataclass
 from functools import cache
 
+from .squares import (
+    FILE_CHARS,
+    FILES,
+    NSQ,
+    RANK_CHARS,
+    RANKS,
+    on_board,
+    parse_square,
+    reflect_path,
+    sq_of,
+    square_name,
+)
 from .variant import PieceKind, Variant, load_variant
 
-FILES = RANKS = 9
-NSQ = 81
-FILE_CHARS = "987654321"
-RANK_CHARS = "abcdefghi"
-
-
-def square_name(sq: int) -> str:
-    """USI name of a square index, e.g. 56 -> '7g'."""
-    return f"{9 - sq % 9}{RANK_CHARS[sq // 9]}"
-
-
-def parse_square(text: str) -> int:
-    if len(text) != 2 or text[0] not in "123456789" or text[1] not in RANK_CHARS:
-        raise ValueError(f"not a square: {text!r}")
-    return RANK_CHARS.index(text[1]) * 9 + (9 - int(text[0]))
-
-
-def sq_of(file: int, rank: int) -> int:
-    """Square from shogi file 1-9 and rank 1-9 (１一 = 1a)."""
-    return (rank - 1) * 9 + (9 - file)
+__all__ = ["FILE_CHARS", "FILES", "NSQ", "RANK_CHARS", "RANKS", "LegalTables", "Tables", "build_tables", "code_of",
+           "legal_tables", "parse_square", "reflect_path", "sq_of", "square_name", "tables_for"]
 
 
 def code_of(kind: PieceKind, color: int) -> int:
@@ -42,46 +34,6 @@ def code_of(kind: PieceKind, color: int) -> int:
 def _board_vector(dx: int, dy: int, color: int) -> tuple[int, int]:
     """(file_index delta, rank_index delta) of an owner-relative vector."""
     return (dx, -dy) if color == 0 else (-dx, dy)
-
-
-def _on(f: int, r: int) -> bool:
-    return 0 <= f < FILES and 0 <= r < RANKS
-
-
-def reflect_path(sq: int, df: int, dr: int, walls: str) -> tuple[int, ...]:
-    """Squares a reflecting diagonal slider travels from ``sq`` (RULES.md §4.1), on an empty board.
-
-    ``walls`` is "both", "vertical" (files 1 and 9 reflect) or "horizontal" (ranks a and i reflect).
-    """
-    f, r = sq % 9, sq // 9
-    path: list[int] = []
-    seen: set[tuple[int, int, int]] = set()
-    while True:
-        nf, nr = f + df, r + dr
-        bounce_f = not 0 <= nf < FILES
-        bounce_r = not 0 <= nr < RANKS
-        if bounce_f or bounce_r:
-            if bounce_f and bounce_r:
-                break  # a corner: both components reverse, the path ends
-            if bounce_f and walls in ("both", "vertical"):
-                df = -df
-            elif bounce_r and walls in ("both", "horizontal"):
-                dr = -dr
-            else:
-                break
-            nf, nr = f + df, r + dr
-            if not _on(nf, nr):
-                break
-        s = nr * 9 + nf
-        if s == sq:
-            break  # back at the start square
-        key = (s, df, dr)
-        if key in seen:
-            break
-        seen.add(key)
-        path.append(s)
-        f, r = nf, nr
-    return tuple(path)
 
 
 @dataclass(eq=False)
@@ -163,7 +115,7 @@ def build_tables(variant: Variant) -> Tables:
                         else:
                             cells = []
                             nf, nr = f + df, r + dr
-                            while _on(nf, nr):
+                            while on_board(nf, nr):
                                 cells.append(nr * 9 + nf)
                                 nf, nr = nf + df, nr + dr
                             path = tuple(cells)
@@ -180,7 +132,7 @@ def build_tables(variant: Variant) -> Tables:
                                 leap_from[color][path[0]].setdefault(sq, set()).add(code)
                     else:
                         nf, nr = f + df, r + dr
-                        if not _on(nf, nr):
+                        if not on_board(nf, nr):
                             continue
                         t = nr * 9 + nf
                         if spec.can_move and spec.can_capture:
@@ -236,7 +188,7 @@ def build_tables(variant: Variant) -> Tables:
             for (df, dr), codes in ray_from[c][t].items():
                 cells = []
                 nf, nr = f + df, r + dr
-                while _on(nf, nr):
+                while on_board(nf, nr):
                     cells.append(nr * 9 + nf)
                     nf, nr = nf + df, nr + dr
                 entries.append((tuple(cells), frozenset(codes)))

@@ -15,9 +15,12 @@ from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .betza import BetzaError, MoveSpec, parse_betza
+
+if TYPE_CHECKING:
+    from .actions import Addon
 
 # Named movement powers.  The value says what the hook changes; the rules engine implements each.
 HOOKS: dict[str, str] = {
@@ -109,7 +112,12 @@ class Variant:
     capture_rules: list[CaptureRule] = field(default_factory=list)
     subvariants: dict[str, dict[str, Any]] = field(default_factory=dict)
     base_id: str = ""  # the file id; ``id`` carries the sub-variant (``eight-knight:4``)
-    addons: tuple[str, ...] = ()  # add-on ids of RULES.md §8 (``standard+cards2``), see core/addons
+    addons: tuple[Addon, ...] = ()  # the add-ons of RULES.md §8 (``standard+cards2``), see core/addons
+
+    @property
+    def addon_ids(self) -> tuple[str, ...]:
+        """The ids of the add-ons (``("cards2", "fantasista")``)."""
+        return tuple(a.id for a in self.addons)
 
     def kind(self, letter: str) -> PieceKind:
         for k in self.kinds:
@@ -201,14 +209,64 @@ def load_variant(choice: str = "standard") -> Variant:
     """
     base, plus, addon_text = choice.partition("+")
     if plus:
-        from .addons import add_addon_data
-
-        addons = tuple(addon_text.split("+"))
-        raw, source = add_addon_data(*_choice_raw(base), addons)
+        raw, source = _choice_raw(base)
+        addons = _addons(tuple(addon_text.split("+")), source)
+        raw, source = _with_addon_data(raw, source, addons)
         variant = build_variant(raw, source, choice)
         variant.addons = addons
         return variant
     return build_variant(*_choice_raw(choice), choice)
+
+
+def known_addons() -> dict[str, Addon]:
+    """Every add-on by id (the registry of ``core/addons``)."""
+    from .addons import ADDONS
+
+    return ADDONS
+
+
+def addon_of_field(name: str) -> Addon | None:
+    """The add-on whose SFEN extra field is called ``name`` (None: no add-on's)."""
+    return next((a for a in known_addons().values() if name in a.sfen_fields), None)
+
+
+def _addons(ids: tuple[str, ...], source: str) -> tuple[Addon, ...]:
+    """The add-on objects of ``ids``; raises :class:`VariantError` naming every unknown, repeated or
+    clashing add-on (two of one family, such as both card editions)."""
+    known = known_addons()
+    errors = [f"unknown add-on {a!r} (known: {', '.join(known)})" for a in ids if a not in known]
+    if len(set(ids)) != len(ids):
+        errors.append(f"an add-on is listed twice in {'+'.join(ids)!r}")
+    addons = tuple(dict.fromkeys(known[a] for a in ids if a in known))
+    for key in dict.fromkeys(a.key for a in addons):
+        same = [a for a in addons if a.key == key]
+        if len(same) > 1:
+            errors.append(f"only one {same[0].family} can be played at a time ({' or '.join(a.id for a in same)})")
+    if errors:
+        raise VariantError(source, errors)
+    return addons
+
+
+def _with_addon_data(raw: dict[str, Any], source: str, addons: tuple[Addon, ...]) -> tuple[dict[str, Any], str]:
+    """The raw variant table with the add-ons' piece kinds and capture rules added."""
+    raw = dict(raw)
+    pieces = list(raw.get("pieces", []))
+    captures = list(raw.get("capture", []))
+    letters = {p.get("letter") for p in pieces if isinstance(p, dict)}
+    errors = []
+    for addon in addons:
+        more, rules = addon.piece_data({str(x) for x in letters})
+        for piece in more:
+            if piece["letter"] in letters:
+                errors.append(f"{addon.id}: the variant already uses the letter {piece['letter']}")
+            letters.add(piece["letter"])
+            pieces.append(piece)
+        captures += rules
+    if errors:
+        raise VariantError(source, errors)
+    raw["pieces"] = pieces
+    raw["capture"] = captures
+    return raw, f"{source} + {'+'.join(a.id for a in addons)}"
 
 
 def _choice_raw(choice: str) -> tuple[dict[str, Any], str]:

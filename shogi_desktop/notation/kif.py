@@ -41,7 +41,6 @@ from operator import itemgetter
 from typing import Any
 
 from ..core.actions import Action, ActionSyntaxError, parse_action
-from ..core.addons.fantasista import add_recorded_move
 from ..core.handicap import handicap_sfen, handicaps
 from ..core.outcome import Termination
 from ..core.position import PROMOTE, IllegalMoveError, Position, make_drop
@@ -718,7 +717,7 @@ def _play_block(record: GameRecord, path: list[Node], items: list[Item], offset:
                         m = make_drop(mt.kind, to)
                 if m >= 0:
                     try:
-                        child = add_recorded_move(record, m, item.events)
+                        child = record.add_move(m, events=item.events)
                     except (IllegalMoveError, ValueError):
                         pass  # _play says why
                     else:
@@ -768,7 +767,7 @@ def _play(record: GameRecord, path: list[Node], item: Item, offset: int, fmt: st
         child = record.add_ending(term, winner)
     elif item.action is not None:
         try:
-            child = add_recorded_move(record, item.action, item.events)
+            child = record.add_move(item.action, events=item.events)
         except IllegalMoveError:
             raise KifuError(fmt, item.line, item.column, f"{item.text}: the action {item.action} is not legal "
                                                          "here") from None
@@ -778,7 +777,7 @@ def _play(record: GameRecord, path: list[Node], item: Item, offset: int, fmt: st
         assert item.move is not None
         try:
             m = resolve(record, node, item.move, root_to)
-            child = add_recorded_move(record, m, item.events)
+            child = record.add_move(m, events=item.events)
         except MoveTextError as exc:
             raise KifuError(fmt, item.line, item.column, f"{item.text}: {exc.message}") from None
         except IllegalMoveError as exc:
@@ -1175,7 +1174,7 @@ def variant_lines(record: GameRecord) -> list[str]:
     if sub:
         name += f" / {variant.name_ja} ({variant.name_en})"
     if variant.addons:
-        name += " + " + " + ".join(variant.addons)
+        name += " + " + " + ".join(variant.addon_ids)
     out = [f"# 変則将棋 {name} - not standard shogi: a Shogi Desktop game ({record.variant})",
            f"{VARIANT_KEY}：{record.variant}", f"{SFEN_KEY}：{record.start_sfen}"]
     if record.handicap:

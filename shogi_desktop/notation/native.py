@@ -27,7 +27,6 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from ..core.addons.fantasista import add_recorded_move
 from ..core.handicap import handicap_sfen
 from ..core.outcome import Termination
 from ..core.position import IllegalMoveError
@@ -197,7 +196,7 @@ def _read_line(record: GameRecord, parent: Node, entries: Any, path: str) -> Non
             if not isinstance(action, str) or not action:
                 raise _Fail(epath, "expected an action (a USI move or NAME!STEP,...) or an ending")
             try:
-                node = add_recorded_move(record, action, entry.get("events") if isinstance(
+                node = record.add_move(action, events=entry.get("events") if isinstance(
                     entry.get("events"), list) else None)
             except IllegalMoveError as exc:
                 reason = f" ({exc.reason.value})" if exc.reason else ""
