@@ -1,7 +1,8 @@
-"""Move lists a search asks for, behind :class:`~.position.Position` methods: evasions, captures, whether
-an evasion exists, and mate in one.
+"""Move generation behind :class:`~.position.Position`'s methods: the pseudo-legal and legal moves (with
+pins and the pawn-drop-mate rule), and the lists a search asks for: evasions, captures, whether an
+evasion exists, and mate in one.
 
-Each gives the answer of the position's full legal-move list, faster: evasions try only king steps,
+The search's lists give the answer of the full legal-move list, faster: evasions try only king steps,
 captures of the checker and interpositions; captures walk the pieces' targets; :func:`has_evasion` stops
 at the first answer; :func:`quick_mate_in_one` tries checking drops and moves next to the enemy king.
 Positions these shortcuts do not cover (piece statuses, add-ons, reflecting pieces) ask the full lists.
@@ -16,9 +17,11 @@ from typing import TYPE_CHECKING, Any
 from .squares import NSQ
 
 if TYPE_CHECKING:
+    from .actions import Action
     from .position import Position
 
 PROMOTE = 1 << 14
+BLACK = 0
 
 
 def _chebyshev(a: int, b: int) -> int:
@@ -26,6 +29,297 @@ def _chebyshev(a: int, b: int) -> int:
 
 
 NEAR = tuple(frozenset(t for t in range(NSQ) if _chebyshev(s, t) == 1) for s in range(NSQ))
+
+
+# ----------------------------------------------------------------------------- the move lists
+def pseudo_legal(pos: Position) -> list[int]:
+    """Moves and drops obeying movement, promotion, 二歩 and dead-drop rules, ignoring self-check."""
+    T = pos.T
+    board = pos.board
+    c = pos.side
+    black = c == BLACK
+    moves: list[int] = []
+    app = moves.append
+    steps = T.steps[c]
+    rays = T.rays[c]
+    pzone = T.promo_zone[c]
+    must = T.must_promote[c]
+    plain = T.plain
+    immune = T.immune
+    empties = []
+    for s in range(NSQ):
+        p = board[s]
+        if not p:
+            empties.append(s)
+            continue
+        if (p > 0) != black:
+            continue
+        k = p - 1 if black else -p - 1
+        pz = pzone[k]
+        if pz is None:
+            for t in steps[k][s]:
+                q = board[t]
+                if not q or ((q > 0) != black and q not in immune):
+                    app(s | t << 7)
+            for ray in rays[k][s]:
+                for t in ray:
+                    q = board[t]
+                    if not q:
+                        app(s | t << 7)
+                    else:
+                        if (q > 0) != black and q not in immune:
+                            app(s | t << 7)
+                        break
+        else:
+            mk = must[k]
+            s_in = s in pz
+            for t in steps[k][s]:
+                q = board[t]
+                if not q or ((q > 0) != black and q not in immune):
+                    m = s | t << 7
+                    if s_in or t in pz:
+                        app(m | PROMOTE)
+                        if t not in mk:
+                            app(m)
+                    else:
+                        app(m)
+            for ray in rays[k][s]:
+                for t in ray:
+                    q = board[t]
+                    if q and ((q > 0) == black or q in immune):
+                        break
+                    m = s | t << 7
+                    if s_in or t in pz:
+                        app(m | PROMOTE)
+                        if t not in mk:
+                            app(m)
+                    else:
+                        app(m)
+                    if q:
+                        break
+        if not plain[k]:
+            for t in T.steps_m[c][k][s]:
+                if not board[t]:
+                    _with_promotion(pos, moves, k, s, t)
+            for t in T.steps_c[c][k][s]:
+                q = board[t]
+                if q and (q > 0) != black and q not in immune:
+                    _with_promotion(pos, moves, k, s, t)
+    if T.irregular[c]:
+        # Reflecting paths can reach one square along several routes: list each move once.
+        moves[:] = dict.fromkeys(moves)
+    if pos.statuses:
+        moves[:] = [m for m in moves if capture_allowed(pos, m)]
+    hand = pos.hands[c]
+    for k in T.droppable:
+        if not hand[k]:
+            continue
+        ok = T.drop_ok[c][k]
+        base = NSQ + k
+        if k in T.pawn_kinds:
+            code = k + 1 if black else -k - 1
+            files = {s % 9 for s in range(NSQ) if board[s] == code}
+            for t in empties:
+                if ok[t] and t % 9 not in files:
+                    app(base | t << 7)
+        else:
+            for t in empties:
+                if ok[t]:
+                    app(base | t << 7)
+    return moves
+
+
+def _with_promotion(pos: Position, moves: list[int], k: int, s: int, t: int) -> None:
+    c = pos.side
+    pz = pos.T.promo_zone[c][k]
+    m = s | t << 7
+    if pz is not None and (s in pz or t in pz):
+        moves.append(m | PROMOTE)
+        if t not in pos.T.must_promote[c][k]:
+            moves.append(m)
+    else:
+        moves.append(m)
+
+
+def capture_allowed(pos: Position, m: int) -> bool:
+    """Statuses that forbid a capture (immune pieces); only consulted when statuses exist."""
+    to = (m >> 7) & 127
+    st = pos.statuses.get(to)
+    if st is None or not pos.board[to]:
+        return True
+    if st.immune_until is not None and pos.ply + pos.start_move_number <= st.immune_until:
+        frm = m & 127
+        if frm >= NSQ:
+            return True
+        letter = pos.variant.kinds[abs(pos.board[frm]) - 1].letter
+        return letter in st.immune_except
+    return True
+
+
+def legal(pos: Position) -> list[int]:
+    """Every legal plain move and drop for the side to move (in check: :meth:`evasions`)."""
+    c = pos.side
+    them = c ^ 1
+    T = pos.T
+    ksq = pos.king_sq[c]
+    if ksq < 0:
+        out = pseudo_legal(pos)
+    elif pos.attacked(ksq, them):
+        return evasions(pos)
+    elif not T.irregular[them]:
+        pseudo = pseudo_legal(pos)
+        board = pos.board
+        pins = pins_of(pos, ksq, c)
+        kcode = board[ksq]
+        out = []
+        app = out.append
+        safe: dict[int, bool] = {}
+        for m in pseudo:
+            frm = m & 127
+            if frm == ksq:
+                to = (m >> 7) & 127
+                ok = safe.get(to)
+                if ok is None:
+                    board[ksq] = 0
+                    ok = safe[to] = not pos.attacked(to, them)
+                    board[ksq] = kcode
+                if ok:
+                    app(m)
+            elif frm in pins:
+                if ((m >> 7) & 127) in pins[frm]:
+                    app(m)
+            else:
+                app(m)
+    else:
+        out = [m for m in pseudo_legal(pos) if pos.leaves_king_safe(m)]
+    if T.pawn_kinds and pos.king_sq[them] >= 0:
+        out = no_pawn_drop_mates(pos, out)
+    return out
+
+
+def pins_of(pos: Position, ksq: int, c: int) -> dict[int, frozenset[int]]:
+    """The pieces of ``c`` pinned to its royal piece on ``ksq``: square -> the squares it may move to."""
+    board = pos.board
+    black = c == BLACK
+    pins: dict[int, frozenset[int]] = {}
+    for path, codes in pos.T.ray_att[c ^ 1][ksq]:
+        blocker = -1
+        for i, s in enumerate(path):
+            q = board[s]
+            if q:
+                if blocker < 0:
+                    if (q > 0) == black:
+                        blocker = s
+                        continue
+                    break
+                if q in codes:
+                    pins[blocker] = frozenset(path[: i + 1])
+                break
+    return pins
+
+
+def no_pawn_drop_mates(pos: Position, moves: list[int]) -> list[int]:
+    """``moves`` without the pawn drops that would checkmate (打ち歩詰め)."""
+    c = pos.side
+    T = pos.T
+    hand = pos.hands[c]
+    ek = pos.king_sq[c ^ 1]
+    bad: list[int] = []
+    for k in T.pawn_kinds:
+        if not hand[k]:
+            continue
+        for t in range(NSQ):
+            if ek in T.steps[c][k][t] or ek in T.steps_c[c][k][t]:
+                m = (NSQ + k) | t << 7
+                if m in moves and pos.drop_mates(m):
+                    bad.append(m)
+    if not bad:
+        return moves
+    return [m for m in moves if m not in bad]
+
+
+def attackers_of(pos: Position, t: int, by: int) -> list[int]:
+    """Squares of the ``by`` pieces attacking ``t`` (for check highlights and teaching)."""
+    out = []
+    board = pos.board
+    for s in range(NSQ):
+        q = board[s]
+        if q and (q > 0) == (by == BLACK):
+            k = abs(q) - 1
+            if t in pos.T.steps[by][k][s] or t in pos.T.steps_c[by][k][s]:
+                out.append(s)
+                continue
+            for path in pos.T.rays[by][k][s]:
+                done = False
+                for u in path:
+                    if u == t:
+                        out.append(s)
+                        done = True
+                        break
+                    if board[u]:
+                        break
+                if done:
+                    break
+    return out
+
+
+# ----------------------------------------------------------------------------- legality by a trial push
+def attacked_irregularly(pos: Position, t: int, by: int) -> bool:
+    """Is ``t`` attacked by a ``by`` piece whose attacks are not straight lines (a reflecting bishop)?"""
+    board = pos.board
+    codes = pos.T.irregular[by]
+    for s in range(NSQ):
+        q = board[s]
+        if q in codes:
+            for path in pos.T.rays[by][abs(q) - 1][s]:
+                for u in path:
+                    if u == t:
+                        return True
+                    if board[u]:
+                        break
+    return False
+
+
+def leaves_king_safe(pos: Position, m: int | Action) -> bool:
+    """After ``m`` (any move or action), is the mover's royal piece unattacked?  (Made and unmade.)"""
+    c = pos.side
+    pos.push(m)
+    k = pos.king_sq[c]
+    ok = k < 0 or not pos.attacked(k, c ^ 1)
+    pos.pop()
+    return ok
+
+
+def drop_mates(pos: Position, m: int) -> bool:
+    """Does the (pseudo-legal) move ``m`` leave the opponent without a legal action?"""
+    pos.push(m)
+    mated = not pos.has_legal_move()
+    pos.pop()
+    return mated
+
+
+def has_legal_move(pos: Position) -> bool:
+    # Add-on actions (cards, magic) count too.
+    return bool(pos.legal_moves()) or bool(pos.special_actions())
+
+
+def special_actions(pos: Position, addons: bool = True) -> list[Action]:
+    """Legal special actions: the variant's piece powers (lion captures) and, with ``addons``, the
+    card and magic actions of its add-ons (none in a plain game).
+
+    A hook proposes actions; the position keeps those whose complete result leaves the mover's
+    royal piece unattacked (intermediate steps are not checked, RULES.md §5).
+    """
+    if not pos.hooks:
+        return []
+    out: list[Action] = []
+    powers = pos.powers
+    hooks = pos.hooks.values() if addons else [h for name, h in pos.hooks.items() if name in powers]
+    for hook in {id(h): h for h in hooks}.values():
+        for action in hook.actions(pos):
+            if (addons or action.name in powers) and pos.leaves_king_safe(action):
+                out.append(action)
+    return out
 
 
 # ----------------------------------------------------------------------------- evasions
@@ -36,12 +330,12 @@ def evasions(pos: Position) -> list[int]:
     ksq = pos.king_sq[c]
     T = pos.T
     them = c ^ 1
-    pseudo = pos.pseudo_legal_moves()
+    pseudo = pseudo_legal(pos)
     if ksq < 0 or pos.statuses or pos.variant.addons:
         cand = pseudo
     else:
         board = pos.board
-        checkers = pos.attackers(ksq, them)
+        checkers = attackers_of(pos, ksq, them)
         block: set[int] = set()
         for s in checkers:
             block.add(s)
@@ -55,7 +349,7 @@ def evasions(pos: Position) -> list[int]:
             cand = [m for m in pseudo if (m & 127) == ksq or ((m >> 7) & 127) in block]
     moves = [m for m in cand if pos.leaves_king_safe(m)]
     if T.pawn_kinds and pos.king_sq[them] >= 0:
-        moves = pos.without_pawn_drop_mates(moves)
+        moves = no_pawn_drop_mates(pos, moves)
     return moves
 
 
@@ -136,8 +430,8 @@ def _has_evasion_slow(pos: Position) -> bool:
 
 
 # ----------------------------------------------------------------------------- captures
-def noisy_moves(pos: Position, promotion_gain: Sequence[int], quiet_gain: int, in_check: bool | None = None
-                ) -> list[int]:
+def captures(pos: Position, promotion_gain: Sequence[int], quiet_gain: int = 300, in_check: bool | None = None
+             ) -> list[int]:
     """Legal captures, and promotions of the kinds whose ``promotion_gain`` is at least ``quiet_gain``.
 
     A capture that may also promote is listed once: promoted when promoting gains (or is forced).
@@ -222,7 +516,7 @@ def legal_subset(pos: Position, moves: list[int], in_check: bool | None = None) 
     if in_check is None:
         in_check = pos.attacked(ksq, them)
     if not in_check and not pos.T.irregular[them]:
-        pins = pos.pins(ksq, c)
+        pins = pins_of(pos, ksq, c)
         kcode = board[ksq]
         for m in moves:
             frm = m & 127

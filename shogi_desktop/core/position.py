@@ -1,25 +1,18 @@
 """The position: board, hands, side to move, per-piece statuses and add-on states, with make/unmake.
 
-Plain moves and drops are small ints (fast for search and perft):
-
-* board move: ``from | to << 7 | promote << 14``
-* drop:       ``(81 + kind_index) | to << 7``
-
-Special actions (cards, magic; actions of several steps) are :class:`~.actions.Action` objects and go
-through the same :meth:`Position.push` / :meth:`Position.pop`.  Everything about legality lives here
-and in the hooks of the variant's powers and add-ons (``Variant.addons``, :class:`~.actions.Addon`
-objects the position iterates without knowing any); the UI and the engine only ask.
-
-The engine's needs are public methods too (as python-chess gives its ``Board``): a null move
-(:meth:`push_null`), the repetition history (:meth:`repeated_at`, :meth:`check_history`), the last
-move, captures and evasions, and the mate-in-one finders (``movegen.py``).
+Plain moves and drops are small ints (``moves.py``); special actions (cards, magic; actions of several
+steps) are :class:`~.actions.Action` objects and go through the same :meth:`Position.push` /
+:meth:`Position.pop`, undone by typed records (``undo.py``).  Legality lives here, in ``movegen.py``,
+``legality.py`` and ``rules.py`` (bound as methods), and in the hooks of the variant's powers and add-ons
+(``Variant.addons``: :class:`~.actions.Addon` objects the position iterates without knowing any, through
+``addon_host.py``); the UI and the engine only ask.  What a search needs is public too, as python-chess
+gives its ``Board``: a null move, the repetition history, the last move, captures, evasions, mate in one.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from functools import cache
 from typing import Any
 
 from .actions import (
@@ -33,88 +26,64 @@ from .actions import (
     SquareEdit,
     inverse_edits,
 )
+from .addon_host import extra_fields, hooks_of, push_with_inputs, read_extra_fields, recorded_inputs
 from .effects import move_effect
+from .legality import fast_check, is_legal, line_closer
 from .movegen import (
     allows_mate_in_one,
+    attacked_irregularly,
+    attackers_of,
+    capture_allowed,
+    captures,
+    drop_mates,
     evasions,
     has_evasion,
+    has_legal_move,
+    leaves_king_safe,
+    legal,
     mate_in_one,
-    noisy_moves,
+    no_pawn_drop_mates,
+    pins_of,
+    pseudo_legal,
     quick_mate_in_one,
+    special_actions,
 )
-from .outcome import IllegalReason, Outcome
-from .powers import variant_hooks
-from .rules import explain_illegal, outcome
+from .moves import (
+    BLACK,
+    PROMOTE,
+    WHITE,
+    Move,
+    is_drop,
+    is_promotion,
+    make_drop,
+    make_move,
+    move_from,
+    move_to,
+)
+from .outcome import IllegalReason
+from .rules import (
+    can_declare_impasse,
+    check_history,
+    explain_illegal,
+    impasse_points,
+    outcome,
+    start_position,
+)
 from .sfen import (
     SfenData,
-    SfenError,
     format_board,
     format_hands,
-    format_status_field,
     parse_sfen,
-    parse_status_field,
 )
 from .snapshot import AddonStates, Snapshot
 from .tables import NSQ, LegalTables, Tables, legal_tables, parse_square, square_name, tables_for
 from .undo import AfterPlyUndo, EditUndo, MoveUndo, StatusUndo, Undo
-from .variant import PieceKind, Variant, addon_of_field
+from .variant import PieceKind, Variant
 
 __all__ = ["BLACK", "NSQ", "PROMOTE", "WHITE", "IllegalMoveError", "Move", "PieceStatus", "Position", "Snapshot",
            "is_drop", "is_promotion", "make_drop", "make_move", "move_from", "move_to"]
 
-BLACK, WHITE = 0, 1
-PROMOTE = 1 << 14
-Move = int
 _MASK = 0xFFFFFFFFFFFFFFFF
-
-
-def move_from(m: int) -> int:
-    return m & 127
-
-
-def move_to(m: int) -> int:
-    return (m >> 7) & 127
-
-
-def is_drop(m: int) -> bool:
-    return (m & 127) >= NSQ
-
-
-def is_promotion(m: int) -> bool:
-    return bool(m & PROMOTE)
-
-
-def make_move(frm: int, to: int, promote: bool = False) -> int:
-    return frm | to << 7 | (PROMOTE if promote else 0)
-
-
-def make_drop(kind_index: int, to: int) -> int:
-    return (NSQ + kind_index) | to << 7
-
-
-@cache
-def _hooks_of(variant: Variant) -> tuple[dict[str, ActionHook], frozenset[str]]:
-    """Every action hook of a variant (its pieces' powers, then its add-ons'), and the powers' names."""
-    powers = variant_hooks(variant)
-    hooks = dict(powers)
-    for addon in variant.addons:
-        hooks.update(addon.hooks())
-    return hooks, frozenset(powers)
-
-
-def _line_closer(board: list[int], line: tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], frozenset[int]]
-                 ) -> int:
-    """The slider that a piece on the line's square ``s`` stands between a king and (0: none): the squares
-    between the king and ``s`` are empty and the first piece beyond ``s`` is one of the line's sliders.
-    (``tables.LegalTables.lines``: a pinned piece before a move, a discovered check after one.)"""
-    for s in line[0]:
-        if board[s]:
-            return 0
-    for s in line[1]:
-        r = board[s]
-        if r:
-            return r if r in line[3] else 0
-    return 0
 
 
 class Position:
@@ -140,7 +109,7 @@ class Position:
         self.addon_states: dict[str, tuple[Any, Any]] = {}
         self.hash = 0
         self.king_sq = [-1, -1]
-        hooks, powers = _hooks_of(self.variant)
+        hooks, powers = hooks_of(self.variant)
         self.hooks: dict[str, ActionHook] = dict(hooks)  # action name -> the hook that defines it
         self.powers = powers  # the names of the variant's piece powers among them (the lion)
         # The add-ons' hooks that change the state after certain plies (magic gains), one object per position.
@@ -181,32 +150,9 @@ class Position:
         self._find_kings()
         self.addon_states = {a.key: a.default_state() for a in self.variant.addons}
         if self.variant.addons:  # add-on states (cards held and spent, magic) and statuses: extra fields
-            self._load_extra(data.extra)
+            self.statuses = read_extra_fields(self.variant, self.board, data.extra, self.addon_states)
         self.hash = self._compute_hash()
         self._keys = [self.hash]
-
-    def _load_extra(self, extra: list[str]) -> None:
-        """Add-on states and piece statuses from the SFEN's extra fields (docs/notation.md); raises
-        :class:`SfenError` naming the field."""
-        seen: set[str] = set()
-        for i, text in enumerate(extra):
-            name, colon, _ = text.partition(":")
-            if not colon:
-                raise SfenError("extra", 1, f"extra field {i + 1} ({text!r}) is not NAME:VALUE")
-            if name in seen:
-                raise SfenError(name, 1, f"the field {name}: is given twice")
-            seen.add(name)
-            if name == "status":
-                self.statuses = parse_status_field(text, self.board, self.variant)
-                continue
-            addon = next((a for a in self.variant.addons if name in a.sfen_fields), None)
-            if addon is not None:
-                self.addon_states[addon.key] = addon.parse_field(text, self.variant)
-            elif addon_of_field(name) is not None:
-                raise SfenError(name, 1, f"this game does not play with {name} (variant {self.variant.id})")
-            else:
-                known = [f for a in self.variant.addons for f in a.sfen_fields] + ["status"]
-                raise SfenError(name, 1, f"unknown extra field {name}: (known: {', '.join(known)})")
 
     def _find_kings(self) -> None:
         """``king_sq[c]``: the square of c's royal piece; -1 when c has none, or two (a king and a prince,
@@ -347,10 +293,7 @@ class Position:
         text = (f"{format_board(self.board, self.variant)} {'b' if self.side == BLACK else 'w'} "
                 f"{format_hands(self.hands, self.variant)} {self.move_number}")
         if self.variant.addons:  # add-on states and statuses as extra fields (docs/notation.md)
-            fields = [a.format_field(*self.addon_states[a.key]) for a in self.variant.addons]
-            if self.statuses:
-                fields.append(format_status_field(self.statuses, self.variant))
-            text = " ".join([text, *fields])
+            text = " ".join([text, *extra_fields(self.variant, self.addon_states, self.statuses)])
         return text
 
     def position_key(self) -> int:
@@ -379,44 +322,10 @@ class Position:
             return self.attacked_irregularly(t, by)
         return False
 
-    def attacked_irregularly(self, t: int, by: int) -> bool:
-        """Is ``t`` attacked by a ``by`` piece whose attacks are not straight lines (a reflecting bishop)?"""
-        board = self.board
-        codes = self.T.irregular[by]
-        for s in range(NSQ):
-            q = board[s]
-            if q in codes:
-                for path in self.T.rays[by][abs(q) - 1][s]:
-                    for u in path:
-                        if u == t:
-                            return True
-                        if board[u]:
-                            break
-        return False
-
-    def attackers(self, t: int, by: int) -> list[int]:
-        """Squares of the ``by`` pieces attacking ``t`` (for check highlights and teaching)."""
-        out = []
-        board = self.board
-        for s in range(NSQ):
-            q = board[s]
-            if q and (q > 0) == (by == BLACK):
-                k = abs(q) - 1
-                if t in self.T.steps[by][k][s] or t in self.T.steps_c[by][k][s]:
-                    out.append(s)
-                    continue
-                for path in self.T.rays[by][k][s]:
-                    done = False
-                    for u in path:
-                        if u == t:
-                            out.append(s)
-                            done = True
-                            break
-                        if board[u]:
-                            break
-                    if done:
-                        break
-        return out
+    # The rest of the rules' answers are functions of movegen.py, legality.py and rules.py (documented
+    # there), bound here as methods.
+    attacked_irregularly = attacked_irregularly
+    attackers = attackers_of
 
     def is_check(self) -> bool:
         k = self.king_sq[self.side]
@@ -428,248 +337,16 @@ class Position:
         return k >= 0 and self.attacked(k, self.side)
 
     # ----------------------------------------------------------------- move generation
-    def pseudo_legal_moves(self) -> list[int]:
-        """Moves and drops obeying movement, promotion, 二歩 and dead-drop rules, ignoring self-check."""
-        T = self.T
-        board = self.board
-        c = self.side
-        black = c == BLACK
-        moves: list[int] = []
-        app = moves.append
-        steps = T.steps[c]
-        rays = T.rays[c]
-        pzone = T.promo_zone[c]
-        must = T.must_promote[c]
-        plain = T.plain
-        immune = T.immune
-        empties = []
-        for s in range(NSQ):
-            p = board[s]
-            if not p:
-                empties.append(s)
-                continue
-            if (p > 0) != black:
-                continue
-            k = p - 1 if black else -p - 1
-            pz = pzone[k]
-            if pz is None:
-                for t in steps[k][s]:
-                    q = board[t]
-                    if not q or ((q > 0) != black and q not in immune):
-                        app(s | t << 7)
-                for ray in rays[k][s]:
-                    for t in ray:
-                        q = board[t]
-                        if not q:
-                            app(s | t << 7)
-                        else:
-                            if (q > 0) != black and q not in immune:
-                                app(s | t << 7)
-                            break
-            else:
-                mk = must[k]
-                s_in = s in pz
-                for t in steps[k][s]:
-                    q = board[t]
-                    if not q or ((q > 0) != black and q not in immune):
-                        m = s | t << 7
-                        if s_in or t in pz:
-                            app(m | PROMOTE)
-                            if t not in mk:
-                                app(m)
-                        else:
-                            app(m)
-                for ray in rays[k][s]:
-                    for t in ray:
-                        q = board[t]
-                        if q and ((q > 0) == black or q in immune):
-                            break
-                        m = s | t << 7
-                        if s_in or t in pz:
-                            app(m | PROMOTE)
-                            if t not in mk:
-                                app(m)
-                        else:
-                            app(m)
-                        if q:
-                            break
-            if not plain[k]:
-                for t in T.steps_m[c][k][s]:
-                    if not board[t]:
-                        self._append_with_promotion(moves, k, s, t)
-                for t in T.steps_c[c][k][s]:
-                    q = board[t]
-                    if q and (q > 0) != black and q not in immune:
-                        self._append_with_promotion(moves, k, s, t)
-        if T.irregular[c]:
-            # Reflecting paths can reach one square along several routes: list each move once.
-            moves[:] = dict.fromkeys(moves)
-        if self.statuses:
-            moves[:] = [m for m in moves if self.capture_allowed(m)]
-        hand = self.hands[c]
-        for k in T.droppable:
-            if not hand[k]:
-                continue
-            ok = T.drop_ok[c][k]
-            base = NSQ + k
-            if k in T.pawn_kinds:
-                code = k + 1 if black else -k - 1
-                files = {s % 9 for s in range(NSQ) if board[s] == code}
-                for t in empties:
-                    if ok[t] and t % 9 not in files:
-                        app(base | t << 7)
-            else:
-                for t in empties:
-                    if ok[t]:
-                        app(base | t << 7)
-        return moves
-
-    def _append_with_promotion(self, moves: list[int], k: int, s: int, t: int) -> None:
-        c = self.side
-        pz = self.T.promo_zone[c][k]
-        m = s | t << 7
-        if pz is not None and (s in pz or t in pz):
-            moves.append(m | PROMOTE)
-            if t not in self.T.must_promote[c][k]:
-                moves.append(m)
-        else:
-            moves.append(m)
-
-    def capture_allowed(self, m: int) -> bool:
-        """Statuses that forbid a capture (immune pieces); only consulted when statuses exist."""
-        to = (m >> 7) & 127
-        st = self.statuses.get(to)
-        if st is None or not self.board[to]:
-            return True
-        if st.immune_until is not None and self.ply + self.start_move_number <= st.immune_until:
-            frm = m & 127
-            if frm >= NSQ:
-                return True
-            letter = self.variant.kinds[abs(self.board[frm]) - 1].letter
-            return letter in st.immune_except
-        return True
-
-    def legal_moves(self) -> list[int]:
-        """Every legal plain move and drop for the side to move (in check: :meth:`evasions`)."""
-        c = self.side
-        them = c ^ 1
-        T = self.T
-        ksq = self.king_sq[c]
-        if ksq < 0:
-            out = self.pseudo_legal_moves()
-        elif self.attacked(ksq, them):
-            return evasions(self)
-        elif not T.irregular[them]:
-            pseudo = self.pseudo_legal_moves()
-            board = self.board
-            pins = self.pins(ksq, c)
-            kcode = board[ksq]
-            out = []
-            app = out.append
-            safe: dict[int, bool] = {}
-            for m in pseudo:
-                frm = m & 127
-                if frm == ksq:
-                    to = (m >> 7) & 127
-                    ok = safe.get(to)
-                    if ok is None:
-                        board[ksq] = 0
-                        ok = safe[to] = not self.attacked(to, them)
-                        board[ksq] = kcode
-                    if ok:
-                        app(m)
-                elif frm in pins:
-                    if ((m >> 7) & 127) in pins[frm]:
-                        app(m)
-                else:
-                    app(m)
-        else:
-            out = [m for m in self.pseudo_legal_moves() if self.leaves_king_safe(m)]
-        if T.pawn_kinds and self.king_sq[them] >= 0:
-            out = self.without_pawn_drop_mates(out)
-        return out
-
-    def evasions(self) -> list[int]:
-        """The legal moves and drops of a side in check (king steps, captures of the checker and
-        interpositions tried; the same list as :meth:`legal_moves`)."""
-        return evasions(self)
-
-    def pins(self, ksq: int, c: int) -> dict[int, frozenset[int]]:
-        """The pieces of ``c`` pinned to its royal piece on ``ksq``: square -> the squares it may move to."""
-        board = self.board
-        black = c == BLACK
-        pins: dict[int, frozenset[int]] = {}
-        for path, codes in self.T.ray_att[c ^ 1][ksq]:
-            blocker = -1
-            for i, s in enumerate(path):
-                q = board[s]
-                if q:
-                    if blocker < 0:
-                        if (q > 0) == black:
-                            blocker = s
-                            continue
-                        break
-                    if q in codes:
-                        pins[blocker] = frozenset(path[: i + 1])
-                    break
-        return pins
-
-    def leaves_king_safe(self, m: int | Action) -> bool:
-        """After ``m`` (any move or action), is the mover's royal piece unattacked?  (Made and unmade.)"""
-        c = self.side
-        self.push(m)
-        k = self.king_sq[c]
-        ok = k < 0 or not self.attacked(k, c ^ 1)
-        self.pop()
-        return ok
-
-    def without_pawn_drop_mates(self, moves: list[int]) -> list[int]:
-        """``moves`` without the pawn drops that would checkmate (打ち歩詰め)."""
-        c = self.side
-        T = self.T
-        hand = self.hands[c]
-        ek = self.king_sq[c ^ 1]
-        bad: list[int] = []
-        for k in T.pawn_kinds:
-            if not hand[k]:
-                continue
-            for t in range(NSQ):
-                if ek in T.steps[c][k][t] or ek in T.steps_c[c][k][t]:
-                    m = (NSQ + k) | t << 7
-                    if m in moves and self.drop_mates(m):
-                        bad.append(m)
-        if not bad:
-            return moves
-        return [m for m in moves if m not in bad]
-
-    def drop_mates(self, m: int) -> bool:
-        """Does the (pseudo-legal) move ``m`` leave the opponent without a legal action?"""
-        self.push(m)
-        mated = not self.has_legal_move()
-        self.pop()
-        return mated
-
-    def has_legal_move(self) -> bool:
-        # Add-on actions (cards, magic) count too.
-        return bool(self.legal_moves()) or bool(self.special_actions())
-
-    def special_actions(self, addons: bool = True) -> list[Action]:
-        """Legal special actions: the variant's piece powers (lion captures) and, with ``addons``, the
-        card and magic actions of its add-ons (none in a plain game).
-
-        A hook proposes actions; the position keeps those whose complete result leaves the mover's
-        royal piece unattacked (intermediate steps are not checked, RULES.md §5).
-        """
-        if not self.hooks:
-            return []
-        out: list[Action] = []
-        powers = self.powers
-        hooks = self.hooks.values() if addons else [h for name, h in self.hooks.items() if name in powers]
-        for hook in {id(h): h for h in hooks}.values():
-            for action in hook.actions(self):
-                if (addons or action.name in powers) and self.leaves_king_safe(action):
-                    out.append(action)
-        return out
+    pseudo_legal_moves = pseudo_legal
+    capture_allowed = capture_allowed
+    legal_moves = legal
+    evasions = evasions
+    pins = pins_of
+    leaves_king_safe = leaves_king_safe
+    without_pawn_drop_mates = no_pawn_drop_mates
+    drop_mates = drop_mates
+    has_legal_move = has_legal_move
+    special_actions = special_actions
 
     def legal_actions(self) -> list[Any]:
         return [*self.legal_moves(), *self.special_actions()]
@@ -677,91 +354,15 @@ class Position:
     def legal_moves_from(self, sq: int) -> list[int]:
         return [m for m in self.legal_moves() if (m & 127) == sq]
 
-    def captures(self, promotion_gain: Sequence[int], quiet_gain: int = 300, in_check: bool | None = None
-                 ) -> list[int]:
-        """Legal captures, each once (promoted where it may promote and ``promotion_gain[kind]`` is
-        positive, or must), and the other promotions of kinds whose gain is at least ``quiet_gain``
-        (what a quiescence search tries).  With statuses or add-ons: every legal capture or promotion.
-        ``in_check``: whether the side to move is in check, when the caller knows."""
-        return noisy_moves(self, promotion_gain, quiet_gain, in_check)
-
-    def has_evasion(self) -> bool:
-        """Has the side to move (in check) a legal answer?  Faster than a move list."""
-        return has_evasion(self)
-
-    def quick_mate_in_one(self) -> tuple[int | None, int]:
-        """(a move or drop that mates at once or None, the number of candidates played to test it):
-        checking drops and moves next to the enemy king only (what it returns does mate)."""
-        return quick_mate_in_one(self)
-
-    def mate_in_one(self) -> Any:
-        """A legal action that checkmates at once, or None (every action tried)."""
-        return mate_in_one(self)
-
-    def allows_mate_in_one(self, action: Any) -> bool:
-        """After ``action``, can the opponent checkmate at once?"""
-        return allows_mate_in_one(self, action)
+    # what a search asks for
+    captures = captures
+    has_evasion = has_evasion
+    quick_mate_in_one = quick_mate_in_one
+    mate_in_one = mate_in_one
+    allows_mate_in_one = allows_mate_in_one
 
     # ----------------------------------------------------------------- one move: check and push
-    def is_legal(self, m: int) -> bool:
-        """Is the plain move or drop ``m`` legal?  Checks this one move only (fast: kifu readers use it)."""
-        if type(m) is not int or m < 0 or m >> 15:
-            return False
-        c = self.side
-        black = c == BLACK
-        board = self.board
-        T = self.T
-        frm = m & 127
-        to = (m >> 7) & 127
-        if to >= NSQ:
-            return False
-        promote = bool(m & PROMOTE)
-        if frm >= NSQ:
-            k = frm - NSQ
-            if promote or k >= T.nkinds or not self.hands[c][k] or board[to] or not T.drop_ok[c][k][to]:
-                return False
-            if k in T.pawn_kinds:
-                code = k + 1 if black else -k - 1
-                if any(board[s] == code for s in range(to % 9, NSQ, 9)):
-                    return False
-        else:
-            p = board[frm]
-            if not p or (p > 0) != black:
-                return False
-            q = board[to]
-            if q and ((q > 0) == black or q in T.immune):
-                return False
-            k = p - 1 if black else -p - 1
-            if not (to in T.steps[c][k][frm] or (to in T.steps_m[c][k][frm] and not q)
-                    or (to in T.steps_c[c][k][frm] and q)):
-                reached = False
-                for ray in T.rays[c][k][frm]:
-                    for t in ray:
-                        if t == to:
-                            reached = True
-                            break
-                        if board[t]:
-                            break
-                    if reached:
-                        break
-                if not reached:
-                    return False
-            pz = T.promo_zone[c][k]
-            if promote:
-                if pz is None or not (frm in pz or to in pz):
-                    return False
-            elif pz is not None and to in T.must_promote[c][k]:
-                return False
-            if self.statuses and not self.capture_allowed(m):
-                return False
-        if not self.leaves_king_safe(m):
-            return False
-        if frm >= NSQ and frm - NSQ in T.pawn_kinds and self.king_sq[c ^ 1] >= 0:
-            ek = self.king_sq[c ^ 1]
-            k = frm - NSQ
-            if (ek in T.steps[c][k][to] or ek in T.steps_c[c][k][to]) and self.drop_mates(m):
-                return False
-        return True
+    is_legal = is_legal
 
     def push_legal(self, m: int, parent: Snapshot | None = None) -> Snapshot | bool:
         """Push the plain move or drop ``m`` if it is legal: False if it is not (the position is left as
@@ -820,7 +421,7 @@ class Position:
             if noted is None:
                 return self._push_if_legal(m, parent)
             in_check = noted
-        checked = self._fast_check(m, F, c, ksq, ek, in_check)
+        checked = fast_check(self, m, F, c, ksq, ek, in_check)
         if checked is not True:
             return checked if checked is False else self._push_if_legal(m, parent)
         self._push_plain(m)
@@ -838,7 +439,7 @@ class Position:
                     break
         if not gives:
             line = F.lines[c][ek].get(frm)  # (never a drop: the keys are squares)
-            gives = line is not None and bool(_line_closer(board, line))
+            gives = line is not None and bool(line_closer(board, line))
         # The note holds the hash object itself: while it is the position's hash, the position is this one
         # (every change puts a new object there, and pop puts back the object of the position it returns to).
         h = self.hash
@@ -850,49 +451,6 @@ class Position:
         hands = parent.hands if frm < NSQ and entry.hand_kind < 0 else (  # type: ignore[union-attr]
             tuple(self.hands[0]), tuple(self.hands[1]))
         return Snapshot.linked(parent, tuple(board), hands, them, (), parent.addon, h, entry)
-
-    def _fast_check(self, m: int, F: LegalTables, c: int, ksq: int, ek: int, in_check: bool) -> bool | None:
-        """Is ``m`` legal (for :meth:`push_fast`)?  None: the general path must tell (an evasion, a pawn
-        drop that may mate, a royal capture, a piece with move-only or capture-only leaps)."""
-        board = self.board
-        frm = m & 127
-        to = m >> 7 & 127
-        if frm >= NSQ:
-            T = self.T
-            k = frm - NSQ
-            if to >= NSQ or m & PROMOTE or k >= T.nkinds or not self.hands[c][k] or board[to] \
-                    or not T.drop_ok[c][k][to]:
-                return False
-            new = k + 1 if c == BLACK else -k - 1
-            if k in T.pawn_kinds:
-                if new in board[to % 9::9]:
-                    return False  # 二歩
-                if in_check or ek in F.reach[new][to]:
-                    return None  # an evasion, or perhaps 打ち歩詰め
-            elif in_check:
-                return None
-            return True
-        p = board[frm]
-        step = F.steps[c].get(m | p << 15)  # None: no such move (or a piece with move-only leaps)
-        if step is None:
-            return None if p in F.odd[c] else False
-        for s in step[0]:
-            if board[s]:
-                return False
-        q = board[to]
-        if q and ((q > 0) == (p > 0) or q in F.guarded):
-            if q in self.T.immune or (q > 0) == (p > 0):
-                return False  # an own piece, an immune one
-            return None  # capturing a royal piece
-        if frm == ksq:
-            board[frm] = 0
-            attacked = self.attacked(to, c ^ 1)
-            board[frm] = p
-            return not attacked
-        if in_check:
-            return None
-        line = F.lines[c ^ 1][ksq].get(frm)  # on a line from the king: pinned if a slider waits behind it
-        return line is None or to in line[2] or not _line_closer(board, line)
 
     def _push_if_legal(self, m: int, parent: Snapshot | None = None) -> Snapshot | bool:
         if not self.is_legal(m):
@@ -1131,29 +689,8 @@ class Position:
             self.hash = saved
 
     # ----------------------------------------------------------------- recorded inputs (die rolls)
-    @contextmanager
-    def recorded_inputs(self, events: Sequence[Any], move: Any) -> Iterator[None]:
-        """Inside the block, the add-ons' after-ply hooks use the recorded inputs among ``events`` (a
-        record node's events: ``gain!d17,rook-token``) for the ply ``move`` about to be played."""
-        number = self.move_number
-        given = []
-        for hook in self.after_ply:
-            for event in events:
-                if hook.accepts(event):
-                    hook.give(number, event, move)
-                    given.append(hook)
-                    break
-        try:
-            yield
-        finally:
-            for hook in given:
-                hook.withdraw(number)
-
-    def push_with_inputs(self, m: int | Action, events: Sequence[Any]) -> list[str]:
-        """Push ``m`` with the recorded inputs among ``events``; returns :meth:`last_inputs`."""
-        with self.recorded_inputs(events, m):
-            self.push(m)
-        return self.last_inputs()
+    recorded_inputs = recorded_inputs
+    push_with_inputs = push_with_inputs
 
     def last_inputs(self) -> list[str]:
         """The notes of the add-on changes that followed the last ply (``gain!d17,rook-token``): what a
@@ -1178,12 +715,7 @@ class Position:
         """The repetition keys of the last ``n`` positions of the history, this one's last."""
         return tuple(self._keys[-n:]) if n > 0 else ()
 
-    def start_position(self) -> Position:
-        """A copy of the position at the start of its history (every ply undone)."""
-        p = self.copy()
-        while p._stack:
-            p.pop()
-        return p
+    start_position = start_position
 
     def history_index(self) -> int:
         """The index of this position in the repetition history (0: the oldest position known)."""
@@ -1208,19 +740,7 @@ class Position:
         """The history index of the first occurrence of this position."""
         return self._keys.index(self.hash)
 
-    def check_history(self) -> list[bool]:
-        """For each position of the repetition history: was its side to move in check?  (Positions
-        older than the undo history count as not in check.)"""
-        p = self.copy()
-        undone = []
-        while p._stack:
-            undone.append(p.pop())
-        flags = [p.is_check()]
-        for m in reversed(undone):
-            p.push(m)
-            flags.append(p.is_check())
-        missing = len(self._keys) - len(flags)
-        return [False] * missing + flags if missing > 0 else flags[-len(self._keys):]
+    check_history = check_history
 
     def push_null(self) -> None:
         """Pass (a null move, for a search's pruning): the side to move and the key change, nothing else;
@@ -1262,41 +782,10 @@ class Position:
         return m
 
     # ----------------------------------------------------------------- explanations and endings
-    def explain_illegal(self, m: int) -> IllegalReason | None:
-        """Why ``m`` is not legal here (None if it is legal)."""
-        return explain_illegal(self, m)
-
-    def outcome(self) -> Outcome | None:
-        """Checkmate, stalemate (a loss), 千日手 or perpetual check; None while the game goes on."""
-        return outcome(self)
-
-    def impasse_points(self, color: int) -> tuple[int, int]:
-        """(points, pieces in the enemy camp other than the king) for the 27-point rule."""
-        T = self.T
-        camp = T.zone[color]
-        points = 0
-        count = 0
-        for sq in camp:
-            code = self.board[sq]
-            if code and (code > 0) == (color == BLACK) and code not in T.royal_codes:
-                points += self.variant.kinds[abs(code) - 1].impasse_points
-                count += 1
-        for k, n in enumerate(self.hands[color]):
-            points += self.variant.kinds[k].impasse_points * n
-        return points, count
-
-    def can_declare_impasse(self) -> bool:
-        """The 27-point declaration rule (CSA): the side to move may declare and win now."""
-        if not self.variant.impasse_declaration:
-            return False
-        c = self.side
-        k = self.king_sq[c]
-        if k < 0 or k not in self.T.zone[c] or self.is_check():
-            return False
-        points, count = self.impasse_points(c)
-        need = 28 if c == BLACK else 27
-        return count >= 10 and points >= need
-
+    explain_illegal = explain_illegal
+    outcome = outcome
+    impasse_points = impasse_points
+    can_declare_impasse = can_declare_impasse
 
 class IllegalMoveError(ValueError):
     def __init__(self, text: str, reason: IllegalReason | None) -> None:

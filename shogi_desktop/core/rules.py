@@ -1,6 +1,6 @@
 """Rule answers beyond the move list, behind :class:`~.position.Position` methods: why a move is illegal
 (:class:`~.outcome.IllegalReason` codes for the UI) and how a game ends (mate, stalemate, 千日手,
-perpetual check)."""
+perpetual check) and the 入玉 declaration (the 27-point rule)."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from .position import Position
 
 PROMOTE = 1 << 14
+BLACK = 0
 
 
 def explain_illegal(pos: Position, m: int) -> IllegalReason | None:
@@ -87,3 +88,52 @@ def outcome(pos: Position) -> Outcome | None:
         if by_mover[mover] and all(by_mover[mover]):
             return Outcome(Termination.PERPETUAL_CHECK, mover ^ 1)
     return Outcome(Termination.REPETITION, None)
+
+
+def impasse_points(pos: Position, color: int) -> tuple[int, int]:
+    """(points, pieces in the enemy camp other than the king) for the 27-point rule."""
+    T = pos.T
+    camp = T.zone[color]
+    points = 0
+    count = 0
+    for sq in camp:
+        code = pos.board[sq]
+        if code and (code > 0) == (color == BLACK) and code not in T.royal_codes:
+            points += pos.variant.kinds[abs(code) - 1].impasse_points
+            count += 1
+    for k, n in enumerate(pos.hands[color]):
+        points += pos.variant.kinds[k].impasse_points * n
+    return points, count
+
+def can_declare_impasse(pos: Position) -> bool:
+    """The 27-point declaration rule (CSA): the side to move may declare and win now."""
+    if not pos.variant.impasse_declaration:
+        return False
+    c = pos.side
+    k = pos.king_sq[c]
+    if k < 0 or k not in pos.T.zone[c] or pos.is_check():
+        return False
+    points, count = impasse_points(pos, c)
+    need = 28 if c == BLACK else 27
+    return count >= 10 and points >= need
+
+
+def start_position(pos: Position) -> Position:
+    """A copy of ``pos`` at the start of its history (every ply undone)."""
+    p = pos.copy()
+    for _ in pos.played_moves():
+        p.pop()
+    return p
+
+
+def check_history(pos: Position) -> list[bool]:
+    """For each position of the repetition history of ``pos``: was its side to move in check?
+    (Positions older than the undo history count as not in check.)"""
+    p = start_position(pos)
+    flags = [p.is_check()]
+    for m in pos.played_moves():
+        p.push(m)
+        flags.append(p.is_check())
+    n = pos.history_index() + 1
+    missing = n - len(flags)
+    return [False] * missing + flags if missing > 0 else flags[-n:]
