@@ -106,6 +106,10 @@ class Effect:
         if where != GONE:
             self._at.setdefault(where, []).append(idx)
 
+    def arrived(self, idx: int, where: Where, code: int) -> None:
+        """The piece of flow ``idx`` is at ``where`` already (a rider that came back aboard its carrier)."""
+        self._flow_to(idx, where, code, None, False)
+
     def take(self, where: Where, code: int = 0) -> int:
         """Lift the piece at ``where`` off the virtual position; returns its flow."""
         what = where[0]

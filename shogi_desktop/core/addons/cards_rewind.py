@@ -171,7 +171,7 @@ def revert(pos: Position, f1: list[Flow], f2: list[Flow], after1: StatusChanges 
                 if st is None or st.rider != code:
                     eff.put(taken[i], where, code)
                 else:  # the carrier came back with its rider aboard
-                    eff._flow_to(taken[i], where, code, None, False)
+                    eff.arrived(taken[i], where, code)
             else:
                 eff.put(taken[i], where, code, status)
     except ValueError:
