@@ -14,7 +14,8 @@
   capturing piece;
 * quiescence search on captures and valuable promotions (all evasions when in check);
 * a transposition table keyed by ``pos.hash`` (the position key including add-on state), which also
-  keeps each position's static evaluation;
+  keeps each position's static evaluation; caches of static evaluations and of the mate-in-one probes
+  by the same key (a probe answered from the cache plays no candidate, so it counts no node);
 * mate scores (``MATE - plies``), and no legal action loses (checkmate and stalemate alike);
 * repetition: a position met again on the search path or in the game is a draw, unless one side gave
   check on every one of its plies of the cycle (連続王手の千日手): that side loses;
@@ -117,6 +118,7 @@ class Searcher:
         self.tt: dict[int, tuple[int, int, int, Any, int | None]] = {}
         self.ordering = MoveOrder()
         self.eval_cache: dict[int, int] = {}  # position key -> static evaluation
+        self.mate_cache: dict[int, Any] = {}  # position key -> a mate in one, or None
         self.nodes = 0
         self.seldepth = 0
         # The state of one search (set by _start).
@@ -131,6 +133,7 @@ class Searcher:
         self.tt.clear()
         self.ordering.new_game()
         self.eval_cache.clear()
+        self.mate_cache.clear()
 
     # ------------------------------------------------------------------ public
     def search(self, pos: Position, limits: Limits | None = None, stop: StopFlag | Callable[[], bool] | None = None,
@@ -219,6 +222,7 @@ class Searcher:
         ev = evaluator_for(pos.variant)
         if getattr(self, "ev", None) is not ev:
             self.eval_cache.clear()  # another variant (keys of different variants may meet)
+            self.mate_cache.clear()
             self.tt.clear()
         self.ev: Evaluator = ev
         self.values = values = self.ev.values
@@ -370,6 +374,21 @@ class Searcher:
             score += (h >> 33) % (2 * self.noise + 1) - self.noise
         return score
 
+    def _mate_one(self) -> Any:
+        """Position.quick_mate_in_one for the current position, cached by position key; the candidate
+        moves it plays count as nodes."""
+        pos = self.pos
+        cache = self.mate_cache
+        key = pos.hash
+        if key in cache:
+            return cache[key]
+        mv, tries = pos.quick_mate_in_one()
+        self.nodes += tries
+        if len(cache) >= EVAL_CACHE:
+            cache.clear()
+        cache[key] = mv
+        return mv
+
     def _repetition(self, ply: int) -> int | None:
         """Score of a repeated position (draw, or a loss for the side that checked throughout)."""
         pos = self.pos
@@ -489,8 +508,7 @@ class Searcher:
 
         simple = not pos.statuses and not pos.variant.addons
         if MATE_ONE and simple and not in_check:
-            mv, mate_tries = pos.quick_mate_in_one()
-            self.nodes += mate_tries
+            mv = self._mate_one()
             if mv is not None:
                 score = MATE - ply - 1
                 if pv_node:
@@ -678,11 +696,9 @@ class Searcher:
                 stand = self._evaluate()
             if stand >= beta or qply >= QS_MAX or ply >= MAX_PLY:
                 return stand
-            if QS_MATE_ONE and qply == 0 and not pos.statuses and not pos.variant.addons:
-                mv, mate_tries = pos.quick_mate_in_one()
-                self.nodes += mate_tries
-                if mv is not None:
-                    return MATE - ply - 1
+            if (QS_MATE_ONE and qply == 0 and not pos.statuses and not pos.variant.addons
+                    and self._mate_one() is not None):
+                return MATE - ply - 1
             if stand > alpha:
                 alpha = stand
             best = stand
