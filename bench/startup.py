@@ -6,8 +6,8 @@ Each run starts a new Python process that calls the real ``shogi_desktop.ui.main
 reporting, fonts, translations, settings, the main window, the resume check); the child reports the
 moment the main window has painted for the first time and quits.  Launch time = from just before the
 process is spawned to that report (interpreter start and imports included).  Peak memory = the
-child's maximum resident set size (``os.wait4`` rusage).  Run 1 warms the disk cache and builds the
-.qm translation in the user cache: it is discarded; the median of the others is printed.
+child's maximum resident set size (``os.wait4`` rusage).  Run 1 warms the disk cache: it is discarded;
+the median of the others is printed.
 Target (issue 3): under 1.0 s on this machine with a warm cache.
 """
 
@@ -82,7 +82,7 @@ def main() -> int:
         for var in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
             env[var] = os.path.join(tmp, var.lower())
         cmd = [sys.executable, "-c", CHILD, str(ROOT)]
-        run_once(env, cmd)  # warm-up: disk cache, .qm build, fontconfig cache
+        run_once(env, cmd)  # warm-up: disk cache, fontconfig cache
         times, rss = [], []
         for _ in range(args.runs):
             t, r = run_once(env, cmd)

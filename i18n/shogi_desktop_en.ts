@@ -4,37 +4,37 @@
 <context>
     <name>AIPlayer</name>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="312"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="336"/>
         <source>The built-in engine</source>
         <translation>The built-in engine</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="317"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="342"/>
         <source>Engine problem</source>
         <translation>Engine problem</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="318"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="343"/>
         <source>%1 could not move for %2.</source>
         <translation>%1 could not move for %2.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="320"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="345"/>
         <source>The game is kept. Try the engine again, let the built-in engine play this side, or play it yourself.</source>
         <translation>The game is kept. Try the engine again, let the built-in engine play this side, or play it yourself.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="325"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="350"/>
         <source>Try again</source>
         <translation>Try again</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="328"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="353"/>
         <source>Built-in engine</source>
         <translation>Built-in engine</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="329"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="354"/>
         <source>I play this side</source>
         <translation>I play this side</translation>
     </message>
@@ -42,62 +42,62 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="109"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="114"/>
         <source>Shitate (Black)</source>
         <translation>Shitate (Black)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="110"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="115"/>
         <source>Uwate (White)</source>
         <translation>Uwate (White)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="112"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="117"/>
         <source>Black</source>
         <translation>Black</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="113"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="118"/>
         <source>White</source>
         <translation>White</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="120"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="125"/>
         <source>Even</source>
         <translation>Even</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="123"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="128"/>
         <source>%1 slightly better</source>
         <translation>%1 slightly better</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="125"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="130"/>
         <source>%1 better</source>
         <translation>%1 better</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="127"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="132"/>
         <source>%1 much better</source>
         <translation>%1 much better</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="129"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="134"/>
         <source>%1 winning</source>
         <translation>%1 winning</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="138"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="143"/>
         <source>Checkmate (%1 wins)</source>
         <translation>Checkmate (%1 wins)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="139"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="144"/>
         <source>Mate in %1 (%2 wins)</source>
         <translation>Mate in %1 (%2 wins)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="167"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="172"/>
         <source>Built-in engine</source>
         <translation>Built-in engine</translation>
     </message>
@@ -105,117 +105,122 @@
 <context>
     <name>AnalysisDock</name>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="416"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="429"/>
         <source>Paused: the analysis panel is hidden.</source>
         <translation>Paused: the analysis panel is hidden.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="419"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="432"/>
         <source>Paused while the computer thinks about its move.</source>
         <translation>Paused while the computer thinks about its move.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="472"/>
-        <source>%1 analyses standard shogi only: choose the built-in engine for this game.</source>
-        <translation>%1 analyses standard shogi only: choose the built-in engine for this game.</translation>
+        <location filename="../shogi_desktop/ui/analysis.py" line="497"/>
+        <source>%1 is being checked against this variant&apos;s rules…</source>
+        <translation>%1 is being checked against this variant&apos;s rules…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="481"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="502"/>
+        <source>%1 does not play this rule set: choose the built-in engine for this game.</source>
+        <translation>%1 does not play this rule set: choose the built-in engine for this game.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="511"/>
         <source>The engine cannot be started: %1</source>
         <translation>The engine cannot be started: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="543"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="573"/>
         <source>The engine could not analyse this position: %1</source>
         <translation>The engine could not analyse this position: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="556"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="586"/>
         <source>The engine stopped working: %1</source>
         <translation>The engine stopped working: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="566"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="596"/>
         <source>No legal move: the side to move has lost.</source>
         <translation>No legal move: the side to move has lost.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="569"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="599"/>
         <source>The search has ended (depth %1).</source>
         <translation>The search has ended (depth %1).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="588"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="618"/>
         <source>Evaluation %1</source>
         <translation>Evaluation %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="589"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="619"/>
         <source>Depth %1</source>
         <translation>Depth %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="590"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="620"/>
         <source>Nodes %1</source>
         <translation>Nodes %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="591"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="621"/>
         <source>%1 nodes/s</source>
         <translation>%1 nodes/s</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="595"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="625"/>
         <source>Best line: %1</source>
         <translation>Best line: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="647"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="677"/>
         <source>Press Start to analyse the position on the board.</source>
         <translation>Press Start to analyse the position on the board.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="648"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="678"/>
         <source>Analysing…</source>
         <translation>Analysing…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="649"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="679"/>
         <source>Stopped.</source>
         <translation>Stopped.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="654"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="684"/>
         <source>Analysis</source>
         <translation>Analysis</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="655"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="685"/>
         <source>Stop</source>
         <translation>Stop</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="655"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="685"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="656"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="686"/>
         <source>Analyse the position on the board continuously</source>
         <translation>Analyse the position on the board continuously</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="657"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="687"/>
         <source>Play Best Move</source>
         <translation>Play Best Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="658"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="688"/>
         <source>Show the best move on the board</source>
         <translation>Show the best move on the board</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="659"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="689"/>
         <source>The engine that analyses</source>
         <translation>The engine that analyses</translation>
     </message>
@@ -223,22 +228,22 @@
 <context>
     <name>AnalysisMenu</name>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="733"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="763"/>
         <source>&amp;Analysis</source>
         <translation>&amp;Analysis</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="734"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="764"/>
         <source>Analysis &amp;Mode</source>
         <translation>Analysis &amp;Mode</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="735"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="765"/>
         <source>Analyse &amp;Game…</source>
         <translation>Analyse &amp;Game…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="736"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="766"/>
         <source>&amp;Stop Analysis</source>
         <translation>&amp;Stop Analysis</translation>
     </message>
@@ -246,48 +251,236 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../shogi_desktop/ui/board_scene.py" line="952"/>
+        <location filename="../shogi_desktop/ui/board_scene.py" line="1035"/>
         <source>Piece Guide: %1</source>
         <translation>Piece Guide: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/board_scene.py" line="1021"/>
+        <location filename="../shogi_desktop/ui/board_scene.py" line="1104"/>
         <source>Lion: click a second step (its start square captures in place), the lion to stop here, or elsewhere to cancel.</source>
         <translation>Lion: click a second step (its start square captures in place), the lion to stop here, or elsewhere to cancel.</translation>
     </message>
 </context>
 <context>
+    <name>BookDialog</name>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="45"/>
+        <source>The file cannot be read.</source>
+        <translation>The file cannot be read.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="46"/>
+        <source>This is not a YaneuraOu book file: its first line is not #YANEURAOU-DB2016 1.00.</source>
+        <translation>This is not a YaneuraOu book file: its first line is not #YANEURAOU-DB2016 1.00.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="48"/>
+        <source>The book holds no positions.</source>
+        <translation>The book holds no positions.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="49"/>
+        <source>The line is too long.</source>
+        <translation>The line is too long.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="50"/>
+        <source>Unexpected characters: a position or move line is plain ASCII text.</source>
+        <translation>Unexpected characters: a position or move line is plain ASCII text.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="52"/>
+        <source>The position (SFEN) is malformed.</source>
+        <translation>The position (SFEN) is malformed.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="53"/>
+        <source>This is not a move in USI notation.</source>
+        <translation>This is not a move in USI notation.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="54"/>
+        <source>This is not a whole number.</source>
+        <translation>This is not a whole number.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="55"/>
+        <source>A number is out of range.</source>
+        <translation>A number is out of range.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="56"/>
+        <source>A move comes before the first position.</source>
+        <translation>A move comes before the first position.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="57"/>
+        <source>One position has too many moves.</source>
+        <translation>One position has too many moves.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="58"/>
+        <source>The positions are not sorted. Save the book again with ShogiHome or YaneuraOu, which write it sorted.</source>
+        <translation>The positions are not sorted. Save the book again with ShogiHome or YaneuraOu, which write it sorted.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="62"/>
+        <source>The book file cannot be used.</source>
+        <translation>The book file cannot be used.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="64"/>
+        <source>Line %1, column %2:</source>
+        <translation>Line %1, column %2:</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="67"/>
+        <source>Line %1:</source>
+        <translation>Line %1:</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="135"/>
+        <source>Opening Book</source>
+        <translation>Opening Book</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="136"/>
+        <source>The built-in engine plays its first moves from an opening book, chosen with some variety by its level: level 10 plays the main lines, levels 1 to 3 soon leave them.</source>
+        <translation>The built-in engine plays its first moves from an opening book, chosen with some variety by its level: level 10 plays the main lines, levels 1 to 3 soon leave them.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="139"/>
+        <source>Built-in book: the main lines of the common openings and the standard handicap lines</source>
+        <translation>Built-in book: the main lines of the common openings and the standard handicap lines</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="141"/>
+        <source>Book file (YaneuraOu format, as ShogiHome uses):</source>
+        <translation>Book file (YaneuraOu format, as ShogiHome uses):</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="142"/>
+        <source>No opening book</source>
+        <translation>No opening book</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="143"/>
+        <source>Browse…</source>
+        <translation>Browse…</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="144"/>
+        <source>No file chosen</source>
+        <translation>No file chosen</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="165"/>
+        <source>Reading %1…</source>
+        <translation>Reading %1…</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="167"/>
+        <source>%1 cannot be used.</source>
+        <translation>%1 cannot be used.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="170"/>
+        <source>The book is good: %1 positions, %2 moves.</source>
+        <translation>The book is good: %1 positions, %2 moves.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="185"/>
+        <source>Choose an Opening Book</source>
+        <translation>Choose an Opening Book</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="186"/>
+        <source>YaneuraOu books (*.db);;All files (*)</source>
+        <translation>YaneuraOu books (*.db);;All files (*)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="283"/>
+        <source>Opening &amp;Book...</source>
+        <translation>Opening &amp;Book...</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="284"/>
+        <source>Choose the built-in engine&apos;s opening book: its own, a YaneuraOu book file, or none</source>
+        <translation>Choose the built-in engine&apos;s opening book: its own, a YaneuraOu book file, or none</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="305"/>
+        <source>Book move: %1</source>
+        <translation>Book move: %1</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="306"/>
+        <source>Book move</source>
+        <translation>Book move</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="310"/>
+        <source>The opening book file cannot be used, so the engine searched: %1</source>
+        <translation>The opening book file cannot be used, so the engine searched: %1</translation>
+    </message>
+</context>
+<context>
     <name>CardDock</name>
     <message>
-        <location filename="../shogi_desktop/ui/card_dock.py" line="204"/>
+        <location filename="../shogi_desktop/ui/card_dock.py" line="280"/>
         <source>Cards</source>
         <translation>Cards</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_dock.py" line="205"/>
+        <location filename="../shogi_desktop/ui/card_dock.py" line="281"/>
         <source>Cancel card</source>
         <translation>Cancel card</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_dock.py" line="206"/>
+        <location filename="../shogi_desktop/ui/card_dock.py" line="282"/>
         <source>Leave card mode (Esc or a right click on the board)</source>
         <translation>Leave card mode (Esc or a right click on the board)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_dock.py" line="259"/>
-        <source>%1 %2 — %3 of %4 cards left</source>
-        <translation>%1 %2 — %3 of %4 cards left</translation>
+        <location filename="../shogi_desktop/ui/card_dock.py" line="346"/>
+        <source>%1 of %2 cards left</source>
+        <translation>%1 of %2 cards left</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_dock.py" line="362"/>
+        <source>Click a lit card to play it, or move on the board.</source>
+        <translation>Click a lit card to play it, or move on the board.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_dock.py" line="363"/>
+        <source>No card can be played now.</source>
+        <translation>No card can be played now.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_dock.py" line="374"/>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_dock.py" line="379"/>
+        <source>Point at a card to read what it does.</source>
+        <translation>Point at a card to read what it does.</translation>
     </message>
 </context>
 <context>
     <name>CardFace</name>
     <message>
-        <location filename="../shogi_desktop/ui/card_dock.py" line="66"/>
+        <location filename="../shogi_desktop/ui/card_dock.py" line="92"/>
         <source>used</source>
         <translation>used</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_dock.py" line="69"/>
+        <location filename="../shogi_desktop/ui/card_dock.py" line="93"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_dock.py" line="95"/>
         <source>This card has been played.</source>
         <translation>This card has been played.</translation>
     </message>
@@ -295,29 +488,30 @@
 <context>
     <name>CardMode</name>
     <message>
-        <location filename="../shogi_desktop/ui/card_mode.py" line="228"/>
-        <location filename="../shogi_desktop/ui/card_mode.py" line="419"/>
-        <location filename="../shogi_desktop/ui/card_mode.py" line="429"/>
+        <location filename="../shogi_desktop/ui/card_mode.py" line="296"/>
+        <location filename="../shogi_desktop/ui/card_mode.py" line="307"/>
+        <location filename="../shogi_desktop/ui/card_mode.py" line="518"/>
+        <location filename="../shogi_desktop/ui/card_mode.py" line="527"/>
         <source>Card cancelled.</source>
         <translation>Card cancelled.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_mode.py" line="337"/>
-        <source>Card: click the piece or square the card acts on (Esc or right click cancels).</source>
-        <translation>Card: click the piece or square the card acts on (Esc or right click cancels).</translation>
+        <location filename="../shogi_desktop/ui/card_mode.py" line="413"/>
+        <source>%1, or %2</source>
+        <translation>%1, or %2</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_mode.py" line="339"/>
-        <source>Card: click a further step, or the marked square to stop here.</source>
-        <translation>Card: click a further step, or the marked square to stop here.</translation>
+        <location filename="../shogi_desktop/ui/card_mode.py" line="415"/>
+        <source>Card: %1, or the marked square to stop here (Esc or right click cancels).</source>
+        <translation>Card: %1, or the marked square to stop here (Esc or right click cancels).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_mode.py" line="340"/>
-        <source>Card: click the next square (Esc or right click cancels).</source>
-        <translation>Card: click the next square (Esc or right click cancels).</translation>
+        <location filename="../shogi_desktop/ui/card_mode.py" line="417"/>
+        <source>Card: %1 (Esc or right click cancels).</source>
+        <translation>Card: %1 (Esc or right click cancels).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_mode.py" line="383"/>
+        <location filename="../shogi_desktop/ui/card_mode.py" line="482"/>
         <source>This piece changes sides if the move ends next to it.</source>
         <translation>This piece changes sides if the move ends next to it.</translation>
     </message>
@@ -603,56 +797,269 @@
         <source>Second edition (16 cards)</source>
         <translation>Second edition (16 cards)</translation>
     </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="153"/>
+        <source>click the piece to move</source>
+        <translation>click the piece to move</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="155"/>
+        <source>click the next piece to move</source>
+        <translation>click the next piece to move</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="157"/>
+        <source>click the square it moves to</source>
+        <translation>click the square it moves to</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="159"/>
+        <source>click where it moves next</source>
+        <translation>click where it moves next</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="161"/>
+        <source>click the piece in your hand to drop</source>
+        <translation>click the piece in your hand to drop</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="163"/>
+        <source>click the square to drop it on</source>
+        <translation>click the square to drop it on</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="164"/>
+        <source>click the square it acts on</source>
+        <translation>click the square it acts on</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="172"/>
+        <source>click the piece that boards the dragon</source>
+        <translation>click the piece that boards the dragon</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="173"/>
+        <source>click the piece that boards the horse</source>
+        <translation>click the piece that boards the horse</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="174"/>
+        <source>click your dragon</source>
+        <translation>click your dragon</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="175"/>
+        <source>click your horse</source>
+        <translation>click your horse</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="177"/>
+        <source>click an empty square next to the dragon to set the rider down</source>
+        <translation>click an empty square next to the dragon to set the rider down</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="179"/>
+        <source>click an empty square next to the horse to set the rider down</source>
+        <translation>click an empty square next to the horse to set the rider down</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="180"/>
+        <source>click where the dragon moves</source>
+        <translation>click where the dragon moves</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="181"/>
+        <source>click where the horse moves</source>
+        <translation>click where the horse moves</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="190"/>
+        <source>click your king</source>
+        <translation>click your king</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="191"/>
+        <source>click where your king moves as a queen</source>
+        <translation>click where your king moves as a queen</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="192"/>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="226"/>
+        <source>click your rook</source>
+        <translation>click your rook</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="194"/>
+        <source>click where it goes (its lines go on across the edge)</source>
+        <translation>click where it goes (its lines go on across the edge)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="195"/>
+        <source>click your bishop</source>
+        <translation>click your bishop</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="197"/>
+        <source>click where it goes (the paths show the bounces)</source>
+        <translation>click where it goes (the paths show the bounces)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="198"/>
+        <source>click the gold that becomes a prince</source>
+        <translation>click the gold that becomes a prince</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="199"/>
+        <source>click where it moves and promotes</source>
+        <translation>click where it moves and promotes</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="200"/>
+        <source>click the silver to move</source>
+        <translation>click the silver to move</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="201"/>
+        <source>click a silver in your hand</source>
+        <translation>click a silver in your hand</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="202"/>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="203"/>
+        <source>click where the silver goes</source>
+        <translation>click where the silver goes</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="204"/>
+        <source>click your knight</source>
+        <translation>click your knight</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="205"/>
+        <source>click where it jumps (as a chess knight)</source>
+        <translation>click where it jumps (as a chess knight)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="206"/>
+        <source>click your lance</source>
+        <translation>click your lance</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="208"/>
+        <source>click where it lands (it may jump over one piece)</source>
+        <translation>click where it lands (it may jump over one piece)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="209"/>
+        <source>click a pawn in your hand</source>
+        <translation>click a pawn in your hand</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="211"/>
+        <source>click the square, on a file with one of your pawns</source>
+        <translation>click the square, on a file with one of your pawns</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="212"/>
+        <source>click the piece to move and promote</source>
+        <translation>click the piece to move and promote</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="213"/>
+        <source>click the piece in your hand to drop promoted</source>
+        <translation>click the piece in your hand to drop promoted</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="214"/>
+        <source>click the piece that moves twice</source>
+        <translation>click the piece that moves twice</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="215"/>
+        <source>click where its first step goes</source>
+        <translation>click where its first step goes</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="216"/>
+        <source>click where its second step goes</source>
+        <translation>click where its second step goes</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="217"/>
+        <source>click your piece to return to your hand</source>
+        <translation>click your piece to return to your hand</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="219"/>
+        <source>click the enemy piece to send back to its owner&apos;s hand</source>
+        <translation>click the enemy piece to send back to its owner&apos;s hand</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="221"/>
+        <source>your previous move is undone: click the piece to move</source>
+        <translation>your previous move is undone: click the piece to move</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="223"/>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="225"/>
+        <source>click where it goes (enclosed enemy pieces change sides)</source>
+        <translation>click where it goes (enclosed enemy pieces change sides)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="227"/>
+        <source>click the piece it changes places with</source>
+        <translation>click the piece it changes places with</translation>
+    </message>
 </context>
 <context>
     <name>CrashDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/crash_dialog.py" line="144"/>
+        <location filename="../shogi_desktop/ui/crash_dialog.py" line="145"/>
         <source>Shogi Desktop: unexpected error</source>
         <translation>Shogi Desktop: unexpected error</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/crash_dialog.py" line="146"/>
+        <location filename="../shogi_desktop/ui/crash_dialog.py" line="147"/>
         <source>Something went wrong (%1 errors).</source>
         <translation>Something went wrong (%1 errors).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/crash_dialog.py" line="148"/>
+        <location filename="../shogi_desktop/ui/crash_dialog.py" line="149"/>
         <source>Something went wrong.</source>
         <translation>Something went wrong.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/crash_dialog.py" line="151"/>
+        <location filename="../shogi_desktop/ui/crash_dialog.py" line="152"/>
         <source>The game in progress was saved; it will be offered for resuming at the next start.</source>
         <translation>The game in progress was saved; it will be offered for resuming at the next start.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/crash_dialog.py" line="154"/>
+        <location filename="../shogi_desktop/ui/crash_dialog.py" line="155"/>
         <source>There was no game in progress to save, or it could not be saved.</source>
         <translation>There was no game in progress to save, or it could not be saved.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/crash_dialog.py" line="158"/>
+        <location filename="../shogi_desktop/ui/crash_dialog.py" line="159"/>
         <source>Details are also in the log: %1</source>
         <translation>Details are also in the log: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/crash_dialog.py" line="160"/>
+        <location filename="../shogi_desktop/ui/crash_dialog.py" line="161"/>
         <source>No log file could be written.</source>
         <translation>No log file could be written.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/crash_dialog.py" line="161"/>
+        <location filename="../shogi_desktop/ui/crash_dialog.py" line="162"/>
         <source>&amp;Copy Details</source>
         <translation>&amp;Copy Details</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/crash_dialog.py" line="162"/>
+        <location filename="../shogi_desktop/ui/crash_dialog.py" line="163"/>
         <source>&amp;Quit Shogi Desktop</source>
         <translation>&amp;Quit Shogi Desktop</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/crash_dialog.py" line="181"/>
+        <location filename="../shogi_desktop/ui/crash_dialog.py" line="182"/>
         <source>Copied</source>
         <translation>Copied</translation>
     </message>
@@ -660,22 +1067,22 @@
 <context>
     <name>CustomHandicapEditor</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="188"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="193"/>
         <source>White&apos;s pieces to remove (click to toggle)</source>
         <translation>White&apos;s pieces to remove (click to toggle)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="189"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="194"/>
         <source>Black&apos;s pieces to remove</source>
         <translation>Black&apos;s pieces to remove</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="190"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="195"/>
         <source>Moves first:</source>
         <translation>Moves first:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="197"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="202"/>
         <source>%1 on %2</source>
         <translation>%1 on %2</translation>
     </message>
@@ -684,8 +1091,8 @@
     <name>DiagramExportDialog</name>
     <message>
         <location filename="../shogi_desktop/ui/diagram_export.py" line="325"/>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="376"/>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="384"/>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="377"/>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="385"/>
         <source>Export Diagram</source>
         <translation>Export Diagram</translation>
     </message>
@@ -775,17 +1182,17 @@
         <translation>%1 x %2 pixels</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="373"/>
-        <source>PNG image (*.png)</source>
-        <translation>PNG image (*.png)</translation>
-    </message>
-    <message>
         <location filename="../shogi_desktop/ui/diagram_export.py" line="374"/>
-        <source>SVG drawing (*.svg)</source>
-        <translation>SVG drawing (*.svg)</translation>
+        <source>PNG image</source>
+        <translation>PNG image</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="385"/>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="375"/>
+        <source>SVG drawing</source>
+        <translation>SVG drawing</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="386"/>
         <source>The diagram could not be written to %1.</source>
         <translation>The diagram could not be written to %1.</translation>
     </message>
@@ -793,52 +1200,52 @@
 <context>
     <name>Endings</name>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="490"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="554"/>
         <source>Checkmate</source>
         <translation>Checkmate</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="491"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="555"/>
         <source>No legal move</source>
         <translation>No legal move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="492"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="556"/>
         <source>Repetition (千日手)</source>
         <translation>Repetition (千日手)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="493"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="557"/>
         <source>Perpetual check</source>
         <translation>Perpetual check</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="494"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="558"/>
         <source>Impasse declaration (入玉宣言)</source>
         <translation>Impasse declaration (入玉宣言)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="496"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="560"/>
         <source>Resignation</source>
         <translation>Resignation</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="497"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="561"/>
         <source>Time forfeit</source>
         <translation>Time forfeit</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="498"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="562"/>
         <source>Foul</source>
         <translation>Foul</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="499"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="563"/>
         <source>Draw by agreement</source>
         <translation>Draw by agreement</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="500"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="564"/>
         <source>Aborted</source>
         <translation>Aborted</translation>
     </message>
@@ -846,38 +1253,38 @@
 <context>
     <name>EngineOptionsDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="100"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="102"/>
         <source>Engine Options</source>
         <translation>Engine Options</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="103"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="105"/>
         <source>by %1</source>
         <translation>by %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="105"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="107"/>
         <source>This engine has no options.</source>
         <translation>This engine has no options.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="106"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="108"/>
         <source>Reset to Defaults</source>
         <translation>Reset to Defaults</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="108"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="110"/>
         <source>Browse…</source>
         <translation>Browse…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="109"/>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="162"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="111"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="164"/>
         <source>Choose the file for %1</source>
         <translation>Choose the file for %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="113"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="115"/>
         <source>A button option: the engine runs it when told to; it is not sent from this dialog.</source>
         <translation>A button option: the engine runs it when told to; it is not sent from this dialog.</translation>
     </message>
@@ -885,126 +1292,331 @@
 <context>
     <name>EnginesDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="268"/>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="392"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="270"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="394"/>
         <source>Engines</source>
         <translation>Engines</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="269"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="271"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="269"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="271"/>
         <source>Author</source>
         <translation>Author</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="269"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="271"/>
         <source>Program</source>
         <translation>Program</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="270"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="272"/>
         <source>Add…</source>
         <translation>Add…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="271"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="273"/>
         <source>Register a USI engine program (as used by ShogiHome and ShogiGUI)</source>
         <translation>Register a USI engine program (as used by ShogiHome and ShogiGUI)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="272"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="274"/>
         <source>Remove</source>
         <translation>Remove</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="273"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="275"/>
         <source>Rename</source>
         <translation>Rename</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="274"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="276"/>
         <source>Options…</source>
         <translation>Options…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="275"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="277"/>
         <source>Registered USI engines can play standard shogi and handicap games: choose them for a player in New Game.</source>
         <translation>Registered USI engines can play standard shogi and handicap games: choose them for a player in New Game.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="279"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="281"/>
         <source>The engine list could not be read and was started afresh.</source>
         <translation>The engine list could not be read and was started afresh.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="281"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="283"/>
         <source>The old file was kept as %1.</source>
         <translation>The old file was kept as %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="337"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="339"/>
         <source>Choose a USI Engine</source>
         <translation>Choose a USI Engine</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="368"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="370"/>
         <source>Starting %1 and reading its options…</source>
         <translation>Starting %1 and reading its options…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="388"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="390"/>
         <source>%1 could not be added as an engine.</source>
         <translation>%1 could not be added as an engine.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="393"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="396"/>
         <source>Only USI engines can be registered (programs that answer the &quot;usi&quot; command, as ShogiHome and ShogiGUI use).</source>
         <translation>Only USI engines can be registered (programs that answer the &quot;usi&quot; command, as ShogiHome and ShogiGUI use).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="406"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="409"/>
         <source>Remove Engine</source>
         <translation>Remove Engine</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="407"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="410"/>
         <source>Remove %1 from the engines? Its option settings are forgotten; the program itself stays.</source>
         <translation>Remove %1 from the engines? Its option settings are forgotten; the program itself stays.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="444"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="448"/>
         <source>The options could not be saved.</source>
         <translation>The options could not be saved.</translation>
     </message>
 </context>
 <context>
+    <name>FairyTexts</name>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="18"/>
+        <source>the lion moves twice in one turn</source>
+        <translation>the lion moves twice in one turn</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="19"/>
+        <source>the bishop&apos;s path bends at the edge of the board</source>
+        <translation>the bishop&apos;s path bends at the edge of the board</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="20"/>
+        <source>a piece that cannot be captured</source>
+        <translation>a piece that cannot be captured</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="21"/>
+        <source>a captured piece changes its kind or leaves the game</source>
+        <translation>a captured piece changes its kind or leaves the game</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="22"/>
+        <source>chess pawns promote on the last rank only</source>
+        <translation>chess pawns promote on the last rank only</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="23"/>
+        <source>the pawn rules apply to a piece that is not a shogi pawn</source>
+        <translation>the pawn rules apply to a piece that is not a shogi pawn</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="24"/>
+        <source>a second royal piece</source>
+        <translation>a second royal piece</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="25"/>
+        <source>cards</source>
+        <translation>cards</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="26"/>
+        <source>magic and the die</source>
+        <translation>magic and the die</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="27"/>
+        <source>the board or promotion zone differs from shogi&apos;s</source>
+        <translation>the board or promotion zone differs from shogi&apos;s</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="42"/>
+        <source>Fairy-Stockfish is installed (%1): add it under Game ▸ Engines… to play this variant against it.</source>
+        <translation>Fairy-Stockfish is installed (%1): add it under Game ▸ Engines… to play this variant against it.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="45"/>
+        <source>Registered engines play standard shogi and handicap games; Fairy-Stockfish also plays several variants.</source>
+        <translation>Registered engines play standard shogi and handicap games; Fairy-Stockfish also plays several variants.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="49"/>
+        <source>Fairy-Stockfish cannot play this rule set: %1.</source>
+        <translation>Fairy-Stockfish cannot play this rule set: %1.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="55"/>
+        <source>%1 is being checked against the rules of the variants…</source>
+        <translation>%1 is being checked against the rules of the variants…</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="58"/>
+        <source>%1 could not be checked: %2</source>
+        <translation>%1 could not be checked: %2</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="60"/>
+        <source>%1 did not pass the check for this rule set: it needs a newer Fairy-Stockfish, one that knows custom pieces.</source>
+        <translation>%1 did not pass the check for this rule set: it needs a newer Fairy-Stockfish, one that knows custom pieces.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="62"/>
+        <source>%1 did not pass the check for this rule set: its moves differ from the rules.</source>
+        <translation>%1 did not pass the check for this rule set: its moves differ from the rules.</translation>
+    </message>
+</context>
+<context>
     <name>Fantasista</name>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="78"/>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="79"/>
         <source>No fairy</source>
         <translation>No fairy</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="83"/>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="84"/>
         <source>Miss (no magic)</source>
         <translation>Miss (no magic)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="101"/>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="102"/>
         <source>reserved: as 4-8 unless set</source>
         <translation>reserved: as 4-8 unless set</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="110"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="127"/>
+        <source>click the square to drop the token on</source>
+        <translation>click the square to drop the token on</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="129"/>
+        <source>click the sword silver</source>
+        <translation>click the sword silver</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="130"/>
+        <source>click the enemy piece it strikes</source>
+        <translation>click the enemy piece it strikes</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="132"/>
+        <source>click a free square beside your king for a silver token</source>
+        <translation>click a free square beside your king for a silver token</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="133"/>
+        <source>click another free square for a second token</source>
+        <translation>click another free square for a second token</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="135"/>
+        <source>click a silver to move</source>
+        <translation>click a silver to move</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="136"/>
+        <source>click another silver to move</source>
+        <translation>click another silver to move</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="138"/>
+        <source>click the rook that moves twice</source>
+        <translation>click the rook that moves twice</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="139"/>
+        <source>click where its first move goes</source>
+        <translation>click where its first move goes</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="140"/>
+        <source>click where its second move goes</source>
+        <translation>click where its second move goes</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="141"/>
+        <source>click the enemy piece it burns</source>
+        <translation>click the enemy piece it burns</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="142"/>
+        <source>click the square to drop a pawn on as と</source>
+        <translation>click the square to drop a pawn on as と</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="143"/>
+        <source>click the spearman</source>
+        <translation>click the spearman</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="144"/>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="148"/>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="155"/>
+        <source>click where it moves</source>
+        <translation>click where it moves</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="146"/>
+        <source>click the next enemy piece straight ahead to take it too</source>
+        <translation>click the next enemy piece straight ahead to take it too</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="147"/>
+        <source>click the gale horse</source>
+        <translation>click the gale horse</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="149"/>
+        <source>click where it moves once more</source>
+        <translation>click where it moves once more</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="150"/>
+        <source>click the carrier, or the piece that boards it</source>
+        <translation>click the carrier, or the piece that boards it</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="151"/>
+        <source>click where it goes</source>
+        <translation>click where it goes</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="152"/>
+        <source>click where the rider moves on its own</source>
+        <translation>click where the rider moves on its own</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="153"/>
+        <source>click a token to move it</source>
+        <translation>click a token to move it</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="154"/>
+        <source>click where the token moves</source>
+        <translation>click where the token moves</translation>
     </message>
 </context>
 <context>
     <name>FantasistaOptionsBox</name>
     <message>
         <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="138"/>
-        <source>王将ファンタジスタ (fairies and magic)</source>
-        <translation>王将ファンタジスタ (fairies and magic)</translation>
+        <source>Ōshō Fantasista (王将ファンタジスタ): fairies and magic</source>
+        <translation>Ōshō Fantasista (王将ファンタジスタ): fairies and magic</translation>
     </message>
     <message>
         <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="139"/>
@@ -1040,363 +1652,373 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="70"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="75"/>
         <source>KIF (Shift_JIS)</source>
         <translation>KIF (Shift_JIS)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="71"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="76"/>
         <source>KIF (UTF-8)</source>
         <translation>KIF (UTF-8)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="74"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="79"/>
         <source>JSON Kifu Format</source>
         <translation>JSON Kifu Format</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="75"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="80"/>
         <source>Shogi Desktop record</source>
         <translation>Shogi Desktop record</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="76"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="81"/>
         <source>USI position</source>
         <translation>USI position</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="85"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="112"/>
         <source>the moves (only one position is kept)</source>
         <translation>the moves (only one position is kept)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="86"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="113"/>
         <source>variations</source>
         <translation>variations</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="87"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="114"/>
         <source>comments</source>
         <translation>comments</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="88"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="115"/>
         <source>the time spent on moves</source>
         <translation>the time spent on moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="89"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="116"/>
         <source>bookmarks</source>
         <translation>bookmarks</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="90"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="117"/>
         <source>how the game ended</source>
         <translation>how the game ended</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="91"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="118"/>
         <source>card and dice events</source>
         <translation>card and dice events</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="92"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="119"/>
         <source>game information (header)</source>
         <translation>game information (header)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="241"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="269"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="242"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="270"/>
         <source>Open &amp;Recent</source>
         <translation>Open &amp;Recent</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="243"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="271"/>
         <source>&amp;Export</source>
         <translation>&amp;Export</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="244"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="272"/>
         <source>&amp;Open...</source>
         <translation>&amp;Open...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="245"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="346"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="550"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="273"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="385"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="589"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="246"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="522"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="274"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="561"/>
         <source>Save &amp;As...</source>
         <translation>Save &amp;As...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="247"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="275"/>
         <source>Export &amp;Diagram (PNG, SVG)...</source>
         <translation>Export &amp;Diagram (PNG, SVG)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="248"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="276"/>
         <source>&amp;Clear Recent Files</source>
         <translation>&amp;Clear Recent Files</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="249"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="277"/>
         <source>&amp;Copy Game</source>
         <translation>&amp;Copy Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="250"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="278"/>
         <source>Copy &amp;Position (SFEN)</source>
         <translation>Copy &amp;Position (SFEN)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="251"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="279"/>
         <source>&amp;Paste Game or Position</source>
         <translation>&amp;Paste Game or Position</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="341"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="376"/>
         <source>The current game</source>
         <translation>The current game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="343"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="378"/>
+        <source>Save them before starting a new game?</source>
+        <translation>Save them before starting a new game?</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="379"/>
+        <source>Save them before the pasted game replaces it?</source>
+        <translation>Save them before the pasted game replaces it?</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="382"/>
         <source>Unsaved Game</source>
         <translation>Unsaved Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="344"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="383"/>
         <source>%1 has changes that are not saved.</source>
         <translation>%1 has changes that are not saved.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="345"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="384"/>
         <source>Save them before opening another game?</source>
         <translation>Save them before opening another game?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="347"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="386"/>
         <source>&amp;Discard</source>
         <translation>&amp;Discard</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="348"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="427"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="523"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="551"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="387"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="470"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="562"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="590"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="356"/>
-        <source>Kifu files (%1)</source>
-        <translation>Kifu files (%1)</translation>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="396"/>
+        <source>Kifu files</source>
+        <translation>Kifu files</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="359"/>
-        <source>All files (*)</source>
-        <translation>All files (*)</translation>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="399"/>
+        <source>All files</source>
+        <translation>All files</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="366"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="409"/>
         <source>Open Game</source>
         <translation>Open Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="374"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="417"/>
         <source>Still opening the previous file...</source>
         <translation>Still opening the previous file...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="382"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="425"/>
         <source>Opening %1...</source>
         <translation>Opening %1...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="399"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="405"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="422"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="425"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="442"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="448"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="465"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="468"/>
         <source>Cannot Open File</source>
         <translation>Cannot Open File</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="400"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="406"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="443"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="449"/>
         <source>%1 could not be read.</source>
         <translation>%1 could not be read.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="414"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="457"/>
         <source>Line %1, column %2: %3</source>
         <translation>Line %1, column %2: %3</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="418"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="461"/>
         <source>%1 is not a readable %2 file.</source>
         <translation>%1 is not a readable %2 file.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="424"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="467"/>
         <source>The first %1 moves could be read. Open them?</source>
         <translation>The first %1 moves could be read. Open them?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="426"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="469"/>
         <source>Open &amp;Partial</source>
         <translation>Open &amp;Partial</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="432"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="475"/>
         <source>Opened the readable part of %1 (not saved)</source>
         <translation>Opened the readable part of %1 (not saved)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="450"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="493"/>
         <source>Opened %1 (%2)</source>
         <translation>Opened %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="488"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="531"/>
         <source>File Not Found</source>
         <translation>File Not Found</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="489"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="532"/>
         <source>%1 no longer exists.</source>
         <translation>%1 no longer exists.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="490"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="533"/>
         <source>It was removed from the recent files.</source>
         <translation>It was removed from the recent files.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="517"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="556"/>
         <source>Save</source>
         <translation>Save</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="518"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="557"/>
         <source>%1 is a %2 file, which cannot hold everything in this game.</source>
         <translation>%1 is a %2 file, which cannot hold everything in this game.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="520"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="559"/>
         <source>It would lose: %1.</source>
         <translation>It would lose: %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="521"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="560"/>
         <source>Save the game in another file?</source>
         <translation>Save the game in another file?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="534"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="547"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="573"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="586"/>
         <source>Save Game As</source>
         <translation>Save Game As</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="548"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="587"/>
         <source>%1 cannot hold everything in this game.</source>
         <translation>%1 cannot hold everything in this game.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="549"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="588"/>
         <source>The file will not have: %1.</source>
         <translation>The file will not have: %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="585"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="624"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="590"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="629"/>
         <source>Cannot Save</source>
         <translation>Cannot Save</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="591"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="630"/>
         <source>The game could not be written to %1 as %2.</source>
         <translation>The game could not be written to %1 as %2.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="601"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="640"/>
         <source>Export as %1</source>
         <translation>Export as %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="623"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="662"/>
         <source>Exported %1</source>
         <translation>Exported %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="627"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="666"/>
         <source>left out: %1</source>
         <translation>left out: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="650"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="689"/>
         <source>Position after %1</source>
         <translation>Position after %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="669"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="708"/>
         <source>Game copied as %1</source>
         <translation>Game copied as %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="676"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="715"/>
         <source>Position copied (SFEN)</source>
         <translation>Position copied (SFEN)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="681"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="720"/>
         <source>The clipboard</source>
         <translation>The clipboard</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="688"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="727"/>
         <source>The clipboard holds no text.</source>
         <translation>The clipboard holds no text.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="691"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="730"/>
         <source>Paste</source>
         <translation>Paste</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="692"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="731"/>
         <source>%1 holds no game or position this program reads.</source>
         <translation>%1 holds no game or position this program reads.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="693"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="732"/>
         <source>Paste KIF, KI2, CSA, JKF, a USI position, an SFEN or a Shogi Desktop record.</source>
         <translation>Paste KIF, KI2, CSA, JKF, a USI position, an SFEN or a Shogi Desktop record.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="702"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="741"/>
         <source>Pasted a %1</source>
         <translation>Pasted a %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="724"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="763"/>
         <source>Only the first file dropped is opened.</source>
         <translation>Only the first file dropped is opened.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="729"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="768"/>
         <source>The dropped text</source>
         <translation>The dropped text</translation>
     </message>
@@ -1404,14 +2026,14 @@
 <context>
     <name>GainFlow</name>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="210"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="226"/>
         <source>%1: click the piece that gets the magic (Esc cancels the move).</source>
         <translation>%1: click the piece that gets the magic (Esc cancels the move).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="255"/>
-        <source>%1 rolled %2: %3</source>
-        <translation>%1 rolled %2: %3</translation>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="271"/>
+        <source>%1 rolled %2. %3</source>
+        <translation>%1 rolled %2. %3</translation>
     </message>
 </context>
 <context>
@@ -1427,52 +2049,52 @@
         <translation>The engine cannot be started: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="347"/>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="348"/>
         <source>Paused while the whole game is analysed.</source>
         <translation>Paused while the whole game is analysed.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="349"/>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="350"/>
         <source>Analysing the game…</source>
         <translation>Analysing the game…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="364"/>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="365"/>
         <source>Game analysis cancelled.</source>
         <translation>Game analysis cancelled.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="405"/>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="406"/>
         <source>Game analysis cancelled: another game is on show.</source>
         <translation>Game analysis cancelled: another game is on show.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="432"/>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="433"/>
         <source>Game analysis stopped: the engine stopped working (%1).</source>
         <translation>Game analysis stopped: the engine stopped working (%1).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="439"/>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="440"/>
         <source>Game analysis stopped: %1</source>
         <translation>Game analysis stopped: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="524"/>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="525"/>
         <source>Game analysis finished: %1</source>
         <translation>Game analysis finished: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="532"/>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="533"/>
         <source>Analysing %v / %m</source>
         <translation>Analysing %v / %m</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="533"/>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="534"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="534"/>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="535"/>
         <source>Cancel the game analysis</source>
         <translation>Cancel the game analysis</translation>
     </message>
@@ -1513,6 +2135,99 @@
         <location filename="../shogi_desktop/ui/game_analysis.py" line="218"/>
         <source>Every position of the main line is analysed; moves are marked ?! (inaccuracy), ? (mistake) or ?? (blunder) by what they cost in winning chances.</source>
         <translation>Every position of the main line is analysed; moves are marked ?! (inaccuracy), ? (mistake) or ?? (blunder) by what they cost in winning chances.</translation>
+    </message>
+</context>
+<context>
+    <name>GameEnd</name>
+    <message>
+        <location filename="../shogi_desktop/ui/game_end.py" line="30"/>
+        <source>Resign</source>
+        <translation>Resign</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_end.py" line="31"/>
+        <source>Resign this game?</source>
+        <translation>Resign this game?</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_end.py" line="32"/>
+        <source>%1 resigns and %2 wins.</source>
+        <translation>%1 resigns and %2 wins.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_end.py" line="34"/>
+        <source>&amp;Resign</source>
+        <translation>&amp;Resign</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_end.py" line="41"/>
+        <source>Draw by Agreement</source>
+        <translation>Draw by Agreement</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_end.py" line="42"/>
+        <source>End this game as a draw?</source>
+        <translation>End this game as a draw?</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_end.py" line="43"/>
+        <source>Both players agree to a draw; the game ends.</source>
+        <translation>Both players agree to a draw; the game ends.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_end.py" line="44"/>
+        <source>&amp;Draw</source>
+        <translation>&amp;Draw</translation>
+    </message>
+</context>
+<context>
+    <name>GameNames</name>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="65"/>
+        <source>Cards, first edition</source>
+        <translation>Cards, first edition</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="66"/>
+        <source>Cards, second edition</source>
+        <translation>Cards, second edition</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="68"/>
+        <source>Ōshō Fantasista 王将ファンタジスタ (fairies and magic)</source>
+        <translation>Ōshō Fantasista 王将ファンタジスタ (fairies and magic)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="75"/>
+        <source>Even game</source>
+        <translation>Even game</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="92"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="107"/>
+        <source>Custom handicap</source>
+        <translation>Custom handicap</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="105"/>
+        <source>%1 without %2</source>
+        <translation>%1 without %2</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="115"/>
+        <source>Black (shitate)</source>
+        <translation>Black (shitate)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="116"/>
+        <source>White (uwate)</source>
+        <translation>White (uwate)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="130"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="140"/>
+        <source>from a set-up position</source>
+        <translation>from a set-up position</translation>
     </message>
 </context>
 <context>
@@ -1583,22 +2298,22 @@
         <translation>%1 wins</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="109"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="110"/>
         <source>Game Over</source>
         <translation>Game Over</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="114"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="115"/>
         <source>Moves played: %1</source>
         <translation>Moves played: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="116"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="117"/>
         <source>New Game…</source>
         <translation>New Game…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="117"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="118"/>
         <source>Save Record…</source>
         <translation>Save Record…</translation>
     </message>
@@ -1683,6 +2398,59 @@
         <location filename="../shogi_desktop/ui/graph_dock.py" line="196"/>
         <source>Material (☗ ahead &gt; 0)</source>
         <translation>Material (☗ ahead &gt; 0)</translation>
+    </message>
+</context>
+<context>
+    <name>HelpMenu</name>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="67"/>
+        <source>Standard shogi</source>
+        <translation>Standard shogi</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="68"/>
+        <source>Handicaps</source>
+        <translation>Handicaps</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="243"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="244"/>
+        <source>&amp;Rules of Play</source>
+        <translation>&amp;Rules of Play</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="245"/>
+        <source>&amp;Keyboard Shortcuts...</source>
+        <translation>&amp;Keyboard Shortcuts...</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="246"/>
+        <source>&amp;About Shogi Desktop</source>
+        <translation>&amp;About Shogi Desktop</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="285"/>
+        <source>&lt;b&gt;Shogi Desktop %1&lt;/b&gt;&lt;br&gt;Play and study shogi, its handicaps and variants, the card add-on and 王将ファンタジスタ, offline.</source>
+        <translation>&lt;b&gt;Shogi Desktop %1&lt;/b&gt;&lt;br&gt;Play and study shogi, its handicaps and variants, the card add-on and 王将ファンタジスタ, offline.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="287"/>
+        <source>Rules: Help → Rules of Play. Keys: Help → Keyboard Shortcuts.</source>
+        <translation>Rules: Help → Rules of Play. Keys: Help → Keyboard Shortcuts.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="288"/>
+        <source>Piece faces: Noto Serif CJK JP; interface font: Noto Sans CJK JP (SIL Open Font License).</source>
+        <translation>Piece faces: Noto Serif CJK JP; interface font: Noto Sans CJK JP (SIL Open Font License).</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="295"/>
+        <source>About Shogi Desktop</source>
+        <translation>About Shogi Desktop</translation>
     </message>
 </context>
 <context>
@@ -1962,32 +2730,32 @@
 <context>
     <name>MagicDock</name>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="315"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="354"/>
         <source>Magic</source>
         <translation>Magic</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="316"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="355"/>
         <source>Cancel magic</source>
         <translation>Cancel magic</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="317"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="356"/>
         <source>Leave magic mode (Esc or a right click on the board)</source>
         <translation>Leave magic mode (Esc or a right click on the board)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="368"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="414"/>
         <source>%1 (a piece on the board)</source>
         <translation>%1 (a piece on the board)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="393"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="440"/>
         <source>Use</source>
         <translation>Use</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="404"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="451"/>
         <source>No magic held</source>
         <translation>No magic held</translation>
     </message>
@@ -1995,256 +2763,236 @@
 <context>
     <name>MagicMode</name>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="63"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="73"/>
         <source>Magic cancelled.</source>
         <translation>Magic cancelled.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="65"/>
-        <source>Magic: click a highlighted square (Esc or right click cancels).</source>
-        <translation>Magic: click a highlighted square (Esc or right click cancels).</translation>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="75"/>
+        <source>Magic: %1 (Esc or right click cancels).</source>
+        <translation>Magic: %1 (Esc or right click cancels).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="67"/>
-        <source>Magic: click a further step, or the marked square to stop here.</source>
-        <translation>Magic: click a further step, or the marked square to stop here.</translation>
-    </message>
-    <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="69"/>
-        <source>Magic: click the next square (Esc or right click cancels).</source>
-        <translation>Magic: click the next square (Esc or right click cancels).</translation>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="77"/>
+        <source>Magic: %1, or the marked square to stop here (Esc or right click cancels).</source>
+        <translation>Magic: %1, or the marked square to stop here (Esc or right click cancels).</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="302"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="328"/>
         <source>Shogi Desktop</source>
         <translation>Shogi Desktop</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="303"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="329"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="304"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="330"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="305"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="331"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="306"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="332"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="307"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="333"/>
         <source>&amp;Coordinates</source>
         <translation>&amp;Coordinates</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="308"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="334"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="310"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="336"/>
         <source>&amp;New Game...</source>
         <translation>&amp;New Game...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="311"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="337"/>
         <source>&amp;Resign</source>
         <translation>&amp;Resign</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="312"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="338"/>
         <source>&amp;Draw by Agreement</source>
         <translation>&amp;Draw by Agreement</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="313"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="339"/>
         <source>Declare &amp;Impasse (入玉宣言)</source>
         <translation>Declare &amp;Impasse (入玉宣言)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="314"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="340"/>
         <source>&amp;Position Editor...</source>
         <translation>&amp;Position Editor...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="315"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="341"/>
         <source>&amp;Engines...</source>
         <translation>&amp;Engines...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="316"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="342"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="317"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="343"/>
         <source>&amp;Take Back</source>
         <translation>&amp;Take Back</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="318"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="344"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="319"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="345"/>
         <source>&amp;Flip Board</source>
         <translation>&amp;Flip Board</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="320"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="346"/>
         <source>First Move</source>
         <translation>First Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="321"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="347"/>
         <source>Previous Move</source>
         <translation>Previous Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="322"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="348"/>
         <source>Next Move</source>
         <translation>Next Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="323"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="349"/>
         <source>Last Move</source>
         <translation>Last Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="324"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="350"/>
         <source>Previous Variation</source>
         <translation>Previous Variation</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="325"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="351"/>
         <source>Next Variation</source>
         <translation>Next Variation</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="326"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="352"/>
         <source>Show &amp;Legal Moves</source>
         <translation>Show &amp;Legal Moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="327"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="353"/>
         <source>&amp;Mute Sounds</source>
         <translation>&amp;Mute Sounds</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="328"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="354"/>
         <source>&amp;Japanese (１一)</source>
         <translation>&amp;Japanese (１一)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="329"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="355"/>
         <source>&amp;USI (1a)</source>
         <translation>&amp;USI (1a)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="330"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="356"/>
         <source>&amp;System Language</source>
         <translation>&amp;System Language</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="333"/>
-        <source>&amp;About Shogi Desktop</source>
-        <translation>&amp;About Shogi Desktop</translation>
-    </message>
-    <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="334"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="359"/>
         <source>&amp;Piece Guide...</source>
         <translation>&amp;Piece Guide...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="338"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="363"/>
         <source>Material &amp;Graph</source>
         <translation>Material &amp;Graph</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="339"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="364"/>
         <source>&amp;Library...</source>
         <translation>&amp;Library...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="340"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="365"/>
         <source>&amp;Move List</source>
         <translation>&amp;Move List</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="341"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="366"/>
         <source>Moves</source>
         <translation>Moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="342"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="367"/>
         <source>Tool Bar</source>
         <translation>Tool Bar</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="484"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="489"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="495"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="505"/>
         <source>The impasse declaration is not valid here (27-point rule: king in the enemy camp, ten pieces there, enough points, not in check).</source>
         <translation>The impasse declaration is not valid here (27-point rule: king in the enemy camp, ten pieces there, enough points, not in check).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="501"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="511"/>
         <source>Nothing to take back here.</source>
         <translation>Nothing to take back here.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="510"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="521"/>
         <source>Nothing to redo.</source>
         <translation>Nothing to redo.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="588"/>
-        <source>About Shogi Desktop</source>
-        <translation>About Shogi Desktop</translation>
-    </message>
-    <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="590"/>
-        <source>&lt;b&gt;Shogi Desktop&lt;/b&gt;&lt;br&gt;Play and study shogi, its handicaps and variants, offline.&lt;br&gt;&lt;br&gt;Piece faces: Noto Serif CJK JP (SIL Open Font License).</source>
-        <translation>&lt;b&gt;Shogi Desktop&lt;/b&gt;&lt;br&gt;Play and study shogi, its handicaps and variants, offline.&lt;br&gt;&lt;br&gt;Piece faces: Noto Serif CJK JP (SIL Open Font License).</translation>
-    </message>
-    <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="630"/>
-        <location filename="../shogi_desktop/ui/main_window.py" line="631"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="635"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="636"/>
         <source>Thinking…</source>
         <translation>Thinking…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="635"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="640"/>
         <source>The computer could not move: %1</source>
         <translation>The computer could not move: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="740"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="741"/>
         <source>byoyomi %1</source>
         <translation>byoyomi %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="759"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="755"/>
         <source>Move %1 — %2 to move</source>
         <translation>Move %1 — %2 to move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="761"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="757"/>
         <source>Check!</source>
         <translation>Check!</translation>
     </message>
@@ -2252,47 +3000,42 @@
 <context>
     <name>MoveListWidget</name>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="214"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="224"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="214"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="224"/>
         <source>Move</source>
         <translation>Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="214"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="224"/>
         <source>Time</source>
         <translation>Time</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="215"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="225"/>
         <source>Comment on this move:</source>
         <translation>Comment on this move:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="216"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="226"/>
         <source>Write a comment for the selected move</source>
         <translation>Write a comment for the selected move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="236"/>
-        <source>Start position</source>
-        <translation>Start position</translation>
+        <location filename="../shogi_desktop/ui/movelist.py" line="246"/>
+        <source>Start: %1</source>
+        <translation>Start: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="236"/>
-        <source>Start (handicap)</source>
-        <translation>Start (handicap)</translation>
-    </message>
-    <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="378"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="393"/>
         <source>Promote variation</source>
         <translation>Promote variation</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="381"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="396"/>
         <source>Delete from here</source>
         <translation>Delete from here</translation>
     </message>
@@ -2300,135 +3043,135 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="405"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="424"/>
         <source>New Game</source>
         <translation>New Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="406"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="425"/>
         <source>Variant:</source>
         <translation>Variant:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="407"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="426"/>
         <source>Setup:</source>
         <translation>Setup:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="408"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="427"/>
         <source>Handicap:</source>
         <translation>Handicap:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="409"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="428"/>
         <source>Custom handicap</source>
         <translation>Custom handicap</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="410"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="429"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="411"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="430"/>
         <source>Time control</source>
         <translation>Time control</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="412"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="431"/>
         <source>Main time:</source>
         <translation>Main time:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="413"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="432"/>
         <source>Byoyomi:</source>
         <translation>Byoyomi:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="414"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="433"/>
         <source>Fischer increment per move:</source>
         <translation>Fischer increment per move:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="415"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="434"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="416"/>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="417"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="435"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="436"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="418"/>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="419"/>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="464"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="437"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="438"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="484"/>
         <source>Name (optional)</source>
         <translation>Name (optional)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="432"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="451"/>
         <source>Even game (hirate)</source>
         <translation>Even game (hirate)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="435"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="454"/>
         <source>Custom…</source>
         <translation>Custom…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="441"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="460"/>
         <source>Human</source>
         <translation>Human</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="442"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="461"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="443"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="462"/>
         <source>The built-in engine plays this side</source>
         <translation>The built-in engine plays this side</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="444"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="463"/>
         <source>Level </source>
         <translation>Level </translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="445"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="464"/>
         <source>The computer&apos;s strength: 1 (beginner) to 10 (strongest)</source>
         <translation>The computer&apos;s strength: 1 (beginner) to 10 (strongest)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="446"/>
-        <source>Registered engines play standard shogi and handicap games only.</source>
-        <translation>Registered engines play standard shogi and handicap games only.</translation>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="465"/>
+        <source>Its first moves come from the opening book (Game → Opening Book…): level 10 plays the main lines, levels 1 to 3 soon leave them.</source>
+        <translation>Its first moves come from the opening book (Game → Opening Book…): level 10 plays the main lines, levels 1 to 3 soon leave them.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="541"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="562"/>
         <source>%1 moves first</source>
         <translation>%1 moves first</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="586"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="607"/>
         <source>Moves first: %1</source>
         <translation>Moves first: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="590"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="611"/>
         <source>Handicaps apply to standard shogi only</source>
         <translation>Handicaps apply to standard shogi only</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="640"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="661"/>
         <source>A Fischer increment needs some main time or byoyomi.</source>
         <translation>A Fischer increment needs some main time or byoyomi.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="642"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="663"/>
         <source>Set a main time or byoyomi, or switch the time control off.</source>
         <translation>Set a main time or byoyomi, or switch the time control off.</translation>
     </message>
@@ -2436,107 +3179,107 @@
 <context>
     <name>PieceGuide</name>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="459"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="460"/>
         <source>Piece Guide</source>
         <translation>Piece Guide</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="461"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="462"/>
         <source>steps one square</source>
         <translation>steps one square</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="462"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="463"/>
         <source>slides any distance (bounce points marked)</source>
         <translation>slides any distance (bounce points marked)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="463"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="464"/>
         <source>jumps, over any piece</source>
         <translation>jumps, over any piece</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="464"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="465"/>
         <source>moves there, but cannot capture there</source>
         <translation>moves there, but cannot capture there</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="465"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="466"/>
         <source>captures there only</source>
         <translation>captures there only</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="466"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="467"/>
         <source>captures here and may step again</source>
         <translation>captures here and may step again</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="470"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="471"/>
         <source>Click a square to place the piece there. The piece is shown as Black&apos;s (moving up the board).</source>
         <translation>Click a square to place the piece there. The piece is shown as Black&apos;s (moving up the board).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="489"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="490"/>
         <source>Its diagonal slides bounce off every edge of the board; a path ends in a corner, at the first piece, or on returning to its start square.</source>
         <translation>Its diagonal slides bounce off every edge of the board; a path ends in a corner, at the first piece, or on returning to its start square.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="491"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="492"/>
         <source>Its diagonal slides bounce off the side edges (files 1 and 9) only.</source>
         <translation>Its diagonal slides bounce off the side edges (files 1 and 9) only.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="492"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="493"/>
         <source>Its diagonal slides bounce off the top and bottom edges (ranks a and i) only.</source>
         <translation>Its diagonal slides bounce off the top and bottom edges (ranks a and i) only.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="494"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="495"/>
         <source>It cannot be captured.</source>
         <translation>It cannot be captured.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="495"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="496"/>
         <source>After capturing with a one-square step it may make a second step in the same turn, capturing again, moving on, or returning to its start square (capture in place, 居食い). A two-step move that captures nothing and comes back is not allowed.</source>
         <translation>After capturing with a one-square step it may make a second step in the same turn, capturing again, moving on, or returning to its start square (capture in place, 居食い). A two-step move that captures nothing and comes back is not allowed.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="514"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="516"/>
         <source>Moves from %1: %2 squares.</source>
         <translation>Moves from %1: %2 squares.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="516"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="518"/>
         <source>Movement (Betza notation): %1</source>
         <translation>Movement (Betza notation): %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="518"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="520"/>
         <source>Promotes to: %1</source>
         <translation>Promotes to: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="520"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="522"/>
         <source>Promoted from: %1</source>
         <translation>Promoted from: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="522"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="524"/>
         <source>Does not promote.</source>
         <translation>Does not promote.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="524"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="526"/>
         <source>Royal: the game is lost when it is checkmated.</source>
         <translation>Royal: the game is lost when it is checkmated.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="532"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="534"/>
         <source>Captured by %1: it leaves the game.</source>
         <translation>Captured by %1: it leaves the game.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="534"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="536"/>
         <source>Captured by %1: it goes to the hand as %2.</source>
         <translation>Captured by %1: it goes to the hand as %2.</translation>
     </message>
@@ -2657,35 +3400,48 @@
 <context>
     <name>PromotionChooser</name>
     <message>
-        <location filename="../shogi_desktop/ui/promotion_chooser.py" line="38"/>
+        <location filename="../shogi_desktop/ui/promotion_chooser.py" line="42"/>
         <source>Choose: promote (red face) or keep the piece as it is</source>
         <translation>Choose: promote (red face) or keep the piece as it is</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/promotion_chooser.py" line="76"/>
+        <location filename="../shogi_desktop/ui/promotion_chooser.py" line="68"/>
         <source>Promote</source>
         <translation>Promote</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/promotion_chooser.py" line="76"/>
+        <location filename="../shogi_desktop/ui/promotion_chooser.py" line="68"/>
         <source>Keep</source>
         <translation>Keep</translation>
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../shogi_desktop/ui/qt_strings.py" line="19"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Look in:</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/qt_strings.py" line="20"/>
+        <source>Files of &amp;type:</source>
+        <translation>Files of &amp;type:</translation>
+    </message>
+</context>
+<context>
     <name>RealDieDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="114"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="127"/>
         <source>Roll the die</source>
         <translation>Roll the die</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="117"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="130"/>
         <source>%1 gains a magic: roll your 20-sided die and enter the face.</source>
         <translation>%1 gains a magic: roll your 20-sided die and enter the face.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="124"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="137"/>
         <source>Face:</source>
         <translation>Face:</translation>
     </message>
@@ -2693,78 +3449,78 @@
 <context>
     <name>Reasons</name>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="464"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="528"/>
         <source>That is not your piece.</source>
         <translation>That is not your piece.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="465"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="529"/>
         <source>There is no piece there.</source>
         <translation>There is no piece there.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="466"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="530"/>
         <source>The piece cannot move there.</source>
         <translation>The piece cannot move there.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="467"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="531"/>
         <source>One of your own pieces stands there.</source>
         <translation>One of your own pieces stands there.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="468"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="532"/>
         <source>Your king would be in check (王手放置).</source>
         <translation>Your king would be in check (王手放置).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="469"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="533"/>
         <source>Two unpromoted pawns on one file (二歩).</source>
         <translation>Two unpromoted pawns on one file (二歩).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="470"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="534"/>
         <source>Checkmate by a pawn drop (打ち歩詰め).</source>
         <translation>Checkmate by a pawn drop (打ち歩詰め).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="472"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="536"/>
         <source>A piece dropped there could never move (行き所のない駒).</source>
         <translation>A piece dropped there could never move (行き所のない駒).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="474"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="538"/>
         <source>The piece must promote there: it could never move again.</source>
         <translation>The piece must promote there: it could never move again.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="476"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="540"/>
         <source>The piece cannot promote on this move.</source>
         <translation>The piece cannot promote on this move.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="477"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="541"/>
         <source>You have no such piece in hand.</source>
         <translation>You have no such piece in hand.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="478"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="542"/>
         <source>A piece can only be dropped on an empty square.</source>
         <translation>A piece can only be dropped on an empty square.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="480"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="544"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="481"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="545"/>
         <source>That piece cannot be captured.</source>
         <translation>That piece cannot be captured.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="484"/>
-        <location filename="../shogi_desktop/ui/controller.py" line="485"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="548"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="549"/>
         <source>Illegal move.</source>
         <translation>Illegal move.</translation>
     </message>
@@ -2800,29 +3556,85 @@
 <context>
     <name>ResumeDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/resume_dialog.py" line="53"/>
+        <location filename="../shogi_desktop/ui/resume_dialog.py" line="54"/>
         <source>Resume Game</source>
         <translation>Resume Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/resume_dialog.py" line="54"/>
+        <location filename="../shogi_desktop/ui/resume_dialog.py" line="55"/>
         <source>An unfinished game was found (%1 moves, saved %2). Resume it?</source>
         <translation>An unfinished game was found (%1 moves, saved %2). Resume it?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/resume_dialog.py" line="57"/>
+        <location filename="../shogi_desktop/ui/resume_dialog.py" line="58"/>
         <source>&amp;Resume</source>
         <translation>&amp;Resume</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/resume_dialog.py" line="58"/>
+        <location filename="../shogi_desktop/ui/resume_dialog.py" line="59"/>
         <source>&amp;Discard</source>
         <translation>&amp;Discard</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/resume_dialog.py" line="82"/>
+        <location filename="../shogi_desktop/ui/resume_dialog.py" line="83"/>
         <source>The unfinished game was kept as %1</source>
         <translation>The unfinished game was kept as %1</translation>
+    </message>
+</context>
+<context>
+    <name>RulesWindow</name>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="129"/>
+        <source>Rules of Play</source>
+        <translation>Rules of Play</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="188"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>Keyboard Shortcuts</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="191"/>
+        <source>Move a piece</source>
+        <translation>Move a piece</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="191"/>
+        <source>Drag it, or click it and then its square</source>
+        <translation>Drag it, or click it and then its square</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="192"/>
+        <source>Cancel a selection, a card or a magic</source>
+        <translation>Cancel a selection, a card or a magic</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="192"/>
+        <source>Esc, or a right click</source>
+        <translation>Esc, or a right click</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="193"/>
+        <source>How a piece moves</source>
+        <translation>How a piece moves</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="193"/>
+        <source>Right-click it: Piece Guide</source>
+        <translation>Right-click it: Piece Guide</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="196"/>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="196"/>
+        <source>Keys</source>
+        <translation>Keys</translation>
     </message>
 </context>
 <context>
@@ -2851,7 +3663,7 @@
 <context>
     <name>w</name>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="292"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="324"/>
         <source>Shogi Desktop</source>
         <translation>Shogi Desktop</translation>
     </message>

@@ -4,37 +4,37 @@
 <context>
     <name>AIPlayer</name>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="312"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="336"/>
         <source>The built-in engine</source>
         <translation>内蔵エンジン</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="317"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="342"/>
         <source>Engine problem</source>
         <translation>エンジンの問題</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="318"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="343"/>
         <source>%1 could not move for %2.</source>
         <translation>%1 が%2の手を指せませんでした。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="320"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="345"/>
         <source>The game is kept. Try the engine again, let the built-in engine play this side, or play it yourself.</source>
         <translation>対局はそのまま続けられます。エンジンをもう一度試すか、内蔵エンジンに指させるか、ご自分で指してください。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="325"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="350"/>
         <source>Try again</source>
         <translation>もう一度試す</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="328"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="353"/>
         <source>Built-in engine</source>
         <translation>内蔵エンジンに替える</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="329"/>
+        <location filename="../shogi_desktop/ui/ai_player.py" line="354"/>
         <source>I play this side</source>
         <translation>自分で指す</translation>
     </message>
@@ -42,62 +42,62 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="109"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="114"/>
         <source>Shitate (Black)</source>
         <translation>下手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="110"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="115"/>
         <source>Uwate (White)</source>
         <translation>上手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="112"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="117"/>
         <source>Black</source>
         <translation>先手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="113"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="118"/>
         <source>White</source>
         <translation>後手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="120"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="125"/>
         <source>Even</source>
         <translation>互角</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="123"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="128"/>
         <source>%1 slightly better</source>
         <translation>%1やや有利</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="125"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="130"/>
         <source>%1 better</source>
         <translation>%1有利</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="127"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="132"/>
         <source>%1 much better</source>
         <translation>%1優勢</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="129"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="134"/>
         <source>%1 winning</source>
         <translation>%1勝勢</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="138"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="143"/>
         <source>Checkmate (%1 wins)</source>
         <translation>詰み（%1の勝ち）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="139"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="144"/>
         <source>Mate in %1 (%2 wins)</source>
         <translation>%1手詰（%2の勝ち）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="167"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="172"/>
         <source>Built-in engine</source>
         <translation>内蔵エンジン</translation>
     </message>
@@ -105,117 +105,122 @@
 <context>
     <name>AnalysisDock</name>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="416"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="429"/>
         <source>Paused: the analysis panel is hidden.</source>
         <translation>一時停止中：検討パネルが隠れています。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="419"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="432"/>
         <source>Paused while the computer thinks about its move.</source>
         <translation>コンピュータの思考中は一時停止しています。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="472"/>
-        <source>%1 analyses standard shogi only: choose the built-in engine for this game.</source>
-        <translation>%1は本将棋のみ検討できます。この対局では内蔵エンジンを選んでください。</translation>
+        <location filename="../shogi_desktop/ui/analysis.py" line="497"/>
+        <source>%1 is being checked against this variant&apos;s rules…</source>
+        <translation>%1 がこの種類のルールどおりに指すか確かめています…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="481"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="502"/>
+        <source>%1 does not play this rule set: choose the built-in engine for this game.</source>
+        <translation>%1 はこのルールを指せません。この対局では内蔵エンジンを選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis.py" line="511"/>
         <source>The engine cannot be started: %1</source>
         <translation>エンジンを起動できません：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="543"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="573"/>
         <source>The engine could not analyse this position: %1</source>
         <translation>エンジンがこの局面を検討できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="556"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="586"/>
         <source>The engine stopped working: %1</source>
         <translation>エンジンが停止しました：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="566"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="596"/>
         <source>No legal move: the side to move has lost.</source>
         <translation>指せる手がありません：手番側の負けです。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="569"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="599"/>
         <source>The search has ended (depth %1).</source>
         <translation>探索が終わりました（深さ %1）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="588"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="618"/>
         <source>Evaluation %1</source>
         <translation>評価値 %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="589"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="619"/>
         <source>Depth %1</source>
         <translation>深さ %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="590"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="620"/>
         <source>Nodes %1</source>
         <translation>局面数 %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="591"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="621"/>
         <source>%1 nodes/s</source>
         <translation>%1 局面/秒</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="595"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="625"/>
         <source>Best line: %1</source>
         <translation>読み筋：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="647"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="677"/>
         <source>Press Start to analyse the position on the board.</source>
         <translation>「開始」を押すと盤上の局面を検討します。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="648"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="678"/>
         <source>Analysing…</source>
         <translation>検討中…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="649"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="679"/>
         <source>Stopped.</source>
         <translation>停止しました。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="654"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="684"/>
         <source>Analysis</source>
         <translation>検討</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="655"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="685"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="655"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="685"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="656"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="686"/>
         <source>Analyse the position on the board continuously</source>
         <translation>盤上の局面を続けて検討します</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="657"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="687"/>
         <source>Play Best Move</source>
         <translation>最善手を指す</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="658"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="688"/>
         <source>Show the best move on the board</source>
         <translation>最善手を盤上に矢印で表示</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="659"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="689"/>
         <source>The engine that analyses</source>
         <translation>検討に使うエンジン</translation>
     </message>
@@ -223,22 +228,22 @@
 <context>
     <name>AnalysisMenu</name>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="733"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="763"/>
         <source>&amp;Analysis</source>
         <translation>検討(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="734"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="764"/>
         <source>Analysis &amp;Mode</source>
         <translation>検討モード(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="735"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="765"/>
         <source>Analyse &amp;Game…</source>
         <translation>棋譜解析(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="736"/>
+        <location filename="../shogi_desktop/ui/analysis.py" line="766"/>
         <source>&amp;Stop Analysis</source>
         <translation>解析を停止(&amp;S)</translation>
     </message>
@@ -246,48 +251,236 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../shogi_desktop/ui/board_scene.py" line="952"/>
+        <location filename="../shogi_desktop/ui/board_scene.py" line="1035"/>
         <source>Piece Guide: %1</source>
         <translation>駒の動き：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/board_scene.py" line="1021"/>
+        <location filename="../shogi_desktop/ui/board_scene.py" line="1104"/>
         <source>Lion: click a second step (its start square captures in place), the lion to stop here, or elsewhere to cancel.</source>
         <translation>獅子：2歩目の升をクリック（元の升なら居食い）、獅子をクリックするとそこで止まり、ほかの場所なら取り消します。</translation>
     </message>
 </context>
 <context>
+    <name>BookDialog</name>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="45"/>
+        <source>The file cannot be read.</source>
+        <translation>ファイルを読めません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="46"/>
+        <source>This is not a YaneuraOu book file: its first line is not #YANEURAOU-DB2016 1.00.</source>
+        <translation>やねうら王形式の定跡ファイルではありません：1行目が #YANEURAOU-DB2016 1.00 ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="48"/>
+        <source>The book holds no positions.</source>
+        <translation>定跡に局面がありません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="49"/>
+        <source>The line is too long.</source>
+        <translation>行が長すぎます。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="50"/>
+        <source>Unexpected characters: a position or move line is plain ASCII text.</source>
+        <translation>予期しない文字があります：局面と指し手の行は ASCII 文字だけで書きます。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="52"/>
+        <source>The position (SFEN) is malformed.</source>
+        <translation>局面（SFEN）の書き方が正しくありません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="53"/>
+        <source>This is not a move in USI notation.</source>
+        <translation>USI 形式の指し手ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="54"/>
+        <source>This is not a whole number.</source>
+        <translation>整数ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="55"/>
+        <source>A number is out of range.</source>
+        <translation>数値が範囲外です。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="56"/>
+        <source>A move comes before the first position.</source>
+        <translation>最初の局面より前に指し手があります。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="57"/>
+        <source>One position has too many moves.</source>
+        <translation>1つの局面の指し手が多すぎます。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="58"/>
+        <source>The positions are not sorted. Save the book again with ShogiHome or YaneuraOu, which write it sorted.</source>
+        <translation>局面が並べ替えられていません。ShogiHome かやねうら王で保存し直すと並べ替えて書き出されます。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="62"/>
+        <source>The book file cannot be used.</source>
+        <translation>定跡ファイルを使えません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="64"/>
+        <source>Line %1, column %2:</source>
+        <translation>%1 行 %2 列：</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="67"/>
+        <source>Line %1:</source>
+        <translation>%1 行：</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="135"/>
+        <source>Opening Book</source>
+        <translation>定跡</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="136"/>
+        <source>The built-in engine plays its first moves from an opening book, chosen with some variety by its level: level 10 plays the main lines, levels 1 to 3 soon leave them.</source>
+        <translation>内蔵エンジンは序盤を定跡から指します。どの定跡を選ぶかはレベルによって変わり、レベル10は本筋を指し、レベル1〜3は早めに定跡を外れます。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="139"/>
+        <source>Built-in book: the main lines of the common openings and the standard handicap lines</source>
+        <translation>内蔵の定跡：主な戦型の本筋と駒落ち定跡</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="141"/>
+        <source>Book file (YaneuraOu format, as ShogiHome uses):</source>
+        <translation>定跡ファイル（やねうら王形式、ShogiHome と同じ）：</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="142"/>
+        <source>No opening book</source>
+        <translation>定跡を使わない</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="143"/>
+        <source>Browse…</source>
+        <translation>参照…</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="144"/>
+        <source>No file chosen</source>
+        <translation>ファイル未選択</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="165"/>
+        <source>Reading %1…</source>
+        <translation>%1 を読んでいます…</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="167"/>
+        <source>%1 cannot be used.</source>
+        <translation>%1 は使えません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="170"/>
+        <source>The book is good: %1 positions, %2 moves.</source>
+        <translation>定跡ファイルは正常です：%1 局面、%2 手。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="185"/>
+        <source>Choose an Opening Book</source>
+        <translation>定跡ファイルを選ぶ</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="186"/>
+        <source>YaneuraOu books (*.db);;All files (*)</source>
+        <translation>やねうら王形式の定跡 (*.db);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="283"/>
+        <source>Opening &amp;Book...</source>
+        <translation>定跡(&amp;B)...</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="284"/>
+        <source>Choose the built-in engine&apos;s opening book: its own, a YaneuraOu book file, or none</source>
+        <translation>内蔵エンジンの定跡を選びます：内蔵の定跡、やねうら王形式の定跡ファイル、または定跡なし</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="305"/>
+        <source>Book move: %1</source>
+        <translation>定跡手：%1</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="306"/>
+        <source>Book move</source>
+        <translation>定跡手</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="310"/>
+        <source>The opening book file cannot be used, so the engine searched: %1</source>
+        <translation>定跡ファイルを使えないため、エンジンは探索して指しました：%1</translation>
+    </message>
+</context>
+<context>
     <name>CardDock</name>
     <message>
-        <location filename="../shogi_desktop/ui/card_dock.py" line="204"/>
+        <location filename="../shogi_desktop/ui/card_dock.py" line="280"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_dock.py" line="205"/>
+        <location filename="../shogi_desktop/ui/card_dock.py" line="281"/>
         <source>Cancel card</source>
         <translation>カードを取り消す</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_dock.py" line="206"/>
+        <location filename="../shogi_desktop/ui/card_dock.py" line="282"/>
         <source>Leave card mode (Esc or a right click on the board)</source>
         <translation>カードモードを終える（Escか盤上で右クリック）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_dock.py" line="259"/>
-        <source>%1 %2 — %3 of %4 cards left</source>
-        <translation>%1 %2 — 残り %3 / %4 枚</translation>
+        <location filename="../shogi_desktop/ui/card_dock.py" line="346"/>
+        <source>%1 of %2 cards left</source>
+        <translation>残り %1 / %2 枚</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_dock.py" line="362"/>
+        <source>Click a lit card to play it, or move on the board.</source>
+        <translation>光っているカードをクリックして使うか、盤上で指してください。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_dock.py" line="363"/>
+        <source>No card can be played now.</source>
+        <translation>いま使えるカードはありません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_dock.py" line="374"/>
+        <source>%1 (%2): %3</source>
+        <translation>%1（%2）：%3</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_dock.py" line="379"/>
+        <source>Point at a card to read what it does.</source>
+        <translation>カードにポインタを合わせると効果が表示されます。</translation>
     </message>
 </context>
 <context>
     <name>CardFace</name>
     <message>
-        <location filename="../shogi_desktop/ui/card_dock.py" line="66"/>
+        <location filename="../shogi_desktop/ui/card_dock.py" line="92"/>
         <source>used</source>
         <translation>使用済</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_dock.py" line="69"/>
+        <location filename="../shogi_desktop/ui/card_dock.py" line="93"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_dock.py" line="95"/>
         <source>This card has been played.</source>
         <translation>このカードは使用済みです。</translation>
     </message>
@@ -295,29 +488,30 @@
 <context>
     <name>CardMode</name>
     <message>
-        <location filename="../shogi_desktop/ui/card_mode.py" line="228"/>
-        <location filename="../shogi_desktop/ui/card_mode.py" line="419"/>
-        <location filename="../shogi_desktop/ui/card_mode.py" line="429"/>
+        <location filename="../shogi_desktop/ui/card_mode.py" line="296"/>
+        <location filename="../shogi_desktop/ui/card_mode.py" line="307"/>
+        <location filename="../shogi_desktop/ui/card_mode.py" line="518"/>
+        <location filename="../shogi_desktop/ui/card_mode.py" line="527"/>
         <source>Card cancelled.</source>
         <translation>カードの使用を取り消しました。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_mode.py" line="337"/>
-        <source>Card: click the piece or square the card acts on (Esc or right click cancels).</source>
-        <translation>カード：対象の駒か升をクリック（Escか右クリックで取り消し）。</translation>
+        <location filename="../shogi_desktop/ui/card_mode.py" line="413"/>
+        <source>%1, or %2</source>
+        <translation>%1、または%2</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_mode.py" line="339"/>
-        <source>Card: click a further step, or the marked square to stop here.</source>
-        <translation>カード：続きの升をクリックするか、印の升をクリックしてここで終える。</translation>
+        <location filename="../shogi_desktop/ui/card_mode.py" line="415"/>
+        <source>Card: %1, or the marked square to stop here (Esc or right click cancels).</source>
+        <translation>カード：%1、または印の升をクリックしてここで止める（Escか右クリックで取り消し）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_mode.py" line="340"/>
-        <source>Card: click the next square (Esc or right click cancels).</source>
-        <translation>カード：次の升をクリック（Escか右クリックで取り消し）。</translation>
+        <location filename="../shogi_desktop/ui/card_mode.py" line="417"/>
+        <source>Card: %1 (Esc or right click cancels).</source>
+        <translation>カード：%1（Escか右クリックで取り消し）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_mode.py" line="383"/>
+        <location filename="../shogi_desktop/ui/card_mode.py" line="482"/>
         <source>This piece changes sides if the move ends next to it.</source>
         <translation>この駒は寝返ります。</translation>
     </message>
@@ -603,56 +797,269 @@
         <source>Second edition (16 cards)</source>
         <translation>第二版（16枚）</translation>
     </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="153"/>
+        <source>click the piece to move</source>
+        <translation>動かす駒をクリック</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="155"/>
+        <source>click the next piece to move</source>
+        <translation>次に動かす駒をクリック</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="157"/>
+        <source>click the square it moves to</source>
+        <translation>移動先の升をクリック</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="159"/>
+        <source>click where it moves next</source>
+        <translation>続けて動く先をクリック</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="161"/>
+        <source>click the piece in your hand to drop</source>
+        <translation>打つ持ち駒をクリック</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="163"/>
+        <source>click the square to drop it on</source>
+        <translation>打つ升をクリック</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="164"/>
+        <source>click the square it acts on</source>
+        <translation>対象の升をクリック</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="172"/>
+        <source>click the piece that boards the dragon</source>
+        <translation>龍に乗る駒をクリック</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="173"/>
+        <source>click the piece that boards the horse</source>
+        <translation>馬に乗る駒をクリック</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="174"/>
+        <source>click your dragon</source>
+        <translation>自分の龍をクリック</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="175"/>
+        <source>click your horse</source>
+        <translation>自分の馬をクリック</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="177"/>
+        <source>click an empty square next to the dragon to set the rider down</source>
+        <translation>龍の隣の空き升をクリックして乗せた駒を降ろす</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="179"/>
+        <source>click an empty square next to the horse to set the rider down</source>
+        <translation>馬の隣の空き升をクリックして乗せた駒を降ろす</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="180"/>
+        <source>click where the dragon moves</source>
+        <translation>龍の移動先をクリック</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="181"/>
+        <source>click where the horse moves</source>
+        <translation>馬の移動先をクリック</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="190"/>
+        <source>click your king</source>
+        <translation>自分の玉をクリック</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="191"/>
+        <source>click where your king moves as a queen</source>
+        <translation>玉がクイーンとして動く先をクリック</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="192"/>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="226"/>
+        <source>click your rook</source>
+        <translation>自分の飛車をクリック</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="194"/>
+        <source>click where it goes (its lines go on across the edge)</source>
+        <translation>移動先をクリック（利きは盤の端を越えて続きます）</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="195"/>
+        <source>click your bishop</source>
+        <translation>自分の角をクリック</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="197"/>
+        <source>click where it goes (the paths show the bounces)</source>
+        <translation>移動先をクリック（線が反射の道筋です）</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="198"/>
+        <source>click the gold that becomes a prince</source>
+        <translation>太子になる金をクリック</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="199"/>
+        <source>click where it moves and promotes</source>
+        <translation>移動して成る升をクリック</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="200"/>
+        <source>click the silver to move</source>
+        <translation>動かす銀をクリック</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="201"/>
+        <source>click a silver in your hand</source>
+        <translation>持ち駒の銀をクリック</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="202"/>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="203"/>
+        <source>click where the silver goes</source>
+        <translation>銀の行き先をクリック</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="204"/>
+        <source>click your knight</source>
+        <translation>自分の桂をクリック</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="205"/>
+        <source>click where it jumps (as a chess knight)</source>
+        <translation>跳ぶ先をクリック（チェスのナイトの動き）</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="206"/>
+        <source>click your lance</source>
+        <translation>自分の香をクリック</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="208"/>
+        <source>click where it lands (it may jump over one piece)</source>
+        <translation>着地する升をクリック（駒を1枚跳び越せます）</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="209"/>
+        <source>click a pawn in your hand</source>
+        <translation>持ち駒の歩をクリック</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="211"/>
+        <source>click the square, on a file with one of your pawns</source>
+        <translation>自分の歩がある筋の升をクリック</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="212"/>
+        <source>click the piece to move and promote</source>
+        <translation>動かして成る駒をクリック</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="213"/>
+        <source>click the piece in your hand to drop promoted</source>
+        <translation>成った状態で打つ持ち駒をクリック</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="214"/>
+        <source>click the piece that moves twice</source>
+        <translation>2回動かす駒をクリック</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="215"/>
+        <source>click where its first step goes</source>
+        <translation>1回目の移動先をクリック</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="216"/>
+        <source>click where its second step goes</source>
+        <translation>2回目の移動先をクリック</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="217"/>
+        <source>click your piece to return to your hand</source>
+        <translation>持ち駒に戻す自分の駒をクリック</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="219"/>
+        <source>click the enemy piece to send back to its owner&apos;s hand</source>
+        <translation>相手の持ち駒に戻す敵の駒をクリック</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="221"/>
+        <source>your previous move is undone: click the piece to move</source>
+        <translation>前の自分の手を戻しました。動かす駒をクリック</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="223"/>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="225"/>
+        <source>click where it goes (enclosed enemy pieces change sides)</source>
+        <translation>行き先をクリック（挟んだ敵の駒が寝返ります）</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/card_texts.py" line="227"/>
+        <source>click the piece it changes places with</source>
+        <translation>入れ替える駒をクリック</translation>
+    </message>
 </context>
 <context>
     <name>CrashDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/crash_dialog.py" line="144"/>
+        <location filename="../shogi_desktop/ui/crash_dialog.py" line="145"/>
         <source>Shogi Desktop: unexpected error</source>
         <translation>将棋デスクトップ：予期しないエラー</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/crash_dialog.py" line="146"/>
+        <location filename="../shogi_desktop/ui/crash_dialog.py" line="147"/>
         <source>Something went wrong (%1 errors).</source>
         <translation>問題が発生しました（エラー%1件）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/crash_dialog.py" line="148"/>
+        <location filename="../shogi_desktop/ui/crash_dialog.py" line="149"/>
         <source>Something went wrong.</source>
         <translation>問題が発生しました。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/crash_dialog.py" line="151"/>
+        <location filename="../shogi_desktop/ui/crash_dialog.py" line="152"/>
         <source>The game in progress was saved; it will be offered for resuming at the next start.</source>
         <translation>対局中の棋譜は保存しました。次回の起動時に再開できます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/crash_dialog.py" line="154"/>
+        <location filename="../shogi_desktop/ui/crash_dialog.py" line="155"/>
         <source>There was no game in progress to save, or it could not be saved.</source>
         <translation>保存する対局がないか、保存できませんでした。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/crash_dialog.py" line="158"/>
+        <location filename="../shogi_desktop/ui/crash_dialog.py" line="159"/>
         <source>Details are also in the log: %1</source>
         <translation>詳細はログにもあります：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/crash_dialog.py" line="160"/>
+        <location filename="../shogi_desktop/ui/crash_dialog.py" line="161"/>
         <source>No log file could be written.</source>
         <translation>ログファイルを書き込めませんでした。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/crash_dialog.py" line="161"/>
+        <location filename="../shogi_desktop/ui/crash_dialog.py" line="162"/>
         <source>&amp;Copy Details</source>
         <translation>詳細をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/crash_dialog.py" line="162"/>
+        <location filename="../shogi_desktop/ui/crash_dialog.py" line="163"/>
         <source>&amp;Quit Shogi Desktop</source>
         <translation>将棋デスクトップを終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/crash_dialog.py" line="181"/>
+        <location filename="../shogi_desktop/ui/crash_dialog.py" line="182"/>
         <source>Copied</source>
         <translation>コピーしました</translation>
     </message>
@@ -660,22 +1067,22 @@
 <context>
     <name>CustomHandicapEditor</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="188"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="193"/>
         <source>White&apos;s pieces to remove (click to toggle)</source>
         <translation>落とす上手の駒（クリックで切り替え）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="189"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="194"/>
         <source>Black&apos;s pieces to remove</source>
         <translation>落とす下手の駒</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="190"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="195"/>
         <source>Moves first:</source>
         <translation>先に指す側：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="197"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="202"/>
         <source>%1 on %2</source>
         <translation>%2の%1</translation>
     </message>
@@ -684,8 +1091,8 @@
     <name>DiagramExportDialog</name>
     <message>
         <location filename="../shogi_desktop/ui/diagram_export.py" line="325"/>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="376"/>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="384"/>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="377"/>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="385"/>
         <source>Export Diagram</source>
         <translation>局面図をエクスポート</translation>
     </message>
@@ -775,17 +1182,17 @@
         <translation>%1 × %2 ピクセル</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="373"/>
-        <source>PNG image (*.png)</source>
-        <translation>PNG画像（*.png）</translation>
-    </message>
-    <message>
         <location filename="../shogi_desktop/ui/diagram_export.py" line="374"/>
-        <source>SVG drawing (*.svg)</source>
-        <translation>SVG図（*.svg）</translation>
+        <source>PNG image</source>
+        <translation>PNG画像</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="385"/>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="375"/>
+        <source>SVG drawing</source>
+        <translation>SVG図</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="386"/>
         <source>The diagram could not be written to %1.</source>
         <translation>局面図を%1に書き込めませんでした。</translation>
     </message>
@@ -793,52 +1200,52 @@
 <context>
     <name>Endings</name>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="490"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="554"/>
         <source>Checkmate</source>
         <translation>詰み</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="491"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="555"/>
         <source>No legal move</source>
         <translation>指す手なし</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="492"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="556"/>
         <source>Repetition (千日手)</source>
         <translation>千日手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="493"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="557"/>
         <source>Perpetual check</source>
         <translation>連続王手の千日手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="494"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="558"/>
         <source>Impasse declaration (入玉宣言)</source>
         <translation>入玉宣言</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="496"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="560"/>
         <source>Resignation</source>
         <translation>投了</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="497"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="561"/>
         <source>Time forfeit</source>
         <translation>時間切れ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="498"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="562"/>
         <source>Foul</source>
         <translation>反則</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="499"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="563"/>
         <source>Draw by agreement</source>
         <translation>合意による引き分け（持将棋）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="500"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="564"/>
         <source>Aborted</source>
         <translation>中断</translation>
     </message>
@@ -846,38 +1253,38 @@
 <context>
     <name>EngineOptionsDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="100"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="102"/>
         <source>Engine Options</source>
         <translation>エンジン設定</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="103"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="105"/>
         <source>by %1</source>
         <translation>作者 %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="105"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="107"/>
         <source>This engine has no options.</source>
         <translation>このエンジンには設定項目がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="106"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="108"/>
         <source>Reset to Defaults</source>
         <translation>既定値に戻す</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="108"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="110"/>
         <source>Browse…</source>
         <translation>参照…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="109"/>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="162"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="111"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="164"/>
         <source>Choose the file for %1</source>
         <translation>%1 のファイルを選ぶ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="113"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="115"/>
         <source>A button option: the engine runs it when told to; it is not sent from this dialog.</source>
         <translation>ボタン型の設定です（エンジンに実行を指示するもの）。このダイアログからは送りません。</translation>
     </message>
@@ -885,125 +1292,330 @@
 <context>
     <name>EnginesDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="268"/>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="392"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="270"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="394"/>
         <source>Engines</source>
         <translation>エンジン管理</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="269"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="271"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="269"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="271"/>
         <source>Author</source>
         <translation>作者</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="269"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="271"/>
         <source>Program</source>
         <translation>プログラム</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="270"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="272"/>
         <source>Add…</source>
         <translation>追加…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="271"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="273"/>
         <source>Register a USI engine program (as used by ShogiHome and ShogiGUI)</source>
         <translation>USIエンジンのプログラムを登録します（ShogiHome や ShogiGUI と同じもの）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="272"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="274"/>
         <source>Remove</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="273"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="275"/>
         <source>Rename</source>
         <translation>名前を変更</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="274"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="276"/>
         <source>Options…</source>
         <translation>設定…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="275"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="277"/>
         <source>Registered USI engines can play standard shogi and handicap games: choose them for a player in New Game.</source>
         <translation>登録したUSIエンジンは本将棋と駒落ちを指せます。新規対局で対局者に選んでください。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="279"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="281"/>
         <source>The engine list could not be read and was started afresh.</source>
         <translation>エンジン一覧を読み込めなかったため、新しく作り直しました。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="281"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="283"/>
         <source>The old file was kept as %1.</source>
         <translation>元のファイルは %1 として残してあります。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="337"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="339"/>
         <source>Choose a USI Engine</source>
         <translation>USIエンジンを選ぶ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="368"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="370"/>
         <source>Starting %1 and reading its options…</source>
         <translation>%1 を起動して設定項目を読み込んでいます…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="388"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="390"/>
         <source>%1 could not be added as an engine.</source>
         <translation>%1 をエンジンとして追加できませんでした。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="393"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="396"/>
         <source>Only USI engines can be registered (programs that answer the &quot;usi&quot; command, as ShogiHome and ShogiGUI use).</source>
         <translation>登録できるのはUSIエンジン（ShogiHome や ShogiGUI と同じく「usi」コマンドに応答するプログラム）だけです。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="406"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="409"/>
         <source>Remove Engine</source>
         <translation>エンジンの削除</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="407"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="410"/>
         <source>Remove %1 from the engines? Its option settings are forgotten; the program itself stays.</source>
         <translation>%1 を登録から外しますか？ 設定は失われますが、プログラム自体は残ります。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="444"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="448"/>
         <source>The options could not be saved.</source>
         <translation>設定を保存できませんでした。</translation>
     </message>
 </context>
 <context>
+    <name>FairyTexts</name>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="18"/>
+        <source>the lion moves twice in one turn</source>
+        <translation>獅子が1手で2回動く</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="19"/>
+        <source>the bishop&apos;s path bends at the edge of the board</source>
+        <translation>角の利きが盤の端で折れ曲がる</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="20"/>
+        <source>a piece that cannot be captured</source>
+        <translation>取られない駒がある</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="21"/>
+        <source>a captured piece changes its kind or leaves the game</source>
+        <translation>取った駒が別の駒に変わるか、盤から消える</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="22"/>
+        <source>chess pawns promote on the last rank only</source>
+        <translation>ポーンは最終段でだけ成る</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="23"/>
+        <source>the pawn rules apply to a piece that is not a shogi pawn</source>
+        <translation>歩でない駒に二歩・打ち歩詰めの決まりがある</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="24"/>
+        <source>a second royal piece</source>
+        <translation>玉がもう1枚ある</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="25"/>
+        <source>cards</source>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="26"/>
+        <source>magic and the die</source>
+        <translation>魔法とサイコロ</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="27"/>
+        <source>the board or promotion zone differs from shogi&apos;s</source>
+        <translation>盤か成れる段が将棋と違う</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="42"/>
+        <source>Fairy-Stockfish is installed (%1): add it under Game ▸ Engines… to play this variant against it.</source>
+        <translation>Fairy-Stockfish がインストールされています（%1）。この種類で対局するには「対局 ▸ エンジン管理...」で追加してください。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="45"/>
+        <source>Registered engines play standard shogi and handicap games; Fairy-Stockfish also plays several variants.</source>
+        <translation>登録したエンジンは本将棋と駒落ちを指します。Fairy-Stockfish はいくつかの変則将棋も指せます。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="49"/>
+        <source>Fairy-Stockfish cannot play this rule set: %1.</source>
+        <translation>Fairy-Stockfish はこのルールを指せません：%1。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="55"/>
+        <source>%1 is being checked against the rules of the variants…</source>
+        <translation>%1 が変則将棋のルールどおりに指すか確かめています…</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="58"/>
+        <source>%1 could not be checked: %2</source>
+        <translation>%1 を確かめられませんでした：%2</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="60"/>
+        <source>%1 did not pass the check for this rule set: it needs a newer Fairy-Stockfish, one that knows custom pieces.</source>
+        <translation>%1 はこのルールの確認で不合格でした：独自の駒を定義できる新しい Fairy-Stockfish が必要です。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fairy_texts.py" line="62"/>
+        <source>%1 did not pass the check for this rule set: its moves differ from the rules.</source>
+        <translation>%1 はこのルールの確認で不合格でした：指し手がルールと違います。</translation>
+    </message>
+</context>
+<context>
     <name>Fantasista</name>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="78"/>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="79"/>
         <source>No fairy</source>
         <translation>妖精なし</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="83"/>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="84"/>
         <source>Miss (no magic)</source>
         <translation>スカ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="101"/>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="102"/>
         <source>reserved: as 4-8 unless set</source>
         <translation>保留：指定がなければ4-8と同じ</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="110"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="127"/>
+        <source>click the square to drop the token on</source>
+        <translation>トークンを打つ升をクリック</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="129"/>
+        <source>click the sword silver</source>
+        <translation>剣の銀をクリック</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="130"/>
+        <source>click the enemy piece it strikes</source>
+        <translation>その場で取る敵の駒をクリック</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="132"/>
+        <source>click a free square beside your king for a silver token</source>
+        <translation>玉の隣の空き升をクリックして銀トークンを打つ</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="133"/>
+        <source>click another free square for a second token</source>
+        <translation>2枚目のトークンを打つ空き升をクリック</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="135"/>
+        <source>click a silver to move</source>
+        <translation>動かす銀をクリック</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="136"/>
+        <source>click another silver to move</source>
+        <translation>次に動かす銀をクリック</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="138"/>
+        <source>click the rook that moves twice</source>
+        <translation>2回動かす飛車をクリック</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="139"/>
+        <source>click where its first move goes</source>
+        <translation>1回目の移動先をクリック</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="140"/>
+        <source>click where its second move goes</source>
+        <translation>2回目の移動先をクリック</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="141"/>
+        <source>click the enemy piece it burns</source>
+        <translation>焼き払う敵の駒をクリック</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="142"/>
+        <source>click the square to drop a pawn on as と</source>
+        <translation>歩を「と」として打つ升をクリック</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="143"/>
+        <source>click the spearman</source>
+        <translation>槍歩兵をクリック</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="144"/>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="148"/>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="155"/>
+        <source>click where it moves</source>
+        <translation>移動先をクリック</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="146"/>
+        <source>click the next enemy piece straight ahead to take it too</source>
+        <translation>続けて取る正面の敵の駒をクリック</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="147"/>
+        <source>click the gale horse</source>
+        <translation>疾風馬をクリック</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="149"/>
+        <source>click where it moves once more</source>
+        <translation>もう1回動く先をクリック</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="150"/>
+        <source>click the carrier, or the piece that boards it</source>
+        <translation>搭乗駒か、それに乗る駒をクリック</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="151"/>
+        <source>click where it goes</source>
+        <translation>行き先をクリック</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="152"/>
+        <source>click where the rider moves on its own</source>
+        <translation>乗っている駒が自分で動く先をクリック</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="153"/>
+        <source>click a token to move it</source>
+        <translation>動かすトークンをクリック</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="154"/>
+        <source>click where the token moves</source>
+        <translation>トークンの移動先をクリック</translation>
     </message>
 </context>
 <context>
     <name>FantasistaOptionsBox</name>
     <message>
         <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="138"/>
-        <source>王将ファンタジスタ (fairies and magic)</source>
+        <source>Ōshō Fantasista (王将ファンタジスタ): fairies and magic</source>
         <translation>王将ファンタジスタ（妖精と魔法）</translation>
     </message>
     <message>
@@ -1040,363 +1652,373 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="70"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="75"/>
         <source>KIF (Shift_JIS)</source>
         <translation>KIF（Shift_JIS）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="71"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="76"/>
         <source>KIF (UTF-8)</source>
         <translation>KIF（UTF-8）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="74"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="79"/>
         <source>JSON Kifu Format</source>
         <translation>JSON棋譜フォーマット（JKF）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="75"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="80"/>
         <source>Shogi Desktop record</source>
         <translation>将棋デスクトップ棋譜</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="76"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="81"/>
         <source>USI position</source>
         <translation>USI局面</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="85"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="112"/>
         <source>the moves (only one position is kept)</source>
         <translation>指し手（局面ひとつだけが残ります）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="86"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="113"/>
         <source>variations</source>
         <translation>変化</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="87"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="114"/>
         <source>comments</source>
         <translation>コメント</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="88"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="115"/>
         <source>the time spent on moves</source>
         <translation>消費時間</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="89"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="116"/>
         <source>bookmarks</source>
         <translation>しおり</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="90"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="117"/>
         <source>how the game ended</source>
         <translation>終局の理由</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="91"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="118"/>
         <source>card and dice events</source>
         <translation>カードとサイコロの記録</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="92"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="119"/>
         <source>game information (header)</source>
         <translation>対局情報（ヘッダー）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="241"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="269"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="242"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="270"/>
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="243"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="271"/>
         <source>&amp;Export</source>
         <translation>エクスポート(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="244"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="272"/>
         <source>&amp;Open...</source>
         <translation>開く(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="245"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="346"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="550"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="273"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="385"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="589"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="246"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="522"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="274"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="561"/>
         <source>Save &amp;As...</source>
         <translation>名前を付けて保存(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="247"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="275"/>
         <source>Export &amp;Diagram (PNG, SVG)...</source>
         <translation>局面図をエクスポート（PNG・SVG）(&amp;D)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="248"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="276"/>
         <source>&amp;Clear Recent Files</source>
         <translation>履歴を消去(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="249"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="277"/>
         <source>&amp;Copy Game</source>
         <translation>棋譜をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="250"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="278"/>
         <source>Copy &amp;Position (SFEN)</source>
         <translation>局面をコピー（SFEN）(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="251"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="279"/>
         <source>&amp;Paste Game or Position</source>
         <translation>棋譜・局面を貼り付け(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="341"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="376"/>
         <source>The current game</source>
         <translation>現在の対局</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="343"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="378"/>
+        <source>Save them before starting a new game?</source>
+        <translation>新しい対局を始める前に保存しますか？</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="379"/>
+        <source>Save them before the pasted game replaces it?</source>
+        <translation>貼り付けた棋譜に置き換える前に保存しますか？</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="382"/>
         <source>Unsaved Game</source>
         <translation>未保存の対局</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="344"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="383"/>
         <source>%1 has changes that are not saved.</source>
         <translation>%1には保存されていない変更があります。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="345"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="384"/>
         <source>Save them before opening another game?</source>
         <translation>別の棋譜を開く前に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="347"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="386"/>
         <source>&amp;Discard</source>
         <translation>破棄(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="348"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="427"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="523"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="551"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="387"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="470"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="562"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="590"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="356"/>
-        <source>Kifu files (%1)</source>
-        <translation>棋譜ファイル（%1）</translation>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="396"/>
+        <source>Kifu files</source>
+        <translation>棋譜ファイル</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="359"/>
-        <source>All files (*)</source>
-        <translation>すべてのファイル（*）</translation>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="399"/>
+        <source>All files</source>
+        <translation>すべてのファイル</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="366"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="409"/>
         <source>Open Game</source>
         <translation>棋譜を開く</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="374"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="417"/>
         <source>Still opening the previous file...</source>
         <translation>前のファイルを読み込んでいます...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="382"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="425"/>
         <source>Opening %1...</source>
         <translation>%1を開いています...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="399"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="405"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="422"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="425"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="442"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="448"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="465"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="468"/>
         <source>Cannot Open File</source>
         <translation>ファイルを開けません</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="400"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="406"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="443"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="449"/>
         <source>%1 could not be read.</source>
         <translation>%1を読み込めませんでした。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="414"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="457"/>
         <source>Line %1, column %2: %3</source>
         <translation>%1行目、%2文字目：%3</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="418"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="461"/>
         <source>%1 is not a readable %2 file.</source>
         <translation>%1は読み込める%2ファイルではありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="424"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="467"/>
         <source>The first %1 moves could be read. Open them?</source>
         <translation>最初の%1手は読み込めました。その部分を開きますか？</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="426"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="469"/>
         <source>Open &amp;Partial</source>
         <translation>読めた部分を開く(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="432"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="475"/>
         <source>Opened the readable part of %1 (not saved)</source>
         <translation>%1の読み込めた部分を開きました（未保存）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="450"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="493"/>
         <source>Opened %1 (%2)</source>
         <translation>%1を開きました（%2）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="488"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="531"/>
         <source>File Not Found</source>
         <translation>ファイルが見つかりません</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="489"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="532"/>
         <source>%1 no longer exists.</source>
         <translation>%1はもうありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="490"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="533"/>
         <source>It was removed from the recent files.</source>
         <translation>最近使ったファイルから削除しました。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="517"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="556"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="518"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="557"/>
         <source>%1 is a %2 file, which cannot hold everything in this game.</source>
         <translation>%1は%2ファイルで、この対局のすべてを保存できません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="520"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="559"/>
         <source>It would lose: %1.</source>
         <translation>失われるもの：%1。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="521"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="560"/>
         <source>Save the game in another file?</source>
         <translation>別のファイルに保存しますか？</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="534"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="547"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="573"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="586"/>
         <source>Save Game As</source>
         <translation>名前を付けて保存</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="548"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="587"/>
         <source>%1 cannot hold everything in this game.</source>
         <translation>%1ではこの対局のすべてを保存できません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="549"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="588"/>
         <source>The file will not have: %1.</source>
         <translation>ファイルに含まれないもの：%1。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="585"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="624"/>
         <source>Saved %1</source>
         <translation>%1を保存しました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="590"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="629"/>
         <source>Cannot Save</source>
         <translation>保存できません</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="591"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="630"/>
         <source>The game could not be written to %1 as %2.</source>
         <translation>対局を%2として%1に書き込めませんでした。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="601"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="640"/>
         <source>Export as %1</source>
         <translation>%1でエクスポート</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="623"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="662"/>
         <source>Exported %1</source>
         <translation>%1をエクスポートしました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="627"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="666"/>
         <source>left out: %1</source>
         <translation>含まれないもの：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="650"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="689"/>
         <source>Position after %1</source>
         <translation>図は%1まで</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="669"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="708"/>
         <source>Game copied as %1</source>
         <translation>棋譜を%1でコピーしました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="676"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="715"/>
         <source>Position copied (SFEN)</source>
         <translation>局面をコピーしました（SFEN）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="681"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="720"/>
         <source>The clipboard</source>
         <translation>クリップボード</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="688"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="727"/>
         <source>The clipboard holds no text.</source>
         <translation>クリップボードにテキストがありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="691"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="730"/>
         <source>Paste</source>
         <translation>貼り付け</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="692"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="731"/>
         <source>%1 holds no game or position this program reads.</source>
         <translation>%1には、このプログラムで読める棋譜や局面がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="693"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="732"/>
         <source>Paste KIF, KI2, CSA, JKF, a USI position, an SFEN or a Shogi Desktop record.</source>
         <translation>KIF、KI2、CSA、JKF、USIの局面、SFEN、将棋デスクトップ棋譜を貼り付けてください。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="702"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="741"/>
         <source>Pasted a %1</source>
         <translation>%1を貼り付けました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="724"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="763"/>
         <source>Only the first file dropped is opened.</source>
         <translation>ドロップされた最初のファイルだけを開きます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="729"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="768"/>
         <source>The dropped text</source>
         <translation>ドロップされたテキスト</translation>
     </message>
@@ -1404,14 +2026,14 @@
 <context>
     <name>GainFlow</name>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="210"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="226"/>
         <source>%1: click the piece that gets the magic (Esc cancels the move).</source>
         <translation>%1：魔法をかける駒をクリック（Esc でこの手を取り消し）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="255"/>
-        <source>%1 rolled %2: %3</source>
-        <translation>%1 の出目 %2：%3</translation>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="271"/>
+        <source>%1 rolled %2. %3</source>
+        <translation>%1の出目は%2。%3</translation>
     </message>
 </context>
 <context>
@@ -1427,52 +2049,52 @@
         <translation>エンジンを起動できません：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="347"/>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="348"/>
         <source>Paused while the whole game is analysed.</source>
         <translation>棋譜解析の間は一時停止しています。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="349"/>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="350"/>
         <source>Analysing the game…</source>
         <translation>棋譜を解析しています…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="364"/>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="365"/>
         <source>Game analysis cancelled.</source>
         <translation>棋譜解析を中止しました。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="405"/>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="406"/>
         <source>Game analysis cancelled: another game is on show.</source>
         <translation>別の棋譜が表示されたため、棋譜解析を中止しました。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="432"/>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="433"/>
         <source>Game analysis stopped: the engine stopped working (%1).</source>
         <translation>棋譜解析を中断しました：エンジンが停止しました（%1）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="439"/>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="440"/>
         <source>Game analysis stopped: %1</source>
         <translation>棋譜解析を中断しました：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="524"/>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="525"/>
         <source>Game analysis finished: %1</source>
         <translation>棋譜解析が終わりました：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="532"/>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="533"/>
         <source>Analysing %v / %m</source>
         <translation>解析中 %v / %m</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="533"/>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="534"/>
         <source>Cancel</source>
         <translation>中止</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="534"/>
+        <location filename="../shogi_desktop/ui/game_analysis.py" line="535"/>
         <source>Cancel the game analysis</source>
         <translation>棋譜解析を中止します</translation>
     </message>
@@ -1513,6 +2135,99 @@
         <location filename="../shogi_desktop/ui/game_analysis.py" line="218"/>
         <source>Every position of the main line is analysed; moves are marked ?! (inaccuracy), ? (mistake) or ?? (blunder) by what they cost in winning chances.</source>
         <translation>本譜のすべての局面を解析し、勝率を下げた度合いで指し手に ?!（疑問手）、?（悪手）、??（大悪手）の印を付けます。</translation>
+    </message>
+</context>
+<context>
+    <name>GameEnd</name>
+    <message>
+        <location filename="../shogi_desktop/ui/game_end.py" line="30"/>
+        <source>Resign</source>
+        <translation>投了</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_end.py" line="31"/>
+        <source>Resign this game?</source>
+        <translation>投了しますか？</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_end.py" line="32"/>
+        <source>%1 resigns and %2 wins.</source>
+        <translation>%1が投了し、%2の勝ちになります。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_end.py" line="34"/>
+        <source>&amp;Resign</source>
+        <translation>投了(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_end.py" line="41"/>
+        <source>Draw by Agreement</source>
+        <translation>合意による引き分け</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_end.py" line="42"/>
+        <source>End this game as a draw?</source>
+        <translation>この対局を引き分けで終えますか？</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_end.py" line="43"/>
+        <source>Both players agree to a draw; the game ends.</source>
+        <translation>両対局者の合意で引き分けとし、対局を終えます。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game_end.py" line="44"/>
+        <source>&amp;Draw</source>
+        <translation>引き分け(&amp;D)</translation>
+    </message>
+</context>
+<context>
+    <name>GameNames</name>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="65"/>
+        <source>Cards, first edition</source>
+        <translation>カード将棋（初版）</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="66"/>
+        <source>Cards, second edition</source>
+        <translation>カード将棋（第二版）</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="68"/>
+        <source>Ōshō Fantasista 王将ファンタジスタ (fairies and magic)</source>
+        <translation>王将ファンタジスタ（妖精と魔法）</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="75"/>
+        <source>Even game</source>
+        <translation>平手</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="92"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="107"/>
+        <source>Custom handicap</source>
+        <translation>カスタム駒落ち</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="105"/>
+        <source>%1 without %2</source>
+        <translation>%1は%2なし</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="115"/>
+        <source>Black (shitate)</source>
+        <translation>下手</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="116"/>
+        <source>White (uwate)</source>
+        <translation>上手</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="130"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="140"/>
+        <source>from a set-up position</source>
+        <translation>指定局面から</translation>
     </message>
 </context>
 <context>
@@ -1583,22 +2298,22 @@
         <translation>%1の勝ち</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="109"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="110"/>
         <source>Game Over</source>
         <translation>対局終了</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="114"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="115"/>
         <source>Moves played: %1</source>
         <translation>手数：%1手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="116"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="117"/>
         <source>New Game…</source>
         <translation>新規対局…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="117"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="118"/>
         <source>Save Record…</source>
         <translation>棋譜を保存…</translation>
     </message>
@@ -1683,6 +2398,59 @@
         <location filename="../shogi_desktop/ui/graph_dock.py" line="196"/>
         <source>Material (☗ ahead &gt; 0)</source>
         <translation>駒割り（☗有利が正）</translation>
+    </message>
+</context>
+<context>
+    <name>HelpMenu</name>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="67"/>
+        <source>Standard shogi</source>
+        <translation>本将棋</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="68"/>
+        <source>Handicaps</source>
+        <translation>駒落ち</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="243"/>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="244"/>
+        <source>&amp;Rules of Play</source>
+        <translation>ルール(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="245"/>
+        <source>&amp;Keyboard Shortcuts...</source>
+        <translation>キーボードショートカット(&amp;K)...</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="246"/>
+        <source>&amp;About Shogi Desktop</source>
+        <translation>将棋デスクトップについて(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="285"/>
+        <source>&lt;b&gt;Shogi Desktop %1&lt;/b&gt;&lt;br&gt;Play and study shogi, its handicaps and variants, the card add-on and 王将ファンタジスタ, offline.</source>
+        <translation>&lt;b&gt;将棋デスクトップ %1&lt;/b&gt;&lt;br&gt;本将棋・駒落ち・変則将棋・カード将棋・王将ファンタジスタを、オフラインで指して学べます。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="287"/>
+        <source>Rules: Help → Rules of Play. Keys: Help → Keyboard Shortcuts.</source>
+        <translation>ルール：ヘルプ → ルール。キー操作：ヘルプ → キーボードショートカット。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="288"/>
+        <source>Piece faces: Noto Serif CJK JP; interface font: Noto Sans CJK JP (SIL Open Font License).</source>
+        <translation>駒の書体：Noto Serif CJK JP、画面の書体：Noto Sans CJK JP（SIL Open Font License）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="295"/>
+        <source>About Shogi Desktop</source>
+        <translation>将棋デスクトップについて</translation>
     </message>
 </context>
 <context>
@@ -1962,32 +2730,32 @@
 <context>
     <name>MagicDock</name>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="315"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="354"/>
         <source>Magic</source>
         <translation>魔法</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="316"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="355"/>
         <source>Cancel magic</source>
         <translation>魔法を取り消す</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="317"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="356"/>
         <source>Leave magic mode (Esc or a right click on the board)</source>
         <translation>魔法モードを終える（Esc か盤上で右クリック）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="368"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="414"/>
         <source>%1 (a piece on the board)</source>
         <translation>%1（盤上の駒）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="393"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="440"/>
         <source>Use</source>
         <translation>使う</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="404"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="451"/>
         <source>No magic held</source>
         <translation>魔法なし</translation>
     </message>
@@ -1995,256 +2763,236 @@
 <context>
     <name>MagicMode</name>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="63"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="73"/>
         <source>Magic cancelled.</source>
         <translation>魔法を取り消しました。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="65"/>
-        <source>Magic: click a highlighted square (Esc or right click cancels).</source>
-        <translation>魔法：強調されたマスをクリック（Esc か右クリックで取り消し）。</translation>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="75"/>
+        <source>Magic: %1 (Esc or right click cancels).</source>
+        <translation>魔法：%1（Escか右クリックで取り消し）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="67"/>
-        <source>Magic: click a further step, or the marked square to stop here.</source>
-        <translation>魔法：次の手順をクリックするか、印のマスでここまでにします。</translation>
-    </message>
-    <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="69"/>
-        <source>Magic: click the next square (Esc or right click cancels).</source>
-        <translation>魔法：次のマスをクリック（Esc か右クリックで取り消し）。</translation>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="77"/>
+        <source>Magic: %1, or the marked square to stop here (Esc or right click cancels).</source>
+        <translation>魔法：%1、または印の升をクリックしてここで止める（Escか右クリックで取り消し）。</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="302"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="328"/>
         <source>Shogi Desktop</source>
         <translation>将棋デスクトップ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="303"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="329"/>
         <source>&amp;Game</source>
         <translation>対局(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="304"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="330"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="305"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="331"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="306"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="332"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="307"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="333"/>
         <source>&amp;Coordinates</source>
         <translation>座標(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="308"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="334"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="310"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="336"/>
         <source>&amp;New Game...</source>
         <translation>新規対局(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="311"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="337"/>
         <source>&amp;Resign</source>
         <translation>投了(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="312"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="338"/>
         <source>&amp;Draw by Agreement</source>
         <translation>合意で引き分け（持将棋）(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="313"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="339"/>
         <source>Declare &amp;Impasse (入玉宣言)</source>
         <translation>入玉宣言(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="314"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="340"/>
         <source>&amp;Position Editor...</source>
         <translation>局面編集(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="315"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="341"/>
         <source>&amp;Engines...</source>
         <translation>エンジン管理(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="316"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="342"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="317"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="343"/>
         <source>&amp;Take Back</source>
         <translation>待った(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="318"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="344"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="319"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="345"/>
         <source>&amp;Flip Board</source>
         <translation>盤面反転(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="320"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="346"/>
         <source>First Move</source>
         <translation>最初の局面</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="321"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="347"/>
         <source>Previous Move</source>
         <translation>1手戻る</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="322"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="348"/>
         <source>Next Move</source>
         <translation>1手進む</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="323"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="349"/>
         <source>Last Move</source>
         <translation>最後の局面</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="324"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="350"/>
         <source>Previous Variation</source>
         <translation>前の変化</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="325"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="351"/>
         <source>Next Variation</source>
         <translation>次の変化</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="326"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="352"/>
         <source>Show &amp;Legal Moves</source>
         <translation>指せる場所を表示(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="327"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="353"/>
         <source>&amp;Mute Sounds</source>
         <translation>消音(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="328"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="354"/>
         <source>&amp;Japanese (１一)</source>
         <translation>日本式（１一）(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="329"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="355"/>
         <source>&amp;USI (1a)</source>
         <translation>USI式（1a）(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="330"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="356"/>
         <source>&amp;System Language</source>
         <translation>システムの言語(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="333"/>
-        <source>&amp;About Shogi Desktop</source>
-        <translation>将棋デスクトップについて(&amp;A)</translation>
-    </message>
-    <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="334"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="359"/>
         <source>&amp;Piece Guide...</source>
         <translation>駒の動き(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="338"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="363"/>
         <source>Material &amp;Graph</source>
         <translation>駒割りグラフ(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="339"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="364"/>
         <source>&amp;Library...</source>
         <translation>棋譜ライブラリ(&amp;L)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="340"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="365"/>
         <source>&amp;Move List</source>
         <translation>棋譜(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="341"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="366"/>
         <source>Moves</source>
         <translation>棋譜</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="342"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="367"/>
         <source>Tool Bar</source>
         <translation>ツールバー</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="484"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="489"/>
         <source>New game</source>
         <translation>新しい対局を始めました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="495"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="505"/>
         <source>The impasse declaration is not valid here (27-point rule: king in the enemy camp, ten pieces there, enough points, not in check).</source>
         <translation>ここでは入玉宣言できません（27点法：玉が敵陣にあり、敵陣に玉以外の駒が10枚以上、点数が足り、王手がかかっていないこと）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="501"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="511"/>
         <source>Nothing to take back here.</source>
         <translation>戻せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="510"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="521"/>
         <source>Nothing to redo.</source>
         <translation>やり直せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="588"/>
-        <source>About Shogi Desktop</source>
-        <translation>将棋デスクトップについて</translation>
-    </message>
-    <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="590"/>
-        <source>&lt;b&gt;Shogi Desktop&lt;/b&gt;&lt;br&gt;Play and study shogi, its handicaps and variants, offline.&lt;br&gt;&lt;br&gt;Piece faces: Noto Serif CJK JP (SIL Open Font License).</source>
-        <translation>&lt;b&gt;将棋デスクトップ&lt;/b&gt;&lt;br&gt;将棋・駒落ち・変則将棋をオフラインで指して学べます。&lt;br&gt;&lt;br&gt;駒の書体：Noto Serif CJK JP（SIL Open Font License）</translation>
-    </message>
-    <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="630"/>
-        <location filename="../shogi_desktop/ui/main_window.py" line="631"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="635"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="636"/>
         <source>Thinking…</source>
         <translation>思考中…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="635"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="640"/>
         <source>The computer could not move: %1</source>
         <translation>コンピュータが指せませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="740"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="741"/>
         <source>byoyomi %1</source>
         <translation>秒読み %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="759"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="755"/>
         <source>Move %1 — %2 to move</source>
         <translation>%1手目 — %2の手番</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="761"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="757"/>
         <source>Check!</source>
         <translation>王手！</translation>
     </message>
@@ -2252,47 +3000,42 @@
 <context>
     <name>MoveListWidget</name>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="214"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="224"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="214"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="224"/>
         <source>Move</source>
         <translation>指し手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="214"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="224"/>
         <source>Time</source>
         <translation>消費時間</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="215"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="225"/>
         <source>Comment on this move:</source>
         <translation>この手へのコメント：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="216"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="226"/>
         <source>Write a comment for the selected move</source>
         <translation>選んだ手へのコメントを書いてください</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="236"/>
-        <source>Start position</source>
-        <translation>開始局面</translation>
+        <location filename="../shogi_desktop/ui/movelist.py" line="246"/>
+        <source>Start: %1</source>
+        <translation>開始局面：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="236"/>
-        <source>Start (handicap)</source>
-        <translation>開始局面（駒落ち）</translation>
-    </message>
-    <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="378"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="393"/>
         <source>Promote variation</source>
         <translation>変化の順位を上げる</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="381"/>
+        <location filename="../shogi_desktop/ui/movelist.py" line="396"/>
         <source>Delete from here</source>
         <translation>ここから後を削除</translation>
     </message>
@@ -2300,135 +3043,135 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="405"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="424"/>
         <source>New Game</source>
         <translation>新規対局</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="406"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="425"/>
         <source>Variant:</source>
         <translation>種類：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="407"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="426"/>
         <source>Setup:</source>
         <translation>設定：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="408"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="427"/>
         <source>Handicap:</source>
         <translation>手合割：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="409"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="428"/>
         <source>Custom handicap</source>
         <translation>カスタム駒落ち</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="410"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="429"/>
         <source>Players</source>
         <translation>対局者</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="411"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="430"/>
         <source>Time control</source>
         <translation>持ち時間</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="412"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="431"/>
         <source>Main time:</source>
         <translation>持ち時間：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="413"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="432"/>
         <source>Byoyomi:</source>
         <translation>秒読み：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="414"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="433"/>
         <source>Fischer increment per move:</source>
         <translation>フィッシャー（1手ごとの加算）：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="415"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="434"/>
         <source> min</source>
         <translation> 分</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="416"/>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="417"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="435"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="436"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="418"/>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="419"/>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="464"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="437"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="438"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="484"/>
         <source>Name (optional)</source>
         <translation>名前（省略可）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="432"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="451"/>
         <source>Even game (hirate)</source>
         <translation>平手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="435"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="454"/>
         <source>Custom…</source>
         <translation>カスタム…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="441"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="460"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="442"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="461"/>
         <source>Computer</source>
         <translation>コンピュータ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="443"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="462"/>
         <source>The built-in engine plays this side</source>
         <translation>内蔵エンジンがこの側を指します</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="444"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="463"/>
         <source>Level </source>
         <translation>レベル </translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="445"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="464"/>
         <source>The computer&apos;s strength: 1 (beginner) to 10 (strongest)</source>
         <translation>コンピュータの強さ：1（初心者）〜10（最強）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="446"/>
-        <source>Registered engines play standard shogi and handicap games only.</source>
-        <translation>登録エンジンは本将棋と駒落ちだけを指します。</translation>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="465"/>
+        <source>Its first moves come from the opening book (Game → Opening Book…): level 10 plays the main lines, levels 1 to 3 soon leave them.</source>
+        <translation>序盤は定跡から指します（対局 → 定跡…）。レベル10は本筋を指し、レベル1〜3は早めに定跡を外れます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="541"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="562"/>
         <source>%1 moves first</source>
         <translation>%1から指す</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="586"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="607"/>
         <source>Moves first: %1</source>
         <translation>先に指す側：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="590"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="611"/>
         <source>Handicaps apply to standard shogi only</source>
         <translation>駒落ちは本将棋でのみ選べます</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="640"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="661"/>
         <source>A Fischer increment needs some main time or byoyomi.</source>
         <translation>フィッシャーの加算には持ち時間か秒読みが必要です。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="642"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="663"/>
         <source>Set a main time or byoyomi, or switch the time control off.</source>
         <translation>持ち時間か秒読みを設定するか、時間設定をオフにしてください。</translation>
     </message>
@@ -2436,107 +3179,107 @@
 <context>
     <name>PieceGuide</name>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="459"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="460"/>
         <source>Piece Guide</source>
         <translation>駒の動き</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="461"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="462"/>
         <source>steps one square</source>
         <translation>1升動く</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="462"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="463"/>
         <source>slides any distance (bounce points marked)</source>
         <translation>何升でも走る（反射する点に印）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="463"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="464"/>
         <source>jumps, over any piece</source>
         <translation>跳ぶ（駒を飛び越える）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="464"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="465"/>
         <source>moves there, but cannot capture there</source>
         <translation>動けるが、そこの駒は取れない</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="465"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="466"/>
         <source>captures there only</source>
         <translation>駒を取るときだけ動ける</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="466"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="467"/>
         <source>captures here and may step again</source>
         <translation>ここで取って、もう1升動ける</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="470"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="471"/>
         <source>Click a square to place the piece there. The piece is shown as Black&apos;s (moving up the board).</source>
         <translation>升をクリックすると駒をそこへ置きます。駒は先手の向き（盤の上へ進む）で表示します。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="489"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="490"/>
         <source>Its diagonal slides bounce off every edge of the board; a path ends in a corner, at the first piece, or on returning to its start square.</source>
         <translation>斜めに走ると盤の四辺で反射する。隅、最初の駒、元の升に戻ったところで止まる。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="491"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="492"/>
         <source>Its diagonal slides bounce off the side edges (files 1 and 9) only.</source>
         <translation>斜めに走ると左右の端（1筋と9筋）でだけ反射する。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="492"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="493"/>
         <source>Its diagonal slides bounce off the top and bottom edges (ranks a and i) only.</source>
         <translation>斜めに走ると上下の端（一段目と九段目）でだけ反射する。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="494"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="495"/>
         <source>It cannot be captured.</source>
         <translation>相手に取られない。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="495"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="496"/>
         <source>After capturing with a one-square step it may make a second step in the same turn, capturing again, moving on, or returning to its start square (capture in place, 居食い). A two-step move that captures nothing and comes back is not allowed.</source>
         <translation>1升動いて駒を取ったあと、同じ手番でもう1升動ける（さらに取る、進む、元の升に戻る＝居食い）。何も取らずに元の升へ戻る2歩の動きはできない。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="514"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="516"/>
         <source>Moves from %1: %2 squares.</source>
         <translation>%1からの動き：%2升。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="516"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="518"/>
         <source>Movement (Betza notation): %1</source>
         <translation>動き（Betza記法）：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="518"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="520"/>
         <source>Promotes to: %1</source>
         <translation>成ると：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="520"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="522"/>
         <source>Promoted from: %1</source>
         <translation>成る前：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="522"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="524"/>
         <source>Does not promote.</source>
         <translation>成らない。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="524"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="526"/>
         <source>Royal: the game is lost when it is checkmated.</source>
         <translation>玉将格：詰まされると負け。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="532"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="534"/>
         <source>Captured by %1: it leaves the game.</source>
         <translation>%1が取ると：盤上から消える（持ち駒にならない）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="534"/>
+        <location filename="../shogi_desktop/ui/piece_guide.py" line="536"/>
         <source>Captured by %1: it goes to the hand as %2.</source>
         <translation>%1が取ると：%2として持ち駒になる。</translation>
     </message>
@@ -2657,35 +3400,48 @@
 <context>
     <name>PromotionChooser</name>
     <message>
-        <location filename="../shogi_desktop/ui/promotion_chooser.py" line="38"/>
+        <location filename="../shogi_desktop/ui/promotion_chooser.py" line="42"/>
         <source>Choose: promote (red face) or keep the piece as it is</source>
         <translation>成る（赤い面）か不成かを選んでください</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/promotion_chooser.py" line="76"/>
+        <location filename="../shogi_desktop/ui/promotion_chooser.py" line="68"/>
         <source>Promote</source>
         <translation>成る</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/promotion_chooser.py" line="76"/>
+        <location filename="../shogi_desktop/ui/promotion_chooser.py" line="68"/>
         <source>Keep</source>
         <translation>不成</translation>
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../shogi_desktop/ui/qt_strings.py" line="19"/>
+        <source>&amp;Look in:</source>
+        <translation>場所(&amp;L):</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/qt_strings.py" line="20"/>
+        <source>Files of &amp;type:</source>
+        <translation>ファイルの種類(&amp;T):</translation>
+    </message>
+</context>
+<context>
     <name>RealDieDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="114"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="127"/>
         <source>Roll the die</source>
         <translation>サイコロを振る</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="117"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="130"/>
         <source>%1 gains a magic: roll your 20-sided die and enter the face.</source>
         <translation>%1 が魔法を得ます。20面サイコロを振って出た目を入力してください。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="124"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="137"/>
         <source>Face:</source>
         <translation>出た目：</translation>
     </message>
@@ -2693,78 +3449,78 @@
 <context>
     <name>Reasons</name>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="464"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="528"/>
         <source>That is not your piece.</source>
         <translation>自分の駒ではありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="465"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="529"/>
         <source>There is no piece there.</source>
         <translation>そこに駒はありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="466"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="530"/>
         <source>The piece cannot move there.</source>
         <translation>その駒はそこへ動けません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="467"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="531"/>
         <source>One of your own pieces stands there.</source>
         <translation>自分の駒があります。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="468"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="532"/>
         <source>Your king would be in check (王手放置).</source>
         <translation>王手放置になります。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="469"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="533"/>
         <source>Two unpromoted pawns on one file (二歩).</source>
         <translation>二歩です。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="470"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="534"/>
         <source>Checkmate by a pawn drop (打ち歩詰め).</source>
         <translation>打ち歩詰めです。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="472"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="536"/>
         <source>A piece dropped there could never move (行き所のない駒).</source>
         <translation>そこに打つと行き所のない駒になります。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="474"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="538"/>
         <source>The piece must promote there: it could never move again.</source>
         <translation>そこでは成らなければなりません（行き所のない駒）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="476"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="540"/>
         <source>The piece cannot promote on this move.</source>
         <translation>この手では成れません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="477"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="541"/>
         <source>You have no such piece in hand.</source>
         <translation>その駒は持ち駒にありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="478"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="542"/>
         <source>A piece can only be dropped on an empty square.</source>
         <translation>駒は空いたマスにしか打てません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="480"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="544"/>
         <source>The game is over.</source>
         <translation>対局は終了しています。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="481"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="545"/>
         <source>That piece cannot be captured.</source>
         <translation>その駒は取れません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="484"/>
-        <location filename="../shogi_desktop/ui/controller.py" line="485"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="548"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="549"/>
         <source>Illegal move.</source>
         <translation>指せない手です。</translation>
     </message>
@@ -2800,29 +3556,85 @@
 <context>
     <name>ResumeDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/resume_dialog.py" line="53"/>
+        <location filename="../shogi_desktop/ui/resume_dialog.py" line="54"/>
         <source>Resume Game</source>
         <translation>対局の再開</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/resume_dialog.py" line="54"/>
+        <location filename="../shogi_desktop/ui/resume_dialog.py" line="55"/>
         <source>An unfinished game was found (%1 moves, saved %2). Resume it?</source>
         <translation>終わっていない対局があります（%1手、%2に保存）。再開しますか？</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/resume_dialog.py" line="57"/>
+        <location filename="../shogi_desktop/ui/resume_dialog.py" line="58"/>
         <source>&amp;Resume</source>
         <translation>再開する(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/resume_dialog.py" line="58"/>
+        <location filename="../shogi_desktop/ui/resume_dialog.py" line="59"/>
         <source>&amp;Discard</source>
         <translation>破棄する(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/resume_dialog.py" line="82"/>
+        <location filename="../shogi_desktop/ui/resume_dialog.py" line="83"/>
         <source>The unfinished game was kept as %1</source>
         <translation>終わっていない対局を%1として残しました</translation>
+    </message>
+</context>
+<context>
+    <name>RulesWindow</name>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="129"/>
+        <source>Rules of Play</source>
+        <translation>ルール</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="188"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>キーボードショートカット</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="191"/>
+        <source>Move a piece</source>
+        <translation>駒を動かす</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="191"/>
+        <source>Drag it, or click it and then its square</source>
+        <translation>駒をドラッグするか、駒をクリックしてから行き先をクリック</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="192"/>
+        <source>Cancel a selection, a card or a magic</source>
+        <translation>選択・カード・魔法を取り消す</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="192"/>
+        <source>Esc, or a right click</source>
+        <translation>Esc か右クリック</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="193"/>
+        <source>How a piece moves</source>
+        <translation>駒の動きを見る</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="193"/>
+        <source>Right-click it: Piece Guide</source>
+        <translation>駒を右クリック：駒の動き</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="196"/>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/help_menu.py" line="196"/>
+        <source>Keys</source>
+        <translation>キー</translation>
     </message>
 </context>
 <context>
@@ -2851,7 +3663,7 @@
 <context>
     <name>w</name>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="292"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="324"/>
         <source>Shogi Desktop</source>
         <translation>将棋デスクトップ</translation>
     </message>

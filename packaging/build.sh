@@ -43,7 +43,7 @@ echo "== installing the package into $SITE" >&2
 # installed too
 SRC=$(mktemp -d)
 trap 'rm -rf "$SRC"' EXIT
-tar -C "$ROOT" --exclude=__pycache__ --exclude='*.pyc' --exclude='*.qm' \
+tar -C "$ROOT" --exclude=__pycache__ --exclude='*.pyc' \
     -cf - pyproject.toml setup.py README.md shogi_desktop resources i18n | tar -C "$SRC" -xf -
 rm -rf "$SITE"
 "$PY" -m pip install -q --no-deps --no-build-isolation --no-compile --target "$SITE" "$SRC"
@@ -54,9 +54,6 @@ SHOGI_DESKTOP_SITE="$SITE" SHOGI_DESKTOP_WORK="$WORK" \
     --distpath "$DIST" --workpath "$WORK" "$ROOT/packaging/shogi-desktop.spec" >&2
 
 BUNDLE="$DIST/shogi-desktop"
-# PyInstaller does not keep file times: make the built .qm files newer than their .ts sources again, or
-# the application would rebuild them into the user's cache at the first start
-find "$BUNDLE" -name '*.qm' -exec touch {} +
 SHARE="$BUNDLE/share"
 mkdir -p "$SHARE/applications" "$SHARE/metainfo"
 cp "$ROOT/packaging/shogi-desktop.desktop" "$SHARE/applications/"

@@ -17,13 +17,13 @@ SOURCES = ("pyproject.toml", "setup.py", "README.md", "shogi_desktop", "resource
 
 
 def clean_copy(dest: Path) -> Path:
-    """The files a build reads, without caches, built .qm files or setuptools' build/ folder (whose stale
-    files would go into the wheel and hide a missing entry in the package data)."""
+    """The files a build reads, without caches or setuptools' build/ folder (whose stale files would go
+    into the wheel and hide a missing entry in the package data)."""
     archive = dest / "src.tar"
     with tarfile.open(archive, "w") as tar:
         for name in SOURCES:
             tar.add(ROOT / name, arcname=name,
-                    filter=lambda t: None if "__pycache__" in t.name or t.name.endswith((".pyc", ".qm")) else t)
+                    filter=lambda t: None if "__pycache__" in t.name or t.name.endswith(".pyc") else t)
     src = dest / "src"
     with tarfile.open(archive) as tar:
         tar.extractall(src, filter="data")
@@ -62,12 +62,15 @@ def test_the_wheel_holds_resources_translations_and_data(wheel: Path) -> None:
     assert "shogi_desktop/resources/board/board.svg" in files
     assert "shogi_desktop/resources/icons/shogi-desktop.svg" in files
     assert under("shogi_desktop/resources/sounds/", ".wav")
-    ts = under("shogi_desktop/i18n/", ".ts")
-    assert {Path(t).name for t in ts} == {"shogi_desktop_ja.ts", "shogi_desktop_en.ts"}
-    assert not under("shogi_desktop/i18n/", ".qm")  # built at run time (or by the bundle), never shipped stale
+    qm = under("shogi_desktop/i18n/", ".qm")  # compiled at build time (tools/update_translations.py)
+    assert {Path(t).name for t in qm} == {"shogi_desktop_ja.qm", "shogi_desktop_en.qm"}
+    assert not under("shogi_desktop/i18n/", ".ts")  # the sources stay in the repository
+    assert {Path(d).name for d in under("shogi_desktop/resources/docs/", ".html")} == {"rules_ja.html",
+                                                                                      "rules_en.html"}
     variants = under("shogi_desktop/core/variants/", ".toml")
     assert {Path(v).name for v in variants} == {p.name for p in (ROOT / "shogi_desktop/core/variants").glob("*.toml")}
     assert "shogi_desktop/core/data/handicaps.toml" in files
+    assert "shogi_desktop/engine/data/book.toml" in files  # the built-in opening book
     assert not [n for n in files if n.startswith("tests/") or "__pycache__" in n]
 
 
@@ -88,15 +91,17 @@ def test_an_installed_copy_finds_its_resources(wheel: Path, tmp_path: Path) -> N
         "import shogi_desktop.paths as p, shogi_desktop.core.handicap as h, shogi_desktop.core.variant as v\n"
         "print(p.__file__); print(p.resource_dir()); print(p.i18n_dir())\n"
         "print(len(h.handicaps())); print(v.load_variant('hybrid').id)\n"
-        "print(p.resource('fonts').is_dir(), (p.i18n_dir() / 'shogi_desktop_ja.ts').is_file())\n"
+        "print(p.resource('fonts').is_dir(), (p.i18n_dir() / 'shogi_desktop_ja.qm').is_file())\n"
+        "import shogi_desktop.engine.book as b; print(len(b.builtin_book().lines))\n"
     )
     env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
     env["PYTHONPATH"] = str(target)
     run = subprocess.run([sys.executable, "-c", probe], cwd=tmp_path, env=env, capture_output=True, text=True,
                          timeout=120)
     assert run.returncode == 0, run.stderr
-    module, resources, i18n, n_handicaps, variant, found = run.stdout.splitlines()
+    module, resources, i18n, n_handicaps, variant, found, n_book_lines = run.stdout.splitlines()
     package = target / "shogi_desktop"
     assert Path(module).parent == package  # the installed copy, not the checkout
     assert Path(resources) == package / "resources" and Path(i18n) == package / "i18n"
     assert int(n_handicaps) >= 10 and variant == "hybrid" and found == "True True"
+    assert int(n_book_lines) >= 20

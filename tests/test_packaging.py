@@ -5,9 +5,10 @@ asked for:
 
     SHOGI_DESKTOP_TEST_PACKAGING=1 .venv/bin/python -m pytest -m packaging tests/test_packaging.py
 
-It runs packaging/build.sh, checks what the bundle holds (resources, translations built as .qm files
-newer than their sources, variant data, desktop integration files), then starts the bundle offscreen
-with ``--smoke-test`` from a foreign folder with empty user folders and no access to the source tree.
+It runs packaging/build.sh, checks what the bundle holds (resources, the shipped .qm translations and
+Qt's own Japanese one, variant data, the rules pages, the package metadata, desktop integration files),
+then starts the bundle offscreen with ``--smoke-test`` from a foreign folder with empty user folders and
+no access to the source tree.
 """
 
 from __future__ import annotations
@@ -47,10 +48,11 @@ def test_the_bundle_holds_everything(bundle: Path) -> None:
         p.name for p in (ROOT / "shogi_desktop/core/variants").glob("*.toml")}
     assert (pkg / "core" / "data" / "handicaps.toml").is_file()
     for lang in ("ja", "en"):
-        ts = pkg / "i18n" / f"shogi_desktop_{lang}.ts"
-        qm = ts.with_suffix(".qm")
-        assert ts.is_file() and qm.is_file() and qm.stat().st_size > 1000
-        assert qm.stat().st_mtime >= ts.stat().st_mtime  # so the application uses it as it is
+        qm = pkg / "i18n" / f"shogi_desktop_{lang}.qm"
+        assert qm.read_bytes() == (ROOT / "i18n" / qm.name).read_bytes()  # the committed, compiled file
+    assert (bundle.parent / "_internal" / "PySide6" / "Qt" / "translations" / "qtbase_ja.qm").is_file()
+    assert list((bundle.parent / "_internal").glob("shogi_desktop-*.dist-info/METADATA"))  # About's version
+    assert (pkg / "resources" / "docs" / "rules_ja.html").is_file()
     share = bundle.parent / "share"
     assert (share / "applications" / "shogi-desktop.desktop").is_file()
     assert (share / "metainfo" / "io.github.shogi_desktop.ShogiDesktop.metainfo.xml").is_file()
@@ -79,5 +81,5 @@ def test_the_bundle_starts(bundle: Path, tmp_path: Path, lang: str) -> None:
     assert "Traceback" not in done.stderr
     log = home / "state" / "shogi-desktop" / "log" / "shogi-desktop.log"
     assert "shogi-desktop started" in log.read_text(encoding="utf-8")
-    # the shipped .qm files were used: nothing was built into the user's cache
-    assert not (home / "cache" / "shogi-desktop" / "i18n").exists()
+    log_text = log.read_text(encoding="utf-8")
+    assert "no translation for" not in log_text and "was not found" not in log_text  # ours and Qt's loaded

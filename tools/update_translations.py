@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
-"""Refresh i18n/shogi_desktop_{ja,en}.ts from the sources and fill in the translations kept here.
+"""Refresh i18n/shogi_desktop_{ja,en}.ts from the sources, fill in the translations kept here, and compile
+each into the .qm the application loads.
 
-    python tools/update_translations.py           update both .ts files, list what is untranslated
-    python tools/update_translations.py --check   change nothing; fail if the .ts files are out of date
+    python tools/update_translations.py           update both .ts and .qm files, list what is untranslated
+    python tools/update_translations.py --check   change nothing; fail if a .ts or .qm file is out of date
 
 It runs ``pyside6-lupdate`` over every ``.py`` file under ``shogi_desktop/ui`` and ``shogi_desktop/app``
 (new strings appear, strings no longer in the code are dropped), then fills each Japanese translation
@@ -10,6 +11,10 @@ from :data:`JA` (by source text, or ``"Context|source"`` for a context-specific 
 English one with the source text (numerus forms from :data:`EN_NUMERUS`).  A translation made in Qt
 Linguist for a string that is not in :data:`JA` is kept.  Exit status 1 when any Japanese translation
 is missing (they are listed), 0 otherwise.
+
+The ``.qm`` files are compiled with ``pyside6-lrelease`` (which writes the same bytes for the same
+``.ts``), committed beside the ``.ts`` files and shipped in the package; ``--check`` compiles again into
+a temporary folder and compares the bytes.
 """
 
 from __future__ import annotations
@@ -49,14 +54,41 @@ def source_files() -> list[Path]:
     return files
 
 
-def lupdate_command() -> list[str]:
-    exe = Path(sys.executable).parent / "pyside6-lupdate"
+def _tool(name: str) -> list[str]:
+    exe = Path(sys.executable).parent / name
     if exe.is_file():
         return [str(exe)]
-    found = shutil.which("pyside6-lupdate")
+    found = shutil.which(name)
     if found:
         return [found]
-    raise SystemExit("pyside6-lupdate not found: install PySide6 in this environment")
+    raise SystemExit(f"{name} not found: install PySide6 in this environment")
+
+
+def lupdate_command() -> list[str]:
+    return _tool("pyside6-lupdate")
+
+
+def lrelease_command() -> list[str]:
+    return _tool("pyside6-lrelease")
+
+
+def compile_qm(ts: Path, qm: Path) -> None:
+    """Compile ``ts`` into ``qm`` with Qt's lrelease; every message must be finished (a missing one
+    is an error, not an English string in the Japanese interface)."""
+    done = subprocess.run([*lrelease_command(), "-silent", "-fail-on-unfinished", str(ts), "-qm", str(qm)],
+                          capture_output=True, text=True)
+    if done.returncode != 0 or not qm.is_file():
+        raise SystemExit(f"lrelease failed on {ts}:\n{done.stderr}{done.stdout}")
+
+
+def qm_is_current(ts: Path, qm: Path) -> bool:
+    """Whether ``qm`` holds exactly what lrelease makes of ``ts`` now."""
+    if not qm.is_file():
+        return False
+    with tempfile.TemporaryDirectory() as tmp:
+        fresh = Path(tmp) / qm.name
+        compile_qm(ts, fresh)
+        return fresh.read_bytes() == qm.read_bytes()
 
 
 def run_lupdate(ts: Path, language: str, files: list[Path]) -> None:
@@ -169,12 +201,19 @@ def update(check: bool = False) -> int:
             run_lupdate(work, lang, files)
             missing = fill(work, lang)
             run_lupdate(work, lang, files)  # once more, only to write the file in lupdate's own layout
+            qm = target.with_suffix(".qm")
             if check:
                 if not target.exists() or messages(work) != messages(target):
                     print(f"{target.relative_to(ROOT)} is out of date: run tools/update_translations.py")
                     problems += 1
+                elif not missing and not qm_is_current(target, qm):
+                    print(f"{qm.relative_to(ROOT)} is not what lrelease makes of its .ts: "
+                          "run tools/update_translations.py")
+                    problems += 1
             else:
                 shutil.copy(work, target)
+                if not missing:
+                    compile_qm(target, qm)
             if missing:
                 print(f"{target.name}: {len(missing)} untranslated")
                 for line in missing:

@@ -5,6 +5,7 @@
     registry.set_options(entry.id, {"Hash": 64})     # checked against the option descriptors
     registry.rename(entry.id, "Fairy")
     worker = registry.make_worker(entry.id)          # an ExternalWorker (EngineWorker's interface)
+    registry.engines_for("eight-knight:3")           # the entries that play a variant id
     registry.remove(entry.id)
 
 Each entry keeps the program's path, the name and author it gave (``id name``/``id author``), the
@@ -12,6 +13,11 @@ name shown (which the user may change), the option descriptors read at the hands
 dialog opens without starting the engine) and the option values the user changed (only those that
 differ from the engine's defaults are stored and sent).  :data:`BUILTIN` names the built-in engine: it
 is never stored, and ``make_worker(BUILTIN)`` gives an :class:`~..engine.worker.EngineWorker`.
+
+Every USI engine plays standard shogi (handicaps included).  An engine whose ``id name`` says it is
+Fairy-Stockfish also plays the sub-variants it passed the check for (:mod:`.fairy_support`, run in the
+background for each program build: :meth:`EngineRegistry.request_checks`); its worker is then given
+those variants.
 
 Loading never raises: a file that is not JSON or not the expected shape is renamed to
 ``engines.json.bad-<timestamp>`` (a warning in ``registry.warnings``) and the registry starts empty;
@@ -33,8 +39,10 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.external import ExternalWorker
+from ..engine.fairy import reasons
 from ..engine.usi_client import OPTION_TYPES, UsiEngine, UsiError, UsiOption
 from ..engine.worker import EngineWorker
+from .fairy_support import FairyChecks, fairy_checks, is_fairy_name
 from .settings import config_dir
 
 FILE_NAME = "engines.json"
@@ -175,16 +183,17 @@ def probe(command: str, timeout: float = HANDSHAKE_TIMEOUT) -> UsiEngine:
 class EngineRegistry:
     """The registered engines, in the order they were added; every change is saved at once."""
 
-    def __init__(self, path: Path | str | None = None) -> None:
+    def __init__(self, path: Path | str | None = None, checks: FairyChecks | None = None) -> None:
         self.path = Path(path) if path is not None else engines_path()
+        self._checks = checks  # the Fairy-Stockfish check results (default: the application's)
         self.entries: list[EngineEntry] = []
         self.warnings: list[EngineWarning] = []
         self._keep_file = False
 
     # ------------------------------------------------------------------ load and save
     @classmethod
-    def load(cls, path: Path | str | None = None) -> EngineRegistry:
-        registry = cls(path)
+    def load(cls, path: Path | str | None = None, checks: FairyChecks | None = None) -> EngineRegistry:
+        registry = cls(path, checks)
         path = registry.path
         if not path.exists():
             return registry
@@ -349,13 +358,57 @@ class EngineRegistry:
         self.entry(engine_id).values = {}
         self.save()
 
+    # ------------------------------------------------------------------ variants
+    @property
+    def checks(self) -> FairyChecks:
+        return self._checks if self._checks is not None else fairy_checks()
+
+    def fairy_entries(self) -> list[EngineEntry]:
+        """The registered engines that said they are Fairy-Stockfish."""
+        return [e for e in self.entries if is_fairy_name(e.usi_name)]
+
+    def plays(self, engine_id: str | None, variant_id: str) -> bool:
+        """``engine_id`` (None or :data:`BUILTIN`: the built-in engine) plays the game ``variant_id``
+        (add-ons included): every engine standard shogi, a Fairy-Stockfish what it was checked for."""
+        if engine_id in (None, BUILTIN):
+            return True
+        entry = self.get(engine_id)
+        if entry is None:
+            return False
+        if variant_id == "standard":
+            return True
+        return is_fairy_name(entry.usi_name) and self.checks.plays(entry.command, variant_id)
+
+    def being_checked(self, engine_id: str, variant_id: str) -> bool:
+        """``engine_id`` is a Fairy-Stockfish whose check is running, and it may pass for ``variant_id``."""
+        entry = self.get(engine_id)
+        return (entry is not None and is_fairy_name(entry.usi_name) and not reasons(variant_id)
+                and self.checks.pending(entry.command))
+
+    def engines_for(self, variant_id: str) -> list[EngineEntry]:
+        """The registered engines that play ``variant_id``, in the registry's order."""
+        return [e for e in self.entries if self.plays(e.id, variant_id)]
+
+    def request_checks(self) -> bool:
+        """Start the check of every Fairy-Stockfish not checked yet (in the background); True while
+        any of them is being checked."""
+        for entry in self.fairy_entries():
+            self.checks.request(entry.command)
+        return any(self.checks.pending(e.command) for e in self.fairy_entries())
+
     # ------------------------------------------------------------------ workers
     def make_worker(self, engine_id: str | None, level: int = 10) -> ExternalWorker | EngineWorker:
         """A worker for ``engine_id`` (None or :data:`BUILTIN`: the built-in engine at ``level``)."""
         if engine_id in (None, BUILTIN):
             return EngineWorker(level=level)
+        return self.make_external(engine_id)
+
+    def make_external(self, engine_id: str) -> ExternalWorker:
+        """An :class:`~..engine.external.ExternalWorker` for the registered ``engine_id`` (with the variants
+        a Fairy-Stockfish was checked for); raises :class:`EngineRegistryError` when it is not registered."""
         entry = self.entry(engine_id)
-        return ExternalWorker(entry.command, dict(entry.values), name=entry.name)
+        variants = self.checks.variants(entry.command) if is_fairy_name(entry.usi_name) else None
+        return ExternalWorker(entry.command, dict(entry.values), name=entry.name, variants=variants)
 
 
 def entry_from_probe(command: str, timeout: float = HANDSHAKE_TIMEOUT) -> EngineEntry:

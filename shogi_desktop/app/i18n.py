@@ -1,33 +1,29 @@
-"""Translations: build the ``.qm`` files from the shipped ``.ts`` sources and install them at run time.
+"""Translations: install Qt's own translation and ours for the interface language.
 
-Only the Qt Linguist sources ``i18n/shogi_desktop_<lang>.ts`` are committed and shipped.  The first time
-a language is used (or whenever its ``.ts`` is newer than the built file) the ``.qm`` is built into the
-platformdirs cache folder, with PySide6's ``lrelease`` where it exists and with the pure-Python writer
-of :mod:`shogi_desktop.app.qm` otherwise.  A ``.qm`` shipped next to the ``.ts`` (a packaged bundle may
-carry them) is used when it is at least as new as its source.
+Our translations are compiled when the project is built, not when it runs: ``tools/update_translations.py``
+refreshes ``i18n/shogi_desktop_<lang>.ts`` from the sources and compiles each into the ``.qm`` beside it
+with Qt's ``pyside6-lrelease``; the ``.qm`` files are committed and shipped in the package (``pip
+install .``) and in the PyInstaller bundle, and a test checks that they are what lrelease makes of the
+``.ts`` files.
 
 ``install_translations(app, language)`` removes the translators installed before, then installs Qt's
-own ``qtbase_<lang>`` translation (standard buttons, dialogs) and ours; Qt then sends
-``QEvent.LanguageChange`` to every widget, whose ``changeEvent`` calls its ``retranslate()``.
+own ``qtbase_<lang>`` (standard buttons, file dialogs; from the folder QLibraryInfo names, else PySide6's
+own ``Qt/translations`` folder, which is where a bundle keeps it) and then ours, which Qt asks first (it
+also supplies the few Qt strings ``qtbase_ja`` lacks, see :mod:`shogi_desktop.ui.qt_strings`).  Qt then
+sends ``QEvent.LanguageChange`` to every widget, whose ``changeEvent`` calls its ``retranslate()``.
 ``language`` is "ja", "en" or "" (follow the system).  It returns the language now in use.
 """
 
 from __future__ import annotations
 
 import logging
-import os
-import shutil
-import subprocess
 import sys
 from pathlib import Path
 
-import platformdirs
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
 
 from ..paths import i18n_dir
-from .qm import read_ts, write_qm
 
-APP_NAME = "shogi-desktop"
 SUPPORTED = ("ja", "en")
 DOMAIN = "shogi_desktop"
 
@@ -57,65 +53,34 @@ def current_language() -> str:
 
 
 def ts_path(language: str) -> Path:
+    """The Qt Linguist source of ``language`` (in the source tree; not shipped)."""
     return i18n_dir() / f"{DOMAIN}_{language}.ts"
 
 
-def cache_dir() -> Path:
-    return Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False)) / "i18n"
-
-
-def _lrelease() -> list[str] | None:
-    """A command running Qt's lrelease, if one is installed."""
-    try:
-        import PySide6
-
-        exe = Path(PySide6.__file__).parent / ("lrelease.exe" if os.name == "nt" else "lrelease")
-        if exe.is_file() and os.access(exe, os.X_OK):
-            return [str(exe)]
-    except ImportError:  # pragma: no cover - PySide6 is a hard dependency
-        pass
-    for candidate in (Path(sys.executable).parent / "pyside6-lrelease", shutil.which("pyside6-lrelease")):
-        if candidate and Path(candidate).is_file():
-            return [str(candidate)]
-    return None
-
-
-def build_qm(ts: Path, qm: Path, use_lrelease: bool = True) -> Path:
-    """Build ``qm`` from ``ts`` (lrelease when available, else the pure-Python writer)."""
-    qm.parent.mkdir(parents=True, exist_ok=True)
-    tool = _lrelease() if use_lrelease else None
-    if tool is not None:
-        try:
-            done = subprocess.run([*tool, "-silent", str(ts), "-qm", str(qm)], capture_output=True,
-                                  text=True, timeout=60)
-            if done.returncode == 0 and qm.is_file():
-                return qm
-            log.warning("lrelease failed on %s (%s); using the built-in writer", ts, done.stderr.strip())
-        except (OSError, subprocess.SubprocessError) as exc:
-            log.warning("lrelease could not run (%s); using the built-in writer", exc)
-    write_qm(read_ts(ts), qm)
-    return qm
-
-
 def qm_path(language: str) -> Path | None:
-    """The up-to-date .qm for ``language``, building it when missing or older than its .ts."""
-    ts = ts_path(language)
-    shipped = ts.with_suffix(".qm")
-    if not ts.is_file():
-        return shipped if shipped.is_file() else None
-    ts_time = ts.stat().st_mtime
-    if shipped.is_file() and shipped.stat().st_mtime >= ts_time:
-        return shipped
-    built = cache_dir() / shipped.name
-    if built.is_file() and built.stat().st_mtime >= ts_time:
-        return built
-    try:
-        return build_qm(ts, built)
-    except OSError as exc:
-        log.warning("could not build %s from %s: %s", built, ts, exc)
-    except SyntaxError as exc:  # xml.etree.ElementTree.ParseError
-        log.warning("%s is not a valid .ts file: %s", ts, exc)
-    return None
+    """The shipped, compiled translation of ``language`` (None if it is missing)."""
+    path = i18n_dir() / f"{DOMAIN}_{language}.qm"
+    return path if path.is_file() else None
+
+
+def qt_translation_dirs() -> list[Path]:
+    """Where Qt's own ``qtbase_*.qm`` may be: QLibraryInfo's folder, then PySide6's (also in a bundle)."""
+    dirs = [Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))]
+    import PySide6
+
+    dirs.append(Path(PySide6.__file__).resolve().parent / "Qt" / "translations")
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle:
+        dirs.append(Path(bundle) / "PySide6" / "Qt" / "translations")
+    out: list[Path] = []
+    for d in dirs:
+        if d not in out:
+            out.append(d)
+    return out
+
+
+def _load_qt(translator: QTranslator, language: str) -> bool:
+    return any(translator.load(f"qtbase_{language}", str(d)) for d in qt_translation_dirs() if d.is_dir())
 
 
 def install_translations(app: QCoreApplication, language: str) -> str:
@@ -128,10 +93,12 @@ def install_translations(app: QCoreApplication, language: str) -> str:
     _installed.clear()
 
     qt_translator = QTranslator(app)
-    qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    if qt_translator.load(f"qtbase_{lang}", qt_dir):
+    if _load_qt(qt_translator, lang):
         app.installTranslator(qt_translator)
         _installed.append(qt_translator)
+    elif lang != "en":
+        log.warning("Qt's own %r translation (qtbase_%s.qm) was not found; Qt's dialogs stay in English",
+                    lang, lang)
 
     ours = QTranslator(app)
     path = qm_path(lang)
@@ -144,7 +111,5 @@ def install_translations(app: QCoreApplication, language: str) -> str:
     _current = lang
     if not _installed:
         # Nothing was installed, so Qt sends no LanguageChange: send one so widgets re-read English.
-        from PySide6.QtCore import QEvent
-
         QCoreApplication.sendEvent(app, QEvent(QEvent.Type.LanguageChange))
     return lang

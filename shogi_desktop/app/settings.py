@@ -37,6 +37,7 @@ RECENT_FILES_LIMIT = 10
 
 LANGUAGES = ("", "ja", "en")  # "" follows the system language
 COORDINATE_STYLES = ("japanese", "usi")
+BOOK_MODES = ("builtin", "file", "off")  # the built-in engine's opening book: its own, a YaneuraOu file, none
 
 log = logging.getLogger(__name__)
 
@@ -126,6 +127,8 @@ class Settings:
     recent_files: list[str] = field(default_factory=list)
     black_name: str = ""
     white_name: str = ""
+    book_mode: str = "builtin"
+    book_file: str = ""  # the YaneuraOu book file (book_mode "file")
 
     # not saved
     path: Path | None = field(default=None, repr=False, compare=False)
@@ -226,6 +229,8 @@ class Settings:
                 problem = "expected \"\", \"ja\" or \"en\""
             elif name == "coordinate_style" and value not in COORDINATE_STYLES:
                 problem = "expected \"japanese\" or \"usi\""
+            elif name == "book_mode" and value not in BOOK_MODES:
+                problem = "expected \"builtin\", \"file\" or \"off\""
         elif isinstance(default, list):
             if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
                 problem = "expected a list of texts"
@@ -271,6 +276,12 @@ class Settings:
         return True
 
     # ------------------------------------------------------------------ helpers
+    def engine_book(self) -> str | None:
+        """The built-in engine's book: "" its own, a file's path, None for no book."""
+        if self.book_mode == "off" or (self.book_mode == "file" and not self.book_file):
+            return None
+        return self.book_file if self.book_mode == "file" else ""
+
     def add_recent_file(self, file: str | Path) -> None:
         """Put ``file`` first in the recent files (no duplicates, at most RECENT_FILES_LIMIT)."""
         name = str(file)

@@ -2,6 +2,8 @@
 
 * :mod:`.evaluate`   static evaluation per variant (material derived from movement, king safety, ...)
 * :mod:`.search`     iterative deepening PVS over the core's legal actions, levels 1-10
+* :mod:`.book`       the opening book (named lines of data/book.toml), asked before a game move's search
+* :mod:`.book_file`  YaneuraOu's book files: checked as a stream, looked up by binary search
 * :mod:`.worker`     the search in another process, polled without blocking
 * :mod:`.usi_server` ``shogi-desktop-cli usi``: our engine speaking USI on stdin/stdout
 * :mod:`.usi_client` drive an external USI engine (handshake, options, go/stop, info parsing)

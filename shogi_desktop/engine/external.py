@@ -21,7 +21,8 @@ Nothing hangs: an engine that cannot be started or is not a USI engine answers t
 answer within :attr:`ExternalWorker.stop_grace` seconds, ended and reported as ``DiedMsg``.  The
 ``level`` and ``seed`` arguments of ``start()`` are accepted for the interface and ignored (an external
 engine is configured by its options).  External engines speak standard shogi: any other variant is
-answered with an ``ErrorMsg``.
+answered with an ``ErrorMsg``, except those a Fairy-Stockfish engine was checked for (``variants``, a
+:class:`~.fairy_play.FairyVariants`, which puts the engine on the game's variant before each search).
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
+from .fairy_play import FairyVariants
 from .search import MATE, Limits
 from .usi_client import BestMove, UsiEngine, UsiError, UsiInfo
 from .worker import BestMoveMsg, DiedMsg, ErrorMsg, InfoMsg, Message, PollingWorker
@@ -129,8 +131,10 @@ class ExternalWorker(PollingWorker):
     overrun_grace = 5.0  # seconds past its time before an engine is told ``stop``
 
     def __init__(self, command: str | list[str], options: dict[str, Any] | None = None, *,
-                 cwd: str | None = None, timeout: float = 15.0, name: str = "") -> None:
+                 cwd: str | None = None, timeout: float = 15.0, name: str = "",
+                 variants: FairyVariants | None = None) -> None:
         self.command = command
+        self.variants = variants  # the variants besides standard shogi it plays (Fairy-Stockfish)
         self.options = dict(options or {})
         self.timeout = timeout  # for the handshake and ``isready``
         self.name = name
@@ -181,6 +185,10 @@ class ExternalWorker(PollingWorker):
             self._commands.put(_WARM)
 
     # ------------------------------------------------------------------ searches
+    def plays(self, variant_id: str) -> bool:
+        """Standard shogi, or a variant this Fairy-Stockfish engine was checked for."""
+        return variant_id in STANDARD_VARIANTS or (self.variants is not None and self.variants.plays(variant_id))
+
     def start(self, sfen: str, variant_id: str = "standard", moves: list[str] | tuple[str, ...] = (),
               limits: Limits | None = None, level: int | None = None, seed: int | None = None) -> int:
         """Start a search of the position ``sfen`` (or "startpos") + ``moves``; returns its id."""
@@ -307,7 +315,7 @@ class ExternalWorker(PollingWorker):
 
     def _search(self, go: _Go) -> None:
         sid = go.search_id
-        if go.variant not in STANDARD_VARIANTS:
+        if not self.plays(go.variant):
             self._post(ErrorMsg(sid, f"engine {self.label!r} plays standard shogi only, not {go.variant!r}"))
             return
         try:
@@ -317,6 +325,8 @@ class ExternalWorker(PollingWorker):
             return
         sfen = "startpos" if go.sfen in ("", "startpos") else go.sfen
         try:
+            if self.variants is not None and self.variants.prepare(engine, go.variant, sfen):
+                self._fresh = True  # another variant: another game
             if self._fresh or self._new_game(sfen, go.moves):
                 engine.new_game()
                 self._fresh = False
@@ -325,6 +335,9 @@ class ExternalWorker(PollingWorker):
             engine.go(**usi_go_args(go.limits, self.byoyomi_margin))
         except UsiError as exc:
             self._failed(sid, engine, exc)
+            return
+        except ValueError as exc:  # a position the variant's engine cannot be given
+            self._post(ErrorMsg(sid, str(exc)))
             return
         allowed = time_allowed(go.limits, _side_to_move(sfen, go.moves))
         started = time.monotonic()

@@ -26,6 +26,7 @@ import subprocess
 import threading
 import time
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import IO, Any
 
@@ -424,6 +425,19 @@ class UsiEngine:
             best.info = self._last_info
             return best
         return None
+
+    def read_until(self, last: Callable[[str], bool], timeout: float, waiting_for: str,
+                   max_lines: int = 10_000) -> list[str]:
+        """The lines the engine writes up to the first for which ``last`` is true (included), for answers
+        that are no USI events (Fairy-Stockfish's ``go perft``); raises UsiError on a timeout, a death
+        or more than ``max_lines`` lines."""
+        deadline = time.monotonic() + timeout
+        lines: list[str] = []
+        while len(lines) < max_lines:
+            lines.append(self._next_line(deadline, waiting_for))
+            if last(lines[-1]):
+                return lines
+        raise UsiError(f"engine {self.label!r} wrote {max_lines} lines without {waiting_for}")
 
     def wait_bestmove(self, timeout: float) -> BestMove:
         deadline = time.monotonic() + timeout

@@ -27,6 +27,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
+from .book import BookProblem, BookRequest, OpeningName
 from .search import Limits, SearchInfo
 
 
@@ -57,6 +58,9 @@ class BestMoveMsg:
     time: float = 0.0
     declare_win: bool = False
     stopped: bool = False  # the search was stopped before its limits
+    book: bool = False  # the move came from the opening book (no search)
+    opening: OpeningName | None = None  # the opening a book move leads to (the built-in book names it)
+    book_problem: BookProblem | None = None  # the book file could not be used (the engine searched)
 
 
 @dataclass
@@ -85,15 +89,18 @@ class _Go:
     level: int
     seed: int
     hash_mb: int
+    book: BookRequest | None = None  # ask the opening book before searching (None: search only)
 
 
 def _worker_main(commands: Any, results: Any, stop_id: Any) -> None:
     """The engine process: wait for a search, run it, report; repeat until told to quit."""
     from ..core.position import Position
     from . import parse_action_text
+    from .book import BookPlayer
     from .search import Searcher
 
     searchers: dict[tuple[int, int, int], Searcher] = {}
+    books = BookPlayer()
     while True:
         go = commands.get()
         if go is None:
@@ -109,6 +116,10 @@ def _worker_main(commands: Any, results: Any, stop_id: Any) -> None:
                     raise ValueError(f"move {i} ({text}): {exc}") from None
         except Exception as exc:
             results.put(ErrorMsg(sid, f"cannot set up the position: {exc}"))
+            continue
+        reply, book_problem = books.ask(pos, go.book, go.level) if go.book is not None else (None, None)
+        if reply is not None:
+            results.put(BestMoveMsg(sid, reply.move, 0, None, [reply.move], book=True, opening=reply.opening))
             continue
         key = (go.level, go.seed, go.hash_mb)
         searcher = searchers.get(key)
@@ -129,7 +140,7 @@ def _worker_main(commands: Any, results: Any, stop_id: Any) -> None:
             results.put(ErrorMsg(sid, f"engine error: {type(exc).__name__}: {exc}"))
             continue
         results.put(BestMoveMsg(sid, r.best_text, r.score, r.mate, r.pv_text, r.depth, r.nodes, r.nps, r.time,
-                                r.declare_win, stopped()))
+                                r.declare_win, stopped(), book_problem=book_problem))
 
 
 class PollingWorker:
@@ -141,6 +152,10 @@ class PollingWorker:
     def busy(self) -> bool:
         """A search was started and its answer has not been polled yet."""
         return self._pending is not None
+
+    def plays(self, variant_id: str) -> bool:
+        """The engine plays ``variant_id`` (the built-in one every variant and add-on)."""
+        return True
 
     def poll(self) -> list[Message]:
         raise NotImplementedError
@@ -196,8 +211,10 @@ class EngineWorker(PollingWorker):
 
     # ------------------------------------------------------------------ searches
     def start(self, sfen: str, variant_id: str = "standard", moves: list[str] | tuple[str, ...] = (),
-              limits: Limits | None = None, level: int | None = None, seed: int | None = None) -> int:
-        """Start a search of the position ``sfen`` (or "startpos") + ``moves``; returns its id."""
+              limits: Limits | None = None, level: int | None = None, seed: int | None = None,
+              book: BookRequest | None = None) -> int:
+        """Start a search of the position ``sfen`` (or "startpos") + ``moves``; returns its id.  With
+        ``book`` the opening book is asked first: a book move is answered at once (``BestMoveMsg.book``)."""
         if self._pending is not None:
             self.stop()
         self.warm_up()
@@ -205,7 +222,7 @@ class EngineWorker(PollingWorker):
         sid = self._next_id
         self._commands.put(_Go(sid, sfen, variant_id, tuple(moves), limits or Limits(movetime=1.0),
                                self.level if level is None else level, self.seed if seed is None else seed,
-                               self.hash_mb))
+                               self.hash_mb, book))
         self._pending = sid
         return sid
 

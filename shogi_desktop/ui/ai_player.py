@@ -20,6 +20,7 @@ left as it is: ``engine_failed`` is emitted and the side waits until the user de
 from __future__ import annotations
 
 import contextlib
+import random
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
@@ -29,6 +30,7 @@ from ..app.engines import BUILTIN, EngineRegistry, EngineRegistryError
 from ..core.clock import GameClock
 from ..core.record import Node
 from ..engine import parse_action_text
+from ..engine.book import BookRequest
 from ..engine.external import ExternalWorker
 from ..engine.search import LEVELS, Limits
 from ..engine.worker import BestMoveMsg, DiedMsg, EngineWorker, ErrorMsg
@@ -66,6 +68,8 @@ Worker = EngineWorker | ExternalWorker
 class AIPlayer(QObject):
     thinking_changed = Signal(bool)  # True while the engine thinks about a move for the game
     engine_failed = Signal(str)  # the engine could not answer (an untranslated technical sentence)
+    book_move_played = Signal(object)  # the built-in engine played a book move (the OpeningName, or None)
+    book_problem_found = Signal(object)  # the book file could not be used (a BookProblem); the engine searched
 
     def __init__(self, controller: GameController, parent: QObject | None = None,
                  poll_ms: int = 50, registry: EngineRegistry | None = None) -> None:
@@ -80,6 +84,9 @@ class AIPlayer(QObject):
         self.moves_played = 0
         self.last_limits: Limits | None = None  # the limits of the last search started
         self.failed: tuple[int, str | None] | None = None  # (color, engine id) waiting for the user
+        self.book_file: str | None = ""  # the built-in engine's book: "" the built-in one, a file, None: none
+        self._book_game: tuple[object, int] = (None, 0)  # (record, seed): each game draws its own openings
+        self.book_seeds = random.Random()  # where those seeds come from (a test may seed it)
         self._failed_setup: object = None
         self._timer = QTimer(self)
         self._timer.setInterval(poll_ms)
@@ -114,10 +121,10 @@ class AIPlayer(QObject):
         return self._registry().name_of(eid) or eid
 
     def wants_move(self) -> bool:
-        """The computer is to move in the game's last position, and the game goes on."""
+        """The computer is to move at the game's live point, and the game goes on."""
         c = self.controller
         node = c.current
-        if node.ending is not None or node.children or c.is_over():
+        if node.ending is not None or not c.is_live() or c.is_over():
             return False
         return not c.humans[c.position().side]
 
@@ -146,16 +153,18 @@ class AIPlayer(QObject):
             self.failed = None
         self._start()
 
-    def _worker(self, color: int) -> Worker:
+    def _worker(self, color: int, variant_id: str) -> Worker:
         eid = self.engine_id(color)
         if eid is None:
             if self.worker is None:
                 self.worker = EngineWorker(level=DEFAULT_LEVEL)
             return self.worker
         worker = self.external.get(eid)
+        if worker is not None and not worker.plays(variant_id) and self._registry().plays(eid, variant_id):
+            self.forget_engine(eid)  # made before its variants were checked
+            worker = None
         if worker is None:
-            entry = self._registry().entry(eid)  # EngineRegistryError for an engine no longer registered
-            worker = ExternalWorker(entry.command, dict(entry.values), name=entry.name)
+            worker = self._registry().make_external(eid)  # EngineRegistryError when no longer registered
             self.external[eid] = worker
         return worker
 
@@ -170,7 +179,7 @@ class AIPlayer(QObject):
         else:
             sfen, moves = c.record.start_sfen, c.record.moves_usi()
         try:
-            worker = self._worker(color)
+            worker = self._worker(color, variant_id)
         except EngineRegistryError as exc:
             self._fail(color, str(exc))
             return
@@ -184,9 +193,20 @@ class AIPlayer(QObject):
         self.last_limits = limits
         self._node = c.current
         self._active = worker
-        self._sid = worker.start(sfen, variant_id, moves, limits, level=level)
+        if isinstance(worker, EngineWorker):
+            self._sid = worker.start(sfen, variant_id, moves, limits, level=level, book=self._book_request())
+        else:
+            self._sid = worker.start(sfen, variant_id, moves, limits, level=level)
         self._timer.start()
         self.thinking_changed.emit(True)
+
+    def _book_request(self) -> BookRequest | None:
+        if self.book_file is None:
+            return None
+        record = self.controller.record
+        if self._book_game[0] is not record:  # a new game: a new seed, so the openings vary
+            self._book_game = (record, self.book_seeds.getrandbits(31))
+        return BookRequest(self.book_file, self._book_game[1])
 
     def cancel(self) -> None:
         """Forget the pending answer (the search is stopped; its late answer is ignored)."""
@@ -254,6 +274,8 @@ class AIPlayer(QObject):
         if isinstance(msg, ErrorMsg | DiedMsg):
             self._fail(color, msg.message)
             return
+        if msg.book_problem is not None:
+            self.book_problem_found.emit(msg.book_problem)
         if msg.declare_win and c.declare_impasse():
             return
         if not msg.move:
@@ -272,6 +294,8 @@ class AIPlayer(QObject):
             c.gain_gate = gate
         if played:
             self.moves_played += 1
+            if msg.book:
+                self.book_move_played.emit(msg.opening)
         else:
             self._fail(color, f"the engine's move {msg.move} was refused")
 
@@ -314,6 +338,7 @@ def show_engine_failure(parent: QWidget, ai: AIPlayer, message: str) -> QMessage
     box = QMessageBox(parent)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     box.setIcon(QMessageBox.Icon.Warning)
+    box.setTextFormat(Qt.TextFormat.PlainText)  # the engine's name
     box.setWindowTitle(QCoreApplication.translate("AIPlayer", "Engine problem"))
     text = QCoreApplication.translate("AIPlayer", "%1 could not move for %2.")
     box.setText(text.replace("%1", name).replace("%2", side_name(color, handicap)))

@@ -17,14 +17,15 @@ its move in a game, or a whole-game analysis (:mod:`.game_analysis`) stops it.  
 waits: a QTimer polls the engine.
 
 The built-in engine analyses every variant and add-on; a registered USI engine (``app/engines.py``)
-is offered for standard and handicap games.
+is offered for standard and handicap games, and a registered Fairy-Stockfish also for the sub-variants
+it passed the check for (``app/fairy_support.py``; while that check runs the dock waits for it).
 """
 
 from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QFont
@@ -50,12 +51,16 @@ from .controller import GameController
 from .dialogs.common import ui_language
 from .movelist import line_texts
 
+if TYPE_CHECKING:
+    from ..app.engines import EngineRegistry
+
 log = logging.getLogger(__name__)
 
 BUILTIN = "builtin"  # the engine id of the built-in engine (as app.engines.BUILTIN)
 ANALYSIS_LEVEL = 10  # full strength: no noise, no deliberate mistakes
 RESTART_MS = 120  # a new position is searched after this pause (stepping through a game quickly)
 POLL_MS = 100
+CHECK_WAIT_MS = 1000  # while a Fairy-Stockfish is being checked, look again after this pause
 EVAL_CAP_PAWNS = 30.0  # the graph shows mates and huge scores at this height
 
 # Words for the evaluation, by |centipawns| from Black's side (the usual Japanese scale of
@@ -174,7 +179,9 @@ def _registered_engines() -> list[tuple[str, str]]:
     from ..app.engines import EngineRegistry
 
     try:
-        return [(e.id, e.name) for e in EngineRegistry.load()]
+        registry = EngineRegistry.load()
+        registry.request_checks()  # a Fairy-Stockfish not checked yet for the variants: in the background
+        return [(e.id, e.name) for e in registry]
     except Exception as exc:  # noqa: BLE001 - a damaged registry must not break the analysis
         log.warning("registered engines unreadable: %s", exc)
         return []
@@ -198,12 +205,14 @@ def make_engine_worker(engine_id: str) -> Any:
 
 def engine_can_analyse(engine_id: str, variant_id: str) -> bool:
     """The built-in engine analyses every variant and add-on; an external USI engine standard shogi
-    (handicap games included)."""
-    if engine_id == BUILTIN:
-        return True
-    from ..engine.external import STANDARD_VARIANTS
+    (handicap games included), a Fairy-Stockfish also the sub-variants it was checked for."""
+    return engine_id == BUILTIN or _registry().plays(engine_id, variant_id)
 
-    return variant_id in STANDARD_VARIANTS
+
+def _registry() -> EngineRegistry:
+    from ..app.engines import EngineRegistry
+
+    return EngineRegistry.load()
 
 
 def engine_request(record: GameRecord, node: Node) -> tuple[str, str, list[str]]:
@@ -278,18 +287,22 @@ class AnalysisDock(QDockWidget):
         top.addWidget(self.engine_combo, 1)
         top.addWidget(self.start_button)
         self.eval_label = QLabel(body)
+        self.eval_label.setTextFormat(Qt.TextFormat.PlainText)
         big = QFont(self.eval_label.font())
         big.setPointSizeF(big.pointSizeF() * 1.35)
         big.setBold(True)
         self.eval_label.setFont(big)
         self.eval_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.detail_label = QLabel(body)
+        self.detail_label.setTextFormat(Qt.TextFormat.PlainText)
         self.detail_label.setWordWrap(True)
         self.line_label = QLabel(body)
+        self.line_label.setTextFormat(Qt.TextFormat.PlainText)
         self.line_label.setWordWrap(True)
         self.line_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.line_label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         self.status_label = QLabel(body)
+        self.status_label.setTextFormat(Qt.TextFormat.PlainText)  # an engine's error words, never markup
         self.status_label.setWordWrap(True)
         self.status_label.setStyleSheet("color: palette(mid);")
         self.play_button = QPushButton(body)
@@ -447,7 +460,17 @@ class AnalysisDock(QDockWidget):
             self._done = None
             if self._active:
                 self._clear_figures()
+        if self._record is not None and c.record is not self._record:
+            self.forget_game()
         self._restart.start()
+
+    def forget_game(self) -> None:
+        """Another game is on show (a file opened, a new game): nothing of the last one's analysis stays
+        on the panel, whether the analysis mode is on or off."""
+        self._node, self._record, self._pos, self._done = None, None, None, None
+        self._clear_figures()
+        if not self._active:
+            self._set_status("off")  # not "finished" or an error about the last game
 
     def _engine_changed(self, _index: int) -> None:
         self._done = None
@@ -469,11 +492,18 @@ class AnalysisDock(QDockWidget):
         self._last = None
         self._clear_figures()
         if not engine_can_analyse(engine_id, variant_id):
-            self._set_status("error", self.tr("%1 analyses standard shogi only: choose the built-in engine "
-                                              "for this game.").replace("%1", self.engine_combo.currentText()))
+            name = self.engine_combo.currentText()
+            if engine_id != BUILTIN and _registry().being_checked(engine_id, variant_id):
+                self._set_status("paused", self.tr("%1 is being checked against this variant's rules…")
+                                 .replace("%1", name))
+                self._node = None
+                QTimer.singleShot(CHECK_WAIT_MS, self._restart.start)  # try again when it may be done
+                return
+            self._set_status("error", self.tr("%1 does not play this rule set: choose the built-in engine "
+                                              "for this game.").replace("%1", name))
             self._done = node
             return
-        if self._worker is None or self._worker_engine != engine_id:
+        if self._worker is None or self._worker_engine != engine_id or not self._worker.plays(variant_id):
             self._close_worker()
             try:
                 self._worker = make_engine_worker(engine_id)

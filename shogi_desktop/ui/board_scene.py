@@ -69,6 +69,7 @@ from .items import (
     StopMarker,
     TravelPathItem,
     paint_wood_panel,
+    panel_bounds,
 )
 from .piece_art import CELL_H, CELL_W, PieceArt, label_font
 from .promotion_chooser import PromotionChooser
@@ -83,6 +84,11 @@ STAR_POINTS = ((3, 3), (3, 6), (6, 3), (6, 6))  # grid intersections, counted fr
 JA_FILES = "１２３４５６７８９"
 JA_RANKS = "一二三四五六七八九"
 USI_RANKS = "abcdefghi"
+
+
+# A step of an action shown done before the action is played: (from square, to square, None, side) for
+# a move, (None, to square, the kind dropped, side) for a drop.
+PreviewStep = tuple[int | None, int, PieceKind | None, int]
 
 
 @dataclass(frozen=True)
@@ -124,12 +130,19 @@ class BoardItem(QGraphicsObject):
         self.setZValue(Z_BOARD)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
+    SHADOW = (6.0, 8.0, 70)
+
+    def panel_rect(self) -> QRectF:
+        """The wood itself (the layout places the komadai beside it)."""
         return QRectF(-B_LEFT, -B_TOP, FILES * CELL_W + B_LEFT + B_RIGHT, RANKS * CELL_H + B_TOP + B_BOTTOM)
 
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
+        # Everything painted, the drop shadow included: a repaint of part of the scene must redraw it all.
+        return panel_bounds(self.panel_rect(), self.SHADOW)
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        r = self.boundingRect()
-        paint_wood_panel(painter, r, self._wood, radius=6, shadow=(6, 8, 70), border=("#6a4516", 3))
+        r = self.panel_rect()
+        paint_wood_panel(painter, r, self._wood, radius=6, shadow=self.SHADOW, border=("#6a4516", 3))
         grid = QRectF(0, 0, FILES * CELL_W, RANKS * CELL_H)
         ink = QColor("#2e1d08")
         painter.setPen(QPen(ink, 2.0))
@@ -202,6 +215,7 @@ class BoardScene(QGraphicsScene):
         self._chooser_moves: tuple[int, int] | None = None  # (plain, promoting)
         self._anim: QParallelAnimationGroup | None = None
         self._move_made = False
+        self._previewing = False
 
         self._layout()
         self._rebuild_labels()
@@ -263,6 +277,10 @@ class BoardScene(QGraphicsScene):
             f, r = FILES - 1 - f, RANKS - 1 - r
         return r * FILES + f
 
+    def board_rect(self) -> QRectF:
+        """The board's wood (grid, coordinates and border) in scene units, without the komadai."""
+        return self._board.panel_rect()
+
     def komadai(self, color: int) -> KomadaiItem | None:
         return self._komadai[color] if self._komadai else None
 
@@ -271,21 +289,21 @@ class BoardScene(QGraphicsScene):
         return k.slot_rect(kind_index).center()
 
     def _layout(self) -> None:
-        board = self._board.boundingRect()
+        board = self._board.panel_rect()
         rects = [board]
         if self._komadai:
             for color, k in enumerate(self._komadai):
-                w, h = k.size_for(len(k.kinds))
+                r = k.panel_rect()
                 bottom_right = (color == 0) != self._flipped  # the player sitting at the bottom
                 if bottom_right:
-                    k.setPos(board.right() + KOMADAI_GAP, board.bottom() - h)
+                    k.setPos(board.right() + KOMADAI_GAP, board.bottom() - r.height())
                 else:
-                    k.setPos(board.left() - KOMADAI_GAP - w, board.top())
+                    k.setPos(board.left() - KOMADAI_GAP - r.width(), board.top())
                 k.set_pointing(color ^ int(self._flipped))
                 rects.append(k.sceneBoundingRect())
         else:
             # Reserve the komadai room before a position arrives, so the view does not jump.
-            w, h = KomadaiItem.size_for(7)
+            w, h = KomadaiItem.size_for(7, board.height())
             rects.append(QRectF(board.left() - KOMADAI_GAP - w, board.top(), w, h))
             rects.append(QRectF(board.right() + KOMADAI_GAP, board.bottom() - h, w, h))
         whole = rects[0]
@@ -381,7 +399,8 @@ class BoardScene(QGraphicsScene):
             self.removeItem(item)
         self._hand_items.clear()
         hand_kinds = [k for k in variant.kinds if not k.is_promoted and not k.royal]
-        self._komadai = [KomadaiItem(0, hand_kinds), KomadaiItem(1, hand_kinds)]
+        height = self._board.panel_rect().height()
+        self._komadai = [KomadaiItem(0, hand_kinds, height), KomadaiItem(1, hand_kinds, height)]
         for k in self._komadai:
             self.addItem(k)
         self._layout()
@@ -433,6 +452,7 @@ class BoardScene(QGraphicsScene):
 
     def _sync(self) -> None:
         """Make every item match the position (the one place items are created and removed)."""
+        self._previewing = False
         for item in self._transient:
             self.removeItem(item)
         self._transient = []
@@ -463,10 +483,10 @@ class BoardScene(QGraphicsScene):
             item.setZValue(Z_PIECE)
             item.setOpacity(1.0)
         for color, k in enumerate(self._komadai):
-            counts: dict[int, int] = {}
+            counts = {kind.index: pos.hands[color][kind.index] for kind in k.kinds}
+            k.set_hand(counts)
             for kind in k.kinds:
-                n = pos.hands[color][kind.index]
-                counts[kind.index] = n
+                n = counts[kind.index]
                 key = (color, kind.index)
                 old_item = self._hand_items.get(key)
                 if n <= 0:
@@ -482,11 +502,10 @@ class BoardScene(QGraphicsScene):
                 item.set_marks(frozenset())
                 item.hand_kind = kind.index
                 item.setPos(k.piece_rect(kind.index).topLeft())
-                item.setScale(k.PIECE_SCALE)
+                item.setScale(k.piece_scale)
                 item.setTransform(QTransform())
                 item.setZValue(Z_PIECE)
                 item.setOpacity(1.0)
-            k.set_counts(counts)
         self._drag_item = None
         self._update_highlights()
 
@@ -506,7 +525,7 @@ class BoardScene(QGraphicsScene):
         if pos is not None and pos.is_check():
             ksq = pos.king_sq[pos.side]
             if ksq >= 0:
-                self._check_hl.setRect(self.square_rect(ksq))
+                self._check_hl.show_on(self.square_rect(ksq))
                 self._check_hl.setVisible(True)
         self._sel_hl.setVisible(False)
         sel = self._sel
@@ -521,6 +540,50 @@ class BoardScene(QGraphicsScene):
             self._sel_hl.setVisible(True)
         self._update_markers()
         self._update_arrow()
+
+    # ----------------------------------------------------------------- steps shown before an action is played
+    def preview(self, steps: list[PreviewStep]) -> None:
+        """Show the first steps of a multi-step action as done, in order: the moved piece stands on its
+        new square (a piece it lands on is greyed), a dropped piece stands where it goes.  Only the
+        items move; the position is unchanged, and :meth:`clear_preview` (or any new position) puts
+        every item back.  ``[]`` clears."""
+        self.clear_preview()
+        if not steps:
+            return
+        self._previewing = True
+        shown = dict(self._pieces)
+        for frm, to, kind, side in steps:
+            item: PieceItem | None
+            if frm is None:
+                if kind is None:
+                    continue
+                item = self._make_piece(kind, side)
+                item.setOpacity(0.85)
+                self._transient.append(item)
+            else:
+                item = shown.pop(frm, None)
+                if item is None:
+                    continue
+            victim = shown.get(to)
+            if victim is not None and victim is not item:
+                victim.setOpacity(0.3)
+            item.setPos(self.square_rect(to).topLeft())
+            item.setScale(1.0)
+            item.setZValue(Z_MOVING)
+            shown[to] = item
+
+    def clear_preview(self) -> None:
+        if self._previewing:
+            self._previewing = False
+            self._sync()
+
+    def shown_at(self, sq: int) -> PieceItem | None:
+        """The piece item drawn on ``sq`` now (a previewed step included), None if none is."""
+        target = self.square_rect(sq).topLeft()
+        for item in (*self._pieces.values(), *self._transient):
+            if item.pos() == target and item.opacity() > 0.5:
+                return item
+        return None
 
     # ----------------------------------------------------------------- best-move arrow
     def set_best_move(self, move: int | Action | None) -> None:
@@ -672,12 +735,30 @@ class BoardScene(QGraphicsScene):
             self._transient.append(captured)
             captured.setZValue(Z_MOVING - 1)
             if tr.to_hand is not None and self._komadai:
+                self._repack_hands(group)
                 k = self._komadai[tr.color]
-                group.addAnimation(self._slide(captured, k.piece_rect(tr.to_hand).topLeft(), k.PIECE_SCALE))
+                group.addAnimation(self._slide(captured, k.piece_rect(tr.to_hand).topLeft(), k.piece_scale))
             else:
                 group.addAnimation(self._fade(captured))
+        if tr.drop is not None:
+            self._repack_hands(group)
         self._update_highlights()
         self._start(group)
+
+    def _repack_hands(self, group: QParallelAnimationGroup) -> None:
+        """The hands of the shown position take their slots: pieces still standing there slide along
+        (a kind gained or used up moves the kinds after it by one slot)."""
+        pos = self._pos
+        if pos is None:
+            return
+        for color, k in enumerate(self._komadai):
+            k.set_hand({kind.index: pos.hands[color][kind.index] for kind in k.kinds})
+        for (color, kind), item in self._hand_items.items():
+            if item is self._drag_item:
+                continue
+            target = self._komadai[color].piece_rect(kind).topLeft()
+            if item.pos() != target:
+                group.addAnimation(self._slide(item, target, item.scale()))
 
     def _animate_diff(self, before: Position, after: Position) -> None:
         """A special action: slide moved pieces, flip turned ones, fade out (or send to the gaining
@@ -698,6 +779,8 @@ class BoardScene(QGraphicsScene):
             item.setZValue(Z_MOVING)
             group.addAnimation(self._slide(item, self.square_rect(b).topLeft()))
         gains = hand_gains(before, after)
+        if self._komadai:
+            self._repack_hands(group)
         for sq in diff.removed:
             item = old_items[sq]
             if item is None:
@@ -708,7 +791,7 @@ class BoardScene(QGraphicsScene):
             gainers = gains.get(base)
             if gainers and self._komadai:
                 k = self._komadai[gainers.pop(0)]
-                group.addAnimation(self._slide(item, k.piece_rect(base).topLeft(), k.PIECE_SCALE))
+                group.addAnimation(self._slide(item, k.piece_rect(base).topLeft(), k.piece_scale))
             else:
                 group.addAnimation(self._fade(item))
         for sq in diff.flips:

@@ -1,8 +1,13 @@
-"""The view of the board scene: fits the whole scene in the widget, keeping its aspect, crisp at any size."""
+"""The view of the board scene: fits the whole scene in the widget, keeping its aspect, crisp at any size.
+
+The background is a gradient over the whole viewport, painted in viewport coordinates: a repaint of a
+small region (a piece sliding to a komadai) paints exactly the pixels a full repaint would, so no
+lighter or darker rectangles are left behind.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QSizePolicy, QWidget
 
@@ -24,13 +29,21 @@ class BoardView(QGraphicsView):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(320, 240)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        grad = QLinearGradient(0, 0, 0, 1)
-        grad.setCoordinateMode(QLinearGradient.CoordinateMode.ObjectBoundingMode)
-        grad.setColorAt(0, QColor("#5b4a3a"))
-        grad.setColorAt(1, QColor("#3d3026"))
-        self.setBackgroundBrush(grad)
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheNone)
         scene.sceneRectChanged.connect(lambda _r: self.fit())
+
+    TOP, BOTTOM = QColor("#5b4a3a"), QColor("#3d3026")
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 (Qt name)
+        # Not the brush's ObjectBoundingMode: that spreads the gradient over each exposed rectangle.
+        painter.save()
+        painter.resetTransform()
+        height = float(max(1, self.viewport().height()))
+        grad = QLinearGradient(QPointF(0, 0), QPointF(0, height))
+        grad.setColorAt(0, self.TOP)
+        grad.setColorAt(1, self.BOTTOM)
+        painter.fillRect(self.mapFromScene(QRectF(rect)).boundingRect().adjusted(-1, -1, 1, 1), grad)
+        painter.restore()
 
     def board_scene(self) -> BoardScene:
         scene = self.scene()

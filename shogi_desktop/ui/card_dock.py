@@ -1,6 +1,8 @@
-"""The card dock (RULES.md §5): both players' cards, face up, with what each one does.
+"""The card dock (RULES.md §5): both players' cards, face up, side by side, with what each one does.
 
-Each card face shows its name and short rule in the interface language and the edition mark.  A spent
+Each card face shows its name in the interface language and the edition mark, and its short rule when
+the dock is tall enough (the card under the pointer, or the one being played, is described in a line at
+the bottom in any case), so both players' cards are seen without scrolling.  A spent
 card is greyed and stamped "used"; a card the core offers at least one action for now (the position's
 ``legal_actions()`` grouped by ``Action.name``) is lit, and clicking a lit card of the side to move
 enters card mode on the board (:mod:`.card_mode`).  A spent card stays clickable only while the core
@@ -15,13 +17,25 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import (
+    QColor,
+    QEnterEvent,
+    QFont,
+    QFontMetrics,
+    QFontMetricsF,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+)
 from PySide6.QtWidgets import (
     QDockWidget,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -35,13 +49,18 @@ from .card_texts import action_label, card_name, card_rule, edition_mark
 from .dialogs.common import side_mark, side_name
 from .player_docks import PlayerSection, order_sections, show_hint
 
-CARD_W, CARD_H = 176, 78
+CARD_W, CARD_H = 150, 86  # a full face (name and rule); a compact face is only as tall as its name
 
 
 class CardFace(QWidget):
-    """One card: painted face; ``clicked(card)`` when it is playable and clicked."""
+    """One card: painted face; ``clicked(card)`` when it is playable and clicked, ``hovered(card)`` when
+    the pointer enters it ("" when it leaves).
+
+    The face shows the card's name, and its rule as well when the dock gives it the room (the rule is
+    also the face's tool tip and the dock's description line)."""
 
     clicked = Signal(str)
+    hovered = Signal(str)
 
     def __init__(self, card: str, edition: int, color: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -52,22 +71,31 @@ class CardFace(QWidget):
         self.playable = False  # the core offers at least one action for it now
         self.clickable = False  # playable, and its owner is the side the user may move now
         self.active = False  # card mode is running with this card
-        self.setFixedSize(CARD_W, CARD_H)
+        self.setMinimumWidth(96)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setCursor(Qt.CursorShape.ArrowCursor)
         self.retranslate()
 
+    def compact_height(self) -> int:
+        return QFontMetrics(self._title_font()).height() + 8
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt name)
+        return QSize(96, self.compact_height())
+
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt name)
-        return QSize(CARD_W, CARD_H)
+        return QSize(CARD_W, self.compact_height())
 
     def retranslate(self) -> None:
         self.name = card_name(self.card, self.edition)
         self.rule = card_rule(self.card, self.edition)
         self.mark = edition_mark(self.edition)
         self.used_text = self.tr("used")
-        tip = f"{self.name} ({self.mark})\n{self.rule}"
+        tip = self.tr("%1 (%2)").replace("%1", self.name).replace("%2", self.mark) + "\n" + self.rule
         if self.used:
             tip += "\n" + self.tr("This card has been played.")
         self.setToolTip(tip)
+        self.setMinimumHeight(self.compact_height())
+        self.setMaximumHeight(CARD_H)
         self.update()
 
     def set_state(self, used: bool, playable: bool, clickable: bool, active: bool) -> None:
@@ -84,6 +112,37 @@ class CardFace(QWidget):
             return
         super().mousePressEvent(event)
 
+    def enterEvent(self, event: QEnterEvent) -> None:  # noqa: N802
+        self.hovered.emit(self.card)
+        super().enterEvent(event)
+
+    def leaveEvent(self, event: QEvent) -> None:  # noqa: N802
+        self.hovered.emit("")
+        super().leaveEvent(event)
+
+    def _title_font(self) -> QFont:
+        title = QFont(self.font())
+        title.setBold(True)
+        return title
+
+    def _rule_font(self) -> QFont:
+        small = QFont(self.font())
+        small.setPointSizeF(max(6.0, small.pointSizeF() * 0.85))
+        return small
+
+    def _inner(self) -> QRectF:
+        return QRectF(self.rect()).adjusted(2, 2, -2, -2).adjusted(7, 2, -7, -2)
+
+    def shows_rule(self) -> bool:
+        """The rule fits under the name at the face's present size (else only the name is drawn)."""
+        inner = self._inner()
+        body = inner.adjusted(0, QFontMetrics(self._title_font()).height() + 2, 0, 0)
+        if body.height() <= 0 or body.width() <= 0:
+            return False
+        need = QFontMetricsF(self._rule_font()).boundingRect(
+            body, int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap), self.rule)
+        return need.height() <= body.height() and need.width() <= body.width() + 0.5
+
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -99,30 +158,31 @@ class CardFace(QWidget):
         p.setBrush(bg)
         p.setPen(QPen(border, 3.0 if (self.active or (self.playable and not self.used)) else 1.5))
         p.drawRoundedRect(r, 7, 7)
-        inner = r.adjusted(7, 4, -7, -4)
-        title = QFont(self.font())
-        title.setBold(True)
-        title.setPointSizeF(max(7.0, title.pointSizeF() * 1.02))
+        inner = self._inner()
+        title = self._title_font()
         p.setFont(title)
         p.setPen(ink)
-        p.drawText(inner, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop), self.name)
-        small = QFont(self.font())
-        small.setPointSizeF(max(6.0, small.pointSizeF() * 0.78))
+        small = self._rule_font()
+        mark_w = QFontMetricsF(small).horizontalAdvance(self.mark)
+        name_w = QFontMetricsF(title).horizontalAdvance(self.name)
+        p.drawText(inner, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop),
+                   QFontMetrics(title).elidedText(self.name, Qt.TextElideMode.ElideRight, int(inner.width())))
         p.setFont(small)
-        p.drawText(inner, int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop), self.mark)
-        body = inner.adjusted(0, 19, 0, 0)
-        p.drawText(body, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap),
-                   self.rule)
+        if name_w + mark_w + 8 <= inner.width():
+            p.drawText(inner, int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop), self.mark)
+        if self.shows_rule():
+            body = inner.adjusted(0, QFontMetrics(title).height() + 2, 0, 0)
+            p.drawText(body, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap),
+                       self.rule)
         if self.used:
             stamp = QFont(self.font())
             stamp.setBold(True)
-            stamp.setPointSizeF(stamp.pointSizeF() * 1.2)
             p.setFont(stamp)
             p.setPen(QPen(QColor(170, 40, 30, 200), 2))
             p.save()
-            p.translate(r.center())
+            p.translate(r.right() - 34, r.center().y())
             p.rotate(-12)
-            box = QRectF(-44, -13, 88, 26)
+            box = QRectF(-30, -10, 60, 20)
             p.drawRoundedRect(box, 4, 4)
             p.drawText(box, int(Qt.AlignmentFlag.AlignCenter), self.used_text)
             p.restore()
@@ -130,15 +190,16 @@ class CardFace(QWidget):
 
 
 class PlayerCards(PlayerSection):
-    """One player's heading and cards, two columns."""
+    """One player's heading and cards, one column (the two players stand side by side)."""
 
     def __init__(self, color: int, parent: QWidget | None = None) -> None:
         super().__init__(color, parent)
-        self.grid.setSpacing(4)
+        self.heading.setWordWrap(True)
+        self.grid.setSpacing(2)
         self.faces: dict[str, CardFace] = {}
         self._key: tuple[int, tuple[str, ...]] | None = None
 
-    def set_cards(self, state: CardsState, on_click: Any) -> None:
+    def set_cards(self, state: CardsState, on_click: Any, on_hover: Any) -> None:
         key = (state.edition, state.cards)
         if key == self._key:
             return
@@ -150,19 +211,22 @@ class PlayerCards(PlayerSection):
         for i, card in enumerate(state.cards):
             face = CardFace(card, state.edition, self.color, self)
             face.clicked.connect(on_click)
-            self.grid.addWidget(face, i // 2, i % 2)
+            face.hovered.connect(on_hover)
+            self.grid.addWidget(face, i, 0)
             self.faces[card] = face
+        self.grid.setRowStretch(len(state.cards), 1)
 
 
 class CardDock(QDockWidget):
-    """Both players' cards (the player at the top of the board listed first) and the Cancel button."""
+    """Both players' cards side by side (the player at the bottom of the board on the left), what the
+    next click does, the Cancel button, and a line describing the card under the pointer."""
 
     def __init__(self, window: Any) -> None:
         super().__init__(window)
         self.setObjectName("CardDock")
         self.window_ = window
         self.controller = window.controller
-        self.mode = CardMode(window.scene, self._play, self)
+        self.mode = CardMode(window.scene, self._play, self, window)
         self.mode.changed.connect(self.refresh)
         self.mode.hint.connect(self._hint)
         self.players = [PlayerCards(0), PlayerCards(1)]
@@ -170,27 +234,39 @@ class CardDock(QDockWidget):
         self.cancel_button.clicked.connect(self._cancel)
         self.status = QLabel(self)
         self.status.setWordWrap(True)
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
+        self.status.setMinimumHeight(2 * self.status.fontMetrics().height())  # the cards do not jump
+        self.description = QLabel(self)
+        self.description.setWordWrap(True)
+        self.description.setTextFormat(Qt.TextFormat.PlainText)
+        self.description.setMinimumHeight(2 * self.description.fontMetrics().height() + 8)
+        self.description.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.description.setStyleSheet("QLabel { background: palette(base); border: 1px solid palette(mid);"
+                                       " border-radius: 4px; padding: 3px; }")
+        self._hovered = ""
         body = QWidget(self)
         lay = QVBoxLayout(body)
-        lay.setContentsMargins(4, 4, 4, 4)
-        self._players_box = QVBoxLayout()
-        lay.addLayout(self._players_box)
-        lay.addStretch(1)
+        lay.setContentsMargins(2, 2, 2, 2)
+        self._players_box = QHBoxLayout()
+        self._players_box.setSpacing(4)
+        lay.addLayout(self._players_box, 1)
         self.scroll_area = scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
         scroll.setWidget(body)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         outer = QWidget(self)
         olay = QVBoxLayout(outer)
-        olay.setContentsMargins(0, 0, 0, 0)
+        olay.setContentsMargins(2, 2, 2, 2)
         bar = QHBoxLayout()
-        bar.setContentsMargins(4, 2, 4, 0)
+        bar.setContentsMargins(2, 0, 2, 0)
         bar.addWidget(self.status, 1)
         bar.addWidget(self.cancel_button)
         olay.addLayout(bar)
         olay.addWidget(scroll, 1)
+        olay.addWidget(self.description)
         self.setWidget(outer)
-        self.setMinimumWidth(2 * CARD_W + 40)
+        self.setMinimumWidth(2 * 96 + 30)
         self._order: tuple[int, int] | None = None
         self._edition: int | None = None
         self._actions: dict[str, list[Action]] = {}
@@ -237,35 +313,71 @@ class CardDock(QDockWidget):
                     self._actions.setdefault(a.name, []).append(a)
         if edition != self._edition:
             self._edition = edition
-            self.setVisible(edition is not None)
+            self.show_for_game()
         self.refresh()
+
+    def show_for_game(self) -> None:
+        """Shown (and its tab raised) in a game with cards, hidden otherwise; View → Cards follows."""
+        on = self._edition is not None
+        self.toggleViewAction().setEnabled(on)
+        self.setVisible(on)
+        if on:
+            self.raise_()
 
     def refresh(self) -> None:
         pos = self._pos
         if pos is None or self._edition is None:
             self.cancel_button.setEnabled(False)
             return
-        self._order = order_sections(self._players_box, self.players, self.window_.scene.flipped, self._order)
+        self._order = order_sections(self._players_box, self.players, self.window_.scene.flipped, self._order,
+                                     top_first=False, stretch=1)
         movable = self.controller.movable_colors()
         handicap = bool(self.controller.record.handicap)
         for color, player in enumerate(self.players):
             st = cards_state(pos, color)
             if not isinstance(st, CardsState):
                 continue
-            player.set_cards(st, self._on_card_clicked)
+            player.set_cards(st, self._on_card_clicked, self._on_card_hovered)
             to_move = color == pos.side
+            player.set_to_move(to_move and self.controller.current.ending is None)
             unused = len(st.unused)
             name = self.controller.names[color] or side_name(color, handicap)
-            player.heading.setText(self.tr("%1 %2 — %3 of %4 cards left").replace("%1", side_mark(color))
-                                   .replace("%2", name).replace("%3", str(unused))
-                                   .replace("%4", str(len(st.cards))))
+            player.heading.setText(f"{side_mark(color)} {name}\n"
+                                   + self.tr("%1 of %2 cards left").replace("%1", str(unused))
+                                   .replace("%2", str(len(st.cards))))
             for card, face in player.faces.items():
                 playable = to_move and card in self._actions
                 used = card in st.used
                 face.set_state(used, playable, playable and color in movable,
                                self.mode.active and to_move and self.mode.card == card)
         self.cancel_button.setEnabled(self.mode.active)
-        self.scroll_area.ensureWidgetVisible(self.players[pos.side].heading, 0, 0)  # the mover's cards
+        if not self.mode.active and not self.status.text():
+            self.status.setText(self._idle_text(pos))
+        self._describe()
+
+    def _idle_text(self, pos: Position) -> str:
+        if self.controller.current.ending is not None or pos.side not in self.controller.movable_colors():
+            return ""
+        if any(card in self._actions for card in self.players[pos.side].faces):
+            return self.tr("Click a lit card to play it, or move on the board.")
+        return self.tr("No card can be played now.")
+
+    def _on_card_hovered(self, card: str) -> None:
+        self._hovered = card
+        self._describe()
+
+    def description_text(self) -> str:
+        """The name and rule of the card under the pointer, else of the card being played."""
+        card = self._hovered or (self.mode.card if self.mode.active else "")
+        if not card or self._edition is None:
+            return ""
+        return (self.tr("%1 (%2): %3").replace("%1", card_name(card, self._edition))
+                .replace("%2", edition_mark(self._edition)).replace("%3", card_rule(card, self._edition)))
+
+    def _describe(self) -> None:
+        text = self.description_text()
+        self.description.setText(text or self.tr("Point at a card to read what it does."))
+        self.description.setEnabled(bool(text))
 
     # ----------------------------------------------------------------- playing
     def _on_card_clicked(self, card: str) -> None:
@@ -300,6 +412,7 @@ class CardDock(QDockWidget):
     def _cancel(self) -> None:
         self.mode.cancel()
         self.status.setText("")
+        self.refresh()
 
     def _hint(self, text: str) -> None:
         self.status.setText(text)
@@ -314,10 +427,12 @@ class CardDock(QDockWidget):
 
 
 def install_card_dock(window: Any) -> CardDock:
-    """Add the card dock to the main window (left side) and wire it to the controller."""
+    """Add the card dock to the main window (right side: the window tabs it with the move list) and
+    wire it to the controller."""
     dock = CardDock(window)
-    window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
     dock.hide()
+    dock.toggleViewAction().setEnabled(False)
     window.controller.position_changed.connect(dock.on_position_changed)
     dock.on_position_changed()
     return dock

@@ -15,23 +15,27 @@ destination, and for persuasion the pieces that would change sides (found by pla
 copy of the position and comparing the boards).
 
 The mode listens to the scene through an event filter, so the board scene needs no code for cards:
-left clicks are clicks, a right click or Esc cancels.
+left clicks are clicks, a right click on the board cancels.  Esc cancels wherever the focus is in the
+window (the card's face or a dock's "Use" button has just been clicked): a window shortcut, enabled
+only while the mode runs.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import NamedTuple
 
-from PySide6.QtCore import QEvent, QObject, QPointF, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent, QMenu
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent, QMenu, QWidget
 
 from ..core.actions import Action
 from ..core.addons.cards import cards_state, parse_drop_step
 from ..core.position import Position
 from ..core.tables import parse_square, reflect_path
-from .board_scene import BoardScene, path_corners
+from .board_scene import BoardScene, PreviewStep, path_corners
+from .card_texts import card_step_text
 from .items import Z_HIGHLIGHT, MoveMarker, SquareHighlight, StopMarker, TravelPathItem
 
 Click = tuple[str, int]  # ("sq", square) or ("hand", kind index of the side to move's hand)
@@ -39,22 +43,47 @@ Click = tuple[str, int]  # ("sq", square) or ("hand", kind index of the side to 
 DIAGONALS = ((1, 1), (1, -1), (-1, 1), (-1, -1))
 
 
-def action_clicks(pos: Position, action: Action) -> tuple[Click, ...]:
-    """The clicks that spell ``action`` on the board (promotion marks are not clicks)."""
-    out: list[Click] = []
-    for step in action.steps:
+class Spelled(NamedTuple):
+    """One click of an action's spelling: the click, the step it belongs to and what it chooses there:
+    "piece" (the piece to move), "to" (where it goes), "again" (where the piece that just moved goes
+    next), "hand" (the piece in hand), "drop" (where it is dropped) or "square" (a square the step
+    acts on: a piece sent back, struck, a rider set down)."""
+
+    click: Click
+    step: int
+    role: str
+
+
+# 転送飛: the rook and another piece change places; the second step (the other piece's way back to the
+# rook's square) is implied, so the swap is spelled by its two squares.
+SWAPS = frozenset({"swap-rook"})
+
+
+def action_spelling(pos: Position, action: Action) -> tuple[Spelled, ...]:
+    """The clicks that spell ``action`` on the board (promotion marks are not clicks), with their roles."""
+    out: list[Spelled] = []
+    for i, step in enumerate(action.steps):
         if "*" in step:
             kind, to, _promoted = parse_drop_step(pos, step)
-            out.append(("hand", kind))
-            out.append(("sq", to))
+            out.append(Spelled(("hand", kind), i, "hand"))
+            out.append(Spelled(("sq", to), i, "drop"))
         elif len(step) in (4, 5):
             frm, to = parse_square(step[:2]), parse_square(step[2:4])
-            if not out or out[-1] != ("sq", frm):
-                out.append(("sq", frm))
-            out.append(("sq", to))
+            if i > 0 and action.name in SWAPS:
+                continue
+            if out and out[-1].click == ("sq", frm):
+                out.append(Spelled(("sq", to), i, "again"))
+                continue
+            out.append(Spelled(("sq", frm), i, "piece"))
+            out.append(Spelled(("sq", to), i, "to"))
         else:
-            out.append(("sq", parse_square(step)))
+            out.append(Spelled(("sq", parse_square(step)), i, "square"))
     return tuple(out)
+
+
+def action_clicks(pos: Position, action: Action) -> tuple[Click, ...]:
+    """The clicks that spell ``action`` on the board (promotion marks are not clicks)."""
+    return tuple(s.click for s in action_spelling(pos, action))
 
 
 def action_squares(pos: Position, action: Action) -> set[int]:
@@ -112,7 +141,11 @@ def wrap_route(pos: Position, s: int, t: int) -> tuple[int, int, int] | None:
 @dataclass
 class Candidate:
     action: Action
-    clicks: tuple[Click, ...]
+    spelled: tuple[Spelled, ...]
+
+    @property
+    def clicks(self) -> tuple[Click, ...]:
+        return tuple(c.click for c in self.spelled)
 
 
 class FlipMarker(SquareHighlight):
@@ -129,10 +162,19 @@ class CardMode(QObject):
     changed = Signal()  # entered, a click was taken, or left
     hint = Signal(str)
 
-    def __init__(self, scene: BoardScene, play: Callable[[Action], object], parent: QObject | None = None) -> None:
+    def __init__(self, scene: BoardScene, play: Callable[[Action], object], parent: QObject | None = None,
+                 window: QWidget | None = None) -> None:
         super().__init__(parent)
         self.scene = scene
         self.play = play
+        if window is None and scene.views():
+            window = scene.views()[0].window()
+        self._escape: QShortcut | None = None
+        if window is not None:
+            self._escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), window)
+            self._escape.setContext(Qt.ShortcutContext.WindowShortcut)
+            self._escape.setEnabled(False)
+            self._escape.activated.connect(self._escape_pressed)
         self.card: str | None = None
         self.pos: Position | None = None
         self.shown: Position | None = None  # the board the clicks are read on (時遡行: the reverted one)
@@ -160,18 +202,25 @@ class CardMode(QObject):
         self.card = card
         self.pos = pos.copy()
         self.shown = shown.copy() if shown is not None else None
-        self.candidates = [Candidate(a, self.clicks_of(pos, a)) for a in acts]
+        self.candidates = [Candidate(a, self.spelling_of(pos, a)) for a in acts]
         self.clicks = []
         self.scene.select(None)
+        if self._escape is not None:
+            self._escape.setEnabled(True)
         self._refresh()
         self.changed.emit()
         return True
 
+    def spelling_of(self, pos: Position, action: Action) -> tuple[Spelled, ...]:
+        """The clicks that choose ``action`` in this mode, with what each chooses."""
+        return action_spelling(pos, action)
+
     def clicks_of(self, pos: Position, action: Action) -> tuple[Click, ...]:
         """The clicks that choose ``action`` in this mode."""
-        return action_clicks(pos, action)
+        return tuple(c.click for c in self.spelling_of(pos, action))
 
-    def cancel(self, quiet: bool = False) -> None:
+    def cancel(self, quiet: bool = False, message: str = "") -> None:
+        """Leave the mode; unless ``quiet``, the hint becomes ``message`` (say, "Card cancelled.")."""
         was = self.active
         self.card = None
         self.pos = None
@@ -179,10 +228,13 @@ class CardMode(QObject):
         self.candidates = []
         self.clicks = []
         self.flips = {}
+        if self._escape is not None:
+            self._escape.setEnabled(False)
         self._close_menu()
         self._clear_items()
+        self.scene.clear_preview()
         if was and not quiet:
-            self.hint.emit("")
+            self.hint.emit(message)
             self.changed.emit()
 
     def matching(self) -> list[Candidate]:
@@ -196,6 +248,22 @@ class CardMode(QObject):
     def next_clicks(self) -> set[Click]:
         n = len(self.clicks)
         return {c.clicks[n] for c in self.matching() if len(c.clicks) > n}
+
+    def next_roles(self) -> list[tuple[int, str]]:
+        """(step, role) of the next clicks of the actions that still match, in step order."""
+        n = len(self.clicks)
+        return sorted({c.spelled[n][1:] for c in self.matching() if len(c.spelled) > n})
+
+    def done_steps(self) -> list[str]:
+        """The steps the clicks so far spell completely, of the first action that still matches
+        (the board shows them done; the action is not played before its last click)."""
+        n = len(self.clicks)
+        for cand in self.matching():
+            if len(cand.spelled) <= n or cand.action.name in SWAPS:
+                return []
+            last = {sp.step: i for i, sp in enumerate(cand.spelled)}  # a step's last click
+            return [step for i, step in enumerate(cand.action.steps) if i in last and last[i] < n]
+        return []
 
     def target_squares(self) -> set[int]:
         """The board squares highlighted as the next click."""
@@ -225,8 +293,7 @@ class CardMode(QObject):
             self._finish(self.complete())
             return
         if what is None or what not in self.next_clicks():
-            self.hint.emit(self.tr("Card cancelled."))
-            self.cancel()
+            self.cancel(message=self.tr("Card cancelled."))
             return
         self.clicks.append(what)
         if not self.next_clicks():
@@ -234,6 +301,10 @@ class CardMode(QObject):
             return
         self._refresh()
         self.changed.emit()
+
+    def _escape_pressed(self) -> None:
+        if self.active:
+            self.cancel(message=self.tr("Card cancelled."))
 
     def _finish(self, actions: list[Action]) -> None:
         if len(actions) == 1:
@@ -330,14 +401,42 @@ class CardMode(QObject):
             self._add(sm)
         self._draw_paths()
         self._draw_flips()
+        self._show_done_steps()
         self.hint.emit(self._hint_text())
 
     def _hint_text(self) -> str:
-        if not self.clicks:
-            return self.tr("Card: click the piece or square the card acts on (Esc or right click cancels).")
+        """What the next click does, for every reading still open ("click where its second step
+        goes"), and how to stop or cancel."""
+        parts = list(dict.fromkeys(self.step_text(step, role) for step, role in self.next_roles()))
+        what = parts[0] if parts else ""
+        for more in parts[1:]:
+            what = QCoreApplication.translate("CardMode", "%1, or %2").replace("%1", what).replace("%2", more)
         if self.stop_square() is not None:
-            return self.tr("Card: click a further step, or the marked square to stop here.")
-        return self.tr("Card: click the next square (Esc or right click cancels).")
+            return self.tr("Card: %1, or the marked square to stop here (Esc or right click cancels).").replace(
+                "%1", what)
+        return self.tr("Card: %1 (Esc or right click cancels).").replace("%1", what)
+
+    def step_text(self, step: int, role: str) -> str:
+        """What a click of ``role`` in step ``step`` chooses for this card."""
+        assert self.card is not None
+        return card_step_text(self.card, step, role)
+
+    def _show_done_steps(self) -> None:
+        """The steps spelled so far are shown done: the piece stands on its intermediate square (a
+        double move's first step), a dropped token stands where it was dropped."""
+        pos = self.shown or self.pos
+        assert pos is not None and self.pos is not None
+        steps: list[PreviewStep] = []
+        for step in self.done_steps():
+            if "*" in step:
+                index, to, promoted = parse_drop_step(pos, step)
+                kind = pos.variant.kinds[index]
+                if promoted and kind.promoted is not None:
+                    kind = kind.promoted
+                steps.append((None, to, kind, self.pos.side))
+            elif len(step) in (4, 5):
+                steps.append((parse_square(step[:2]), parse_square(step[2:4]), None, self.pos.side))
+        self.scene.preview(steps)
 
     def _draw_paths(self) -> None:
         pos, card = self.pos, self.card
@@ -416,8 +515,7 @@ class CardMode(QObject):
             assert isinstance(event, QGraphicsSceneMouseEvent)
             if event.button() == Qt.MouseButton.RightButton:
                 self._swallow_context = True
-                self.hint.emit(self.tr("Card cancelled."))
-                self.cancel()
+                self.cancel(message=self.tr("Card cancelled."))
             elif event.button() == Qt.MouseButton.LeftButton:
                 self.click_at(event.scenePos())
             return True
@@ -426,7 +524,6 @@ class CardMode(QObject):
         if t == QEvent.Type.GraphicsSceneContextMenu:
             return True
         if t == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and event.key() == Qt.Key.Key_Escape:
-            self.hint.emit(self.tr("Card cancelled."))
-            self.cancel()
+            self.cancel(message=self.tr("Card cancelled."))
             return True
         return False

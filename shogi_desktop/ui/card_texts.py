@@ -145,3 +145,85 @@ def steps_label(action: Action, language: str, kanji: dict[str, str] | None = No
         prev_to = step[2:4] if "*" not in step and len(step) in (4, 5) else None
     sep = "、" if language == "ja" else ", "
     return sep.join(parts)
+
+
+def generic_step_text(step: int, role: str) -> str:
+    """What a click chooses, said for any card or magic (see :class:`~.card_mode.Spelled`)."""
+    if role == "piece" and step == 0:
+        return QCoreApplication.translate("Cards", "click the piece to move")
+    if role == "piece":
+        return QCoreApplication.translate("Cards", "click the next piece to move")
+    if role == "to":
+        return QCoreApplication.translate("Cards", "click the square it moves to")
+    if role == "again":
+        return QCoreApplication.translate("Cards", "click where it moves next")
+    if role == "hand":
+        return QCoreApplication.translate("Cards", "click the piece in your hand to drop")
+    if role == "drop":
+        return QCoreApplication.translate("Cards", "click the square to drop it on")
+    return QCoreApplication.translate("Cards", "click the square it acts on")
+
+
+def _rider_step_text(card: str, step: int, role: str) -> str:
+    """迅翼龍 and 天翔馬: a piece boards the dragon (horse), which may move, and the rider is set down."""
+    dragon = card == "dragon-rider"
+    if role in ("piece", "to") and step == 0:
+        if role == "piece":
+            return (QCoreApplication.translate("Cards", "click the piece that boards the dragon") if dragon
+                    else QCoreApplication.translate("Cards", "click the piece that boards the horse"))
+        return (QCoreApplication.translate("Cards", "click your dragon") if dragon
+                else QCoreApplication.translate("Cards", "click your horse"))
+    if role == "square":
+        return (QCoreApplication.translate("Cards", "click an empty square next to the dragon to set the rider down")
+                if dragon else
+                QCoreApplication.translate("Cards", "click an empty square next to the horse to set the rider down"))
+    return (QCoreApplication.translate("Cards", "click where the dragon moves") if dragon
+            else QCoreApplication.translate("Cards", "click where the horse moves"))
+
+
+def card_step_text(card: str, step: int, role: str) -> str:
+    """What the next click does while ``card`` is played: its ``role`` in step ``step`` of the card's
+    action (roles of :class:`~.card_mode.Spelled`), in the card's own words where they say more."""
+    if card in ("dragon-rider", "horse-rider"):
+        return _rider_step_text(card, step, role)
+    texts: dict[tuple[str, str], str] = {
+        ("queen-king", "piece"): QCoreApplication.translate("Cards", "click your king"),
+        ("queen-king", "to"): QCoreApplication.translate("Cards", "click where your king moves as a queen"),
+        ("wrap-rook", "piece"): QCoreApplication.translate("Cards", "click your rook"),
+        ("wrap-rook", "to"):
+            QCoreApplication.translate("Cards", "click where it goes (its lines go on across the edge)"),
+        ("reflect-bishop", "piece"): QCoreApplication.translate("Cards", "click your bishop"),
+        ("reflect-bishop", "to"):
+            QCoreApplication.translate("Cards", "click where it goes (the paths show the bounces)"),
+        ("prince-gold", "piece"): QCoreApplication.translate("Cards", "click the gold that becomes a prince"),
+        ("prince-gold", "to"): QCoreApplication.translate("Cards", "click where it moves and promotes"),
+        ("invincible-silver", "piece"): QCoreApplication.translate("Cards", "click the silver to move"),
+        ("invincible-silver", "hand"): QCoreApplication.translate("Cards", "click a silver in your hand"),
+        ("invincible-silver", "to"): QCoreApplication.translate("Cards", "click where the silver goes"),
+        ("invincible-silver", "drop"): QCoreApplication.translate("Cards", "click where the silver goes"),
+        ("eight-knight", "piece"): QCoreApplication.translate("Cards", "click your knight"),
+        ("eight-knight", "to"): QCoreApplication.translate("Cards", "click where it jumps (as a chess knight)"),
+        ("jump-lance", "piece"): QCoreApplication.translate("Cards", "click your lance"),
+        ("jump-lance", "to"):
+            QCoreApplication.translate("Cards", "click where it lands (it may jump over one piece)"),
+        ("double-pawn", "hand"): QCoreApplication.translate("Cards", "click a pawn in your hand"),
+        ("double-pawn", "drop"):
+            QCoreApplication.translate("Cards", "click the square, on a file with one of your pawns"),
+        ("ripening", "piece"): QCoreApplication.translate("Cards", "click the piece to move and promote"),
+        ("ripening", "hand"): QCoreApplication.translate("Cards", "click the piece in your hand to drop promoted"),
+        ("double-move", "piece"): QCoreApplication.translate("Cards", "click the piece that moves twice"),
+        ("double-move", "to"): QCoreApplication.translate("Cards", "click where its first step goes"),
+        ("double-move", "again"): QCoreApplication.translate("Cards", "click where its second step goes"),
+        ("recall", "square"): QCoreApplication.translate("Cards", "click your piece to return to your hand"),
+        ("lightning", "square"):
+            QCoreApplication.translate("Cards", "click the enemy piece to send back to its owner's hand"),
+        ("rewind", "piece"):
+            QCoreApplication.translate("Cards", "your previous move is undone: click the piece to move"),
+        ("persuasion", "to"):
+            QCoreApplication.translate("Cards", "click where it goes (enclosed enemy pieces change sides)"),
+        ("persuasion", "drop"):
+            QCoreApplication.translate("Cards", "click where it goes (enclosed enemy pieces change sides)"),
+        ("swap-rook", "piece"): QCoreApplication.translate("Cards", "click your rook"),
+        ("swap-rook", "to"): QCoreApplication.translate("Cards", "click the piece it changes places with"),
+    }
+    return texts.get((card, role)) or generic_step_text(step, role)

@@ -10,7 +10,15 @@ checks every move with the position's legal moves) and reports, as Qt signals:
 * ``move_made(transition)``: a move was just played (sounds, clocks, graphs);
 * ``illegal_move(reason | None)``: a requested move was refused; ``reason`` is the core's IllegalReason;
 * ``game_over(outcome)``: the line just ended (mate, resignation, time, 入玉, agreement, 千日手);
-* ``record_changed()``: the tree changed shape (a move added, taken back, a variation edited).
+* ``record_changed()``: the tree changed shape (a move added, taken back, a variation edited);
+* ``game_started()``: a new game (or a resumed one) replaced the record: it belongs to no file.
+
+A game in progress has a *live point*, the node where play goes on: the clock runs and the computer
+thinks only there.  Take Back moves the live point back and Redo forward again; the moves taken back
+stay in the record (the move list shows them, a click reaches them) until a different move is played
+at the live point, which becomes the main line while the old one stays as a variation.  A move played
+anywhere else is a variation for study: it moves neither the clock nor the game.  A record opened from
+a file has no live point: nothing can be resigned or agreed there.
 """
 
 from __future__ import annotations
@@ -64,6 +72,9 @@ def new_record(s: GameSetup) -> GameRecord:
         return record
     return GameRecord.new(s.variant, s.handicap, s.sfen)
 
+LIVE_KEY = "live"  # extra_state: the live point as child indices from the root
+
+
 class GameController(QObject):
     position_changed = Signal(object)  # Transition | None
     move_made = Signal(object)  # Transition
@@ -73,6 +84,7 @@ class GameController(QObject):
     comment_changed = Signal(object)  # Node
     status_message = Signal(str)  # a translated, transient remark (e.g. "nothing to redo")
     gain_made = Signal(str, int)  # fantasista: the ply just played included a gain (gain!... text, gainer)
+    game_started = Signal()  # new_game() or restore(): a game that belongs to no file yet
 
     def __init__(self, parent: QObject | None = None,
                  time_source: Callable[[], float] = time.monotonic) -> None:
@@ -83,7 +95,7 @@ class GameController(QObject):
         self.names = ["", ""]
         self.humans = [True, True]
         self.setup = GameSetup()
-        self._redo: list[Node] = []
+        self._live: Node | None = None  # where the game in progress goes on (None: no game, a record)
         self._pos_cache: tuple[Node, Position] | None = None
         self.autosave: Autosave | None = None  # set by the window: the game is saved after every ply
         self.game_id = uuid.uuid4().hex  # the game's identity in the autosave and the library
@@ -111,13 +123,14 @@ class GameController(QObject):
         self.record.header["white"] = s.white_name
         self.names = [s.black_name, s.white_name]
         self.humans = [s.black_human, s.white_human]
-        self._redo = []
+        self._live = self.record.root
         self._pos_cache = None
         tc = s.time_control
         self.clock = GameClock(tc, self.time_source) if tc is not None and not tc.unlimited else None
         if self.clock is not None:
             self.clock.start(self.position().side)
         self.autosave_now()
+        self.game_started.emit()
         self.record_changed.emit()
         self.position_changed.emit(None)
 
@@ -127,7 +140,7 @@ class GameController(QObject):
         self.names = [record.header.get("black", ""), record.header.get("white", "")]
         self.humans = [True, True]  # a record opened for study: the user may try moves for both sides
         self.clock = None
-        self._redo = []
+        self._live = None  # a record is studied, not played: no clock, nothing to resign
         self._pos_cache = None
         self.game_id = uuid.uuid4().hex
         if self.autosave is not None:
@@ -148,11 +161,37 @@ class GameController(QObject):
         self.clock = saved.make_clock(self.time_source)
         self.game_id = saved.game_id or uuid.uuid4().hex
         self.extra_state = dict(saved.extra)
-        self._redo = []
+        self._live = self._saved_live_point(self.extra_state.get(LIVE_KEY, ()))
         self._pos_cache = None
         self.autosave_now()
+        self.game_started.emit()
         self.record_changed.emit()
         self.position_changed.emit(None)
+
+    def _saved_live_point(self, path: object) -> Node:
+        """The live point an autosave wrote as child indices from the root (checked: a damaged or older
+        file falls back to the current node)."""
+        node = self.record.root
+        if not isinstance(path, list) or not path:
+            return self.record.current
+        for i in path:
+            if not isinstance(i, int) or isinstance(i, bool) or not 0 <= i < len(node.children):
+                return self.record.current
+            node = node.children[i]
+        return node
+
+    def _live_path(self) -> list[int] | None:
+        """The live point as child indices from the root (for the autosave)."""
+        live = self._live
+        if live is None:
+            return None
+        path = []
+        node = live
+        while node.parent is not None:
+            path.append(node.parent.children.index(node))
+            node = node.parent
+        path.reverse()
+        return path
 
     def set_player(self, color: int, human: bool, engine: str | None = None) -> None:
         """Change who plays ``color`` during the game (a person, the built-in engine or a registered one)."""
@@ -168,6 +207,7 @@ class GameController(QObject):
         if store is None:
             return False
         if self.record.root.children and not is_finished(self.record):
+            self.extra_state[LIVE_KEY] = self._live_path()
             return store.save(self.record, self.setup, self.clock, self.game_id, self.extra_state)
         store.clear()
         return False
@@ -218,6 +258,21 @@ class GameController(QObject):
     def at_tip(self) -> bool:
         return not self.record.current.children
 
+    def in_game(self) -> bool:
+        """A game is being played (not a record opened for study, not a finished game)."""
+        return self._live is not None and self._live.ending is None
+
+    def is_live(self) -> bool:
+        """The board shows the point where the game in progress goes on."""
+        return self._live is not None and self.record.current is self._live
+
+    def live_node(self) -> Node | None:
+        return self._live
+
+    def can_end_game(self) -> bool:
+        """Resigning or agreeing a draw makes sense here: a game is in progress and on show."""
+        return self.is_live() and self.record.current.ending is None and not self.is_over()
+
     # ----------------------------------------------------------------- moves
     def try_move(self, move: int | Action, gain: str | None = None) -> bool:
         """Play ``move`` (an int, or an Action such as the lion's ``lion!5e4d,4d5e``) at the current node;
@@ -228,7 +283,8 @@ class GameController(QObject):
             return False
         if gain is None and self.gain_gate is not None and self.gain_gate(move):
             return False  # held: the UI asks for the gain's input, then plays it with the gain
-        was_tip = not node.children
+        live = self.is_live()
+        known = list(node.children)
         try:
             child, gains = self._add_move(move, gain)
         except IllegalMoveError as exc:
@@ -237,9 +293,13 @@ class GameController(QObject):
         except (ValueError, IndexError, KeyError):
             self.illegal_move.emit(None)
             return False
-        self._redo = []
+        if live:
+            # The game goes on with this move; moves taken back here stay as a variation.
+            if child not in known and child.variation_index > 0:
+                self.record.make_main_line(child)
+            self._live = child
         clock = self.clock
-        if clock is not None and was_tip and clock.flagged_side is None:
+        if clock is not None and live and clock.flagged_side is None:
             took = clock.press()
             child.time_spent = took
             mover = child.transition.color if child.transition is not None else node.snapshot.side
@@ -276,13 +336,15 @@ class GameController(QObject):
             self._end(outcome.termination, outcome.winner)
 
     def _end(self, termination: Termination, winner: int | None) -> None:
+        live = self.is_live()
         try:
-            self.record.add_ending(termination, winner)
+            ending = self.record.add_ending(termination, winner)
         except RecordError:
             return
+        if live:
+            self._live = ending
         if self.clock is not None:
             self.clock.stop()
-        self._redo = []
         self.autosave_now()  # a finished game clears the autosave
         self.record_changed.emit()
         self.position_changed.emit(None)
@@ -291,7 +353,7 @@ class GameController(QObject):
     def check_time(self) -> None:
         """Called by the window's timer: a fallen flag ends the game."""
         clock = self.clock
-        if clock is None or self.record.current.ending is not None or self.record.current.children:
+        if clock is None or self.record.current.ending is not None or not self.is_live():
             return
         flagged = clock.flagged_side
         if flagged is not None:
@@ -299,24 +361,24 @@ class GameController(QObject):
 
     def resign(self) -> bool:
         """The side to move resigns."""
-        if self.record.current.ending is not None:
+        if not self.can_end_game():
             return False
         side = self.position().side
         self._end(Termination.RESIGNATION, side ^ 1)
         return True
 
     def agree_draw(self) -> bool:
-        if self.record.current.ending is not None:
+        if not self.can_end_game():
             return False
         self._end(Termination.AGREEMENT, None)
         return True
 
     def can_declare_impasse(self) -> bool:
-        return self.record.current.ending is None and self.position().can_declare_impasse()
+        return self.can_end_game() and self.position().can_declare_impasse()
 
     def declare_impasse(self) -> bool:
         """入玉宣言 by the side to move: it wins if the core says the declaration is valid."""
-        if self.record.current.ending is not None:
+        if not self.can_end_game():
             return False
         pos = self.position()
         if not pos.can_declare_impasse():
@@ -326,53 +388,51 @@ class GameController(QObject):
 
     # ----------------------------------------------------------------- take back and redo
     def can_take_back(self) -> bool:
-        return self.record.current.parent is not None and not self.record.current.children
+        return self.is_live() and self.record.current.parent is not None
 
     def can_redo(self) -> bool:
-        return bool(self._redo) and self._redo[-1].parent is None
+        node = self.record.current
+        return self.is_live() and node.ending is None and node.active_child is not None
 
     def take_back(self) -> bool:
-        """待った: remove the last node of the line (a move or an ending) and step back."""
+        """待った: the game goes on one ply earlier.  The move stays in the record (Redo plays it again,
+        a different move makes it a variation); an ending (a resignation, a mate) is removed, and a
+        mate is taken back together with the move that gave it."""
         if not self.can_take_back():
             return False
-        node = self.record.take_back()
-        self._redo.append(node)
+        node = self.record.current
+        changed = node.ending is not None
+        if changed:
+            self.record.take_back()  # the ending only: the game is no longer over
+            if self.record.current.parent is not None and self._position_outcome() is not None:
+                self.record.back()  # the mating move: a mate position leaves nothing to play
+        else:
+            self.record.back()
+        self._live = self.record.current
         self._pos_cache = None
         if self.clock is not None:
             self.clock.start(self.position().side)
         self.autosave_now()
-        self.record_changed.emit()
+        if changed:
+            self.record_changed.emit()
         self.position_changed.emit(None)
         return True
 
     def redo(self) -> bool:
-        """Play again what :meth:`take_back` removed (with its comment and times)."""
-        if not self._redo or not self.at_tip():
+        """Play again the move taken back at the live point (with its comment and times)."""
+        if not self.can_redo():
             return False
-        node = self._redo.pop()
-        redo = self._redo
-        if node.ending is not None:
-            child = self.record.add_ending(node.ending.termination, node.ending.winner)
-        else:
-            try:
-                gains = [e for e in node.events if isinstance(e, str) and e.startswith("gain!")]
-                child, _ = self._add_move(node.move, gains[0] if gains else None)
-            except (IllegalMoveError, ValueError):
-                self._redo = []
-                return False
-        child.comment = node.comment
-        child.time_spent = node.time_spent
-        child.total_time = node.total_time
-        self._redo = redo
-        if self.clock is not None and child.ending is None:
+        child = self.record.current.active_child
+        assert child is not None
+        prev = self.record.current
+        self.record.go_to(child)
+        self._live = child
+        self._pos_cache = None
+        if self.clock is not None:
             self.clock.start(self.position().side)
         self.autosave_now()
-        self.record_changed.emit()
-        self.position_changed.emit(child.transition)
-        if child.ending is not None:
-            if self.clock is not None:
-                self.clock.stop()
-            self.game_over.emit(child.ending.outcome)
+        self.position_changed.emit(child.transition if child.parent is prev else None)
+        self._check_end()
         return True
 
     # ----------------------------------------------------------------- navigation
@@ -424,11 +484,11 @@ class GameController(QObject):
         if node is prev:
             return
         if self.clock is not None:
-            # The clock runs only while the game's last position is on the board.
-            if node.children or node.ending is not None:
-                self.clock.pause()
-            else:
+            # The clock runs only while the game's live point is on the board.
+            if self.is_live() and node.ending is None:
                 self.clock.resume()
+            else:
+                self.clock.pause()
         transition = node.transition if node.parent is prev else None
         self.position_changed.emit(transition)
 
@@ -449,7 +509,11 @@ class GameController(QObject):
 
     def delete_variation(self, node: Node) -> None:
         prev = self.record.current
+        live, parent = self._live, node.parent
+        inside = live is not None and node in self.record.path_to(live)
         self.record.delete_variation(node)
+        if inside and parent is not None:
+            self._live = parent  # the game goes on where the deleted line began
         self._pos_cache = None
         self.autosave_now()
         self.record_changed.emit()

@@ -104,6 +104,7 @@ class CrashDialog(QDialog):
         self.headline.setFont(bold)
         self.headline.setWordWrap(True)
         self.message = QLabel(self)
+        self.message.setTextFormat(Qt.TextFormat.PlainText)  # an exception's words may quote a file
         self.message.setWordWrap(True)
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.saved_label = QLabel(self)

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from itertools import combinations
 
 from PySide6.QtCore import QEasingCurve, QEvent, QPointF, QRectF, Qt, QTimer, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QMouseEvent, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QWidget
 
 Vec = tuple[float, float, float]
@@ -128,11 +128,12 @@ class D20Widget(QWidget):
     closed = Signal()
 
     SIZE = 260
+    LABEL_H = 50
 
     def __init__(self, parent: QWidget | None = None, duration_ms: int = 1000) -> None:
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
-        self.setFixedSize(self.SIZE, self.SIZE + 50)
+        self.setFixedSize(self.SIZE + 40, self.SIZE + self.LABEL_H + 4)
         self.duration_ms = duration_ms
         self.face = 1
         self.text = ""
@@ -240,10 +241,11 @@ class D20Widget(QWidget):
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         size = float(self.SIZE)
+        left = (self.width() - size) / 2  # the die is centred over the (wider) result label
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(20, 16, 40, 150))
-        p.drawEllipse(QRectF(6, 6, size - 12, size - 12))
-        centre = QPointF(size / 2, size / 2)
+        p.drawEllipse(QRectF(left + 6, 6, size - 12, size - 12))
+        centre = QPointF(left + size / 2, size / 2)
         scale = size * 0.24
         pts = [apply(self.matrix, v) for v in VERTICES]
         number_font = QFont(self.font())
@@ -275,14 +277,38 @@ class D20Widget(QWidget):
                 box = QRectF(cx - scale * 0.4, cy - scale * 0.3, scale * 0.8, scale * 0.6)
                 p.drawText(box, int(Qt.AlignmentFlag.AlignCenter), str(i + 1))
         if not self.rolling and self.text:
-            box = QRectF(4, size - 2, self.width() - 8, 46)
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor(255, 250, 235, 235))
-            p.drawRoundedRect(box, 8, 8)
-            font = QFont(self.font())
-            font.setBold(True)
-            font.setPixelSize(20)
+            p.drawRoundedRect(self.result_box(), 8, 8)
+            shown, font, flags = self.result_layout(self.text)
             p.setFont(font)
             p.setPen(QColor(60, 30, 10))
-            p.drawText(box, int(Qt.AlignmentFlag.AlignCenter), self.text)
+            p.drawText(self.result_text_rect(), flags, shown)
         p.end()
+
+    # ----------------------------------------------------------------- the result label
+    def result_box(self) -> QRectF:
+        """The label under the die that shows the result once it has landed."""
+        return QRectF(4, self.SIZE - 2, self.width() - 8, self.LABEL_H)
+
+    def result_text_rect(self) -> QRectF:
+        return self.result_box().adjusted(8, 2, -8, -2)
+
+    def result_layout(self, text: str) -> tuple[str, QFont, int]:
+        """How the label shows ``text`` whole: (the text, a bold font, the drawing flags).  One line at
+        20 to 17 px; else two lines at 17 to 12 px, broken after the fairy's name where there is one;
+        else one line as small as needed."""
+        rect = self.result_text_rect()
+        font = QFont(self.font())
+        font.setBold(True)
+        one = int(Qt.AlignmentFlag.AlignCenter)
+        wrapped = one | int(Qt.TextFlag.TextWordWrap)
+        two = text.replace("：", "：\n", 1) if "：" in text else text.replace(": ", ":\n", 1)
+        for shown, flags, sizes in ((text, one, range(20, 16, -1)), (two, wrapped, range(17, 11, -1)),
+                                    (text, one, range(16, 7, -1))):
+            for px in sizes:
+                font.setPixelSize(px)
+                need = QFontMetricsF(font).boundingRect(rect, flags, shown)
+                if need.width() <= rect.width() and need.height() <= rect.height():
+                    return shown, font, flags
+        return text, font, one

@@ -370,8 +370,9 @@ class DiagramExportDialog(QDialog):
 
     def export(self, kind: str) -> bool:
         """Ask for a file name and write the PNG or SVG there."""
-        png = self.tr("PNG image (*.png)")
-        svg = self.tr("SVG drawing (*.svg)")
+        # the patterns stay outside the translation, so it cannot break Qt's "words (*.ext)" filter syntax
+        png = self.tr("PNG image") + " (*.png)"
+        svg = self.tr("SVG drawing") + " (*.svg)"
         name = os.path.join(self._directory, "diagram." + kind) if self._directory else "diagram." + kind
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export Diagram"), name, png if kind == "png" else svg)
         if not path:

@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ..core.actions import Action
 from ..core.addons.fantasista import FAIRIES, FAIRY_NAMES, MagicState
+from .card_texts import generic_step_text
 from .dialogs.common import ui_language
 
 MAGIC_TEXTS: dict[str, tuple[str, str, str, str]] = {  # id -> (name ja, name en, rule ja, rule en)
@@ -104,11 +105,53 @@ def fairy_table(fairy: str, reserved: dict[int, str] | None = None) -> list[tupl
 
 
 def gain_summary(fairy: str, magic: str | None) -> str:
-    """"飛子: 火炎竜" or "飛子: スカ"."""
+    """"飛子：火炎竜" or "Hiko (rook): Fire dragon" (each language's own punctuation)."""
     who = FAIRY_NAMES.get(fairy, (fairy, fairy))[0 if ui_language() == "ja" else 1]
-    return f"{who}: {magic_name(magic) if magic else miss_text()}"
+    return (QCoreApplication.translate("Fantasista", "%1: %2").replace("%1", who)
+            .replace("%2", magic_name(magic) if magic else miss_text()))
 
 
 def magic_action_label(action: Action) -> str:
     """A magic ply for people: the magic's name and its steps (``飛車覚醒 2h2d, 2d2b+``)."""
     return f"{magic_name(action.name)} {', '.join(action.steps)}"
+
+
+TOKEN_DROPS = ("rook-token", "pawn-tokens", "bishop-token", "silver-tokens", "fire-dragon", "god-dragon",
+               "thunder-horse", "gale-horse", "spearmen", "sword-silver")
+
+
+def magic_step_text(magic: str, step: int, role: str) -> str:
+    """What the next click does while ``magic`` is used: its ``role`` in step ``step`` (roles of
+    :class:`~.card_mode.Spelled`), in the magic's own words where they say more."""
+    if role == "drop" and step == 0 and magic in TOKEN_DROPS:
+        return QCoreApplication.translate("Fantasista", "click the square to drop the token on")
+    if (magic, role) == ("sword-silver", "square"):
+        return (QCoreApplication.translate("Fantasista", "click the sword silver") if step == 0
+                else QCoreApplication.translate("Fantasista", "click the enemy piece it strikes"))
+    if (magic, role) == ("silver-curtain", "drop"):
+        return (QCoreApplication.translate("Fantasista", "click a free square beside your king for a silver token")
+                if step == 0 else QCoreApplication.translate("Fantasista", "click another free square for a second token"))
+    if (magic, role) == ("silver-wave", "piece"):
+        return (QCoreApplication.translate("Fantasista", "click a silver to move") if step == 0
+                else QCoreApplication.translate("Fantasista", "click another silver to move"))
+    texts: dict[tuple[str, str], str] = {
+        ("rook-awakening", "piece"): QCoreApplication.translate("Fantasista", "click the rook that moves twice"),
+        ("rook-awakening", "to"): QCoreApplication.translate("Fantasista", "click where its first move goes"),
+        ("rook-awakening", "again"): QCoreApplication.translate("Fantasista", "click where its second move goes"),
+        ("fire-dragon", "square"): QCoreApplication.translate("Fantasista", "click the enemy piece it burns"),
+        ("to-emblem", "drop"): QCoreApplication.translate("Fantasista", "click the square to drop a pawn on as と"),
+        ("spearmen", "piece"): QCoreApplication.translate("Fantasista", "click the spearman"),
+        ("spearmen", "to"): QCoreApplication.translate("Fantasista", "click where it moves"),
+        ("spearmen", "again"):
+            QCoreApplication.translate("Fantasista", "click the next enemy piece straight ahead to take it too"),
+        ("gale-horse", "piece"): QCoreApplication.translate("Fantasista", "click the gale horse"),
+        ("gale-horse", "to"): QCoreApplication.translate("Fantasista", "click where it moves"),
+        ("gale-horse", "again"): QCoreApplication.translate("Fantasista", "click where it moves once more"),
+        ("carrier", "piece"): QCoreApplication.translate("Fantasista", "click the carrier, or the piece that boards it"),
+        ("carrier", "to"): QCoreApplication.translate("Fantasista", "click where it goes"),
+        ("carrier", "again"): QCoreApplication.translate("Fantasista", "click where the rider moves on its own"),
+        ("silver-curtain", "piece"): QCoreApplication.translate("Fantasista", "click a token to move it"),
+        ("silver-curtain", "to"): QCoreApplication.translate("Fantasista", "click where the token moves"),
+        ("silver-wave", "to"): QCoreApplication.translate("Fantasista", "click where it moves"),
+    }
+    return texts.get((magic, role)) or generic_step_text(step, role)

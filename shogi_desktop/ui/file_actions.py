@@ -10,7 +10,11 @@ Every way a game comes in (Open, Open Recent, a file dropped on the window, Past
   user may open that part (it opens untitled, so the broken file is never overwritten by accident);
 * Save writes the format the file was opened in when that format holds the whole game, else it asks
   for Save As; Save As warns before a format drops something (variations in CSA, times in KI2, ...);
-* replacing a game that has changes since it was opened or saved asks to save it first.
+* replacing a game that has changes since it was opened or saved asks to save it first;
+* only opening a file binds the game on show to it: a new game (or a resumed one) is untitled, so
+  Save asks for a name and never writes over the file shown before;
+* every file dialog filter is ``words (*.ext ...)``: the words are translated, the parentheses and
+  patterns never are (a translation cannot break Qt's parsing of the filter, see :func:`file_filter`).
 
 The window keeps its own menus; this object adds the File menu, Copy/Paste in the Edit menu and the
 window's title (file name, ``*`` while modified).
@@ -53,6 +57,7 @@ from ..app.kifu_io import (
 from ..app.settings import RECENT_FILES_LIMIT
 from ..core.record import GameRecord
 from ..notation import FORMATS, KifuError, detect_format, format_for_name, format_record, write_record
+from .plain_text import plain_tooltip
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -77,6 +82,28 @@ def format_name(fmt: str) -> str:
         "sfen": "SFEN",
     }
     return names.get(fmt, fmt.upper())
+
+
+def file_filter(words: str, patterns: list[str] | tuple[str, ...]) -> str:
+    """A file dialog filter: translated ``words``, then the patterns in ASCII parentheses, as Qt parses
+    them (full-width brackets in a translation would hide every file)."""
+    return f"{words} ({' '.join(patterns)})"
+
+
+def format_filter(fmt: str) -> str:
+    """The filter of one format: ``KIF (Shift_JIS) (*.kif)``."""
+    return file_filter(format_name(fmt), ["*" + e for e in FORMATS[fmt].extensions])
+
+
+def default_save_format(record: GameRecord, current: str | None) -> str:
+    """What Save As offers first: the file's own format when it holds the whole game; else KIF (Shift_JIS,
+    what every shogi program reads) for standard and handicap games KIF holds completely; else the native
+    record, which holds everything (variants, cards, magic)."""
+    if current in GAME_FORMATS and not losses(record, current):
+        return current
+    if record.variant == "standard" and not losses(record, "kif"):  # (an add-on makes "standard+cards2")
+        return "kif"
+    return "json"
 
 
 def loss_text(loss: Loss) -> str:
@@ -169,6 +196,7 @@ class FileActions(QObject):
         window.view.viewport().installEventFilter(self)
         self.controller.record_changed.connect(self.update_title)
         self.controller.comment_changed.connect(lambda _node: self.update_title())
+        self.controller.game_started.connect(self.set_untitled)
         self.mark_clean()
         self.retranslate()
 
@@ -250,8 +278,7 @@ class FileActions(QObject):
         self.act_copy_position.setText(self.tr("Copy &Position (SFEN)"))
         self.act_paste.setText(self.tr("&Paste Game or Position"))
         for fmt, action in self.export_actions.items():
-            exts = " ".join("*" + e for e in FORMATS[fmt].extensions)
-            action.setText(f"{format_name(fmt)} ({exts})...")
+            action.setText(format_filter(fmt).replace("&", "&&") + "...")
         self.rebuild_recent_menu()
         self.update_title()
 
@@ -272,6 +299,11 @@ class FileActions(QObject):
             QGuiApplication.restoreOverrideCursor()
             self.window.statusBar().clearMessage()
         self.busy_changed.emit(busy)
+
+    def set_untitled(self) -> None:
+        """A new game is on show: it belongs to no file until it is saved (Save asks for a name)."""
+        self.path, self.format, self.encoding = None, None, None
+        self.mark_clean()
 
     def mark_clean(self) -> None:
         """The game on show is what its file holds (just opened or saved)."""
@@ -310,6 +342,7 @@ class FileActions(QObject):
              buttons: list[tuple[str, QMessageBox.ButtonRole, str]], default: str) -> str:
         """A modal question; returns the key of the button pressed ("" if closed otherwise)."""
         box = QMessageBox(icon, title, text, QMessageBox.StandardButton.NoButton, self.window)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # file names and a reader's words, never markup
         if info:
             box.setInformativeText(info)
         added = []
@@ -328,21 +361,27 @@ class FileActions(QObject):
         """A message that needs no answer: it does not block the window."""
         box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self.window)
         box.setObjectName("FileMessage")
+        box.setTextFormat(Qt.TextFormat.PlainText)  # file names and a reader's words, never markup
         if info:
             box.setInformativeText(info)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
         return box
 
-    def maybe_save(self) -> bool:
-        """Before the game on show is replaced: save it, discard it, or stay (False)."""
+    def maybe_save(self, action: str = "open") -> bool:
+        """Before the game on show is replaced (``action``: "open" another game, start a "new" one, "paste"
+        one): save it, discard it, or stay (False).  The question names what is about to happen."""
         if not self.needs_saving():
             return True
         name = os.path.basename(self.path) if self.path else self.tr("The current game")
+        questions = {
+            "new": self.tr("Save them before starting a new game?"),
+            "paste": self.tr("Save them before the pasted game replaces it?"),
+        }
         answer = self._ask(
             QMessageBox.Icon.Question, self.tr("Unsaved Game"),
             self.tr("%1 has changes that are not saved.").replace("%1", name),
-            self.tr("Save them before opening another game?"),
+            questions.get(action, self.tr("Save them before opening another game?")),
             [(self.tr("&Save"), QMessageBox.ButtonRole.AcceptRole, "save"),
              (self.tr("&Discard"), QMessageBox.ButtonRole.DestructiveRole, "discard"),
              (self.tr("Cancel"), QMessageBox.ButtonRole.RejectRole, "cancel")], "save")
@@ -351,13 +390,17 @@ class FileActions(QObject):
         return answer == "discard"
 
     # ----------------------------------------------------------------- opening
-    def open_filter(self) -> str:
-        exts = " ".join(sorted({"*" + e for info in FORMATS.values() for e in info.extensions}))
-        parts = [self.tr("Kifu files (%1)").replace("%1", exts)]
+    def open_filters(self) -> list[str]:
+        """The Open dialog's filters, the one of every readable file first."""
+        exts = sorted({"*" + e for info in FORMATS.values() for e in info.extensions})
+        parts = [file_filter(self.tr("Kifu files"), exts)]
         for fmt in ("kif", "kifu", "ki2", "csa", "jkf", "json", "usi", "sfen"):
-            parts.append(f"{format_name(fmt)} ({' '.join('*' + e for e in FORMATS[fmt].extensions)})")
-        parts.append(self.tr("All files (*)"))
-        return ";;".join(parts)
+            parts.append(format_filter(fmt))
+        parts.append(file_filter(self.tr("All files"), ["*"]))
+        return parts
+
+    def open_filter(self) -> str:
+        return ";;".join(self.open_filters())
 
     def open_file(self) -> None:
         """File > Open: any supported format; the format and encoding are found from the content."""
@@ -470,7 +513,7 @@ class FileActions(QObject):
             label = os.path.basename(path).replace("&", "&&")
             action = menu.addAction(f"&{i % 10} {label}" if i <= 10 else label)
             action.setData(path)
-            action.setToolTip(path)
+            action.setToolTip(plain_tooltip(path))
             action.setStatusTip(path)
             action.triggered.connect(lambda _checked=False, p=path: self.open_recent(p))
         if files:
@@ -499,11 +542,7 @@ class FileActions(QObject):
     # ----------------------------------------------------------------- saving
     def save_filters(self) -> dict[str, str]:
         """File dialog filter text -> format id, in the dialog's order."""
-        out = {}
-        for fmt in ("json", "kif", "kifu", "ki2", "csa", "jkf", "usi", "sfen"):
-            exts = " ".join("*" + e for e in FORMATS[fmt].extensions)
-            out[f"{format_name(fmt)} ({exts})"] = fmt
-        return out
+        return {format_filter(fmt): fmt for fmt in ("kif", "kifu", "ki2", "csa", "jkf", "json", "usi", "sfen")}
 
     def save(self) -> bool:
         """Save to the file on show, in its format, if that format holds the whole game; else Save As."""
@@ -527,7 +566,7 @@ class FileActions(QObject):
     def save_as(self) -> bool:
         record = self.controller.record
         filters = self.save_filters()
-        fmt = self.format if self.format in GAME_FORMATS and not losses(record, self.format) else "json"
+        fmt = default_save_format(record, self.format)
         selected = next(f for f, v in filters.items() if v == fmt)
         stem = Path(self.path).stem if self.path else self._suggested_stem()
         start = os.path.join(self._directory(), stem + FORMATS[fmt].extensions[0])
@@ -597,7 +636,7 @@ class FileActions(QObject):
         record = self.controller.record
         ext = FORMATS[fmt].extensions[0]
         stem = Path(self.path).stem if self.path else self._suggested_stem()
-        filt = f"{format_name(fmt)} ({' '.join('*' + e for e in FORMATS[fmt].extensions)})"
+        filt = format_filter(fmt)
         path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Export as %1").replace("%1", format_name(fmt)),
                                               os.path.join(self._directory(), stem + ext), filt)
         if not path:
@@ -696,7 +735,7 @@ class FileActions(QObject):
             record, fmt = read_data(text)
         except KifuError as exc:
             return self._broken(name, exc)
-        if not self.maybe_save():
+        if not self.maybe_save("paste"):
             return False
         self.show_record(record, None, None, None, clean=False)
         self.window.statusBar().showMessage(self.tr("Pasted a %1").replace("%1", format_name(fmt)), 5000)

@@ -341,6 +341,7 @@ class GameAnalysis(QObject):
         if graph is not None:
             was_hidden = not graph.isVisible()
             graph.show()
+            graph.raise_()  # its tab, when it shares the column's lower part with the Analysis dock
             if was_hidden and graph.height() < 160 and not graph.isFloating():
                 self.window.resizeDocks([graph], [200], Qt.Orientation.Vertical)
         if self.dock is not None:

@@ -26,9 +26,12 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QDockWidget,
     QFormLayout,
+    QFrame,
+    QHBoxLayout,
     QLabel,
     QMenu,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -48,10 +51,17 @@ from ..core.addons.fantasista import (
 from ..core.position import Position
 from ..core.tables import square_name
 from .board_scene import BoardScene
-from .card_mode import CardMode, Click, action_clicks
+from .card_mode import CardMode, Spelled, action_spelling
 from .d20 import D20Widget
 from .dialogs.common import side_mark, side_name
-from .fantasista_texts import fairy_name, gain_summary, magic_action_label, magic_name, magic_rule
+from .fantasista_texts import (
+    fairy_name,
+    gain_summary,
+    magic_action_label,
+    magic_name,
+    magic_rule,
+    magic_step_text,
+)
 from .player_docks import PlayerSection, order_sections, show_hint
 
 BOARD_POWERS = ("sword-silver", "spearmen", "gale-horse", "carrier")
@@ -61,12 +71,11 @@ def magic_texts() -> dict[str, str]:
     """Card mode's texts as magic mode says them (literal calls, so lupdate finds them)."""
     return {
         "Card cancelled.": QCoreApplication.translate("MagicMode", "Magic cancelled."),
-        "Card: click the piece or square the card acts on (Esc or right click cancels).":
-            QCoreApplication.translate("MagicMode", "Magic: click a highlighted square (Esc or right click cancels)."),
-        "Card: click a further step, or the marked square to stop here.":
-            QCoreApplication.translate("MagicMode", "Magic: click a further step, or the marked square to stop here."),
-        "Card: click the next square (Esc or right click cancels).":
-            QCoreApplication.translate("MagicMode", "Magic: click the next square (Esc or right click cancels)."),
+        "Card: %1 (Esc or right click cancels).":
+            QCoreApplication.translate("MagicMode", "Magic: %1 (Esc or right click cancels)."),
+        "Card: %1, or the marked square to stop here (Esc or right click cancels).":
+            QCoreApplication.translate("MagicMode",
+                                       "Magic: %1, or the marked square to stop here (Esc or right click cancels)."),
     }
 
 
@@ -77,8 +86,12 @@ class MagicMode(CardMode):
         mapped = magic_texts().get(text)
         return mapped if mapped is not None else QCoreApplication.translate("CardMode", text)
 
-    def clicks_of(self, pos: Position, action: Action) -> tuple[Click, ...]:
-        return tuple(c for c in action_clicks(pos, action) if c[0] != "hand")
+    def spelling_of(self, pos: Position, action: Action) -> tuple[Spelled, ...]:
+        return tuple(c for c in action_spelling(pos, action) if c.role != "hand")
+
+    def step_text(self, step: int, role: str) -> str:
+        assert self.card is not None
+        return magic_step_text(self.card, step, role)
 
     def _choose(self, actions: list[Action]) -> None:
         self._close_menu()
@@ -99,9 +112,9 @@ class TargetMode(MagicMode):
 
     cancelled = Signal()
 
-    def cancel(self, quiet: bool = False) -> None:
+    def cancel(self, quiet: bool = False, message: str = "") -> None:
         was = self.active
-        super().cancel(quiet)
+        super().cancel(quiet, message)
         if was and not quiet:
             self.cancelled.emit()
 
@@ -137,7 +150,10 @@ class GainFlow(QObject):
         self.controller = window.controller
         self.scene: BoardScene = window.scene
         self.die = D20Widget(window.view.viewport())
-        self.target_mode = TargetMode(self.scene, self._target_chosen, self)
+        self._announcement = ""  # the roll's result for the status bar, told when the die lands
+        self.die.landed.connect(self._announce)
+        self.die.closed.connect(self._announce)
+        self.target_mode = TargetMode(self.scene, self._target_chosen, self, window)
         self.target_mode.hint.connect(self._hint)
         self.target_mode.cancelled.connect(self.cancel_pending)
         self.dialog: RealDieDialog | None = None
@@ -251,9 +267,16 @@ class GainFlow(QObject):
         else:
             self._pre_rolled = None
             self.die.roll(face, result)  # the die plays its own sound when it lands
-        window = self.window_
-        window.statusBar().showMessage(self.tr("%1 rolled %2: %3").replace("%1", who).replace("%2", str(face))
-                                       .replace("%3", summary), 10000)
+        # The status bar tells the result once the die shows it (it has landed, or was clicked to skip).
+        self._announcement = self.tr("%1 rolled %2. %3").replace("%1", who).replace("%2", str(face)).replace(
+            "%3", summary)
+        if not self.die.rolling:
+            self._announce()
+
+    def _announce(self, _face: int = 0) -> None:
+        text, self._announcement = self._announcement, ""
+        if text:
+            self.window_.statusBar().showMessage(text, 10000)
 
 
 class PlayerMagic(PlayerSection):
@@ -285,7 +308,7 @@ class MagicDock(QDockWidget):
         self.setObjectName("MagicDock")
         self.window_ = window
         self.controller = window.controller
-        self.mode = MagicMode(window.scene, self._play, self)
+        self.mode = MagicMode(window.scene, self._play, self, window)
         self.mode.changed.connect(self.refresh)
         self.mode.hint.connect(self._hint)
         self.flow = GainFlow(window, self)
@@ -294,15 +317,31 @@ class MagicDock(QDockWidget):
         self.cancel_button.clicked.connect(self._cancel)
         self.status = QLabel(self)
         self.status.setWordWrap(True)
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
+        self.status.setMinimumHeight(2 * self.status.fontMetrics().height())  # the rows do not jump
         body = QWidget(self)
         lay = QVBoxLayout(body)
         lay.setContentsMargins(4, 4, 4, 4)
         self._box = QVBoxLayout()
         lay.addLayout(self._box)
-        lay.addWidget(self.status)
-        lay.addWidget(self.cancel_button)
         lay.addStretch(1)
-        self.setWidget(body)
+        # What the next click does and the Cancel button on top, as in the card dock; the players'
+        # magic below scrolls in a short window (and stays where it was scrolled).
+        self.scroll_area = scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(body)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        outer = QWidget(self)
+        olay = QVBoxLayout(outer)
+        olay.setContentsMargins(2, 2, 2, 2)
+        bar = QHBoxLayout()
+        bar.setContentsMargins(2, 0, 2, 0)
+        bar.addWidget(self.status, 1)
+        bar.addWidget(self.cancel_button)
+        olay.addLayout(bar)
+        olay.addWidget(scroll, 1)
+        self.setWidget(outer)
         self.setMinimumWidth(240)
         self._order: tuple[int, int] | None = None
         self._pos: Position | None = None
@@ -337,8 +376,15 @@ class MagicDock(QDockWidget):
                     self._actions.setdefault(a.name, []).append(a)
         if on != self._on:
             self._on = on
-            self.setVisible(on)
+            self.show_for_game()
         self.refresh()
+
+    def show_for_game(self) -> None:
+        """Shown (and its tab raised) in a fantasista game, hidden otherwise; View → Magic follows."""
+        self.toggleViewAction().setEnabled(self._on)
+        self.setVisible(self._on)
+        if self._on:
+            self.raise_()
 
     def entries(self, color: int) -> list[tuple[str, str, str, list[Action]]]:
         """(key, label, tool tip, the core's actions it uses now) of one player's magic."""
@@ -385,6 +431,7 @@ class MagicDock(QDockWidget):
             fairy = st.fairy if isinstance(st, MagicState) else "none"
             name = self.controller.names[color] or side_name(color, handicap)
             player.heading.setText(f"{side_mark(color)} {name} — {fairy_name(fairy)}")
+            player.set_to_move(color == pos.side and self.controller.current.ending is None)
             player.clear()
             entries = self.entries(color)
             for row, (key, label_text, tip, acts) in enumerate(entries):
@@ -443,10 +490,12 @@ class MagicDock(QDockWidget):
 
 
 def install_magic_dock(window: Any) -> MagicDock:
-    """Add the magic dock to the main window (left side) and wire it to the controller."""
+    """Add the magic dock to the main window (right side: the window tabs it with the move list) and
+    wire it to the controller."""
     dock = MagicDock(window)
-    window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
     dock.hide()
+    dock.toggleViewAction().setEnabled(False)
     window.controller.position_changed.connect(dock.on_position_changed)
     dock.on_position_changed()
     return dock

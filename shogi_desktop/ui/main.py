@@ -3,11 +3,16 @@ window, the offer to resume an autosaved game).
 
 ``shogi-desktop --smoke-test`` opens the window, lets the event loop run for about a second and quits
 with status 0 (70 if an unexpected error happened): the packaging test runs the bundle that way.
+
+Started where there is no display (a text console, ssh without X forwarding), it says so in one line
+and exits with status 2, before Qt would abort with a message about a missing "xcb" plugin library.
 """
 
 from __future__ import annotations
 
 import logging
+import os
+import socket
 import sys
 
 from PySide6.QtCore import QTimer
@@ -36,10 +41,58 @@ def apply_ui_font(language: str) -> None:
 
 
 SMOKE_TEST_MS = 1000
+NO_DISPLAY_STATUS = 2
+HEADLESS_PLATFORMS = ("offscreen", "minimal", "vnc", "eglfs", "linuxfb", "vkkhrdisplay")
+
+
+def display_problem(env: dict[str, str] | None = None, platform: str = sys.platform) -> str | None:
+    """Why no window can be shown here, in one sentence (None: a display is there, or Qt is told to do
+    without one).  Only Linux and the BSDs need a display server; Windows and macOS always have one."""
+    env = dict(os.environ if env is None else env)
+    if platform.startswith(("win", "darwin", "cygwin")):
+        return None
+    chosen = env.get("QT_QPA_PLATFORM", "").split(":")[0].strip().lower()
+    if chosen in HEADLESS_PLATFORMS:
+        return None
+    if chosen.startswith("wayland"):
+        return None if env.get("WAYLAND_DISPLAY") else "no Wayland display found (WAYLAND_DISPLAY is not set)."
+    display = env.get("DISPLAY", "")
+    if not display:
+        if env.get("WAYLAND_DISPLAY") and not chosen:
+            return None  # Qt picks its Wayland plugin
+        return "no display found (DISPLAY is not set): start it from a desktop session."
+    if not x_server_reachable(display):
+        return f"cannot reach the X display {display} (is the X server running?)."
+    return None
+
+
+def x_server_reachable(display: str) -> bool:
+    """Whether a local X server listens for ``display`` (``:0``, ``unix:1.0``); remote displays
+    (``host:10``, ssh forwarding) are left for Qt to try."""
+    host, _, rest = display.rpartition(":")
+    if host not in ("", "unix") or host.startswith("/"):
+        return True
+    number = rest.split(".")[0]
+    if not number.isdigit():
+        return True
+    path = f"/tmp/.X11-unix/X{number}"
+    for address in (path, "\0" + path):  # the socket file, then the abstract name Linux X servers also use
+        try:
+            with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as sock:
+                sock.settimeout(1.0)
+                sock.connect(address)
+                return True
+        except OSError:
+            continue
+    return False
 
 
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv if argv is None else argv)
+    problem = None if QApplication.instance() is not None else display_problem()
+    if problem is not None:
+        print(f"shogi-desktop: {problem}", file=sys.stderr, flush=True)
+        return NO_DISPLAY_STATUS
     smoke_test = "--smoke-test" in argv[1:]
     argv = [a for a in argv if a != "--smoke-test"]
     from ..app.logging_setup import log_path, setup_logging

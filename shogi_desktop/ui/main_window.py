@@ -6,8 +6,8 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QGuiApplication, QIcon, QKeySequence
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QMessageBox,
+    QSizePolicy,
     QStyle,
     QToolBar,
     QToolButton,
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from ..app.autosave import Autosave
 from ..app.engines import EngineRegistry
+from ..app.i18n import install_translations
 from ..app.settings import Settings
 from ..core.clock import format_seconds
 from ..core.outcome import Outcome
@@ -36,11 +38,24 @@ from .board_view import BoardView
 from .card_dock import install_card_dock
 from .controller import GameController, reason_text
 from .dialogs.common import side_mark, side_name
+from .dialogs.game_over import GameOverDialog, result_texts
+from .dialogs.new_game import NewGameConfig, NewGameDialog
+from .dialogs.position_editor import PositionEditorDialog
 from .file_actions import FileActions
+from .game_end import ask_draw, ask_resign, can_resign
+from .game_line import GameLine
+from .help_menu import HelpMenu
 from .movelist import MoveListWidget
+from .plain_text import plain_tooltip
+from .window_layout import arrange_docks, restore_layout, saved_layout
 
 log = logging.getLogger(__name__)
 WARNING_SECONDS = 10.0
+NAME_CHARS = 40  # a player's name in the status bar is cut after this many characters
+
+
+def short_name(name: str) -> str:
+    return name if len(name) <= NAME_CHARS else name[:NAME_CHARS - 1] + "…"
 
 
 class PlayerPanel(QFrame):
@@ -51,6 +66,8 @@ class PlayerPanel(QFrame):
         self.setObjectName("PlayerPanel")
         self.mark = QLabel(self)
         self.name = QLabel(self)
+        self.name.setTextFormat(Qt.TextFormat.PlainText)  # a name read from a file is never markup
+        self.name.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)  # nor widens the window
         self.clock = QLabel(self)
         self.clock.setObjectName("Clock")
         big = QFont(self.name.font())
@@ -102,6 +119,8 @@ class MainWindow(QMainWindow):
         lay = QVBoxLayout(central)
         lay.setContentsMargins(4, 4, 4, 4)
         lay.setSpacing(3)
+        self.game_line = GameLine(self.controller, central)  # what game this is (ui/game_line.py)
+        lay.addWidget(self.game_line)
         lay.addWidget(self.top_panel)
         lay.addWidget(self.view, 1)
         lay.addWidget(self.bottom_panel)
@@ -115,6 +134,7 @@ class MainWindow(QMainWindow):
         self._make_graph_dock()
 
         self.turn_label = QLabel(self)
+        self.turn_label.setTextFormat(Qt.TextFormat.PlainText)  # it names the player to move
         self.statusBar().addPermanentWidget(self.turn_label)
 
         self._make_actions()
@@ -154,7 +174,6 @@ class MainWindow(QMainWindow):
         self.controller.new_game(self._default_setup())
         # Autosave from here on: the empty first game must not wipe a game waiting to be resumed.
         self.controller.autosave = Autosave()
-        self._restore_layout()
         self.card_dock = install_card_dock(self)  # ui/card_dock.py: shown in games with cards
         from .magic_panel import install_magic_dock
 
@@ -163,6 +182,15 @@ class MainWindow(QMainWindow):
 
         # ui/analysis.py: the Analysis dock (View → Analysis) and menu (Analyse Game…, Stop Analysis)
         self.analysis_dock = install_analysis(self)
+        from .dialogs.book import install_book
+
+        self.book_ui = install_book(self)  # ui/dialogs/book.py: Game → Opening Book…, the engine's book
+        # ui/window_layout.py: one column right of the board; View lists every dock
+        self.menu_view.insertActions(self.act_graph, [self.card_dock.toggleViewAction(),
+                                                      self.magic_dock.toggleViewAction()])
+        arrange_docks(self, [self.moves_dock, self.card_dock, self.magic_dock],
+                      [d for d in (self.analysis_dock, self._graph) if d is not None])
+        self._restore_layout()
 
     # ----------------------------------------------------------------- building
     def _make_graph_dock(self) -> None:
@@ -174,7 +202,7 @@ class MainWindow(QMainWindow):
             return
         dock = GraphDock(self)
         dock.setObjectName("GraphDock")
-        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         dock.hide()
         dock.ply_clicked.connect(self._go_to_ply)
         dock.visibilityChanged.connect(self._on_graph_visibility)
@@ -229,7 +257,6 @@ class MainWindow(QMainWindow):
             self.act_langs.addAction(a)
         self.act_graph = self._graph.toggleViewAction() if self._graph is not None else QAction(self)
         self.act_moves = self.moves_dock.toggleViewAction()
-        self.act_about = self._action(self.about)
         self.act_piece_guide = self._action(self.show_piece_guide)
 
     @staticmethod
@@ -267,8 +294,7 @@ class MainWindow(QMainWindow):
         self.menu_view.addAction(self.act_piece_guide)
         self.menu_view.addSeparator()
         self.menu_view.addAction(self.act_mute)
-        self.menu_help = QMenu(self)
-        self.menu_help.addAction(self.act_about)
+        self.menu_help = HelpMenu(self)  # rules of every variant, shortcuts, About (ui/help_menu.py)
         for m in (self.menu_game, self.menu_edit, self.menu_view, self.menu_help):
             bar.addMenu(m)
 
@@ -330,7 +356,6 @@ class MainWindow(QMainWindow):
             self.act_lang_system: self.tr("&System Language"),
             self.act_lang_ja: "日本語",
             self.act_lang_en: "English",
-            self.act_about: self.tr("&About Shogi Desktop"),
             self.act_piece_guide: self.tr("&Piece Guide..."),
         }
         for action, text in texts.items():
@@ -374,27 +399,13 @@ class MainWindow(QMainWindow):
 
     def _restore_layout(self) -> None:
         s = self.settings
-        restored = False
-        if s.window_geometry:
-            restored = self.restoreGeometry(QByteArray.fromBase64(s.window_geometry.encode("ascii")))
-        if not restored:
-            # The first start fits the screen it opens on (a small laptop screen included).
-            width, height = 1200, 780
-            screen = self.screen() or QGuiApplication.primaryScreen()
-            if screen is not None:
-                avail = screen.availableGeometry()
-                width = min(width, int(avail.width() * 0.95))
-                height = min(height, int(avail.height() * 0.92))
-            self.resize(width, height)
-        if s.window_state:
-            self.restoreState(QByteArray.fromBase64(s.window_state.encode("ascii")))
-        else:
-            self.resizeDocks([self.moves_dock], [250], Qt.Orientation.Horizontal)
+        restore_layout(self, s.window_geometry, s.window_state, self.moves_dock)
+        self.card_dock.show_for_game()  # a saved layout does not show the cards of another game
+        self.magic_dock.show_for_game()
 
     def save_settings(self) -> bool:
         s = self.settings
-        s.window_geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
-        s.window_state = bytes(self.saveState().toBase64().data()).decode("ascii")
+        s.window_geometry, s.window_state = saved_layout(self)
         s.board_flipped = self.scene.flipped
         s.coordinate_style = self.scene.coordinate_style()
         s.show_legal_moves = self.scene.show_legal_moves()
@@ -434,10 +445,6 @@ class MainWindow(QMainWindow):
         app = QApplication.instance()
         if app is None:
             return
-        try:
-            from ..app.i18n import install_translations
-        except ImportError:  # pragma: no cover
-            return
         lang = install_translations(app, language)
         from .main import apply_ui_font
 
@@ -450,14 +457,8 @@ class MainWindow(QMainWindow):
     # ----------------------------------------------------------------- games
     def new_game_dialog(self) -> None:
         files = getattr(self, "files", None)
-        if files is not None and not files.maybe_save():
+        if files is not None and not files.maybe_save("new"):
             return  # the game on show has unsaved changes and the user chose to stay
-        try:
-            from .dialogs.new_game import NewGameConfig, NewGameDialog
-        except ImportError as exc:  # pragma: no cover
-            log.warning("no New Game dialog: %s", exc)
-            self.new_game()
-            return
         setup = self.controller.setup
         initial = NewGameConfig(variant=setup.variant, handicap=setup.handicap,
                                 black_name=setup.black_name, white_name=setup.white_name,
@@ -478,16 +479,25 @@ class MainWindow(QMainWindow):
             self._game_over_dialog = None
         self._warned.clear()
         self.controller.new_game(config if config is not None else self._default_setup())
-        names = self.controller.names
+        c = self.controller
         if config is not None:
-            self.settings.black_name, self.settings.white_name = names[0], names[1]
+            # remembered for the next game: the names people typed, never an engine's name
+            if c.humans[0]:
+                self.settings.black_name = c.names[0]
+            if c.humans[1]:
+                self.settings.white_name = c.names[1]
         self.statusBar().showMessage(self.tr("New game"), 3000)
 
-    def resign(self) -> None:
-        self.controller.resign()
+    def resign(self) -> QMessageBox | None:
+        """Resign for the side to move, once the player confirms (ui/game_end.py; the box is returned)."""
+        return ask_resign(self, self.controller)
 
-    def agree_draw(self) -> None:
-        self.controller.agree_draw()
+    def agree_draw(self) -> QMessageBox | None:
+        """End the game as a draw by agreement, once the player confirms."""
+        return ask_draw(self, self.controller)
+
+    def can_resign(self) -> bool:
+        return can_resign(self.controller)
 
     def declare_impasse(self) -> None:
         if not self.controller.declare_impasse():
@@ -506,15 +516,15 @@ class MainWindow(QMainWindow):
             c.take_back()
 
     def redo(self) -> None:
-        if not self.controller.redo():
+        c = self.controller
+        if not c.redo():
             self.statusBar().showMessage(self.tr("Nothing to redo."), 3000)
+            return
+        # Against the computer, the player's move and the computer's reply come back together.
+        if any(c.humans) and not all(c.humans) and not c.humans[c.position().side] and c.can_redo():
+            c.redo()
 
     def position_editor(self) -> None:
-        try:
-            from .dialogs.position_editor import PositionEditorDialog
-        except ImportError as exc:  # pragma: no cover
-            log.warning("no position editor: %s", exc)
-            return
         pos = self.controller.position()
         dialog = PositionEditorDialog(self, start=pos, current=pos)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -525,8 +535,12 @@ class MainWindow(QMainWindow):
     def start_from_sfen(self, sfen: str, variant: str = "standard") -> None:
         from .controller import GameSetup
 
-        setup = GameSetup(variant=variant, sfen=sfen, black_name=self.controller.names[0],
-                          white_name=self.controller.names[1])
+        c = self.controller
+        if not self.files.maybe_save("new"):
+            return
+        # a game between two people: a computer side's name (an engine's) does not come along
+        setup = GameSetup(variant=variant, sfen=sfen, black_name=c.names[0] if c.humans[0] else "",
+                          white_name=c.names[1] if c.humans[1] else "")
         self.new_game(setup)
 
     def show_piece_guide(self, kind: Any = None) -> None:
@@ -582,15 +596,6 @@ class MainWindow(QMainWindow):
         if self.controller.autosave is not None:
             self.controller.autosave.clear()  # a saved game needs no autosave
         self.library_service().add_game(self.controller.record, self.controller.game_id, source=path)
-
-    def about(self) -> None:
-        box = QMessageBox(self)
-        box.setWindowTitle(self.tr("About Shogi Desktop"))
-        box.setIconPixmap(self.windowIcon().pixmap(64, 64))
-        box.setText(self.tr("<b>Shogi Desktop</b><br>Play and study shogi, its handicaps and variants, "
-                            "offline.<br><br>Piece faces: Noto Serif CJK JP (SIL Open Font License)."))
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.open()
 
     # ----------------------------------------------------------------- controller reports
     def _on_position_changed(self, transition: Transition | None) -> None:
@@ -655,10 +660,6 @@ class MainWindow(QMainWindow):
 
     def _on_game_over(self, outcome: Outcome) -> None:
         self._update_status()
-        try:
-            from .dialogs.game_over import GameOverDialog, result_texts
-        except ImportError:  # pragma: no cover
-            return
         headline, why = result_texts(outcome, bool(self.controller.record.handicap),
                                      (self.controller.names[0], self.controller.names[1]))
         self.statusBar().showMessage(f"{headline} — {why}", 15000)
@@ -696,12 +697,11 @@ class MainWindow(QMainWindow):
     # ----------------------------------------------------------------- display
     def _update_actions(self) -> None:
         c = self.controller
-        live = c.current.ending is None
         self.act_take_back.setEnabled(c.can_take_back())
-        self.act_redo.setEnabled(c.can_redo() and c.at_tip())
-        self.act_resign.setEnabled(live)
-        self.act_draw.setEnabled(live)
-        self.act_impasse.setEnabled(live)
+        self.act_redo.setEnabled(c.can_redo())
+        self.act_resign.setEnabled(self.can_resign())
+        self.act_draw.setEnabled(c.can_end_game())
+        self.act_impasse.setEnabled(c.can_end_game())
         self.act_back.setEnabled(c.current.parent is not None)
         self.act_first.setEnabled(c.current.parent is not None)
         self.act_forward.setEnabled(bool(c.current.children))
@@ -724,6 +724,7 @@ class MainWindow(QMainWindow):
             panel.mark.setText(side_mark(color))
             name = c.names[color] or side_name(color, handicap)
             panel.name.setText(name)
+            panel.name.setToolTip(plain_tooltip(name))
             panel.set_active(not over and side == color)
         self._update_clocks()
 
@@ -746,16 +747,11 @@ class MainWindow(QMainWindow):
         c = self.controller
         outcome = c.outcome()
         if outcome is not None and c.current.ending is not None:
-            try:
-                from .dialogs.game_over import result_texts
-
-                headline, why = result_texts(outcome, bool(c.record.handicap))
-                self.turn_label.setText(f"{headline} — {why}")
-            except ImportError:  # pragma: no cover
-                self.turn_label.setText("")
+            headline, why = result_texts(outcome, bool(c.record.handicap))
+            self.turn_label.setText(f"{headline} — {why}")
             return
         pos = c.position()
-        who = side_mark(pos.side) + " " + (c.names[pos.side] or side_name(pos.side, bool(c.record.handicap)))
+        who = side_mark(pos.side) + " " + short_name(c.names[pos.side] or side_name(pos.side, bool(c.record.handicap)))
         text = self.tr("Move %1 — %2 to move").replace("%1", str(pos.move_number)).replace("%2", who)
         if pos.is_check():
             text += " — " + self.tr("Check!")

@@ -32,6 +32,8 @@ from ..core.tables import NSQ, square_name
 from ..notation.japanese import format_ki2_move
 from .controller import GameController, termination_text
 from .dialogs.common import ui_language
+from .dialogs.game_names import game_title
+from .plain_text import plain_tooltip
 
 
 def move_text(record: GameRecord, node: Node, language: str = "ja") -> str:
@@ -137,6 +139,14 @@ def line_texts(pos: Position, actions: list[str], last_to: int | None = None,
         p.push(action)
     return out
 
+def spent_text(seconds: float | None) -> str:
+    """A move's time in whole seconds, cut down as KIF writes it: 0.6 s is ``0:00``, so the clock above
+    (which shows what is left, rounded up) and the times in the list add up."""
+    if seconds is None or not seconds >= 0:
+        return ""
+    return format_seconds(float(int(seconds)))
+
+
 MARK_COLORS = {"?!": "#9a6a00", "?": "#c85a00", "??": "#c0161b"}
 
 
@@ -232,10 +242,13 @@ class MoveListWidget(QWidget):
         self.tree.clear()
         self._items.clear()
         self._nodes.clear()
-        root_item = QTreeWidgetItem([
-            "", self.tr("Start position") if not record.handicap else self.tr("Start (handicap)"), ""])
+        title = game_title(record.variant, record.handicap, record.start_sfen)
+        start = self.tr("Start: %1").replace("%1", title)
+        root_item = QTreeWidgetItem([start, start, ""])  # shown across the whole row (column 0 spanned)
+        root_item.setToolTip(0, plain_tooltip(title))
         self._register(root_item, record.root)
         self.tree.addTopLevelItem(root_item)
+        root_item.setFirstColumnSpanned(True)
         if record.root.children:
             self._add_line(None, record.root.children[0], record, variation=False)
         self.tree.expandAll()
@@ -253,11 +266,13 @@ class MoveListWidget(QWidget):
         lang = ui_language()
         while node is not None:
             text = self._text(record, node, lang)
-            number = "" if node.ending is not None else str(node.ply)
-            spent = format_seconds(node.time_spent) if node.time_spent is not None else ""
+            # numbered as the position's SFEN counts (a game from "... b - 41" starts at 41, as the
+            # status bar's "move 41" says); the time spent in whole seconds, as a clock ticks off
+            number = "" if node.ending is not None else str(node.move_number)
+            spent = spent_text(node.time_spent)
             item = QTreeWidgetItem([number, self._label(node, text), spent])
             if node.comment:
-                item.setToolTip(1, node.comment)
+                item.setToolTip(1, plain_tooltip(node.comment))
             mark = self._marks.get(node)
             if mark:
                 item.setForeground(1, QBrush(QColor(MARK_COLORS.get(mark, "#b00000"))))
@@ -364,7 +379,7 @@ class MoveListWidget(QWidget):
         if item is not None and node.parent is not None:
             base = self._text(self.controller.record, node, ui_language())
             item.setText(1, self._label(node, base))
-            item.setToolTip(1, node.comment)
+            item.setToolTip(1, plain_tooltip(node.comment))
         if node is self.controller.current and self.comment.toPlainText() != node.comment:
             with QSignalBlocker(self.comment):
                 self.comment.setPlainText(node.comment)

@@ -36,9 +36,10 @@ from ..core.position import Position, move_from, move_to
 from ..core.sfen import format_board
 from ..core.tables import NSQ, code_of, parse_square, square_name
 from ..core.variant import PieceKind, Variant, load_variant
+from ..notation.japanese import square_ja
 from ..paths import resource
 from .board_scene import path_corners
-from .dialogs.common import side_name
+from .dialogs.common import side_name, ui_language
 from .piece_art import CELL_H, CELL_W, PieceArt, label_font, piece_font
 
 JA_FILES = "１２３４５６７８９"
@@ -510,7 +511,8 @@ class PieceGuide(QDialog):
                               else "")
                            + f"<br><b>{kind.name_en}</b>")
         lines: list[str] = []
-        where = square_name(self._square)
+        # ５五 in Japanese (as the move list writes squares there), 5e in English (as its P-7f does)
+        where = square_ja(self._square) if ui_language() == "ja" else square_name(self._square)
         lines.append(self.tr("Moves from %1: %2 squares.").replace("%1", where)
                      .replace("%2", str(len(moves.legal) if moves else 0)))
         lines.append(self.tr("Movement (Betza notation): %1").replace("%1", f"<code>{kind.moves}</code>"))

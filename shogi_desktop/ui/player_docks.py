@@ -24,18 +24,27 @@ class PlayerSection(QWidget):
         lay.setContentsMargins(2, 2, 2, 6)
         lay.addWidget(self.heading)
         lay.addLayout(self.grid)
+        self.to_move = False
+        self.set_to_move(False)
+
+    def set_to_move(self, to_move: bool) -> None:
+        """Light the heading while it is this player's turn (as the player panels beside the board)."""
+        self.to_move = to_move
+        self.heading.setStyleSheet("QLabel { background: #f6dca0; color: #2a1a05; border-radius: 4px;"
+                                   " padding: 2px 4px; }" if to_move else "QLabel { padding: 2px 4px; }")
 
 
 def order_sections(box: QBoxLayout, sections: list[Any], flipped: bool,
-                   order: tuple[int, int] | None) -> tuple[int, int]:
-    """Put the section of the player sitting at the top of the board first (again only when that
-    changed: ``order`` is the order shown now); returns the order shown after."""
-    wanted = (0, 1) if flipped else (1, 0)
+                   order: tuple[int, int] | None, top_first: bool = True, stretch: int = 0) -> tuple[int, int]:
+    """Put the section of the player sitting at the top of the board first (``top_first`` False: the
+    player at the bottom first), again only when that changed (``order`` is the order shown now);
+    returns the order shown after.  ``stretch``: each section's share of the box."""
+    wanted = (0, 1) if flipped == top_first else (1, 0)
     if wanted != order:
         for section in sections:
             box.removeWidget(section)
         for color in wanted:
-            box.addWidget(sections[color])
+            box.addWidget(sections[color], stretch)
     return wanted
 
 

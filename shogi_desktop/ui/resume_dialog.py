@@ -36,6 +36,7 @@ class ResumeDialog(QMessageBox):
         self.setObjectName("ResumeDialog")
         self.saved = saved
         self.setIcon(QMessageBox.Icon.Question)
+        self.setTextFormat(Qt.TextFormat.PlainText)  # the players' names come from the saved record
         self.resume_button = QPushButton(self)
         self.discard_button = QPushButton(self)
         self.addButton(self.resume_button, QMessageBox.ButtonRole.AcceptRole)

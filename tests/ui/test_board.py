@@ -11,9 +11,12 @@ import re
 from pathlib import Path
 
 import cshogi
+import numpy as np
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QStyleOptionGraphicsItem
 from pytestqt.qtbot import QtBot
 
 from shogi_desktop.core.outcome import IllegalReason
@@ -197,6 +200,53 @@ def test_hand_counts_are_shown(qtbot: QtBot) -> None:
     assert b.stand(1).count_text(pawn) == "12"
 
 
+def test_komadai_packs_the_pieces_in_hand_in_the_usual_order_with_counts(qtbot: QtBot) -> None:
+    """One narrow column, the kinds held packed without gaps in the order 飛角金銀桂香歩 (as ShogiHome and
+    lishogi show them), read from the board's middle outward by the stand's owner, each kind once
+    with its count; White's stand is the same turned 180 degrees."""
+    b = Board(qtbot, sfen="4k4/9/9/9/9/9/9/9/4K4 b 4PS2GB3pl 1")
+    v = b.pos.variant
+    idx = {letter: v.kind(letter).index for letter in "RBGSNLP"}
+    black, white = b.stand(0), b.stand(1)
+    assert black.held() == [idx["B"], idx["G"], idx["S"], idx["P"]]
+    assert white.held() == [idx["L"], idx["P"]]
+    assert [black.count_text(idx[x]) for x in "BGSP"] == ["", "2", "", "4"]
+    assert white.count_text(idx["P"]) == "3"
+    rects = [black.slot_rect(k) for k in black.held()]
+    assert all(abs(a.bottom() - c.top()) < 0.5 and a.left() == c.left() for a, c in zip(rects, rects[1:]))
+    assert rects[0].top() == black.panel_rect().top() + black.pos().y() + black.PAD  # from the far end
+    wrects = [white.slot_rect(k) for k in white.held()]
+    assert wrects[0].bottom() > wrects[1].bottom()  # White's first kind is nearest the board's middle
+    assert black.panel_rect().width() < 1.3 * b.scene.square_rect(0).width()  # a narrow stand
+    for k in black.held():  # each piece stands in its own slot
+        item = b.scene.hand_item(0, k)
+        assert item is not None and black.slot_at(item.mapToScene(QPointF(50, 55))) == k
+    # The last silver dropped: the pawns move up into its slot, and the hand still works by drag.
+    b.drag(b.hand(0, "S"), b.at("5e"))
+    assert b.controller.record.moves_usi() == ["S*5e"]
+    assert black.held() == [idx["B"], idx["G"], idx["P"]]
+    assert black.slot_rect(idx["P"]) == rects[2]
+    b.click(b.hand(1, "L"))
+    b.click(b.at("1a"))
+    assert b.controller.record.moves_usi() == ["S*5e", "L*1a"]
+    assert white.held() == [idx["P"]] and white.count_text(idx["P"]) == "3"
+
+
+def test_komadai_puts_variant_pieces_after_the_standard_ones(qtbot: QtBot) -> None:
+    b = Board(qtbot)
+    b.controller.new_game(GameSetup(variant="kirin-phoenix", sfen="4k4/9/9/9/9/9/9/9/4K4 b Y2PF 1"))
+    v = b.pos.variant
+    stand = b.stand(0)
+    assert stand.held() == [v.kind("P").index, v.kind("Y").index, v.kind("F").index]
+    assert stand.count_text(v.kind("P").index) == "2"
+    scene_rect = b.scene.sceneRect()
+    # a variant with many kinds (fantasista's tokens) keeps the stand within the board's height
+    b.controller.new_game(GameSetup(variant="kirin-phoenix-b+fantasista"))
+    many = b.stand(0)
+    assert len(many.kinds) > 12 and many.panel_rect().height() <= b.scene.square_rect(0).height() * 9 + 90
+    assert b.scene.sceneRect().height() == scene_rect.height()
+
+
 @pytest.mark.parametrize("promote", [True, False])
 def test_promotion_through_the_chooser(qtbot: QtBot, promote: bool) -> None:
     b = Board(qtbot, sfen="4k4/9/9/2S6/9/9/9/9/4K4 b - 1")
@@ -220,6 +270,49 @@ def test_promotion_chooser_by_click_click_and_cancel(qtbot: QtBot) -> None:
     b.click(b.at("1i"))  # outside the chooser: cancelled, the silver goes home
     assert b.scene.chooser is None and b.controller.record.moves_usi() == []
     assert item_square(b.scene, parse_square("7d")) == parse_square("7d")
+
+
+def wood_pixels(scene: BoardScene, rect: QRectF) -> int:
+    """How many pixels of ``rect`` (scene units, drawn 1:1) have the colour of a piece's wood."""
+    image = QImage(int(rect.width()), int(rect.height()), QImage.Format.Format_RGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    scene.render(painter, QRectF(image.rect()), rect)
+    painter.end()
+    rgb = np.frombuffer(image.constBits(), np.uint8).reshape(-1, 4)[:, :3].astype(int)  # B, G, R
+    b, g, r = rgb[:, 0], rgb[:, 1], rgb[:, 2]
+    return int(((r > 170) & (g > 110) & (g < 230) & (b < 160) & (r - b > 70) & (g - b > 40)).sum())
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("owner,flipped", [(0, False), (1, False), (0, True), (1, True)])
+def test_promotion_chooser_captions_never_cover_a_piece(qtbot: QtBot, qapp: QApplication, lang: str,
+                                                        owner: int, flipped: bool) -> None:
+    """"Promote" and "Keep" sit in a band under each face, whichever way the piece points (White's
+    caption once covered its piece), and fit there in both languages."""
+    from shogi_desktop.app.i18n import install_translations
+
+    sfen = "4k4/9/9/2S6/9/9/9/9/4K4 b - 1" if owner == 0 else "4k4/9/9/9/9/2s6/9/9/4K4 w - 1"
+    frm, to = ("7d", "7c") if owner == 0 else ("7f", "7g")
+    install_translations(qapp, lang)  # type: ignore[arg-type]
+    try:
+        b = Board(qtbot, sfen=sfen)
+        b.scene.set_flipped(flipped)
+        b.click(b.at(frm))
+        b.click(b.at(to))
+        chooser = b.scene.chooser
+        assert chooser is not None and chooser.pointing == owner ^ int(flipped)
+        assert {chooser.caption(True), chooser.caption(False)} == ({"Promote", "Keep"} if lang == "en"
+                                                                   else {"成る", "不成"})
+        for promote in (True, False):
+            piece, band, cell = chooser.piece_rect(promote), chooser.caption_rect(promote), chooser.option_rect(promote)
+            assert cell.contains(piece) and cell.contains(band) and not piece.intersects(band)
+            text = QFontMetricsF(chooser.caption_font(promote)).boundingRect(chooser.caption(promote))
+            assert text.width() <= band.width() and text.height() <= band.height()
+            assert wood_pixels(b.scene, band.adjusted(0, 1, 0, 0)) == 0  # no part of a piece under the caption
+            assert wood_pixels(b.scene, piece) > piece.width() * piece.height() * 0.2  # the piece is drawn
+    finally:
+        install_translations(qapp, "en")  # type: ignore[arg-type]
 
 
 def test_forced_promotion_needs_no_chooser(qtbot: QtBot) -> None:
@@ -274,6 +367,20 @@ def test_check_highlight_is_on_the_king_in_check(qtbot: QtBot) -> None:
     b.click(b.scene.chooser.option_rect(False).center())
     assert b.pos.is_check()
     assert b.scene.check_square() == parse_square("5a")
+    assert red_glow(b.scene, parse_square("5a")) > 200  # drawn there (it once glowed only on 9a)
+    assert red_glow(b.scene, parse_square("1i")) == 0
+
+
+def red_glow(scene: BoardScene, sq: int) -> int:
+    """Pixels of the red check glow drawn on square ``sq`` (rendered 1:1)."""
+    rect = scene.square_rect(sq)
+    image = QImage(int(rect.width()), int(rect.height()), QImage.Format.Format_RGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    scene.render(painter, QRectF(image.rect()), rect)
+    painter.end()
+    rgb = np.frombuffer(image.constBits(), np.uint8).reshape(-1, 4)[:, :3].astype(int)  # B, G, R
+    return int(((rgb[:, 2] > 180) & (rgb[:, 1] < rgb[:, 2] * 0.55) & (rgb[:, 0] < rgb[:, 2] * 0.55)).sum())
 
 
 def test_flip_moves_the_items_and_the_labels(qtbot: QtBot) -> None:
@@ -322,6 +429,106 @@ def test_move_animation_then_resync(qtbot: QtBot) -> None:
     bishop = b.pos.variant.kind("B").index
     assert b.pos.hands[0][bishop] == 1 and b.scene.hand_item(0, bishop) is not None
     assert b.scene.piece_item_at(parse_square("2b")).kind.letter == "+B"  # type: ignore[union-attr]
+
+
+def shown_pixels(view: BoardView) -> QImage:
+    """What the window shows now: the backing store as it is (offscreen), without painting anything."""
+    screen = view.screen()
+    assert screen is not None
+    return screen.grabWindow(view.winId()).toImage().convertToFormat(QImage.Format.Format_RGB32)
+
+
+def largest_difference(a: QImage, b: QImage) -> int:
+    """The largest difference of one colour channel between two images of one size."""
+    assert a.size() == b.size() and not a.isNull()
+    pa, pb = np.frombuffer(a.constBits(), np.uint8), np.frombuffer(b.constBits(), np.uint8)
+    return int(np.abs(pa.astype(np.int16) - pb.astype(np.int16)).max())
+
+
+def paint_outside_bounds(item: QGraphicsItem) -> int:
+    """Pixels ``item`` paints outside its ``boundingRect()`` (drawn alone, unclipped, 1:1 and at 1.7x).
+    Qt repaints an item only within its bounds: what it paints beyond them (a drop shadow, a wide pen)
+    stays on screen after the item moves or goes, as the thin line the promotion chooser left."""
+    bounds = item.boundingRect()
+    worst = 0
+    for zoom in (1.0, 1.7):
+        margin = 40
+        image = QImage(int(bounds.width() * zoom) + 2 * margin, int(bounds.height() * zoom) + 2 * margin,
+                       QImage.Format.Format_ARGB32)
+        image.fill(0)
+        painter = QPainter(image)
+        painter.translate(margin, margin)
+        painter.scale(zoom, zoom)
+        painter.translate(-bounds.topLeft())
+        item.paint(painter, QStyleOptionGraphicsItem(), None)
+        painter.end()
+        alpha = np.frombuffer(image.constBits(), np.uint8).reshape(image.height(), image.width(), 4)[:, :, 3]
+        inside = np.zeros(alpha.shape, bool)
+        left, top = margin - 1, margin - 1  # one pixel of antialiasing allowed
+        right, bottom = margin + int(np.ceil(bounds.width() * zoom)) + 1, margin + int(np.ceil(bounds.height() * zoom)) + 1
+        inside[top:bottom, left:right] = True
+        worst = max(worst, int(((alpha > 8) & ~inside).sum()))
+    return worst
+
+
+def test_no_item_paints_outside_its_bounds(qtbot: QtBot) -> None:
+    """The board, both komadai and their counts, the pieces, the promotion chooser (both sides),
+    the markers and a reflecting bishop's paths paint only within their bounding rectangles."""
+    b = Board(qtbot, sfen="4k4/9/9/2S6/9/9/9/9/4K4 b 2P3pg 1")
+    b.click(b.at("7d"))
+    b.click(b.at("7c"))
+    assert b.scene.chooser is not None
+    items = list(b.scene.items())
+    w = Board(qtbot, sfen="4k4/9/9/9/9/2s6/9/9/4K4 w - 1")
+    w.click(w.at("7f"))
+    w.click(w.at("7g"))
+    assert w.scene.chooser is not None
+    items.append(w.scene.chooser)
+    r = Board(qtbot)
+    r.controller.new_game(GameSetup(variant="reflect-bishop:1", sfen="4k4/9/9/9/9/9/9/1B7/4K4 b - 1"))
+    r.click(r.at("8h"))
+    assert r.scene.travel_paths() and r.scene.marker_squares()
+    items += r.scene.items()
+    kinds = {type(i).__name__ for i in items}
+    assert {"BoardItem", "KomadaiItem", "PieceItem", "PromotionChooser", "MoveMarker", "TravelPathItem",
+            "QGraphicsSimpleTextItem"} <= kinds
+    for item in items:
+        if item.isVisible():
+            assert paint_outside_bounds(item) == 0, type(item).__name__
+
+
+def test_animations_and_the_promotion_chooser_leave_no_repaint_trails(qtbot: QtBot) -> None:
+    """After a capture flies to a komadai and after the promotion chooser closes, what the window
+    shows equals a fresh paint of the whole view (partial repaints once left darker rectangles beside
+    the komadai and the chooser's shadow line, even into the next game)."""
+    b = Board(qtbot, animation_ms=80)
+
+    def settled() -> int:
+        qtbot.waitUntil(lambda: not b.scene.animating, timeout=3000)
+        QTest.qWait(30)
+        shown = shown_pixels(b.view)
+        b.view.viewport().repaint()  # the whole view, now
+        fresh = shown_pixels(b.view)
+        return largest_difference(shown, fresh)
+
+    for usi in ("7g7f", "3c3d"):
+        b.controller.try_move(b.pos.parse_usi(usi))
+    assert settled() <= 2
+    b.drag(b.at("8h"), b.at("2b"))  # captures the bishop: it flies to Black's komadai
+    assert b.scene.chooser is not None
+    b.click(b.scene.chooser.option_rect(True).center())
+    assert settled() <= 2
+    b.drag(b.at("8b"), b.at("2b"))  # White takes back: a horse goes to White's komadai (as a bishop)
+    assert settled() <= 2
+    b.controller.new_game(GameSetup(sfen="4k4/9/9/9/9/2s6/9/9/4K4 w - 1"))
+    assert settled() <= 2
+    b.click(b.at("7f"))
+    b.click(b.at("7g"))  # White's silver may promote: the chooser opens downwards
+    assert b.scene.chooser is not None
+    b.click(b.at("1a"))  # the chooser is cancelled
+    assert settled() <= 2
+    b.controller.new_game(GameSetup())
+    assert settled() <= 2
 
 
 def test_the_view_keeps_the_whole_board_visible_when_resized(qtbot: QtBot) -> None:

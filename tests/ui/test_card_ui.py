@@ -7,8 +7,10 @@ record as the core's actions and the cards are spent in the core's state.
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from shogi_desktop.app.settings import Settings
@@ -21,6 +23,7 @@ from shogi_desktop.ui.card_texts import card_name
 from shogi_desktop.ui.items import MoveMarker
 from shogi_desktop.ui.main_window import MainWindow
 from shogi_desktop.ui.movelist import move_text
+from tests.ui.action_steps import walk_steps
 
 LEFT = Qt.MouseButton.LeftButton
 RIGHT = Qt.MouseButton.RightButton
@@ -350,3 +353,121 @@ def test_time_rewind_is_chosen_on_the_reverted_board_and_cancel_shows_the_game_a
     shown = w.scene.position()
     assert shown is not None and shown.sfen() == after.sfen()
     assert after.board[parse_square("7g")] > 0 and after.board[parse_square("2f")] > 0
+
+
+@pytest.mark.parametrize("addon", ["cards1", "cards2"])
+def test_both_players_cards_are_seen_without_scrolling_and_a_ply_keeps_the_scroll(qtbot: QtBot, addon: str) -> None:
+    """On a 1200x780 screen (the window opens at 1140x717) every card of both players is on show at
+    once (the mover's once needed scrolling), and a ply never scrolls the dock back to the top."""
+    w = make_window(qtbot)
+    w.resize(1140, 717)
+    qtbot.waitExposed(w)
+    start_from_dialog(w, addon)
+    dock = w.card_dock
+
+    def all_seen() -> bool:
+        faces = [f for c in (0, 1) for f in dock.players[c].faces.values()]
+        return all(f.visibleRegion().boundingRect() == f.rect() for f in faces)
+
+    qtbot.waitUntil(all_seen)
+    assert not dock.scroll_area.verticalScrollBar().isVisible()
+    click_square(w, "7g")
+    click_square(w, "7f")
+    assert w.controller.current.ply == 1
+    qtbot.waitUntil(all_seen)
+    # a small window: the dock scrolls, and stays where the user scrolled it while the game goes on
+    w.resize(1000, 520)
+    bar = dock.scroll_area.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0)
+    bar.setValue(bar.maximum())
+    kept = bar.value()
+    for frm, to in (("3c", "3d"), ("2g", "2f")):
+        click_square(w, frm)
+        click_square(w, to)
+        QTest.qWait(20)
+        assert bar.value() == kept
+    assert w.controller.current.ply == 3
+
+
+def test_escape_cancels_card_mode_wherever_the_focus_is(qtbot: QtBot) -> None:
+    """The hint says "Esc or right click cancels": Esc works right after the click on the card (the
+    focus is not on the board then), and with the focus in the move list."""
+    w = make_window(qtbot)
+    w.activateWindow()
+    assert QTest.qWaitForWindowActive(w)
+    start_from_dialog(w, "cards2")
+    mode = w.card_dock.mode
+    for focus in (w.card_dock.cancel_button, w.move_list.tree):
+        focus.setFocus()
+        click_card(w, 0, "double-move")
+        assert mode.active and "Esc" in w.card_dock.status.text()
+        click_square(w, "7g")  # a first step: the focus may move to the board, not to be relied on
+        focus.setFocus()
+        QTest.keyClick(QApplication.focusWidget() or w, Qt.Key.Key_Escape)
+        assert not mode.active and not board_markers(w)
+        assert w.statusBar().currentMessage() == "Card cancelled."
+    assert w.controller.current.ply == 0
+
+
+# ----------------------------------------------------------------------------- every step is explained
+RICH = "3k1g3/9/2s3p2/9/4+R3+B/4S3P/6P2/1B1G3R1/K1N5L b GSNLP2p 1"  # a dragon, a horse, every hand piece
+
+
+@pytest.mark.parametrize("variant", ["standard+cards1", "standard+cards2"])
+def test_every_step_of_every_card_action_says_what_the_next_click_does(qtbot: QtBot, variant: str) -> None:
+    from shogi_desktop.ui.card_mode import CardMode
+
+    pos = Position.from_sfen(RICH, variant)
+    walked = walk_steps(qtbot, CardMode, pos)
+    assert {"double-move", "recall", "queen-king", "ripening", "invincible-silver"} <= walked
+    second = {"dragon-rider", "horse-rider", "lightning", "wrap-rook"}
+    assert ("swap-rook" in walked) == (variant == "standard+cards1")
+    assert (second <= walked) == (variant == "standard+cards2")
+
+
+def test_swap_rook_takes_two_clicks_and_double_move_shows_the_intermediate_square(qtbot: QtBot) -> None:
+    """転送飛 once needed a third, unexplained click back on the rook's square; 連続技's piece now waits
+    on its first step's square while the second is chosen."""
+    w = make_window(qtbot)
+    start_sfen(w, RICH, "standard+cards1")
+    dock = w.card_dock
+    click_card(w, 0, "swap-rook")
+    assert "click your rook" in dock.status.text()
+    click_square(w, "2h")
+    assert "click the piece it changes places with" in dock.status.text()
+    click_square(w, "6h")
+    assert w.controller.record.current.move == Action("swap-rook", ("2h6h", "6h2h"))
+    assert w.controller.position().piece_at(parse_square("2h"))[0].letter == "G"  # type: ignore[index]
+    assert w.controller.position().piece_at(parse_square("6h"))[0].letter == "R"  # type: ignore[index]
+    w.controller.take_back()
+    click_card(w, 0, "double-move")
+    assert "click the piece that moves twice" in dock.status.text()
+    click_square(w, "5f")
+    assert "click where its first step goes" in dock.status.text()
+    silver = w.scene.piece_item_at(parse_square("5f"))
+    click_square(w, "4e")
+    assert w.scene.shown_at(parse_square("4e")) is silver and w.scene.shown_at(parse_square("5f")) is None
+    assert "click where its second step goes" in dock.status.text()
+    click_square(w, "3d")
+    assert w.controller.record.current.move == Action("double-move", ("5f4e", "4e3d"))
+    assert w.scene.shown_at(parse_square("3d")) is w.scene.piece_item_at(parse_square("3d"))
+
+
+def test_the_card_being_played_is_described_in_each_languages_punctuation(qtbot: QtBot, qapp: QApplication) -> None:
+    from shogi_desktop.app.i18n import install_translations
+
+    w = make_window(qtbot)
+    start_from_dialog(w, "cards2")
+    try:
+        for lang in ("en", "ja"):
+            install_translations(qapp, lang)  # type: ignore[arg-type]
+            click_card(w, 0, "recall")
+            text = w.card_dock.description.text()
+            assert card_name("recall", 2) in text
+            if lang == "en":
+                assert text.startswith("Recall (2nd ed.): ")
+            else:
+                assert "（" in text and "：" in text and not any(c in text for c in "():")
+            w.card_dock.mode.cancel()
+    finally:
+        install_translations(qapp, "en")  # type: ignore[arg-type]

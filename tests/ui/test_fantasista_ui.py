@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from shogi_desktop.app.settings import Settings
@@ -21,6 +22,7 @@ from shogi_desktop.core.addons.fantasista import (
     parse_gain,
     seeded_face,
 )
+from shogi_desktop.core.position import Position
 from shogi_desktop.core.tables import parse_square, square_name
 from shogi_desktop.ui.card_mode import action_clicks
 from shogi_desktop.ui.controller import GameSetup
@@ -28,6 +30,7 @@ from shogi_desktop.ui.d20 import FACES, face_normal, facing, front_face
 from shogi_desktop.ui.fantasista_texts import magic_name
 from shogi_desktop.ui.items import MoveMarker
 from shogi_desktop.ui.main_window import MainWindow
+from tests.ui.action_steps import walk_steps
 
 LEFT = Qt.MouseButton.LeftButton
 RIGHT = Qt.MouseButton.RightButton
@@ -292,9 +295,9 @@ def test_die_result_follows_the_interface_language(qtbot: QtBot, qapp: object) -
         assert die.text == "☗ Hiko (rook): Rook awakening"
         install_translations(qapp, "ja")  # type: ignore[arg-type]
         QCoreApplication.processEvents()
-        assert die.text == "☗ 飛子: 飛車覚醒"  # the shown result follows a change of language
+        assert die.text == "☗ 飛子：飛車覚醒"  # the shown result follows a change of language
         assert play(w, "9c9d")  # ply 16: White's gain, rolled in Japanese
-        assert die.text.startswith("☖ あゆみ: ")
+        assert die.text.startswith("☖ あゆみ：")
     finally:
         install_translations(qapp, before)  # type: ignore[arg-type]
         QCoreApplication.processEvents()
@@ -342,3 +345,155 @@ def test_reserved_faces_get_their_own_magic_in_the_new_game_dialog(qtbot: QtBot)
     box.set_options("fantasista", {"fantasista": {"fairies": ["hiko", "ayumi"],
                                                   "reserved": [{"12": "carrier", "20": "carrier"}, {}]}})
     assert box.reserved == [{12: "carrier"}, {}]
+
+
+def test_escape_cancels_magic_mode_right_after_use_and_the_instant_target_choice(qtbot: QtBot) -> None:
+    """After a click on "Use" the focus is on that button: Esc still cancels, as the hint says; and the
+    instant magic's target choice ("Esc cancels the move") too, with the focus in the move list."""
+    w = make_window(qtbot)
+    w.activateWindow()
+    assert QTest.qWaitForWindowActive(w)
+    start(w, "hiko,ayumi", seed=7)
+    for usi in [*OPENING, "9c9d"]:
+        assert play(w, usi)
+    dock = w.magic_dock
+    button = dock.use_button(0, "rook-awakening")
+    button.setFocus()
+    QTest.mouseClick(button, LEFT)
+    assert dock.mode.active and "Esc" in dock.status.text()
+    QTest.keyClick(QApplication.focusWidget() or w, Qt.Key.Key_Escape)
+    assert not dock.mode.active and not board_markers(w)
+    w2 = make_window(qtbot)
+    w2.activateWindow()
+    assert QTest.qWaitForWindowActive(w2)
+    start(w2, "ayumi,none", seed=7)  # face 3 at ply 15: invincible for Black, several candidates
+    for usi in OPENING[:14]:
+        assert play(w2, usi)
+    pos = w2.controller.position()
+    assert not w2.controller.try_move(pos.legal_move_from_usi(OPENING[14]))
+    flow = w2.magic_dock.flow
+    assert flow.pending is not None
+    w2.move_list.tree.setFocus()
+    QTest.keyClick(w2.move_list.tree, Qt.Key.Key_Escape)
+    assert flow.pending is None and w2.controller.record.current.ply == 14 and not board_markers(w2)
+
+
+def at(board: str, black: MagicState, status: str = "") -> Position:
+    from shogi_desktop.core.addons.fantasista import format_magic_field
+
+    extra = " " + format_magic_field(black, MagicState()) + (f" status:{status}" if status else "")
+    return Position.from_sfen(f"{board} b - 2{extra}", "standard+fantasista")
+
+
+def test_every_step_of_every_magic_says_what_the_next_click_does(qtbot: QtBot) -> None:
+    """Rights, tokens and the powers of pieces on the board: before each click the hint names what it
+    chooses (the rook's first and second move, the curtain's tokens, the strike), the piece stands on
+    its intermediate square, and the last click plays the core's action."""
+    from shogi_desktop.ui.magic_panel import MagicMode
+
+    fire = at("4k4/9/9/9/9/9/9/r8/r3K4", MagicState("hiko", tokens=(("fire-dragon", "D", 1),)))
+    cases = [
+        (at("4k4/9/9/9/9/9/9/7R1/4K4", MagicState("hiko", rights=(("rook-awakening", 1),))), {"rook-awakening"}),
+        (at("4k4/9/9/9/9/9/9/3GG4/3GK4", MagicState("ginsara", rights=(("silver-curtain", 1),))),
+         {"silver-curtain"}),
+        (at("4k4/9/9/9/9/9/9/9/2S1K1S2", MagicState("ginsara", rights=(("silver-wave", 1),))), {"silver-wave"}),
+        (fire, {"fire-dragon"}),
+        (at("4k4/9/9/9/p8/p8/p8/9/J3K4", MagicState(), "9i=t"), {"spearmen"}),
+        (at("4k4/9/9/9/9/4g4/4X4/9/K8", MagicState(), "5g=t"), {"sword-silver"}),
+        (at("4k4/9/9/9/9/9/9/9/W3K4", MagicState(), "9i=t"), {"gale-horse"}),
+        (at("4k4/9/9/9/9/9/4P4/9/4K4", MagicState("ayumi", tokens=(("pawn-tokens", "P", 2), ("pawn-tokens", "G", 1)))),
+         {"pawn-tokens"}),
+    ]
+    for pos, names in cases:
+        assert walk_steps(qtbot, MagicMode, pos, names, per_name=6) == names
+
+
+INK = (60, 30, 10)
+
+
+def label_ink_at_edges(die: object, text: str) -> int:
+    """Dark pixels in the outer 7 px of the result label's width: a text too long for the label (once
+    clipped at both ends) reaches there."""
+    import numpy as np
+    from PySide6.QtGui import QImage
+
+    die.set_text(text)  # type: ignore[attr-defined]
+    image = die.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)  # type: ignore[attr-defined]
+    rgb = np.frombuffer(image.constBits(), np.uint8).reshape(image.height(), image.width(), 4)
+    top = die.SIZE + 2  # type: ignore[attr-defined]
+    band = rgb[top:top + 40]
+    w = image.width()
+    edges = np.concatenate([band[:, 5:12], band[:, w - 12:w - 5]], axis=1)
+    dark = (edges[:, :, 2] < 140) & (edges[:, :, 1] < 110)  # R and G of the ink, not of the label
+    return int(dark.sum())
+
+
+def test_the_die_result_is_never_clipped(qtbot: QtBot, qapp: object) -> None:
+    """Every result text (each fairy's every magic, a miss, both sides) shows whole in English and in
+    Japanese (English ones such as "☗ Yōkaku (bishop): Bishop token" were cut at both ends)."""
+    from shogi_desktop.app.i18n import install_translations
+    from shogi_desktop.core.addons.fantasista import FAIRIES
+    from shogi_desktop.ui.d20 import D20Widget
+    from shogi_desktop.ui.fantasista_texts import MAGIC_TEXTS, gain_summary
+
+    die = D20Widget(duration_ms=0)
+    qtbot.addWidget(die)
+    try:
+        for lang in ("en", "ja"):
+            install_translations(qapp, lang)  # type: ignore[arg-type]
+            for fairy in FAIRIES:
+                for magic in (*MAGIC_TEXTS, None):
+                    for mark in ("☗", "☖"):
+                        text = f"{mark} {gain_summary(fairy, magic)}"
+                        die.roll(1, text)
+                        assert not die.rolling
+                        assert label_ink_at_edges(die, text) == 0, text
+    finally:
+        install_translations(qapp, "en")  # type: ignore[arg-type]
+
+
+def test_the_status_bar_tells_the_roll_once_the_die_has_landed(qtbot: QtBot, qapp: object) -> None:
+    """While the die tumbles the status bar keeps the result to itself; it tells it on landing (or when
+    a click skips the tumble), in one punctuation style per language."""
+    from shogi_desktop.app.i18n import install_translations
+
+    w = make_window(qtbot)
+    start(w, "hiko,ayumi", seed=7)
+    die = w.magic_dock.flow.die
+    die.duration_ms = 5000
+    for usi in OPENING:
+        assert play(w, usi)
+    assert die.rolling and "rolled" not in w.statusBar().currentMessage()
+    QTest.mouseClick(die, LEFT)  # skip the tumble
+    assert not die.rolling
+    assert w.statusBar().currentMessage() == "☗ rolled 3. Hiko (rook): Rook awakening"
+    assert die.text == "☗ Hiko (rook): Rook awakening"
+    install_translations(qapp, "ja")  # type: ignore[arg-type]
+    try:
+        die.duration_ms = 0
+        assert play(w, "9c9d")  # White's gain, at once
+        message, label = w.statusBar().currentMessage(), die.text
+        assert message.startswith("☖の出目は") and "。あゆみ：" in message
+        assert label.startswith("☖ あゆみ：")
+        assert not any(c in message + label for c in ":,()")  # Japanese punctuation only
+    finally:
+        install_translations(qapp, "en")  # type: ignore[arg-type]
+
+
+def test_the_new_game_box_gives_the_english_name_with_the_japanese_one(qtbot: QtBot, qapp: object) -> None:
+    from shogi_desktop.app.i18n import install_translations
+    from shogi_desktop.ui.dialogs.fantasista_options import FantasistaOptionsBox
+
+    try:
+        for lang in ("en", "ja"):
+            install_translations(qapp, lang)  # type: ignore[arg-type]
+            box = FantasistaOptionsBox()
+            qtbot.addWidget(box)
+            title = box.title()
+            assert "王将ファンタジスタ" in title
+            if lang == "en":
+                assert title.startswith("Ōshō Fantasista (王将ファンタジスタ)") and "magic" in title
+            else:
+                assert title == "王将ファンタジスタ（妖精と魔法）"
+    finally:
+        install_translations(qapp, "en")  # type: ignore[arg-type]

@@ -334,9 +334,11 @@ def test_save_asks_for_save_as_when_the_format_cannot_hold_the_game(
     answers = Answers(monkeypatch, "Save As...")
     filters = w.files.save_filters()
     json_filter = next(f for f, fmt in filters.items() if fmt == "json")
+    kif_filter = next(f for f, fmt in filters.items() if fmt == "kif")
     calls = patch_save_dialog(monkeypatch, tmp_path / "study", json_filter)
     w.files.act_save.trigger()
-    assert calls and calls[0][4] == json_filter  # the dialog proposes the format that holds everything
+    # the dialog proposes KIF, which holds the variation and every shogi program reads (the user takes json)
+    assert calls and calls[0][4] == kif_filter and str(calls[0][2]).endswith("floodgate.kif")
     saved = tmp_path / "study.json"
     assert saved.exists() and csa.read_bytes() == original
     assert w.files.path == str(saved) and w.files.format == "json"

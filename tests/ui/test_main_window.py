@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from shogi_desktop.app.settings import Settings, settings_path
@@ -43,6 +43,14 @@ def make_window(qtbot: QtBot, settings: Settings | None = None) -> MainWindow:
 def play(w: MainWindow, *usi: str) -> None:
     for u in usi:
         assert w.controller.try_move(w.controller.position().parse_usi(u)), u
+
+
+def answer_end(w: MainWindow, accept: bool) -> None:
+    """Answer the open Resign / Draw confirmation as a player would, with its buttons."""
+    box = next(b for b in w.findChildren(QMessageBox, "ConfirmEndGame") if b.isVisible())
+    role = QMessageBox.ButtonRole.AcceptRole if accept else QMessageBox.ButtonRole.RejectRole
+    button = next(b for b in box.buttons() if box.buttonRole(b) == role)
+    button.click()
 
 
 def key(w: MainWindow, k: Qt.Key) -> None:
@@ -110,7 +118,7 @@ def test_move_list_shows_variations_and_jumps(qtbot: QtBot) -> None:
     play(w, "2g2f")
     rows = w.move_list.row_texts()
     # depth first: the alternative to move 3 hangs under move 3's row
-    assert rows == ["Start position", "P-7f", "P-3d", "Bx2b+", "P-2f", "Sx2b"]
+    assert rows == ["Start: Shogi, even game", "P-7f", "P-3d", "Bx2b+", "P-2f", "Sx2b"]
     lst = w.move_list
     variation = lst.item_for(w.controller.current)
     main_move = lst.item_for(w.controller.current.parent.children[0])  # type: ignore[union-attr]
@@ -171,6 +179,7 @@ def test_resign_ends_the_game_with_a_dialog(qtbot: QtBot) -> None:
     w = make_window(qtbot)
     play(w, "7g7f")
     w.act_resign.trigger()  # White, to move, resigns
+    answer_end(w, accept=True)
     ending = w.controller.current.ending
     assert ending is not None and ending.termination is Termination.RESIGNATION and ending.winner == 0
     assert w.game_over_dialog is not None and w.game_over_dialog.isVisible()
@@ -183,6 +192,7 @@ def test_resign_ends_the_game_with_a_dialog(qtbot: QtBot) -> None:
 def test_draw_by_agreement(qtbot: QtBot) -> None:
     w = make_window(qtbot)
     w.act_draw.trigger()
+    answer_end(w, accept=True)
     ending = w.controller.current.ending
     assert ending is not None and ending.termination is Termination.AGREEMENT and ending.winner is None
 
@@ -256,10 +266,13 @@ def test_new_game_dialog_starts_the_configured_game(qtbot: QtBot) -> None:
 def test_position_editor_starts_a_game_from_its_position(qtbot: QtBot) -> None:
     w = make_window(qtbot)
     play(w, "7g7f", "3c3d")
+    asked: list[str] = []
+    w.files._ask = lambda *args: asked.append(str(args[3])) or "discard"  # type: ignore[method-assign]
     w.act_editor.trigger()
     dialog = w.position_editor_widget
     assert dialog.isVisible()
     dialog.accept()
+    assert asked == ["Save them before starting a new game?"]  # the moves played are not lost unasked
     assert w.controller.record.moves_usi() == []
     assert w.controller.position().board == Position.from_sfen(
         "lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 3").board

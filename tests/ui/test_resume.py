@@ -130,7 +130,10 @@ def test_nothing_to_offer(qtbot: QtBot) -> None:
     w.new_game()
     w.controller.try_move(w.controller.position().parse_usi("7g7f"))
     assert autosave_path().exists()
-    w.controller.take_back()  # back to no moves: nothing to keep
+    w.controller.take_back()  # the move taken back stays (Redo plays it again): it is kept
+    assert autosave_path().exists()
+    assert [n.usi for n in Autosave().load().record.walk()][1:] == ["7g7f"]
+    w.new_game()  # a game without a single move: nothing to keep
     assert not autosave_path().exists()
 
 

@@ -381,3 +381,19 @@ def test_king_faces_follow_the_owner_not_the_orientation(qtbot: QtBot) -> None:
     item.art.paint(p, img.rect().toRectF(), item.kind, item.pointing, item.owner)
     p.end()
     assert img == gyoku_down
+
+
+def test_piece_guide_names_the_square_as_each_language_writes_it(qtbot: QtBot, qapp: object) -> None:
+    """５五からの動き in Japanese (the move list's ７六歩 style), "Moves from 5e" in English (its P-7f)."""
+    from shogi_desktop.app.i18n import install_translations
+
+    try:
+        for lang, text in (("ja", "５五からの動き"), ("en", "Moves from 5e")):
+            install_translations(qapp, lang)  # type: ignore[arg-type]
+            guide = PieceGuide("standard", "G")
+            qtbot.addWidget(guide)
+            guide.set_square(SQ("5e"))
+            assert text in guide.details.text()
+            assert ("5e" in guide.details.text()) == (lang == "en")
+    finally:
+        install_translations(qapp, "en")  # type: ignore[arg-type]

@@ -51,6 +51,7 @@ from ...app.engines import (
     entry_from_probe,
 )
 from ...engine.usi_client import UsiOption
+from ..plain_text import plain_tooltip
 
 INT_MIN, INT_MAX = -(2 ** 31), 2 ** 31 - 1  # what a QSpinBox holds
 
@@ -73,6 +74,7 @@ class EngineOptionsDialog(QDialog):
             editor = self._editor(opt)
             self.editors[opt.name] = editor
             label = QLabel(opt.name, form_widget)
+            label.setTextFormat(Qt.TextFormat.PlainText)  # the engine's words, never markup
             label.setBuddy(editor)
             self.form.addRow(label, self._row(opt, editor))
         scroll = QScrollArea(self)
@@ -296,8 +298,8 @@ class EnginesDialog(QDialog):
             item = QTreeWidgetItem([e.name, e.author, e.command])
             item.setData(0, Qt.ItemDataRole.UserRole, e.id)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsEditable)
-            item.setToolTip(0, e.usi_name)
-            item.setToolTip(2, e.command)
+            item.setToolTip(0, plain_tooltip(e.usi_name))
+            item.setToolTip(2, plain_tooltip(e.command))
             self.tree.addTopLevelItem(item)
             if e.id == current:
                 self.tree.setCurrentItem(item)
@@ -390,6 +392,7 @@ class EnginesDialog(QDialog):
 
     def _show_error(self, text: str, detail: str) -> None:
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Engines"), text, QMessageBox.StandardButton.Ok, self)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # a program's name
         box.setInformativeText(self.tr("Only USI engines can be registered (programs that answer the "
                                        "\"usi\" command, as ShogiHome and ShogiGUI use)."))
         box.setDetailedText(detail)
@@ -407,6 +410,7 @@ class EnginesDialog(QDialog):
                           self.tr("Remove %1 from the engines? Its option settings are forgotten; "
                                   "the program itself stays.").replace("%1", entry.name),
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # the engine's name
         box.setDefaultButton(QMessageBox.StandardButton.No)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         yes = box.button(QMessageBox.StandardButton.Yes)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -74,6 +74,7 @@ class GameOverDialog(QDialog):
         font.setPointSizeF(font.pointSizeF() * 1.6)
         font.setBold(True)
         self.headline.setFont(font)
+        self.headline.setTextFormat(Qt.TextFormat.PlainText)  # it names the winner as the record does
         self.reason = QLabel(self)
         self.details = QLabel(self)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)

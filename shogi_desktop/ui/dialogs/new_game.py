@@ -14,8 +14,9 @@ variant combo lists the variant files, the list below it their numbered sub-vari
 variant's description and who moves first; handicaps apply to standard shogi only.  The preview on the
 right shows the start position live.  Each player is a person, the built-in engine (at a level) or,
 for standard shogi and its handicaps (what USI engines play), any engine of the registry
-(:mod:`~shogi_desktop.app.engines`): ``NewGameConfig.black_engine`` / ``white_engine`` hold its id (None:
-the built-in engine).  A computer side left without a name is named after its engine.
+(:mod:`~shogi_desktop.app.engines`), and for a variant a registered Fairy-Stockfish that passed the check
+for it (``EngineRegistry.engines_for``; the note under the players says why an engine is not offered):
+``NewGameConfig.black_engine`` / ``white_engine`` hold its id (None: the built-in engine).  A computer side left without a name is named after its engine.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QEvent, QRect, Qt, Signal
+from PySide6.QtCore import QEvent, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -53,12 +54,16 @@ from ...core.handicap import HandicapError, handicaps
 from ...core.position import Position
 from ...core.tables import parse_square, square_name
 from ...core.variant import Variant, VariantError, all_variant_choices, load_variant, variant_ids
+from ..fairy_texts import engine_note
+from ..plain_text import plain_tooltip
 from .card_options import CardOptionsBox, split_addon
 from .common import handicap_name, kind_name, side_mark, side_name, ui_language, variant_name
 from .fantasista_options import FantasistaOptionsBox
+from .game_names import game_title
 
 CUSTOM = "custom"
 ENGINE_PREFIX = "engine:"  # the players' type combos: "human", "computer" (built-in), "engine:<id>"
+CHECK_POLL_MS = 500  # while a Fairy-Stockfish is being checked, the offer is refreshed this often
 
 
 def subvariant_choices(base: str) -> list[str]:
@@ -292,6 +297,11 @@ class NewGameDialog(QDialog):
         self._engine_items: tuple[str, ...] | None = None  # the engine entries the combos offer now
         self.engine_note = QLabel(self.players_box)
         self.engine_note.setWordWrap(True)
+        self.engine_note.setTextFormat(Qt.TextFormat.PlainText)  # it may quote an engine's name
+        self._check_timer = QTimer(self)  # refreshes the engines offered while a Fairy-Stockfish is checked
+        self._check_timer.setSingleShot(True)
+        self._check_timer.setInterval(CHECK_POLL_MS)
+        self._check_timer.timeout.connect(self._fill_engine_items)
         players.addWidget(self.engine_note, 2, 0, 1, 4)
         self.black_type.currentIndexChanged.connect(self._on_type_changed)
         self.white_type.currentIndexChanged.connect(self._on_type_changed)
@@ -362,8 +372,17 @@ class NewGameDialog(QDialog):
         body = QHBoxLayout()
         body.addWidget(self.options_scroll, 3)
         body.addWidget(self.preview, 2)
+        # the whole game in words (variant with its setup, handicap, add-ons), as the main window will say it
+        self.summary = QLabel(self)
+        self.summary.setObjectName("GameSummary")
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)
+        self.summary.setWordWrap(True)
+        bold = self.summary.font()
+        bold.setBold(True)
+        self.summary.setFont(bold)
         outer = QVBoxLayout(self)
         outer.addLayout(body)
+        outer.addWidget(self.summary)
         outer.addWidget(self.buttons)
 
         self.retranslate()
@@ -442,8 +461,9 @@ class NewGameDialog(QDialog):
             combo.setItemText(1, self.tr("Computer"))
             combo.setItemData(1, self.tr("The built-in engine plays this side"), Qt.ItemDataRole.ToolTipRole)
             level.setPrefix(self.tr("Level "))
-            level.setToolTip(self.tr("The computer's strength: 1 (beginner) to 10 (strongest)"))
-        self.engine_note.setText(self.tr("Registered engines play standard shogi and handicap games only."))
+            level.setToolTip(self.tr("The computer's strength: 1 (beginner) to 10 (strongest)") + "\n"
+                             + self.tr("Its first moves come from the opening book (Game → Opening Book…): "
+                                       "level 10 plays the main lines, levels 1 to 3 soon leave them."))
         self._update_side_labels()
         self._update()
         self._update_levels()
@@ -476,13 +496,15 @@ class NewGameDialog(QDialog):
                 self._wanted_engine[color] = self._engine_of(combo)
         self._update_levels()
 
-    def engines_allowed(self) -> bool:
-        """Registered engines play standard shogi and its handicaps, without add-ons."""
-        return self._is_standard() and not self.card_box.addon() and not self.fantasista_box.addon()
-
     def _fill_engine_items(self) -> None:
-        """Offer the registered engines in the players' combos when the game is one they play."""
-        entries = [e for e in self.engines] if self.engines_allowed() else []
+        """Offer the registered engines that play the game chosen in the players' combos."""
+        if self.engines.request_checks():  # a Fairy-Stockfish is being checked: look again shortly
+            self._check_timer.start()
+        variant = self.config_variant()
+        entries = self.engines.engines_for(variant)
+        note = engine_note(self.engines, variant)
+        self.engine_note.setText(note)
+        self.engine_note.setVisible(bool(note))
         key = tuple(f"{e.id}\t{e.name}" for e in entries)
         if key == self._engine_items:
             return
@@ -495,13 +517,12 @@ class NewGameDialog(QDialog):
             for e in entries:
                 combo.addItem(e.name, ENGINE_PREFIX + e.id)
                 tip = e.command if not e.author else f"{e.command} ({e.author})"
-                combo.setItemData(combo.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
+                combo.setItemData(combo.count() - 1, plain_tooltip(tip), Qt.ItemDataRole.ToolTipRole)
             if combo.currentIndex() != 0 and wanted is not None:
                 index = combo.findData(ENGINE_PREFIX + wanted)
                 combo.setCurrentIndex(index if index >= 0 else 1)
             combo.blockSignals(False)
         self._engine_items = key
-        self.engine_note.setVisible(len(self.engines) > 0 and not entries)
         self._update_levels()
 
     # ------------------------------------------------------------------ variant
@@ -646,10 +667,19 @@ class NewGameDialog(QDialog):
             return str(exc)
         return self.card_box.problem()
 
+    def game_summary(self) -> str:
+        """The game chosen, in words: ``麒麟・鳳凰将棋：両者・後手から ＋ カード将棋（第二版）``."""
+        return game_title(self.config_variant(), self.handicap_id())
+
+    def config_variant(self) -> str:
+        """The variant id the game will have: the choice and its add-ons (``kirin-phoenix:2+cards2``)."""
+        return self._variant_id + "".join(f"+{a}" for a in (self.card_box.addon(), self.fantasista_box.addon()) if a)
+
     def _update(self) -> None:
         self._fill_engine_items()
         self._update_side_labels()
         self._update_variant_info()
+        self.summary.setText(self.game_summary())
         problem = self._problem()
         self.message.setText(problem)
         self.message.setVisible(bool(problem))
@@ -669,8 +699,7 @@ class NewGameDialog(QDialog):
             text = edit.text().strip()
             names.append(text or (self.engines.name_of(engine) if engine is not None else ""))
         return NewGameConfig(
-            variant=self._variant_id + "".join(f"+{a}" for a in (self.card_box.addon(), self.fantasista_box.addon())
-                                               if a),
+            variant=self.config_variant(),
             handicap=self.handicap_id(),
             black_name=names[0],
             white_name=names[1],
