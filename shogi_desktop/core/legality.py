@@ -1,8 +1,6 @@
-"""One move checked alone, without a trial push where the tables can tell: :meth:`Position.is_legal` and
-the checks of :meth:`Position.push_fast` (the kifu readers' path: one check and one push per move).
-
-Self-check is found from the pins along the king's lines (``tables.LegalTables.lines``); the same line
-test tells after a push whether the moved piece uncovered a check (:func:`line_closer`).
+"""One move checked alone: :meth:`Position.is_legal`, and the line test :meth:`Position.push_fast` uses
+both before a move (is the piece pinned?) and after it (did it uncover a check?): :func:`line_closer`
+over ``tables.LegalTables.lines``.
 """
 
 from __future__ import annotations
@@ -13,7 +11,6 @@ from .squares import NSQ
 
 if TYPE_CHECKING:
     from .position import Position
-    from .tables import LegalTables
 
 BLACK = 0
 PROMOTE = 1 << 14
@@ -94,47 +91,3 @@ def is_legal(pos: Position, m: int) -> bool:
         if (ek in T.steps[c][k][to] or ek in T.steps_c[c][k][to]) and pos.drop_mates(m):
             return False
     return True
-
-
-def fast_check(pos: Position, m: int, F: LegalTables, c: int, ksq: int, ek: int, in_check: bool) -> bool | None:
-    """Is ``m`` legal (for :meth:`push_fast`)?  None: the general path must tell (an evasion, a pawn
-    drop that may mate, a royal capture, a piece with move-only or capture-only leaps)."""
-    board = pos.board
-    frm = m & 127
-    to = m >> 7 & 127
-    if frm >= NSQ:
-        T = pos.T
-        k = frm - NSQ
-        if to >= NSQ or m & PROMOTE or k >= T.nkinds or not pos.hands[c][k] or board[to] \
-                or not T.drop_ok[c][k][to]:
-            return False
-        new = k + 1 if c == BLACK else -k - 1
-        if k in T.pawn_kinds:
-            if new in board[to % 9::9]:
-                return False  # 二歩
-            if in_check or ek in F.reach[new][to]:
-                return None  # an evasion, or perhaps 打ち歩詰め
-        elif in_check:
-            return None
-        return True
-    p = board[frm]
-    step = F.steps[c].get(m | p << 15)  # None: no such move (or a piece with move-only leaps)
-    if step is None:
-        return None if p in F.odd[c] else False
-    for s in step[0]:
-        if board[s]:
-            return False
-    q = board[to]
-    if q and ((q > 0) == (p > 0) or q in F.guarded):
-        if q in pos.T.immune or (q > 0) == (p > 0):
-            return False  # an own piece, an immune one
-        return None  # capturing a royal piece
-    if frm == ksq:
-        board[frm] = 0
-        attacked = pos.attacked(to, c ^ 1)
-        board[frm] = p
-        return not attacked
-    if in_check:
-        return None
-    line = F.lines[c ^ 1][ksq].get(frm)  # on a line from the king: pinned if a slider waits behind it
-    return line is None or to in line[2] or not line_closer(board, line)

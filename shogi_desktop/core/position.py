@@ -11,24 +11,20 @@ gives its ``Board``: a null move, the repetition history, the last move, capture
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
 from typing import Any
 
 from .actions import (
     Action,
     ActionHook,
-    AddonEdit,
     AfterPlyHook,
     Edit,
-    HandEdit,
     PieceStatus,
-    SquareEdit,
     inverse_edits,
 )
 from .addon_host import extra_fields, hooks_of, push_with_inputs, read_extra_fields, recorded_inputs
 from .effects import move_effect
-from .legality import fast_check, is_legal, line_closer
+from .keys import applied, apply_edits, compute_key, find_kings
+from .legality import is_legal, line_closer
 from .movegen import (
     allows_mate_in_one,
     attacked_irregularly,
@@ -83,7 +79,7 @@ from .variant import PieceKind, Variant
 __all__ = ["BLACK", "NSQ", "PROMOTE", "WHITE", "IllegalMoveError", "Move", "PieceStatus", "Position", "Snapshot",
            "is_drop", "is_promotion", "make_drop", "make_move", "move_from", "move_to"]
 
-_MASK = 0xFFFFFFFFFFFFFFFF
+_new = object.__new__
 
 
 class Position:
@@ -147,53 +143,21 @@ class Position:
         self.ply = 0
         self.statuses = {}
         self._stack = []
-        self._find_kings()
+        self.find_kings()
         self.addon_states = {a.key: a.default_state() for a in self.variant.addons}
         if self.variant.addons:  # add-on states (cards held and spent, magic) and statuses: extra fields
             self.statuses = read_extra_fields(self.variant, self.board, data.extra, self.addon_states)
-        self.hash = self._compute_hash()
+        self.hash = self.compute_hash()
         self._keys = [self.hash]
 
-    def _find_kings(self) -> None:
-        """``king_sq[c]``: the square of c's royal piece; -1 when c has none, or two (a king and a prince,
-        card 出世金: then neither is in check and either may be left attacked, RULES.md §5)."""
-        self.king_sq = [-1, -1]
-        count = [0, 0]
-        for sq, code in enumerate(self.board):
-            if code in self.T.royal_codes:
-                c = 0 if code > 0 else 1
-                self.king_sq[c] = sq
-                count[c] += 1
-        for c in (0, 1):
-            if count[c] > 1:
-                self.king_sq[c] = -1
-
-    def _compute_hash(self) -> int:
-        T = self.T
-        h = 0
-        for sq, code in enumerate(self.board):
-            if code:
-                h ^= T.zob[code][sq]
-        for c in (0, 1):
-            for k, n in enumerate(self.hands[c]):
-                if n:
-                    h ^= T.zob_hand[c][k][min(n, 40)]
-        if self.side:
-            h ^= T.zob_side
-        # Add-on states (cards, magic) and piece statuses are part of a position's identity (千日手).
-        # Add-on states are immutable values; plain moves leave them alone, so the incremental
-        # hash of push() keeps this component unchanged.
-        if self.addon_states:
-            h ^= hash(("addon", tuple(self.addon_states.items()))) & _MASK
-        if self.statuses:
-            h ^= hash(tuple(sorted((k, repr(v)) for k, v in self.statuses.items()))) & _MASK
-        return h
+    find_kings = find_kings
+    compute_hash = compute_key
 
     def reset_history(self) -> None:
         """Take the position as it stands for a freshly set-up one (after changing its pieces, statuses
         or add-on states by hand): its key is computed again and its history forgotten."""
-        self._find_kings()
-        self.hash = self._compute_hash()
+        self.find_kings()
+        self.hash = self.compute_hash()
         self._keys = [self.hash]
         self._stack = []
         self.start_move_number += self.ply
@@ -256,8 +220,8 @@ class Position:
         pos.start_move_number = snap.move_number - pos.ply
         pos.statuses = {k: v.copy() for k, v in snap.statuses}
         pos.addon_states = dict(snap.addon)
-        pos._find_kings()
-        pos.hash = snap.hash or pos._compute_hash()
+        pos.find_kings()
+        pos.hash = snap.hash or pos.compute_hash()
         pos._keys = list(snap.keys) or [pos.hash]
         return pos
 
@@ -287,7 +251,7 @@ class Position:
             raise ValueError(f"the variant {self.variant.id!r} has no add-on with a {key!r} state")
         pair = self.addon_states[key]
         self.addon_states[key] = (state, pair[1]) if color == BLACK else (pair[0], state)
-        self.hash = self._compute_hash()
+        self.hash = self.compute_hash()
 
     def sfen(self) -> str:
         text = (f"{format_board(self.board, self.variant)} {'b' if self.side == BLACK else 'w'} "
@@ -421,16 +385,56 @@ class Position:
             if noted is None:
                 return self._push_if_legal(m, parent)
             in_check = noted
-        checked = fast_check(self, m, F, c, ksq, ek, in_check)
-        if checked is not True:
-            return checked if checked is False else self._push_if_legal(m, parent)
-        self._push_plain(m)
         board = self.board
         frm = m & 127
         to = m >> 7 & 127
+        # The move checked from the tables (no trial push), then made with the key change they hold.
+        if frm >= NSQ:
+            T = self.T
+            k = frm - NSQ
+            if to >= NSQ or m & PROMOTE or k >= T.nkinds or not self.hands[c][k] or board[to] \
+                    or not T.drop_ok[c][k][to]:
+                return False
+            new = k + 1 if c == BLACK else -k - 1
+            if k in T.pawn_kinds:
+                if new in board[to % 9::9]:
+                    return False  # 二歩
+                if in_check or ek in F.reach[new][to]:
+                    return self._push_if_legal(m, parent)  # an evasion, or perhaps 打ち歩詰め
+            elif in_check:
+                return self._push_if_legal(m, parent)
+            self._make(m, frm, to, new, F.zob_moved[new][to])
+        else:
+            p = board[frm]
+            step = F.steps[c].get(m | p << 15)  # None: no such move (or a piece with move-only leaps)
+            if step is None:
+                return self._push_if_legal(m, parent) if p in F.odd[c] else False
+            for s in step[0]:
+                if board[s]:
+                    return False
+            q = board[to]
+            if q and ((q > 0) == (p > 0) or q in F.guarded):
+                if q in self.T.immune or (q > 0) == (p > 0):
+                    return False  # an own piece, an immune one
+                return self._push_if_legal(m, parent)  # capturing a royal piece
+            if frm == ksq:
+                board[frm] = 0
+                attacked = self.attacked(to, them)
+                board[frm] = p
+                if attacked:
+                    return False
+            elif in_check:
+                return self._push_if_legal(m, parent)
+            else:
+                lines = F.lines[them][ksq]
+                # On a line from the king: pinned if a slider waits behind it (and it leaves the line).
+                if frm in lines and to not in lines[frm][2] and line_closer(board, lines[frm]):
+                    return False
+            new = step[1]
+            self._make(m, frm, to, new, step[2])
         # Did it give check?  The piece now on ``to`` attacks the enemy king, or it left a line open.
         gives = False
-        reach = F.reach[board[to]][to]
+        reach = F.reach[new][to]
         if ek in reach:
             gives = True
             for s in reach[ek]:
@@ -438,8 +442,9 @@ class Position:
                     gives = False
                     break
         if not gives:
-            line = F.lines[c][ek].get(frm)  # (never a drop: the keys are squares)
-            gives = line is not None and bool(line_closer(board, line))
+            lines = F.lines[c][ek]
+            if frm in lines:  # (never a drop: the keys are squares)
+                gives = bool(line_closer(board, lines[frm]))
         # The note holds the hash object itself: while it is the position's hash, the position is this one
         # (every change puts a new object there, and pop puts back the object of the position it returns to).
         h = self.hash
@@ -460,33 +465,50 @@ class Position:
 
     # ----------------------------------------------------------------- make / unmake
     def push(self, m: int | Action) -> None:
+        """Make the move or action ``m`` (legal: see :meth:`push_legal` for a checked push)."""
         if self.after_ply and any(h.due(self) for h in self.after_ply):
             self._push_after(m)
-        elif type(m) is not int:
+            return
+        if type(m) is not int:
             self._push_action(m)  # type: ignore[arg-type]
-        elif self.statuses:
+            return
+        if self.statuses:
             self._push_with_statuses(m)
+            return
+        T = self.T
+        frm = m & 127
+        to = (m >> 7) & 127
+        if frm >= NSQ:
+            k = frm - NSQ
+            new = k + 1 if self.side == BLACK else -k - 1
+            self._make(m, frm, to, new, T.zob[new][to] ^ T.zob_side)
         else:
-            self._push_plain(m)
+            code = self.board[frm]
+            new = T.promote_code[code] if m & PROMOTE else code
+            self._make(m, frm, to, new, T.zob[code][frm] ^ T.zob[new][to] ^ T.zob_side)
 
-    def _push_plain(self, m: int) -> None:
-        """A plain move or drop on the board alone (no statuses): the fast make, undone by a MoveUndo."""
+    def _make(self, m: int, frm: int, to: int, new: int, delta: int) -> None:
+        """The make of a plain move or drop on the board alone, undone by a :class:`MoveUndo`: ``new`` is
+        the code on ``to`` after it, ``delta`` what the moving piece and the turn do to the key (push
+        computes them; push_fast takes them from its tables)."""
         T = self.T
         board = self.board
         c = self.side
-        frm = m & 127
-        to = (m >> 7) & 127
-        h = self.hash
+        h = self.hash ^ delta
+        entry = _new(MoveUndo)  # (slot by slot: one per push)
+        entry.move = m
+        entry.old_hash = self.hash
         if frm >= NSQ:
             k = frm - NSQ
-            code = k + 1 if c == BLACK else -k - 1
             hand = self.hands[c]
             n = hand[k]
             hand[k] = n - 1
             zh = T.zob_hand[c][k]
-            h ^= zh[n] ^ zh[n - 1] ^ T.zob[code][to]
-            board[to] = code
-            self._stack.append(MoveUndo(m, 0, -1, self.hash, code))
+            h ^= zh[n] ^ zh[n - 1]
+            board[to] = new
+            entry.captured = 0
+            entry.hand_kind = -1
+            entry.code = new
         else:
             code = board[frm]
             cap = board[to]
@@ -503,17 +525,18 @@ class Position:
                 elif cap in T.royal_codes:  # a king or prince beside its partner (card 出世金)
                     self._push_edits(m, move_effect(self, m).edits())
                     return
-            new = T.promote_code[code] if m & PROMOTE else code
             board[frm] = 0
             board[to] = new
-            h ^= T.zob[code][frm] ^ T.zob[new][to]
             if code in T.royal_codes and self.king_sq[c] >= 0:  # -1: none, or king and prince
                 self.king_sq[c] = to
-            self._stack.append(MoveUndo(m, cap, hk, self.hash, code))
-        self.hash = h ^ T.zob_side
+            entry.captured = cap
+            entry.hand_kind = hk
+            entry.code = code
+        self._stack.append(entry)
+        self.hash = h
         self.side = c ^ 1
         self.ply += 1
-        self._keys.append(self.hash)
+        self._keys.append(h)
 
     def pop(self) -> Any:
         """Undo the last push; returns the move or action undone."""
@@ -609,7 +632,7 @@ class Position:
         cap_code = self.board[to]
         statuses = self.statuses
         self.statuses = {}
-        self._push_plain(m)
+        self.push(m)  # (no after-ply hook is due: push asked before it came here)
         self.statuses = statuses
         if captured is not None and cap_code and (captured.token or captured.kind_on_capture):
             # A token leaves the game instead of going to the captor's hand; a piece with its own
@@ -626,7 +649,7 @@ class Position:
         inner = self._stack.pop()
         assert type(inner) is MoveUndo
         self._stack.append(StatusUndo(inner, *saved))
-        self.hash = self._compute_hash()
+        self.hash = self.compute_hash()
         self._keys[-1] = self.hash
 
     def _expire_statuses(self) -> None:
@@ -641,6 +664,9 @@ class Position:
                 else:
                     self.statuses[sq] = rest
 
+    apply_edits = apply_edits
+    applied = applied
+
     def _push_action(self, action: Action) -> None:
         hook = self.hooks.get(action.name)
         if hook is None:
@@ -653,40 +679,8 @@ class Position:
         self._stack.append(EditUndo(m, edits, old_hash))
         self.side ^= 1
         self.ply += 1
-        self.hash = self._compute_hash()
+        self.hash = self.compute_hash()
         self._keys.append(self.hash)
-
-    def apply_edits(self, edits: Sequence[Edit]) -> None:
-        """Carry out primitive edits (board squares with statuses, hand counts, add-on states); the side
-        to move and the history stay.  Used by special actions and by the selective revert; the caller
-        keeps the list to undo it (:func:`~.actions.inverse_edits`)."""
-        for e in edits:
-            if type(e) is SquareEdit:
-                self.board[e.sq] = e.new_code
-                if e.new_status is None:
-                    self.statuses.pop(e.sq, None)
-                else:
-                    self.statuses[e.sq] = e.new_status
-            elif type(e) is HandEdit:
-                self.hands[e.color][e.kind] = e.new
-            elif type(e) is AddonEdit:
-                pair = self.addon_states[e.key]
-                self.addon_states[e.key] = (e.new, pair[1]) if e.color == BLACK else (pair[0], e.new)
-            else:
-                raise ValueError(f"unknown edit {e!r}")
-        self._find_kings()
-        self.hash = self._compute_hash()
-
-    @contextmanager
-    def applied(self, edits: Sequence[Edit]) -> Iterator[None]:
-        """The position with ``edits`` applied inside the block (undone on leaving it, the key restored)."""
-        saved = self.hash
-        self.apply_edits(edits)
-        try:
-            yield
-        finally:
-            self.apply_edits(inverse_edits(edits))
-            self.hash = saved
 
     # ----------------------------------------------------------------- recorded inputs (die rolls)
     recorded_inputs = recorded_inputs
