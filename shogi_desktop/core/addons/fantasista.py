@@ -59,7 +59,7 @@ TOKENS: dict[str, tuple[tuple[str, int], ...]] = {
 FOREVER = 10**9  # immune-until of a permanent immunity
 DEFAULT_INTERVAL = 15
 
-# The token kinds standard shogi lacks (added to the variant's data by add_addon_data).
+# The token kinds standard shogi lacks (FantasistaAddon.piece_data adds them to the variant).
 TOKEN_PIECES: tuple[dict[str, Any], ...] = (
     {"letter": "D", "kanji": "炎", "kanji_long": "火炎竜", "name_ja": "火炎竜", "name_en": "Fire dragon",
      "moves": "RF", "impasse_points": 5},
