@@ -2051,12 +2051,12 @@
 <context>
     <name>GainFlow</name>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="225"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="226"/>
         <source>%1: click the piece that gets the magic (Esc cancels the move).</source>
         <translation>%1: click the piece that gets the magic (Esc cancels the move).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="270"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="271"/>
         <source>%1 rolled %2. %3</source>
         <translation>%1 rolled %2. %3</translation>
     </message>
@@ -3379,32 +3379,32 @@
 <context>
     <name>MagicDock</name>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="353"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="354"/>
         <source>Magic</source>
         <translation>Magic</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="354"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="355"/>
         <source>Cancel magic</source>
         <translation>Cancel magic</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="355"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="356"/>
         <source>Leave magic mode (Esc or a right click on the board)</source>
         <translation>Leave magic mode (Esc or a right click on the board)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="413"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="414"/>
         <source>%1 (a piece on the board)</source>
         <translation>%1 (a piece on the board)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="439"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="440"/>
         <source>Use</source>
         <translation>Use</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="450"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="451"/>
         <source>No magic held</source>
         <translation>No magic held</translation>
     </message>
@@ -3412,17 +3412,17 @@
 <context>
     <name>MagicMode</name>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="72"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="73"/>
         <source>Magic cancelled.</source>
         <translation>Magic cancelled.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="74"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="75"/>
         <source>Magic: %1 (Esc or right click cancels).</source>
         <translation>Magic: %1 (Esc or right click cancels).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="76"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="77"/>
         <source>Magic: %1, or the marked square to stop here (Esc or right click cancels).</source>
         <translation>Magic: %1, or the marked square to stop here (Esc or right click cancels).</translation>
     </message>
@@ -3692,142 +3692,137 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="423"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="424"/>
         <source>New Game</source>
         <translation>New Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="424"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="425"/>
         <source>Variant:</source>
         <translation>Variant:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="425"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="426"/>
         <source>Setup:</source>
         <translation>Setup:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="426"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="427"/>
         <source>Handicap:</source>
         <translation>Handicap:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="427"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="428"/>
         <source>Custom handicap</source>
         <translation>Custom handicap</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="428"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="429"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="429"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="430"/>
         <source>Time control</source>
         <translation>Time control</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="430"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="431"/>
         <source>Main time:</source>
         <translation>Main time:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="431"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="432"/>
         <source>Byoyomi:</source>
         <translation>Byoyomi:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="432"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="433"/>
         <source>Fischer increment per move:</source>
         <translation>Fischer increment per move:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="433"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="434"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="434"/>
         <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="435"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="436"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="436"/>
         <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="437"/>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="483"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="438"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="484"/>
         <source>Name (optional)</source>
         <translation>Name (optional)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="450"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="451"/>
         <source>Even game (hirate)</source>
         <translation>Even game (hirate)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="453"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="454"/>
         <source>Custom…</source>
         <translation>Custom…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="459"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="460"/>
         <source>Human</source>
         <translation>Human</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="460"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="461"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="461"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="462"/>
         <source>The built-in engine plays this side</source>
         <translation>The built-in engine plays this side</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="462"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="463"/>
         <source>Level </source>
         <translation>Level </translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="463"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="464"/>
         <source>The computer&apos;s strength: 1 (beginner) to 10 (strongest)</source>
         <translation>The computer&apos;s strength: 1 (beginner) to 10 (strongest)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="464"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="465"/>
         <source>Its first moves come from the opening book (Game → Opening Book…): level 10 plays the main lines, levels 1 to 3 soon leave them.</source>
         <translation>Its first moves come from the opening book (Game → Opening Book…): level 10 plays the main lines, levels 1 to 3 soon leave them.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="561"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="562"/>
         <source>%1 moves first</source>
         <translation>%1 moves first</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="606"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="607"/>
         <source>Moves first: %1</source>
         <translation>Moves first: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="610"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="611"/>
         <source>Handicaps apply to standard shogi only</source>
         <translation>Handicaps apply to standard shogi only</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="660"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="661"/>
         <source>A Fischer increment needs some main time or byoyomi.</source>
         <translation>A Fischer increment needs some main time or byoyomi.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="662"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="663"/>
         <source>Set a main time or byoyomi, or switch the time control off.</source>
         <translation>Set a main time or byoyomi, or switch the time control off.</translation>
-    </message>
-    <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="668"/>
-        <source>王将ファンタジスタ cannot be combined with cards yet: choose one.</source>
-        <translation>王将ファンタジスタ cannot be combined with cards yet: choose one.</translation>
     </message>
 </context>
 <context>
@@ -4085,17 +4080,17 @@
 <context>
     <name>RealDieDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="126"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="127"/>
         <source>Roll the die</source>
         <translation>Roll the die</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="129"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="130"/>
         <source>%1 gains a magic: roll your 20-sided die and enter the face.</source>
         <translation>%1 gains a magic: roll your 20-sided die and enter the face.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="136"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="137"/>
         <source>Face:</source>
         <translation>Face:</translation>
     </message>

@@ -169,7 +169,6 @@ def test_perft_with_position_options(capsys: pytest.CaptureFixture[str]) -> None
     (["moves", "--moves", "2g2f", "P*5e"], ["illegal move 'P*5e'", "move 2", "not-in-hand"]),
     (["moves", "--sfen", "R6gk/9/7S1/9/9/9/9/9/K8 b P 1", "--moves", "P*1b"], ["'P*1b'", "move 1", "uchifuzume"]),
     (["moves", "--moves", "7g7f", "hello"], ["move 2 of --moves", "hello"]),
-    (["moves", "--addon", "cards2", "--addon", "fantasista"], ["fantasista cannot be combined"]),
     (["sfen", "--addon", "fantasista", "--fairy", "dragon"], ["fairies", "give two"]),
     (["moves", "--addon", "chess"], ["unknown add-on 'chess'"]),
     (["moves", "--sfen", START, "--handicap", "2"], ["cannot be combined"]),

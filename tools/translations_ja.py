@@ -527,8 +527,6 @@ JA: dict[str, str] = {
     "After ply N×interval the first player gains a magic, after the next ply the second player":
         "N×間隔手目の後に先に指した側が、その次の手の後にもう一方が魔法を得ます",
     "Roll a real die (type the face)": "本物のサイコロを振る（出た目を入力）",
-    "王将ファンタジスタ cannot be combined with cards yet: choose one.":
-        "王将ファンタジスタはまだカードと併用できません。どちらかを選んでください。",
     "Magic cancelled.": "魔法を取り消しました。",
     "Roll the die": "サイコロを振る",
     "%1 gains a magic: roll your 20-sided die and enter the face.":

@@ -55,3 +55,11 @@ class IllegalReason(Enum):
     OCCUPIED = "occupied"  # a drop onto an occupied square
     GAME_OVER = "game-over"
     IMMUNE = "immune"  # the target cannot be captured
+
+
+class RevertError(Enum):
+    """Why 時遡行 cannot be played (codes; the UI translates them)."""
+
+    NO_PREVIOUS_PLY = "no-previous-ply"
+    SQUARE_OCCUPIED = "square-occupied"  # a square a piece must return to holds a piece M1 did not move
+    NO_LEGAL_MOVE = "no-legal-move"  # after the revert the player would have no legal move

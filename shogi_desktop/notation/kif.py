@@ -148,7 +148,7 @@ def variant_lines(record: GameRecord) -> list[str]:
     name = load_variant(base_id).name_ja
     if sub:
         name += f"（{variant.name_ja}）"
-    for addon in variant.addons:
+    for addon in variant.addon_ids:
         name += "＋" + _ADDON_NAMES_JA.get(addon, addon)
     out = [f"# 変則将棋：{name}。本将棋の棋譜ではありません（Shogi Desktop の対局：{record.variant}）",
            f"{VARIANT_KEY}：{record.variant}", f"{SFEN_KEY}：{record.start_sfen}"]

@@ -22,7 +22,6 @@ from itertools import compress
 from operator import itemgetter
 from typing import Any
 
-from ..core.addons.fantasista import add_recorded_move
 from ..core.handicap import HandicapError, handicap_sfen, handicaps
 from ..core.outcome import Termination
 from ..core.position import PROMOTE, IllegalMoveError, Position, make_drop
@@ -406,7 +405,7 @@ class _Builder:
         fmt = self.fmt
         if item.action is not None:
             try:
-                return add_recorded_move(record, item.action, item.events)
+                return record.add_move(item.action, events=item.events)
             except IllegalMoveError:
                 raise KifuError(fmt, item.line, item.column, "illegal-action", item.action) from None
             except (RecordError, ValueError, IndexError, KeyError) as exc:
@@ -417,7 +416,7 @@ class _Builder:
         except MoveTextError as exc:
             raise KifuError(fmt, item.line, item.column, exc.code, *exc.params, context=item.text) from None
         try:
-            return add_recorded_move(record, m, item.events)
+            return record.add_move(m, events=item.events)
         except IllegalMoveError:
             raise
         except (RecordError, ValueError, IndexError) as exc:

@@ -31,7 +31,6 @@ import math
 from collections.abc import Callable
 from typing import Any
 
-from ..core.addons.fantasista import add_recorded_move
 from ..core.handicap import HandicapError, handicap_sfen
 from ..core.outcome import Termination
 from ..core.position import IllegalMoveError
@@ -282,7 +281,7 @@ class _Reader:
                 raise _Fail(path, "expected an action (a USI move or NAME!STEP,...) or an ending")
             events = entry.get("events")
             try:
-                node = add_recorded_move(record, action, events if isinstance(events, list) else None)
+                node = record.add_move(action, events=events if isinstance(events, list) else None)
             except IllegalMoveError as exc:
                 reason = f" ({exc.reason.value})" if exc.reason else ""
                 raise _Fail((*path, "action"), f"illegal action {action!r:.40}{reason}", "json-illegal",
