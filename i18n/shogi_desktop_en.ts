@@ -4,37 +4,37 @@
 <context>
     <name>AIPlayer</name>
     <message>
-        <location filename="../shogi_desktop/ui/game/ai_player.py" line="337"/>
+        <location filename="../shogi_desktop/ui/game/ai_player.py" line="362"/>
         <source>The built-in engine</source>
         <translation>The built-in engine</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/ai_player.py" line="343"/>
+        <location filename="../shogi_desktop/ui/game/ai_player.py" line="368"/>
         <source>Engine problem</source>
         <translation>Engine problem</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/ai_player.py" line="344"/>
+        <location filename="../shogi_desktop/ui/game/ai_player.py" line="369"/>
         <source>%1 could not move for %2.</source>
         <translation>%1 could not move for %2.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/ai_player.py" line="346"/>
+        <location filename="../shogi_desktop/ui/game/ai_player.py" line="371"/>
         <source>The game is kept. Try the engine again, let the built-in engine play this side, or play it yourself.</source>
         <translation>The game is kept. Try the engine again, let the built-in engine play this side, or play it yourself.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/ai_player.py" line="351"/>
+        <location filename="../shogi_desktop/ui/game/ai_player.py" line="376"/>
         <source>Try again</source>
         <translation>Try again</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/ai_player.py" line="354"/>
+        <location filename="../shogi_desktop/ui/game/ai_player.py" line="379"/>
         <source>Built-in engine</source>
         <translation>Built-in engine</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/ai_player.py" line="355"/>
+        <location filename="../shogi_desktop/ui/game/ai_player.py" line="380"/>
         <source>I play this side</source>
         <translation>I play this side</translation>
     </message>
@@ -42,62 +42,62 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="117"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="118"/>
         <source>Shitate (Black)</source>
         <translation>Shitate (Black)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="118"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="119"/>
         <source>Uwate (White)</source>
         <translation>Uwate (White)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="120"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="121"/>
         <source>Black</source>
         <translation>Black</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="121"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="122"/>
         <source>White</source>
         <translation>White</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="128"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="129"/>
         <source>Even</source>
         <translation>Even</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="131"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="132"/>
         <source>%1 slightly better</source>
         <translation>%1 slightly better</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="133"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="134"/>
         <source>%1 better</source>
         <translation>%1 better</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="135"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="136"/>
         <source>%1 much better</source>
         <translation>%1 much better</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="137"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="138"/>
         <source>%1 winning</source>
         <translation>%1 winning</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="146"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="147"/>
         <source>Checkmate (%1 wins)</source>
         <translation>Checkmate (%1 wins)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="147"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="148"/>
         <source>Mate in %1 (%2 wins)</source>
         <translation>Mate in %1 (%2 wins)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="175"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="174"/>
         <source>Built-in engine</source>
         <translation>Built-in engine</translation>
     </message>
@@ -105,122 +105,122 @@
 <context>
     <name>AnalysisDock</name>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="432"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="444"/>
         <source>Paused: the analysis panel is hidden.</source>
         <translation>Paused: the analysis panel is hidden.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="435"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="447"/>
         <source>Paused while the computer thinks about its move.</source>
         <translation>Paused while the computer thinks about its move.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="500"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="514"/>
         <source>%1 is being checked against this variant&apos;s rules…</source>
         <translation>%1 is being checked against this variant&apos;s rules…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="505"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="519"/>
         <source>%1 does not play this rule set: choose the built-in engine for this game.</source>
         <translation>%1 does not play this rule set: choose the built-in engine for this game.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="514"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="528"/>
         <source>The engine cannot be started: %1</source>
         <translation>The engine cannot be started: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="576"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="592"/>
         <source>The engine could not analyse this position: %1</source>
         <translation>The engine could not analyse this position: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="589"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="605"/>
         <source>The engine stopped working: %1</source>
         <translation>The engine stopped working: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="599"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="615"/>
         <source>No legal move: the side to move has lost.</source>
         <translation>No legal move: the side to move has lost.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="602"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="618"/>
         <source>The search has ended (depth %1).</source>
         <translation>The search has ended (depth %1).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="621"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="639"/>
         <source>Evaluation %1</source>
         <translation>Evaluation %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="622"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="640"/>
         <source>Depth %1</source>
         <translation>Depth %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="623"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="641"/>
         <source>Nodes %1</source>
         <translation>Nodes %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="624"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="642"/>
         <source>%1 nodes/s</source>
         <translation>%1 nodes/s</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="628"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="646"/>
         <source>Best line: %1</source>
         <translation>Best line: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="680"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="700"/>
         <source>Press Start to analyse the position on the board.</source>
         <translation>Press Start to analyse the position on the board.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="681"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="701"/>
         <source>Analysing…</source>
         <translation>Analysing…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="682"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="702"/>
         <source>Stopped.</source>
         <translation>Stopped.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="687"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="707"/>
         <source>Analysis</source>
         <translation>Analysis</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="688"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="708"/>
         <source>Stop</source>
         <translation>Stop</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="688"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="708"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="689"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="709"/>
         <source>Analyse the position on the board continuously</source>
         <translation>Analyse the position on the board continuously</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="690"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="710"/>
         <source>Play Best Move</source>
         <translation>Play Best Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="691"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="711"/>
         <source>Show the best move on the board</source>
         <translation>Show the best move on the board</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="692"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="712"/>
         <source>The engine that analyses</source>
         <translation>The engine that analyses</translation>
     </message>
@@ -264,162 +264,162 @@
 <context>
     <name>BookDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="48"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="49"/>
         <source>The file cannot be read.</source>
         <translation>The file cannot be read.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="49"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="50"/>
         <source>This is not a YaneuraOu book file: its first line is not #YANEURAOU-DB2016 1.00.</source>
         <translation>This is not a YaneuraOu book file: its first line is not #YANEURAOU-DB2016 1.00.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="51"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="52"/>
         <source>The book holds no positions.</source>
         <translation>The book holds no positions.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="52"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="53"/>
         <source>The line is too long.</source>
         <translation>The line is too long.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="53"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="54"/>
         <source>Unexpected characters: a position or move line is plain ASCII text.</source>
         <translation>Unexpected characters: a position or move line is plain ASCII text.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="55"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="56"/>
         <source>The position (SFEN) is malformed.</source>
         <translation>The position (SFEN) is malformed.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="56"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="57"/>
         <source>This is not a move in USI notation.</source>
         <translation>This is not a move in USI notation.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="57"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="58"/>
         <source>This is not a whole number.</source>
         <translation>This is not a whole number.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="58"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="59"/>
         <source>A number is out of range.</source>
         <translation>A number is out of range.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="59"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="60"/>
         <source>A move comes before the first position.</source>
         <translation>A move comes before the first position.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="60"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="61"/>
         <source>One position has too many moves.</source>
         <translation>One position has too many moves.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="61"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="62"/>
         <source>The positions are not sorted. Save the book again with ShogiHome or YaneuraOu, which write it sorted.</source>
         <translation>The positions are not sorted. Save the book again with ShogiHome or YaneuraOu, which write it sorted.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="65"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="66"/>
         <source>The book file cannot be used.</source>
         <translation>The book file cannot be used.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="67"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="68"/>
         <source>Line %1, column %2:</source>
         <translation>Line %1, column %2:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="70"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="71"/>
         <source>Line %1:</source>
         <translation>Line %1:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="138"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="139"/>
         <source>Opening Book</source>
         <translation>Opening Book</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="139"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="140"/>
         <source>The built-in engine plays its first moves from an opening book, chosen with some variety by its level: level 10 plays the main lines, levels 1 to 3 soon leave them.</source>
         <translation>The built-in engine plays its first moves from an opening book, chosen with some variety by its level: level 10 plays the main lines, levels 1 to 3 soon leave them.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="142"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="143"/>
         <source>Built-in book: the main lines of the common openings and the standard handicap lines</source>
         <translation>Built-in book: the main lines of the common openings and the standard handicap lines</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="144"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="145"/>
         <source>Book file (YaneuraOu format, as ShogiHome uses):</source>
         <translation>Book file (YaneuraOu format, as ShogiHome uses):</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="145"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="146"/>
         <source>No opening book</source>
         <translation>No opening book</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="146"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="147"/>
         <source>Browse…</source>
         <translation>Browse…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="147"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="148"/>
         <source>No file chosen</source>
         <translation>No file chosen</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="168"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="169"/>
         <source>Reading %1…</source>
         <translation>Reading %1…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="170"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="171"/>
         <source>%1 cannot be used.</source>
         <translation>%1 cannot be used.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="173"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="174"/>
         <source>The book is good: %1 positions, %2 moves.</source>
         <translation>The book is good: %1 positions, %2 moves.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="188"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="189"/>
         <source>Choose an Opening Book</source>
         <translation>Choose an Opening Book</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="189"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="190"/>
         <source>YaneuraOu books (*.db);;All files (*)</source>
         <translation>YaneuraOu books (*.db);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="284"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="289"/>
         <source>Opening &amp;Book...</source>
         <translation>Opening &amp;Book...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="285"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="290"/>
         <source>Choose the built-in engine&apos;s opening book: its own, a YaneuraOu book file, or none</source>
         <translation>Choose the built-in engine&apos;s opening book: its own, a YaneuraOu book file, or none</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="306"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="311"/>
         <source>Book move: %1</source>
         <translation>Book move: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="307"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="312"/>
         <source>Book move</source>
         <translation>Book move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="311"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="316"/>
         <source>The opening book file cannot be used, so the engine searched: %1</source>
         <translation>The opening book file cannot be used, so the engine searched: %1</translation>
     </message>
@@ -1200,54 +1200,74 @@
 <context>
     <name>Endings</name>
     <message>
-        <location filename="../shogi_desktop/ui/game/controller.py" line="554"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="40"/>
         <source>Checkmate</source>
         <translation>Checkmate</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/controller.py" line="555"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="41"/>
         <source>No legal move</source>
         <translation>No legal move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/controller.py" line="556"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="42"/>
         <source>Repetition (千日手)</source>
         <translation>Repetition (千日手)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/controller.py" line="557"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="43"/>
         <source>Perpetual check</source>
         <translation>Perpetual check</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/controller.py" line="558"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="44"/>
         <source>Impasse declaration (入玉宣言)</source>
         <translation>Impasse declaration (入玉宣言)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/controller.py" line="560"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="46"/>
         <source>Resignation</source>
         <translation>Resignation</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/controller.py" line="561"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="47"/>
         <source>Time forfeit</source>
         <translation>Time forfeit</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/controller.py" line="562"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="48"/>
         <source>Foul</source>
         <translation>Foul</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/controller.py" line="563"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="49"/>
         <source>Draw by agreement</source>
         <translation>Draw by agreement</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/controller.py" line="564"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="50"/>
         <source>Aborted</source>
         <translation>Aborted</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="51"/>
+        <source>No mate (不詰)</source>
+        <translation>No mate (不詰)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="52"/>
+        <source>Sealed move (封じ手)</source>
+        <translation>Sealed move (封じ手)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="53"/>
+        <source>By default (不戦)</source>
+        <translation>By default (不戦)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="54"/>
+        <source>Move limit (最大手数)</source>
+        <translation>Move limit (最大手数)</translation>
     </message>
 </context>
 <context>
@@ -1652,373 +1672,378 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="75"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="84"/>
         <source>KIF (Shift_JIS)</source>
         <translation>KIF (Shift_JIS)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="76"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="85"/>
         <source>KIF (UTF-8)</source>
         <translation>KIF (UTF-8)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="79"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="88"/>
         <source>JSON Kifu Format</source>
         <translation>JSON Kifu Format</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="80"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="89"/>
         <source>Shogi Desktop record</source>
         <translation>Shogi Desktop record</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="81"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="90"/>
         <source>USI position</source>
         <translation>USI position</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="112"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="121"/>
         <source>the moves (only one position is kept)</source>
         <translation>the moves (only one position is kept)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="113"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="122"/>
         <source>variations</source>
         <translation>variations</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="114"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="123"/>
         <source>comments</source>
         <translation>comments</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="115"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="124"/>
         <source>the time spent on moves</source>
         <translation>the time spent on moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="116"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="125"/>
         <source>bookmarks</source>
         <translation>bookmarks</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="117"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="126"/>
         <source>how the game ended</source>
         <translation>how the game ended</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="118"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="127"/>
         <source>card and dice events</source>
         <translation>card and dice events</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="119"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="128"/>
         <source>game information (header)</source>
         <translation>game information (header)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="259"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="268"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="260"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="269"/>
         <source>Open &amp;Recent</source>
         <translation>Open &amp;Recent</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="261"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="270"/>
         <source>&amp;Export</source>
         <translation>&amp;Export</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="262"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="271"/>
         <source>&amp;Open...</source>
         <translation>&amp;Open...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="263"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="375"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="579"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="272"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="393"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="595"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="264"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="551"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="273"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="567"/>
         <source>Save &amp;As...</source>
         <translation>Save &amp;As...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="265"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="274"/>
         <source>Export &amp;Diagram (PNG, SVG)...</source>
         <translation>Export &amp;Diagram (PNG, SVG)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="266"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="275"/>
         <source>&amp;Clear Recent Files</source>
         <translation>&amp;Clear Recent Files</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="267"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="276"/>
         <source>&amp;Copy Game</source>
         <translation>&amp;Copy Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="268"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="277"/>
         <source>Copy &amp;Position (SFEN)</source>
         <translation>Copy &amp;Position (SFEN)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="269"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="278"/>
         <source>&amp;Paste Game or Position</source>
         <translation>&amp;Paste Game or Position</translation>
     </message>
     <message>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="365"/>
+        <source>Opened with a Note</source>
+        <translation>Opened with a Note</translation>
+    </message>
+    <message>
         <location filename="../shogi_desktop/ui/files/actions.py" line="366"/>
+        <source>%1 was opened.</source>
+        <translation>%1 was opened.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="384"/>
         <source>The current game</source>
         <translation>The current game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="368"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="386"/>
         <source>Save them before starting a new game?</source>
         <translation>Save them before starting a new game?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="369"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="387"/>
         <source>Save them before the pasted game replaces it?</source>
         <translation>Save them before the pasted game replaces it?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="372"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="390"/>
         <source>Unsaved Game</source>
         <translation>Unsaved Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="373"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="391"/>
         <source>%1 has changes that are not saved.</source>
         <translation>%1 has changes that are not saved.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="374"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="392"/>
         <source>Save them before opening another game?</source>
         <translation>Save them before opening another game?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="376"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="394"/>
         <source>&amp;Discard</source>
         <translation>&amp;Discard</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="377"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="460"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="552"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="580"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="395"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="476"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="568"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="596"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="386"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="404"/>
         <source>Kifu files</source>
         <translation>Kifu files</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="389"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="407"/>
         <source>All files</source>
         <translation>All files</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="399"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="417"/>
         <source>Open Game</source>
         <translation>Open Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="407"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="425"/>
         <source>Still opening the previous file...</source>
         <translation>Still opening the previous file...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="415"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="433"/>
         <source>Opening %1...</source>
         <translation>Opening %1...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="432"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="438"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="455"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="458"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="451"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="457"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="471"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="474"/>
         <source>Cannot Open File</source>
         <translation>Cannot Open File</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="433"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="439"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="452"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="458"/>
         <source>%1 could not be read.</source>
         <translation>%1 could not be read.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="447"/>
-        <source>Line %1, column %2: %3</source>
-        <translation>Line %1, column %2: %3</translation>
-    </message>
-    <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="451"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="467"/>
         <source>%1 is not a readable %2 file.</source>
         <translation>%1 is not a readable %2 file.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="457"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="473"/>
         <source>The first %1 moves could be read. Open them?</source>
         <translation>The first %1 moves could be read. Open them?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="459"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="475"/>
         <source>Open &amp;Partial</source>
         <translation>Open &amp;Partial</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="465"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="481"/>
         <source>Opened the readable part of %1 (not saved)</source>
         <translation>Opened the readable part of %1 (not saved)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="483"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="499"/>
         <source>Opened %1 (%2)</source>
         <translation>Opened %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="521"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="537"/>
         <source>File Not Found</source>
         <translation>File Not Found</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="522"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="538"/>
         <source>%1 no longer exists.</source>
         <translation>%1 no longer exists.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="523"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="539"/>
         <source>It was removed from the recent files.</source>
         <translation>It was removed from the recent files.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="546"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="562"/>
         <source>Save</source>
         <translation>Save</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="547"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="563"/>
         <source>%1 is a %2 file, which cannot hold everything in this game.</source>
         <translation>%1 is a %2 file, which cannot hold everything in this game.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="549"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="565"/>
         <source>It would lose: %1.</source>
         <translation>It would lose: %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="550"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="566"/>
         <source>Save the game in another file?</source>
         <translation>Save the game in another file?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="563"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="576"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="579"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="592"/>
         <source>Save Game As</source>
         <translation>Save Game As</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="577"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="593"/>
         <source>%1 cannot hold everything in this game.</source>
         <translation>%1 cannot hold everything in this game.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="578"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="594"/>
         <source>The file will not have: %1.</source>
         <translation>The file will not have: %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="614"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="630"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="619"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="635"/>
         <source>Cannot Save</source>
         <translation>Cannot Save</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="620"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="636"/>
         <source>The game could not be written to %1 as %2.</source>
         <translation>The game could not be written to %1 as %2.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="630"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="646"/>
         <source>Export as %1</source>
         <translation>Export as %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="652"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="669"/>
         <source>Exported %1</source>
         <translation>Exported %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="656"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="673"/>
         <source>left out: %1</source>
         <translation>left out: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="679"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="696"/>
         <source>Position after %1</source>
         <translation>Position after %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="698"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="715"/>
         <source>Game copied as %1</source>
         <translation>Game copied as %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="705"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="722"/>
         <source>Position copied (SFEN)</source>
         <translation>Position copied (SFEN)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="710"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="727"/>
         <source>The clipboard</source>
         <translation>The clipboard</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="717"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="734"/>
         <source>The clipboard holds no text.</source>
         <translation>The clipboard holds no text.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="720"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="737"/>
         <source>Paste</source>
         <translation>Paste</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="721"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="738"/>
         <source>%1 holds no game or position this program reads.</source>
         <translation>%1 holds no game or position this program reads.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="722"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="739"/>
         <source>Paste KIF, KI2, CSA, JKF, a USI position, an SFEN or a Shogi Desktop record.</source>
         <translation>Paste KIF, KI2, CSA, JKF, a USI position, an SFEN or a Shogi Desktop record.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="731"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="750"/>
         <source>Pasted a %1</source>
         <translation>Pasted a %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="753"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="772"/>
         <source>Only the first file dropped is opened.</source>
         <translation>Only the first file dropped is opened.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="758"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="777"/>
         <source>The dropped text</source>
         <translation>The dropped text</translation>
     </message>
@@ -2026,12 +2051,12 @@
 <context>
     <name>GainFlow</name>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="146"/>
+        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="147"/>
         <source>%1: click the piece that gets the magic (Esc cancels the move).</source>
         <translation>%1: click the piece that gets the magic (Esc cancels the move).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="194"/>
+        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="195"/>
         <source>%1 rolled %2. %3</source>
         <translation>%1 rolled %2. %3</translation>
     </message>
@@ -2039,62 +2064,62 @@
 <context>
     <name>GameAnalysis</name>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="316"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="319"/>
         <source>That engine analyses standard shogi only: choose the built-in engine for this game.</source>
         <translation>That engine analyses standard shogi only: choose the built-in engine for this game.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="324"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="327"/>
         <source>The engine cannot be started: %1</source>
         <translation>The engine cannot be started: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="342"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="345"/>
         <source>Paused while the whole game is analysed.</source>
         <translation>Paused while the whole game is analysed.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="344"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="347"/>
         <source>Analysing the game…</source>
         <translation>Analysing the game…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="359"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="362"/>
         <source>Game analysis cancelled.</source>
         <translation>Game analysis cancelled.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="400"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="403"/>
         <source>Game analysis cancelled: another game is on show.</source>
         <translation>Game analysis cancelled: another game is on show.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="427"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="432"/>
         <source>Game analysis stopped: the engine stopped working (%1).</source>
         <translation>Game analysis stopped: the engine stopped working (%1).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="434"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="439"/>
         <source>Game analysis stopped: %1</source>
         <translation>Game analysis stopped: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="516"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="521"/>
         <source>Game analysis finished: %1</source>
         <translation>Game analysis finished: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="524"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="529"/>
         <source>Analysing %v / %m</source>
         <translation>Analysing %v / %m</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="525"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="530"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="526"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="531"/>
         <source>Cancel the game analysis</source>
         <translation>Cancel the game analysis</translation>
     </message>
@@ -2102,37 +2127,37 @@
 <context>
     <name>GameAnalysisDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="216"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="219"/>
         <source>Analyse Game</source>
         <translation>Analyse Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="217"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="220"/>
         <source>Engine:</source>
         <translation>Engine:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="218"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="221"/>
         <source>Seconds per position:</source>
         <translation>Seconds per position:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="219"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="222"/>
         <source>Nodes per position:</source>
         <translation>Nodes per position:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="220"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="223"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="221"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="224"/>
         <source>Write the evaluation and the best move into each move&apos;s comment</source>
         <translation>Write the evaluation and the best move into each move&apos;s comment</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="222"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="225"/>
         <source>Every position of the main line is analysed; moves are marked ?! (inaccuracy), ? (mistake) or ?? (blunder) by what they cost in winning chances.</source>
         <translation>Every position of the main line is analysed; moves are marked ?! (inaccuracy), ? (mistake) or ?? (blunder) by what they cost in winning chances.</translation>
     </message>
@@ -2283,37 +2308,57 @@
         <translation>Game aborted</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="42"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="35"/>
+        <source>No mate (不詰)</source>
+        <translation>No mate (不詰)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="36"/>
+        <source>Adjourned with a sealed move (封じ手)</source>
+        <translation>Adjourned with a sealed move (封じ手)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="37"/>
+        <source>Won by default (不戦勝)</source>
+        <translation>Won by default (不戦勝)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="38"/>
+        <source>Move limit reached (最大手数)</source>
+        <translation>Move limit reached (最大手数)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="46"/>
         <source>No result</source>
         <translation>No result</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="44"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="48"/>
         <source>Draw</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="50"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="54"/>
         <source>%1 wins</source>
         <translation>%1 wins</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="110"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="114"/>
         <source>Game Over</source>
         <translation>Game Over</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="115"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="119"/>
         <source>Moves played: %1</source>
         <translation>Moves played: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="117"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="121"/>
         <source>New Game…</source>
         <translation>New Game…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="118"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="122"/>
         <source>Save Record…</source>
         <translation>Save Record…</translation>
     </message>
@@ -2403,52 +2448,52 @@
 <context>
     <name>HelpMenu</name>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="63"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="64"/>
         <source>Standard shogi</source>
         <translation>Standard shogi</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="64"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="65"/>
         <source>Handicaps</source>
         <translation>Handicaps</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="239"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="240"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="240"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="241"/>
         <source>&amp;Rules of Play</source>
         <translation>&amp;Rules of Play</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="241"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="242"/>
         <source>&amp;Keyboard Shortcuts...</source>
         <translation>&amp;Keyboard Shortcuts...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="242"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="243"/>
         <source>&amp;About Shogi Desktop</source>
         <translation>&amp;About Shogi Desktop</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="281"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="282"/>
         <source>&lt;b&gt;Shogi Desktop %1&lt;/b&gt;&lt;br&gt;Play and study shogi, its handicaps and variants, the card add-on and 王将ファンタジスタ, offline.</source>
         <translation>&lt;b&gt;Shogi Desktop %1&lt;/b&gt;&lt;br&gt;Play and study shogi, its handicaps and variants, the card add-on and 王将ファンタジスタ, offline.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="283"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="284"/>
         <source>Rules: Help → Rules of Play. Keys: Help → Keyboard Shortcuts.</source>
         <translation>Rules: Help → Rules of Play. Keys: Help → Keyboard Shortcuts.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="284"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="285"/>
         <source>Piece faces: Noto Serif CJK JP; interface font: Noto Sans CJK JP (SIL Open Font License).</source>
         <translation>Piece faces: Noto Serif CJK JP; interface font: Noto Sans CJK JP (SIL Open Font License).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="291"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="292"/>
         <source>About Shogi Desktop</source>
         <translation>About Shogi Desktop</translation>
     </message>
@@ -2489,6 +2534,565 @@
         <location filename="../shogi_desktop/ui/library/import_ui.py" line="116"/>
         <source>Problem</source>
         <translation>Problem</translation>
+    </message>
+</context>
+<context>
+    <name>KifuMessages</name>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="34"/>
+        <source>This is not a kifu format this program reads (KIF, KI2, CSA, JKF, a USI position, an SFEN or a Shogi Desktop record).</source>
+        <translation>This is not a kifu format this program reads (KIF, KI2, CSA, JKF, a USI position, an SFEN or a Shogi Desktop record).</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="36"/>
+        <source>Unknown format %1.</source>
+        <translation>Unknown format %1.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="37"/>
+        <source>The file holds no game: it is empty.</source>
+        <translation>The file holds no game: it is empty.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="38"/>
+        <source>The file is not text in UTF-8 or Shift_JIS (byte 0x%1 at byte %2).</source>
+        <translation>The file is not text in UTF-8 or Shift_JIS (byte 0x%1 at byte %2).</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="39"/>
+        <source>The file starts with a UTF-8 mark but is not UTF-8 (byte 0x%1 at byte %2).</source>
+        <translation>The file starts with a UTF-8 mark but is not UTF-8 (byte 0x%1 at byte %2).</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="40"/>
+        <source>The file starts with a UTF-16 mark but is not UTF-16 (byte 0x%1 at byte %2).</source>
+        <translation>The file starts with a UTF-16 mark but is not UTF-16 (byte 0x%1 at byte %2).</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="42"/>
+        <source>The character %1 cannot be written in %2.</source>
+        <translation>The character %1 cannot be written in %2.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="43"/>
+        <source>The record holds more than %1 moves and variations, more than this program reads.</source>
+        <translation>The record holds more than %1 moves and variations, more than this program reads.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="45"/>
+        <source>Unknown variant %1.</source>
+        <translation>Unknown variant %1.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="46"/>
+        <source>The start position cannot be read.</source>
+        <translation>The start position cannot be read.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="47"/>
+        <source>No game can be played from this position.</source>
+        <translation>No game can be played from this position.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="48"/>
+        <source>%1 is not a legal move here.</source>
+        <translation>%1 is not a legal move here.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="49"/>
+        <source>The action %1 is not legal here.</source>
+        <translation>The action %1 is not legal here.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="50"/>
+        <source>%1 is not an action this game knows.</source>
+        <translation>%1 is not an action this game knows.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="51"/>
+        <source>A move after the end of the game.</source>
+        <translation>A move after the end of the game.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="52"/>
+        <source>A second ending.</source>
+        <translation>A second ending.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="53"/>
+        <source>The file could not be read because of an error in this program (%1). The error has been written to the log.</source>
+        <translation>The file could not be read because of an error in this program (%1). The error has been written to the log.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="61"/>
+        <source>Expected a move such as ７六歩 or ７六歩(77), found %1.</source>
+        <translation>Expected a move such as ７六歩 or ７六歩(77), found %1.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="62"/>
+        <source>Expected a move or an ending after the move number.</source>
+        <translation>Expected a move or an ending after the move number.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="63"/>
+        <source>Expected move %1, found move %2.</source>
+        <translation>Expected move %1, found move %2.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="64"/>
+        <source>The move number %1 is too large.</source>
+        <translation>The move number %1 is too large.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="65"/>
+        <source>Bad time %1: expected minutes:seconds, such as 1:05.</source>
+        <translation>Bad time %1: expected minutes:seconds, such as 1:05.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="66"/>
+        <source>A board diagram among the moves (expected a move line).</source>
+        <translation>A board diagram among the moves (expected a move line).</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="67"/>
+        <source>変則： must come before the board diagram.</source>
+        <translation>変則： must come before the board diagram.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="68"/>
+        <source>変化：%1手 does not branch from the line before it (it has %2 moves).</source>
+        <translation>変化：%1手 does not branch from the line before it (it has %2 moves).</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="69"/>
+        <source>Unknown handicap %1 (expected 平手, 香落ち, 角落ち, … or a board diagram).</source>
+        <translation>Unknown handicap %1 (expected 平手, 香落ち, 角落ち, … or a board diagram).</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="71"/>
+        <source>手合割：その他 needs a board diagram.</source>
+        <translation>手合割：その他 needs a board diagram.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="72"/>
+        <source>The position in 変則SFEN： cannot be read.</source>
+        <translation>The position in 変則SFEN： cannot be read.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="73"/>
+        <source>The board diagram is not the position 変則SFEN： gives on line %1.</source>
+        <translation>The board diagram is not the position 変則SFEN： gives on line %1.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="74"/>
+        <source>Unknown handicap %1 in 変則手合割：.</source>
+        <translation>Unknown handicap %1 in 変則手合割：.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="75"/>
+        <source>A bad #event line (expected JSON).</source>
+        <translation>A bad #event line (expected JSON).</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="76"/>
+        <source>Expected 】 after the action.</source>
+        <translation>Expected 】 after the action.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="77"/>
+        <source>Expected a move before the next ▲ or △.</source>
+        <translation>Expected a move before the next ▲ or △.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="78"/>
+        <source>Unexpected %1 after the move %2.</source>
+        <translation>Unexpected %1 after the move %2.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="79"/>
+        <source>Expected the source square, such as (77), or 打.</source>
+        <translation>Expected the source square, such as (77), or 打.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="80"/>
+        <source>No %1 piece on %2.</source>
+        <translation>No %1 piece on %2.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="81"/>
+        <source>%1 holds %2, not %3.</source>
+        <translation>%1 holds %2, not %3.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="82"/>
+        <source>A promoted piece (%1) cannot be dropped.</source>
+        <translation>A promoted piece (%1) cannot be dropped.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="83"/>
+        <source>同 (the same square) but there is no move before.</source>
+        <translation>同 (the same square) but there is no move before.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="84"/>
+        <source>%1打 is not a legal drop here.</source>
+        <translation>%1打 is not a legal drop here.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="85"/>
+        <source>No %1 can move to %2 here.</source>
+        <translation>No %1 can move to %2 here.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="86"/>
+        <source>No %1 fits %2 here.</source>
+        <translation>No %1 fits %2 here.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="87"/>
+        <source>%1 is ambiguous: the %2 on %3 can all go there.</source>
+        <translation>%1 is ambiguous: the %2 on %3 can all go there.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="88"/>
+        <source>%1 is not legal here.</source>
+        <translation>%1 is not legal here.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="90"/>
+        <source>A board row has %1 squares, expected 9.</source>
+        <translation>A board row has %1 squares, expected 9.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="91"/>
+        <source>Expected a piece, v or ・ in the board row, found %1.</source>
+        <translation>Expected a piece, v or ・ in the board row, found %1.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="92"/>
+        <source>Expected | after the ninth square.</source>
+        <translation>Expected | after the ninth square.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="93"/>
+        <source>Board rank %1 is given twice.</source>
+        <translation>Board rank %1 is given twice.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="94"/>
+        <source>The board has more than nine ranks.</source>
+        <translation>The board has more than nine ranks.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="95"/>
+        <source>The board diagram lacks rank %1.</source>
+        <translation>The board diagram lacks rank %1.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="96"/>
+        <source>Expected a piece in hand, found %1.</source>
+        <translation>Expected a piece in hand, found %1.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="97"/>
+        <source>Bad count %1 for %2.</source>
+        <translation>Bad count %1 for %2.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="98"/>
+        <source>Expected a board diagram (rows starting with |).</source>
+        <translation>Expected a board diagram (rows starting with |).</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="105"/>
+        <source>PI must come before any other P line.</source>
+        <translation>PI must come before any other P line.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="106"/>
+        <source>Bad PI entry %1: expected a square and a piece, such as 82HI.</source>
+        <translation>Bad PI entry %1: expected a square and a piece, such as 82HI.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="107"/>
+        <source>PI: no %1 to remove on %2.</source>
+        <translation>PI: no %1 to remove on %2.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="108"/>
+        <source>P1..P9 cannot be combined with PI.</source>
+        <translation>P1..P9 cannot be combined with PI.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="109"/>
+        <source>Bad square in P%1: expected &apos; * &apos;, &apos;+FU&apos;, &apos;-KY&apos;, …, found %2.</source>
+        <translation>Bad square in P%1: expected &apos; * &apos;, &apos;+FU&apos;, &apos;-KY&apos;, …, found %2.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="110"/>
+        <source>P%1 has %2 squares, expected 9.</source>
+        <translation>P%1 has %2 squares, expected 9.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="111"/>
+        <source>Unexpected text after the ninth square of P%1: %2.</source>
+        <translation>Unexpected text after the ninth square of P%1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="112"/>
+        <source>Bad piece %1: expected a square and a piece, such as 22KA or 00FU.</source>
+        <translation>Bad piece %1: expected a square and a piece, such as 22KA or 00FU.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="113"/>
+        <source>00AL must end the line.</source>
+        <translation>00AL must end the line.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="114"/>
+        <source>%1 cannot be in hand.</source>
+        <translation>%1 cannot be in hand.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="115"/>
+        <source>Bad square %1.</source>
+        <translation>Bad square %1.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="116"/>
+        <source>Bad game information %1: expected $KEY:value.</source>
+        <translation>Bad game information %1: expected $KEY:value.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="117"/>
+        <source>A position line after the moves began.</source>
+        <translation>A position line after the moves began.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="118"/>
+        <source>Bad position line %1: expected PI, P1..P9, P+ or P-.</source>
+        <translation>Bad position line %1: expected PI, P1..P9, P+ or P-.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="119"/>
+        <source>The side to move is given twice.</source>
+        <translation>The side to move is given twice.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="120"/>
+        <source>Bad move %1: expected a sign, two squares and a piece, such as +7776FU.</source>
+        <translation>Bad move %1: expected a sign, two squares and a piece, such as +7776FU.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="121"/>
+        <source>Bad time %1: expected T and seconds, such as T12.</source>
+        <translation>Bad time %1: expected T and seconds, such as T12.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="122"/>
+        <source>A time (T) before any move.</source>
+        <translation>A time (T) before any move.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="123"/>
+        <source>Unknown ending %1: expected %TORYO, %CHUDAN, %SENNICHITE, …</source>
+        <translation>Unknown ending %1: expected %TORYO, %CHUDAN, %SENNICHITE, …</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="124"/>
+        <source>Unexpected %1: expected a move, T, %, &apos;, V, N, $ or P line.</source>
+        <translation>Unexpected %1: expected a move, T, %, &apos;, V, N, $ or P line.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="125"/>
+        <source>%1: expected a move by %2.</source>
+        <translation>%1: expected a move by %2.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="126"/>
+        <source>%1: unknown piece %2.</source>
+        <translation>%1: unknown piece %2.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="127"/>
+        <source>%1: bad destination square.</source>
+        <translation>%1: bad destination square.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="128"/>
+        <source>%1: bad origin square.</source>
+        <translation>%1: bad origin square.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="129"/>
+        <source>%1: %2 cannot be dropped.</source>
+        <translation>%1: %2 cannot be dropped.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="130"/>
+        <source>%1: no piece on %2.</source>
+        <translation>%1: no piece on %2.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="131"/>
+        <source>%1: the piece on %2 is the opponent&apos;s.</source>
+        <translation>%1: the piece on %2 is the opponent&apos;s.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="132"/>
+        <source>%1: the piece on %2 is %3, not %4.</source>
+        <translation>%1: the piece on %2 is %3, not %4.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="139"/>
+        <source>This is not valid JSON.</source>
+        <translation>This is not valid JSON.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="140"/>
+        <source>The JSON nests too deeply.</source>
+        <translation>The JSON nests too deeply.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="141"/>
+        <source>%1: %2 is not a number this program accepts (finite, in range).</source>
+        <translation>%1: %2 is not a number this program accepts (finite, in range).</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="142"/>
+        <source>%1 is not a number this program accepts (finite, in range).</source>
+        <translation>%1 is not a number this program accepts (finite, in range).</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="143"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="144"/>
+        <source>The value at %1 is not one the format allows.</source>
+        <translation>The value at %1 is not one the format allows.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="145"/>
+        <source>%1: %2 is not a legal move here.</source>
+        <translation>%1: %2 is not a legal move here.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="146"/>
+        <source>%1: a move after the end of the game.</source>
+        <translation>%1: a move after the end of the game.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="147"/>
+        <source>This is not a Shogi Desktop record.</source>
+        <translation>This is not a Shogi Desktop record.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="148"/>
+        <source>Version %1: written by a newer Shogi Desktop (this one reads up to %2).</source>
+        <translation>Version %1: written by a newer Shogi Desktop (this one reads up to %2).</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="150"/>
+        <source>Nothing to read: expected &apos;position startpos&apos;, an SFEN or moves.</source>
+        <translation>Nothing to read: expected &apos;position startpos&apos;, an SFEN or moves.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="151"/>
+        <source>Expected &apos;startpos&apos; or &apos;sfen&apos; after &apos;position&apos;.</source>
+        <translation>Expected &apos;startpos&apos; or &apos;sfen&apos; after &apos;position&apos;.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="152"/>
+        <source>An incomplete SFEN: expected BOARD SIDE HAND [MOVE-NUMBER].</source>
+        <translation>An incomplete SFEN: expected BOARD SIDE HAND [MOVE-NUMBER].</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="153"/>
+        <source>The SFEN cannot be read.</source>
+        <translation>The SFEN cannot be read.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="154"/>
+        <source>Unexpected %1: expected &apos;position&apos;, &apos;startpos&apos;, &apos;sfen&apos;, an SFEN or a move.</source>
+        <translation>Unexpected %1: expected &apos;position&apos;, &apos;startpos&apos;, &apos;sfen&apos;, an SFEN or a move.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="156"/>
+        <source>Bad move %1: expected USI such as 7g7f, 8h2b+ or P*5e.</source>
+        <translation>Bad move %1: expected USI such as 7g7f, 8h2b+ or P*5e.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="157"/>
+        <source>A word of %1 characters: no USI move or SFEN field is that long.</source>
+        <translation>A word of %1 characters: no USI move or SFEN field is that long.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="159"/>
+        <source>This position breaks a rule of play, so no game reaches it; it was opened so that it can be studied.</source>
+        <translation>This position breaks a rule of play, so no game reaches it; it was opened so that it can be studied.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="161"/>
+        <source>Move %1 (%2) is not legal: the game was read up to move %3 and ends with %4&apos;s loss by an illegal move (反則負け).</source>
+        <translation>Move %1 (%2) is not legal: the game was read up to move %3 and ends with %4&apos;s loss by an illegal move (反則負け).</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="163"/>
+        <source>A second ending (%1) after the first one was left out.</source>
+        <translation>A second ending (%1) after the first one was left out.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="164"/>
+        <source>Move %1 is numbered %2 in the file; it was read as move %1.</source>
+        <translation>Move %1 is numbered %2 in the file; it was read as move %1.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="165"/>
+        <source>%1 after the ninth square of P%2 was left out.</source>
+        <translation>%1 after the ninth square of P%2 was left out.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="172"/>
+        <source>sente</source>
+        <translation>sente</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="172"/>
+        <source>gote</source>
+        <translation>gote</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="173"/>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="173"/>
+        <source>White</source>
+        <translation>White</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="174"/>
+        <source>Black (+)</source>
+        <translation>Black (+)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="174"/>
+        <source>White (-)</source>
+        <translation>White (-)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="180"/>
+        <source>The file cannot be read (%1).</source>
+        <translation>The file cannot be read (%1).</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="196"/>
+        <source>Line %1, column %2</source>
+        <translation>Line %1, column %2</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="219"/>
+        <source>.</source>
+        <translation>.</translation>
     </message>
 </context>
 <context>
@@ -2826,203 +3430,203 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="308"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="307"/>
         <source>Shogi Desktop</source>
         <translation>Shogi Desktop</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="309"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="308"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="310"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="309"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="311"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="310"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="312"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="311"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="313"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="312"/>
         <source>&amp;Coordinates</source>
         <translation>&amp;Coordinates</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="314"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="313"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="316"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="315"/>
         <source>&amp;New Game...</source>
         <translation>&amp;New Game...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="317"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="316"/>
         <source>&amp;Resign</source>
         <translation>&amp;Resign</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="318"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="317"/>
         <source>&amp;Draw by Agreement</source>
         <translation>&amp;Draw by Agreement</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="319"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="318"/>
         <source>Declare &amp;Impasse (入玉宣言)</source>
         <translation>Declare &amp;Impasse (入玉宣言)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="320"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="319"/>
         <source>&amp;Position Editor...</source>
         <translation>&amp;Position Editor...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="321"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="320"/>
         <source>&amp;Engines...</source>
         <translation>&amp;Engines...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="322"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="321"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="323"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="322"/>
         <source>&amp;Take Back</source>
         <translation>&amp;Take Back</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="324"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="323"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="325"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="324"/>
         <source>&amp;Flip Board</source>
         <translation>&amp;Flip Board</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="326"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="325"/>
         <source>First Move</source>
         <translation>First Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="327"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="326"/>
         <source>Previous Move</source>
         <translation>Previous Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="328"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="327"/>
         <source>Next Move</source>
         <translation>Next Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="329"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="328"/>
         <source>Last Move</source>
         <translation>Last Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="330"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="329"/>
         <source>Previous Variation</source>
         <translation>Previous Variation</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="331"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="330"/>
         <source>Next Variation</source>
         <translation>Next Variation</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="332"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="331"/>
         <source>Show &amp;Legal Moves</source>
         <translation>Show &amp;Legal Moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="333"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="332"/>
         <source>&amp;Mute Sounds</source>
         <translation>&amp;Mute Sounds</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="334"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="333"/>
         <source>&amp;Japanese (１一)</source>
         <translation>&amp;Japanese (１一)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="335"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="334"/>
         <source>&amp;USI (1a)</source>
         <translation>&amp;USI (1a)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="336"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="335"/>
         <source>&amp;System Language</source>
         <translation>&amp;System Language</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="339"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="338"/>
         <source>&amp;Piece Guide...</source>
         <translation>&amp;Piece Guide...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="343"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="342"/>
         <source>Material &amp;Graph</source>
         <translation>Material &amp;Graph</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="344"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="343"/>
         <source>&amp;Library...</source>
         <translation>&amp;Library...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="345"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="344"/>
         <source>&amp;Move List</source>
         <translation>&amp;Move List</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="346"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="345"/>
         <source>Moves</source>
         <translation>Moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="347"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="346"/>
         <source>Tool Bar</source>
         <translation>Tool Bar</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="465"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="466"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="481"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="482"/>
         <source>The impasse declaration is not valid here (27-point rule: king in the enemy camp, ten pieces there, enough points, not in check).</source>
         <translation>The impasse declaration is not valid here (27-point rule: king in the enemy camp, ten pieces there, enough points, not in check).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="487"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="488"/>
         <source>Nothing to take back here.</source>
         <translation>Nothing to take back here.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="497"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="498"/>
         <source>Nothing to redo.</source>
         <translation>Nothing to redo.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="609"/>
-        <location filename="../shogi_desktop/ui/main_window.py" line="610"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="612"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="613"/>
         <source>Thinking…</source>
         <translation>Thinking…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="614"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="617"/>
         <source>The computer could not move: %1</source>
         <translation>The computer could not move: %1</translation>
     </message>
@@ -3045,42 +3649,42 @@
 <context>
     <name>MoveListWidget</name>
     <message>
-        <location filename="../shogi_desktop/ui/game/movelist.py" line="224"/>
+        <location filename="../shogi_desktop/ui/game/movelist.py" line="226"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/movelist.py" line="224"/>
+        <location filename="../shogi_desktop/ui/game/movelist.py" line="226"/>
         <source>Move</source>
         <translation>Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/movelist.py" line="224"/>
+        <location filename="../shogi_desktop/ui/game/movelist.py" line="226"/>
         <source>Time</source>
         <translation>Time</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/movelist.py" line="225"/>
+        <location filename="../shogi_desktop/ui/game/movelist.py" line="227"/>
         <source>Comment on this move:</source>
         <translation>Comment on this move:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/movelist.py" line="226"/>
+        <location filename="../shogi_desktop/ui/game/movelist.py" line="228"/>
         <source>Write a comment for the selected move</source>
         <translation>Write a comment for the selected move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/movelist.py" line="246"/>
+        <location filename="../shogi_desktop/ui/game/movelist.py" line="248"/>
         <source>Start: %1</source>
         <translation>Start: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/movelist.py" line="393"/>
+        <location filename="../shogi_desktop/ui/game/movelist.py" line="395"/>
         <source>Promote variation</source>
         <translation>Promote variation</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/movelist.py" line="396"/>
+        <location filename="../shogi_desktop/ui/game/movelist.py" line="398"/>
         <source>Delete from here</source>
         <translation>Delete from here</translation>
     </message>
@@ -3088,142 +3692,137 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="427"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="428"/>
         <source>New Game</source>
         <translation>New Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="428"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="429"/>
         <source>Variant:</source>
         <translation>Variant:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="429"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="430"/>
         <source>Setup:</source>
         <translation>Setup:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="430"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="431"/>
         <source>Handicap:</source>
         <translation>Handicap:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="431"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="432"/>
         <source>Custom handicap</source>
         <translation>Custom handicap</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="432"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="433"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="433"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="434"/>
         <source>Time control</source>
         <translation>Time control</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="434"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="435"/>
         <source>Main time:</source>
         <translation>Main time:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="435"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="436"/>
         <source>Byoyomi:</source>
         <translation>Byoyomi:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="436"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="437"/>
         <source>Fischer increment per move:</source>
         <translation>Fischer increment per move:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="437"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="438"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="438"/>
         <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="439"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="440"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="440"/>
         <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="441"/>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="487"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="442"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="488"/>
         <source>Name (optional)</source>
         <translation>Name (optional)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="454"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="455"/>
         <source>Even game (hirate)</source>
         <translation>Even game (hirate)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="457"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="458"/>
         <source>Custom…</source>
         <translation>Custom…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="463"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="464"/>
         <source>Human</source>
         <translation>Human</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="464"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="465"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="465"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="466"/>
         <source>The built-in engine plays this side</source>
         <translation>The built-in engine plays this side</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="466"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="467"/>
         <source>Level </source>
         <translation>Level </translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="467"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="468"/>
         <source>The computer&apos;s strength: 1 (beginner) to 10 (strongest)</source>
         <translation>The computer&apos;s strength: 1 (beginner) to 10 (strongest)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="468"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="469"/>
         <source>Its first moves come from the opening book (Game → Opening Book…): level 10 plays the main lines, levels 1 to 3 soon leave them.</source>
         <translation>Its first moves come from the opening book (Game → Opening Book…): level 10 plays the main lines, levels 1 to 3 soon leave them.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="565"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="566"/>
         <source>%1 moves first</source>
         <translation>%1 moves first</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="610"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="611"/>
         <source>Moves first: %1</source>
         <translation>Moves first: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="614"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="615"/>
         <source>Handicaps apply to standard shogi only</source>
         <translation>Handicaps apply to standard shogi only</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="664"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="665"/>
         <source>A Fischer increment needs some main time or byoyomi.</source>
         <translation>A Fischer increment needs some main time or byoyomi.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="666"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="667"/>
         <source>Set a main time or byoyomi, or switch the time control off.</source>
         <translation>Set a main time or byoyomi, or switch the time control off.</translation>
-    </message>
-    <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="672"/>
-        <source>王将ファンタジスタ cannot be combined with cards yet: choose one.</source>
-        <translation>王将ファンタジスタ cannot be combined with cards yet: choose one.</translation>
     </message>
 </context>
 <context>
@@ -3481,17 +4080,17 @@
 <context>
     <name>RealDieDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="47"/>
+        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="48"/>
         <source>Roll the die</source>
         <translation>Roll the die</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="50"/>
+        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="51"/>
         <source>%1 gains a magic: roll your 20-sided die and enter the face.</source>
         <translation>%1 gains a magic: roll your 20-sided die and enter the face.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="57"/>
+        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="58"/>
         <source>Face:</source>
         <translation>Face:</translation>
     </message>
@@ -3499,78 +4098,78 @@
 <context>
     <name>Reasons</name>
     <message>
-        <location filename="../shogi_desktop/ui/game/controller.py" line="528"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="14"/>
         <source>That is not your piece.</source>
         <translation>That is not your piece.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/controller.py" line="529"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="15"/>
         <source>There is no piece there.</source>
         <translation>There is no piece there.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/controller.py" line="530"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="16"/>
         <source>The piece cannot move there.</source>
         <translation>The piece cannot move there.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/controller.py" line="531"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="17"/>
         <source>One of your own pieces stands there.</source>
         <translation>One of your own pieces stands there.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/controller.py" line="532"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="18"/>
         <source>Your king would be in check (王手放置).</source>
         <translation>Your king would be in check (王手放置).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/controller.py" line="533"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="19"/>
         <source>Two unpromoted pawns on one file (二歩).</source>
         <translation>Two unpromoted pawns on one file (二歩).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/controller.py" line="534"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="20"/>
         <source>Checkmate by a pawn drop (打ち歩詰め).</source>
         <translation>Checkmate by a pawn drop (打ち歩詰め).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/controller.py" line="536"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="22"/>
         <source>A piece dropped there could never move (行き所のない駒).</source>
         <translation>A piece dropped there could never move (行き所のない駒).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/controller.py" line="538"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="24"/>
         <source>The piece must promote there: it could never move again.</source>
         <translation>The piece must promote there: it could never move again.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/controller.py" line="540"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="26"/>
         <source>The piece cannot promote on this move.</source>
         <translation>The piece cannot promote on this move.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/controller.py" line="541"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="27"/>
         <source>You have no such piece in hand.</source>
         <translation>You have no such piece in hand.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/controller.py" line="542"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="28"/>
         <source>A piece can only be dropped on an empty square.</source>
         <translation>A piece can only be dropped on an empty square.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/controller.py" line="544"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="30"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/controller.py" line="545"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="31"/>
         <source>That piece cannot be captured.</source>
         <translation>That piece cannot be captured.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/controller.py" line="548"/>
-        <location filename="../shogi_desktop/ui/game/controller.py" line="549"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="34"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="35"/>
         <source>Illegal move.</source>
         <translation>Illegal move.</translation>
     </message>
@@ -3634,7 +4233,7 @@
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="125"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="126"/>
         <source>Rules of Play</source>
         <translation>Rules of Play</translation>
     </message>
@@ -3642,47 +4241,47 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="184"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="185"/>
         <source>Keyboard Shortcuts</source>
         <translation>Keyboard Shortcuts</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="187"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="188"/>
         <source>Move a piece</source>
         <translation>Move a piece</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="187"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="188"/>
         <source>Drag it, or click it and then its square</source>
         <translation>Drag it, or click it and then its square</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="188"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="189"/>
         <source>Cancel a selection, a card or a magic</source>
         <translation>Cancel a selection, a card or a magic</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="188"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="189"/>
         <source>Esc, or a right click</source>
         <translation>Esc, or a right click</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="189"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="190"/>
         <source>How a piece moves</source>
         <translation>How a piece moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="189"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="190"/>
         <source>Right-click it: Piece Guide</source>
         <translation>Right-click it: Piece Guide</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="192"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="193"/>
         <source>Action</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="192"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="193"/>
         <source>Keys</source>
         <translation>Keys</translation>
     </message>
@@ -3811,7 +4410,7 @@
 <context>
     <name>w</name>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="314"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="323"/>
         <source>Shogi Desktop</source>
         <translation>Shogi Desktop</translation>
     </message>

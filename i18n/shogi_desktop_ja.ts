@@ -4,37 +4,37 @@
 <context>
     <name>AIPlayer</name>
     <message>
-        <location filename="../shogi_desktop/ui/game/ai_player.py" line="337"/>
+        <location filename="../shogi_desktop/ui/game/ai_player.py" line="362"/>
         <source>The built-in engine</source>
         <translation>内蔵エンジン</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/ai_player.py" line="343"/>
+        <location filename="../shogi_desktop/ui/game/ai_player.py" line="368"/>
         <source>Engine problem</source>
         <translation>エンジンの問題</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/ai_player.py" line="344"/>
+        <location filename="../shogi_desktop/ui/game/ai_player.py" line="369"/>
         <source>%1 could not move for %2.</source>
         <translation>%1 が%2の手を指せませんでした。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/ai_player.py" line="346"/>
+        <location filename="../shogi_desktop/ui/game/ai_player.py" line="371"/>
         <source>The game is kept. Try the engine again, let the built-in engine play this side, or play it yourself.</source>
         <translation>対局はそのまま続けられます。エンジンをもう一度試すか、内蔵エンジンに指させるか、ご自分で指してください。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/ai_player.py" line="351"/>
+        <location filename="../shogi_desktop/ui/game/ai_player.py" line="376"/>
         <source>Try again</source>
         <translation>もう一度試す</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/ai_player.py" line="354"/>
+        <location filename="../shogi_desktop/ui/game/ai_player.py" line="379"/>
         <source>Built-in engine</source>
         <translation>内蔵エンジンに替える</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/ai_player.py" line="355"/>
+        <location filename="../shogi_desktop/ui/game/ai_player.py" line="380"/>
         <source>I play this side</source>
         <translation>自分で指す</translation>
     </message>
@@ -42,62 +42,62 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="117"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="118"/>
         <source>Shitate (Black)</source>
         <translation>下手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="118"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="119"/>
         <source>Uwate (White)</source>
         <translation>上手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="120"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="121"/>
         <source>Black</source>
         <translation>先手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="121"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="122"/>
         <source>White</source>
         <translation>後手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="128"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="129"/>
         <source>Even</source>
         <translation>互角</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="131"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="132"/>
         <source>%1 slightly better</source>
         <translation>%1やや有利</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="133"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="134"/>
         <source>%1 better</source>
         <translation>%1有利</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="135"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="136"/>
         <source>%1 much better</source>
         <translation>%1優勢</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="137"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="138"/>
         <source>%1 winning</source>
         <translation>%1勝勢</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="146"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="147"/>
         <source>Checkmate (%1 wins)</source>
         <translation>詰み（%1の勝ち）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="147"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="148"/>
         <source>Mate in %1 (%2 wins)</source>
         <translation>%1手詰（%2の勝ち）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="175"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="174"/>
         <source>Built-in engine</source>
         <translation>内蔵エンジン</translation>
     </message>
@@ -105,122 +105,122 @@
 <context>
     <name>AnalysisDock</name>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="432"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="444"/>
         <source>Paused: the analysis panel is hidden.</source>
         <translation>一時停止中：検討パネルが隠れています。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="435"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="447"/>
         <source>Paused while the computer thinks about its move.</source>
         <translation>コンピュータの思考中は一時停止しています。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="500"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="514"/>
         <source>%1 is being checked against this variant&apos;s rules…</source>
         <translation>%1 がこの種類のルールどおりに指すか確かめています…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="505"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="519"/>
         <source>%1 does not play this rule set: choose the built-in engine for this game.</source>
         <translation>%1 はこのルールを指せません。この対局では内蔵エンジンを選んでください。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="514"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="528"/>
         <source>The engine cannot be started: %1</source>
         <translation>エンジンを起動できません：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="576"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="592"/>
         <source>The engine could not analyse this position: %1</source>
         <translation>エンジンがこの局面を検討できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="589"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="605"/>
         <source>The engine stopped working: %1</source>
         <translation>エンジンが停止しました：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="599"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="615"/>
         <source>No legal move: the side to move has lost.</source>
         <translation>指せる手がありません：手番側の負けです。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="602"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="618"/>
         <source>The search has ended (depth %1).</source>
         <translation>探索が終わりました（深さ %1）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="621"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="639"/>
         <source>Evaluation %1</source>
         <translation>評価値 %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="622"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="640"/>
         <source>Depth %1</source>
         <translation>深さ %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="623"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="641"/>
         <source>Nodes %1</source>
         <translation>局面数 %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="624"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="642"/>
         <source>%1 nodes/s</source>
         <translation>%1 局面/秒</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="628"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="646"/>
         <source>Best line: %1</source>
         <translation>読み筋：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="680"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="700"/>
         <source>Press Start to analyse the position on the board.</source>
         <translation>「開始」を押すと盤上の局面を検討します。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="681"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="701"/>
         <source>Analysing…</source>
         <translation>検討中…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="682"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="702"/>
         <source>Stopped.</source>
         <translation>停止しました。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="687"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="707"/>
         <source>Analysis</source>
         <translation>検討</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="688"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="708"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="688"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="708"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="689"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="709"/>
         <source>Analyse the position on the board continuously</source>
         <translation>盤上の局面を続けて検討します</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="690"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="710"/>
         <source>Play Best Move</source>
         <translation>最善手を指す</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="691"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="711"/>
         <source>Show the best move on the board</source>
         <translation>最善手を盤上に矢印で表示</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="692"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="712"/>
         <source>The engine that analyses</source>
         <translation>検討に使うエンジン</translation>
     </message>
@@ -264,162 +264,162 @@
 <context>
     <name>BookDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="48"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="49"/>
         <source>The file cannot be read.</source>
         <translation>ファイルを読めません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="49"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="50"/>
         <source>This is not a YaneuraOu book file: its first line is not #YANEURAOU-DB2016 1.00.</source>
         <translation>やねうら王形式の定跡ファイルではありません：1行目が #YANEURAOU-DB2016 1.00 ではありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="51"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="52"/>
         <source>The book holds no positions.</source>
         <translation>定跡に局面がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="52"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="53"/>
         <source>The line is too long.</source>
         <translation>行が長すぎます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="53"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="54"/>
         <source>Unexpected characters: a position or move line is plain ASCII text.</source>
         <translation>予期しない文字があります：局面と指し手の行は ASCII 文字だけで書きます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="55"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="56"/>
         <source>The position (SFEN) is malformed.</source>
         <translation>局面（SFEN）の書き方が正しくありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="56"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="57"/>
         <source>This is not a move in USI notation.</source>
         <translation>USI 形式の指し手ではありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="57"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="58"/>
         <source>This is not a whole number.</source>
         <translation>整数ではありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="58"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="59"/>
         <source>A number is out of range.</source>
         <translation>数値が範囲外です。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="59"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="60"/>
         <source>A move comes before the first position.</source>
         <translation>最初の局面より前に指し手があります。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="60"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="61"/>
         <source>One position has too many moves.</source>
         <translation>1つの局面の指し手が多すぎます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="61"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="62"/>
         <source>The positions are not sorted. Save the book again with ShogiHome or YaneuraOu, which write it sorted.</source>
         <translation>局面が並べ替えられていません。ShogiHome かやねうら王で保存し直すと並べ替えて書き出されます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="65"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="66"/>
         <source>The book file cannot be used.</source>
         <translation>定跡ファイルを使えません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="67"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="68"/>
         <source>Line %1, column %2:</source>
         <translation>%1 行 %2 列：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="70"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="71"/>
         <source>Line %1:</source>
         <translation>%1 行：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="138"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="139"/>
         <source>Opening Book</source>
         <translation>定跡</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="139"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="140"/>
         <source>The built-in engine plays its first moves from an opening book, chosen with some variety by its level: level 10 plays the main lines, levels 1 to 3 soon leave them.</source>
         <translation>内蔵エンジンは序盤を定跡から指します。どの定跡を選ぶかはレベルによって変わり、レベル10は本筋を指し、レベル1〜3は早めに定跡を外れます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="142"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="143"/>
         <source>Built-in book: the main lines of the common openings and the standard handicap lines</source>
         <translation>内蔵の定跡：主な戦型の本筋と駒落ち定跡</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="144"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="145"/>
         <source>Book file (YaneuraOu format, as ShogiHome uses):</source>
         <translation>定跡ファイル（やねうら王形式、ShogiHome と同じ）：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="145"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="146"/>
         <source>No opening book</source>
         <translation>定跡を使わない</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="146"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="147"/>
         <source>Browse…</source>
         <translation>参照…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="147"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="148"/>
         <source>No file chosen</source>
         <translation>ファイル未選択</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="168"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="169"/>
         <source>Reading %1…</source>
         <translation>%1 を読んでいます…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="170"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="171"/>
         <source>%1 cannot be used.</source>
         <translation>%1 は使えません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="173"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="174"/>
         <source>The book is good: %1 positions, %2 moves.</source>
         <translation>定跡ファイルは正常です：%1 局面、%2 手。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="188"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="189"/>
         <source>Choose an Opening Book</source>
         <translation>定跡ファイルを選ぶ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="189"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="190"/>
         <source>YaneuraOu books (*.db);;All files (*)</source>
         <translation>やねうら王形式の定跡 (*.db);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="284"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="289"/>
         <source>Opening &amp;Book...</source>
         <translation>定跡(&amp;B)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="285"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="290"/>
         <source>Choose the built-in engine&apos;s opening book: its own, a YaneuraOu book file, or none</source>
         <translation>内蔵エンジンの定跡を選びます：内蔵の定跡、やねうら王形式の定跡ファイル、または定跡なし</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="306"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="311"/>
         <source>Book move: %1</source>
         <translation>定跡手：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="307"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="312"/>
         <source>Book move</source>
         <translation>定跡手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="311"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="316"/>
         <source>The opening book file cannot be used, so the engine searched: %1</source>
         <translation>定跡ファイルを使えないため、エンジンは探索して指しました：%1</translation>
     </message>
@@ -1200,54 +1200,74 @@
 <context>
     <name>Endings</name>
     <message>
-        <location filename="../shogi_desktop/ui/game/controller.py" line="554"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="40"/>
         <source>Checkmate</source>
         <translation>詰み</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/controller.py" line="555"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="41"/>
         <source>No legal move</source>
         <translation>指す手なし</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/controller.py" line="556"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="42"/>
         <source>Repetition (千日手)</source>
         <translation>千日手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/controller.py" line="557"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="43"/>
         <source>Perpetual check</source>
         <translation>連続王手の千日手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/controller.py" line="558"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="44"/>
         <source>Impasse declaration (入玉宣言)</source>
         <translation>入玉宣言</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/controller.py" line="560"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="46"/>
         <source>Resignation</source>
         <translation>投了</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/controller.py" line="561"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="47"/>
         <source>Time forfeit</source>
         <translation>時間切れ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/controller.py" line="562"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="48"/>
         <source>Foul</source>
         <translation>反則</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/controller.py" line="563"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="49"/>
         <source>Draw by agreement</source>
         <translation>合意による引き分け（持将棋）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/controller.py" line="564"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="50"/>
         <source>Aborted</source>
         <translation>中断</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="51"/>
+        <source>No mate (不詰)</source>
+        <translation>不詰</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="52"/>
+        <source>Sealed move (封じ手)</source>
+        <translation>封じ手</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="53"/>
+        <source>By default (不戦)</source>
+        <translation>不戦</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="54"/>
+        <source>Move limit (最大手数)</source>
+        <translation>最大手数</translation>
     </message>
 </context>
 <context>
@@ -1652,373 +1672,378 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="75"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="84"/>
         <source>KIF (Shift_JIS)</source>
         <translation>KIF（Shift_JIS）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="76"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="85"/>
         <source>KIF (UTF-8)</source>
         <translation>KIF（UTF-8）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="79"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="88"/>
         <source>JSON Kifu Format</source>
         <translation>JSON棋譜フォーマット（JKF）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="80"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="89"/>
         <source>Shogi Desktop record</source>
         <translation>将棋デスクトップ棋譜</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="81"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="90"/>
         <source>USI position</source>
         <translation>USI局面</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="112"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="121"/>
         <source>the moves (only one position is kept)</source>
         <translation>指し手（局面ひとつだけが残ります）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="113"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="122"/>
         <source>variations</source>
         <translation>変化</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="114"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="123"/>
         <source>comments</source>
         <translation>コメント</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="115"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="124"/>
         <source>the time spent on moves</source>
         <translation>消費時間</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="116"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="125"/>
         <source>bookmarks</source>
         <translation>しおり</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="117"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="126"/>
         <source>how the game ended</source>
         <translation>終局の理由</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="118"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="127"/>
         <source>card and dice events</source>
         <translation>カードとサイコロの記録</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="119"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="128"/>
         <source>game information (header)</source>
         <translation>対局情報（ヘッダー）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="259"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="268"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="260"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="269"/>
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="261"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="270"/>
         <source>&amp;Export</source>
         <translation>エクスポート(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="262"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="271"/>
         <source>&amp;Open...</source>
         <translation>開く(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="263"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="375"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="579"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="272"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="393"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="595"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="264"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="551"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="273"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="567"/>
         <source>Save &amp;As...</source>
         <translation>名前を付けて保存(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="265"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="274"/>
         <source>Export &amp;Diagram (PNG, SVG)...</source>
         <translation>局面図をエクスポート（PNG・SVG）(&amp;D)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="266"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="275"/>
         <source>&amp;Clear Recent Files</source>
         <translation>履歴を消去(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="267"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="276"/>
         <source>&amp;Copy Game</source>
         <translation>棋譜をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="268"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="277"/>
         <source>Copy &amp;Position (SFEN)</source>
         <translation>局面をコピー（SFEN）(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="269"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="278"/>
         <source>&amp;Paste Game or Position</source>
         <translation>棋譜・局面を貼り付け(&amp;P)</translation>
     </message>
     <message>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="365"/>
+        <source>Opened with a Note</source>
+        <translation>開きました（お知らせ）</translation>
+    </message>
+    <message>
         <location filename="../shogi_desktop/ui/files/actions.py" line="366"/>
+        <source>%1 was opened.</source>
+        <translation>%1 を開きました。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="384"/>
         <source>The current game</source>
         <translation>現在の対局</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="368"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="386"/>
         <source>Save them before starting a new game?</source>
         <translation>新しい対局を始める前に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="369"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="387"/>
         <source>Save them before the pasted game replaces it?</source>
         <translation>貼り付けた棋譜に置き換える前に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="372"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="390"/>
         <source>Unsaved Game</source>
         <translation>未保存の対局</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="373"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="391"/>
         <source>%1 has changes that are not saved.</source>
         <translation>%1には保存されていない変更があります。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="374"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="392"/>
         <source>Save them before opening another game?</source>
         <translation>別の棋譜を開く前に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="376"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="394"/>
         <source>&amp;Discard</source>
         <translation>破棄(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="377"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="460"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="552"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="580"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="395"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="476"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="568"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="596"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="386"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="404"/>
         <source>Kifu files</source>
         <translation>棋譜ファイル</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="389"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="407"/>
         <source>All files</source>
         <translation>すべてのファイル</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="399"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="417"/>
         <source>Open Game</source>
         <translation>棋譜を開く</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="407"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="425"/>
         <source>Still opening the previous file...</source>
         <translation>前のファイルを読み込んでいます...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="415"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="433"/>
         <source>Opening %1...</source>
         <translation>%1を開いています...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="432"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="438"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="455"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="458"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="451"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="457"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="471"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="474"/>
         <source>Cannot Open File</source>
         <translation>ファイルを開けません</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="433"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="439"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="452"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="458"/>
         <source>%1 could not be read.</source>
         <translation>%1を読み込めませんでした。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="447"/>
-        <source>Line %1, column %2: %3</source>
-        <translation>%1行目、%2文字目：%3</translation>
-    </message>
-    <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="451"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="467"/>
         <source>%1 is not a readable %2 file.</source>
         <translation>%1は読み込める%2ファイルではありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="457"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="473"/>
         <source>The first %1 moves could be read. Open them?</source>
         <translation>最初の%1手は読み込めました。その部分を開きますか？</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="459"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="475"/>
         <source>Open &amp;Partial</source>
         <translation>読めた部分を開く(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="465"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="481"/>
         <source>Opened the readable part of %1 (not saved)</source>
         <translation>%1の読み込めた部分を開きました（未保存）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="483"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="499"/>
         <source>Opened %1 (%2)</source>
         <translation>%1を開きました（%2）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="521"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="537"/>
         <source>File Not Found</source>
         <translation>ファイルが見つかりません</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="522"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="538"/>
         <source>%1 no longer exists.</source>
         <translation>%1はもうありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="523"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="539"/>
         <source>It was removed from the recent files.</source>
         <translation>最近使ったファイルから削除しました。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="546"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="562"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="547"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="563"/>
         <source>%1 is a %2 file, which cannot hold everything in this game.</source>
         <translation>%1は%2ファイルで、この対局のすべてを保存できません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="549"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="565"/>
         <source>It would lose: %1.</source>
         <translation>失われるもの：%1。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="550"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="566"/>
         <source>Save the game in another file?</source>
         <translation>別のファイルに保存しますか？</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="563"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="576"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="579"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="592"/>
         <source>Save Game As</source>
         <translation>名前を付けて保存</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="577"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="593"/>
         <source>%1 cannot hold everything in this game.</source>
         <translation>%1ではこの対局のすべてを保存できません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="578"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="594"/>
         <source>The file will not have: %1.</source>
         <translation>ファイルに含まれないもの：%1。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="614"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="630"/>
         <source>Saved %1</source>
         <translation>%1を保存しました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="619"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="635"/>
         <source>Cannot Save</source>
         <translation>保存できません</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="620"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="636"/>
         <source>The game could not be written to %1 as %2.</source>
         <translation>対局を%2として%1に書き込めませんでした。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="630"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="646"/>
         <source>Export as %1</source>
         <translation>%1でエクスポート</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="652"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="669"/>
         <source>Exported %1</source>
         <translation>%1をエクスポートしました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="656"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="673"/>
         <source>left out: %1</source>
         <translation>含まれないもの：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="679"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="696"/>
         <source>Position after %1</source>
         <translation>図は%1まで</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="698"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="715"/>
         <source>Game copied as %1</source>
         <translation>棋譜を%1でコピーしました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="705"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="722"/>
         <source>Position copied (SFEN)</source>
         <translation>局面をコピーしました（SFEN）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="710"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="727"/>
         <source>The clipboard</source>
         <translation>クリップボード</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="717"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="734"/>
         <source>The clipboard holds no text.</source>
         <translation>クリップボードにテキストがありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="720"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="737"/>
         <source>Paste</source>
         <translation>貼り付け</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="721"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="738"/>
         <source>%1 holds no game or position this program reads.</source>
         <translation>%1には、このプログラムで読める棋譜や局面がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="722"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="739"/>
         <source>Paste KIF, KI2, CSA, JKF, a USI position, an SFEN or a Shogi Desktop record.</source>
         <translation>KIF、KI2、CSA、JKF、USIの局面、SFEN、将棋デスクトップ棋譜を貼り付けてください。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="731"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="750"/>
         <source>Pasted a %1</source>
         <translation>%1を貼り付けました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="753"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="772"/>
         <source>Only the first file dropped is opened.</source>
         <translation>ドロップされた最初のファイルだけを開きます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="758"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="777"/>
         <source>The dropped text</source>
         <translation>ドロップされたテキスト</translation>
     </message>
@@ -2026,12 +2051,12 @@
 <context>
     <name>GainFlow</name>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="146"/>
+        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="147"/>
         <source>%1: click the piece that gets the magic (Esc cancels the move).</source>
         <translation>%1：魔法をかける駒をクリック（Esc でこの手を取り消し）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="194"/>
+        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="195"/>
         <source>%1 rolled %2. %3</source>
         <translation>%1の出目は%2。%3</translation>
     </message>
@@ -2039,62 +2064,62 @@
 <context>
     <name>GameAnalysis</name>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="316"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="319"/>
         <source>That engine analyses standard shogi only: choose the built-in engine for this game.</source>
         <translation>そのエンジンは本将棋のみ解析できます。この対局では内蔵エンジンを選んでください。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="324"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="327"/>
         <source>The engine cannot be started: %1</source>
         <translation>エンジンを起動できません：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="342"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="345"/>
         <source>Paused while the whole game is analysed.</source>
         <translation>棋譜解析の間は一時停止しています。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="344"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="347"/>
         <source>Analysing the game…</source>
         <translation>棋譜を解析しています…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="359"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="362"/>
         <source>Game analysis cancelled.</source>
         <translation>棋譜解析を中止しました。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="400"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="403"/>
         <source>Game analysis cancelled: another game is on show.</source>
         <translation>別の棋譜が表示されたため、棋譜解析を中止しました。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="427"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="432"/>
         <source>Game analysis stopped: the engine stopped working (%1).</source>
         <translation>棋譜解析を中断しました：エンジンが停止しました（%1）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="434"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="439"/>
         <source>Game analysis stopped: %1</source>
         <translation>棋譜解析を中断しました：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="516"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="521"/>
         <source>Game analysis finished: %1</source>
         <translation>棋譜解析が終わりました：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="524"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="529"/>
         <source>Analysing %v / %m</source>
         <translation>解析中 %v / %m</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="525"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="530"/>
         <source>Cancel</source>
         <translation>中止</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="526"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="531"/>
         <source>Cancel the game analysis</source>
         <translation>棋譜解析を中止します</translation>
     </message>
@@ -2102,37 +2127,37 @@
 <context>
     <name>GameAnalysisDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="216"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="219"/>
         <source>Analyse Game</source>
         <translation>棋譜解析</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="217"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="220"/>
         <source>Engine:</source>
         <translation>エンジン：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="218"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="221"/>
         <source>Seconds per position:</source>
         <translation>1局面あたりの秒数：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="219"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="222"/>
         <source>Nodes per position:</source>
         <translation>1局面あたりの局面数：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="220"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="223"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="221"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="224"/>
         <source>Write the evaluation and the best move into each move&apos;s comment</source>
         <translation>評価値と最善手を各指し手のコメントに書き込む</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="222"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="225"/>
         <source>Every position of the main line is analysed; moves are marked ?! (inaccuracy), ? (mistake) or ?? (blunder) by what they cost in winning chances.</source>
         <translation>本譜のすべての局面を解析し、勝率を下げた度合いで指し手に ?!（疑問手）、?（悪手）、??（大悪手）の印を付けます。</translation>
     </message>
@@ -2283,37 +2308,57 @@
         <translation>中断</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="42"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="35"/>
+        <source>No mate (不詰)</source>
+        <translation>不詰</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="36"/>
+        <source>Adjourned with a sealed move (封じ手)</source>
+        <translation>封じ手（指し掛け）</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="37"/>
+        <source>Won by default (不戦勝)</source>
+        <translation>不戦勝</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="38"/>
+        <source>Move limit reached (最大手数)</source>
+        <translation>最大手数に達しました</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="46"/>
         <source>No result</source>
         <translation>勝敗なし</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="44"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="48"/>
         <source>Draw</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="50"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="54"/>
         <source>%1 wins</source>
         <translation>%1の勝ち</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="110"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="114"/>
         <source>Game Over</source>
         <translation>対局終了</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="115"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="119"/>
         <source>Moves played: %1</source>
         <translation>手数：%1手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="117"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="121"/>
         <source>New Game…</source>
         <translation>新規対局…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="118"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="122"/>
         <source>Save Record…</source>
         <translation>棋譜を保存…</translation>
     </message>
@@ -2403,52 +2448,52 @@
 <context>
     <name>HelpMenu</name>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="63"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="64"/>
         <source>Standard shogi</source>
         <translation>本将棋</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="64"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="65"/>
         <source>Handicaps</source>
         <translation>駒落ち</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="239"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="240"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="240"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="241"/>
         <source>&amp;Rules of Play</source>
         <translation>ルール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="241"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="242"/>
         <source>&amp;Keyboard Shortcuts...</source>
         <translation>キーボードショートカット(&amp;K)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="242"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="243"/>
         <source>&amp;About Shogi Desktop</source>
         <translation>将棋デスクトップについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="281"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="282"/>
         <source>&lt;b&gt;Shogi Desktop %1&lt;/b&gt;&lt;br&gt;Play and study shogi, its handicaps and variants, the card add-on and 王将ファンタジスタ, offline.</source>
         <translation>&lt;b&gt;将棋デスクトップ %1&lt;/b&gt;&lt;br&gt;本将棋・駒落ち・変則将棋・カード将棋・王将ファンタジスタを、オフラインで指して学べます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="283"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="284"/>
         <source>Rules: Help → Rules of Play. Keys: Help → Keyboard Shortcuts.</source>
         <translation>ルール：ヘルプ → ルール。キー操作：ヘルプ → キーボードショートカット。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="284"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="285"/>
         <source>Piece faces: Noto Serif CJK JP; interface font: Noto Sans CJK JP (SIL Open Font License).</source>
         <translation>駒の書体：Noto Serif CJK JP、画面の書体：Noto Sans CJK JP（SIL Open Font License）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="291"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="292"/>
         <source>About Shogi Desktop</source>
         <translation>将棋デスクトップについて</translation>
     </message>
@@ -2489,6 +2534,565 @@
         <location filename="../shogi_desktop/ui/library/import_ui.py" line="116"/>
         <source>Problem</source>
         <translation>問題</translation>
+    </message>
+</context>
+<context>
+    <name>KifuMessages</name>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="34"/>
+        <source>This is not a kifu format this program reads (KIF, KI2, CSA, JKF, a USI position, an SFEN or a Shogi Desktop record).</source>
+        <translation>このプログラムが読める棋譜形式ではありません（KIF、KI2、CSA、JKF、USI の局面、SFEN、Shogi Desktop の棋譜）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="36"/>
+        <source>Unknown format %1.</source>
+        <translation>不明な形式 %1 です。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="37"/>
+        <source>The file holds no game: it is empty.</source>
+        <translation>ファイルに対局がありません（空のファイルです）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="38"/>
+        <source>The file is not text in UTF-8 or Shift_JIS (byte 0x%1 at byte %2).</source>
+        <translation>UTF-8 でも Shift_JIS でもないファイルです（%2 バイト目に 0x%1）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="39"/>
+        <source>The file starts with a UTF-8 mark but is not UTF-8 (byte 0x%1 at byte %2).</source>
+        <translation>UTF-8 の印で始まりますが UTF-8 ではありません（%2 バイト目に 0x%1）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="40"/>
+        <source>The file starts with a UTF-16 mark but is not UTF-16 (byte 0x%1 at byte %2).</source>
+        <translation>UTF-16 の印で始まりますが UTF-16 ではありません（%2 バイト目に 0x%1）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="42"/>
+        <source>The character %1 cannot be written in %2.</source>
+        <translation>文字 %1 は %2 で書けません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="43"/>
+        <source>The record holds more than %1 moves and variations, more than this program reads.</source>
+        <translation>指し手と変化が %1 を超えています。このプログラムが読める量を超えています。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="45"/>
+        <source>Unknown variant %1.</source>
+        <translation>不明な変則将棋 %1 です。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="46"/>
+        <source>The start position cannot be read.</source>
+        <translation>開始局面が読めません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="47"/>
+        <source>No game can be played from this position.</source>
+        <translation>この局面からは対局できません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="48"/>
+        <source>%1 is not a legal move here.</source>
+        <translation>%1 はこの局面で指せない手です。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="49"/>
+        <source>The action %1 is not legal here.</source>
+        <translation>アクション %1 はこの局面で使えません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="50"/>
+        <source>%1 is not an action this game knows.</source>
+        <translation>%1 はこの対局のアクションではありません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="51"/>
+        <source>A move after the end of the game.</source>
+        <translation>終局の後に指し手があります。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="52"/>
+        <source>A second ending.</source>
+        <translation>終局が二度あります。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="53"/>
+        <source>The file could not be read because of an error in this program (%1). The error has been written to the log.</source>
+        <translation>このプログラムの不具合のため読めませんでした（%1）。不具合はログに記録しました。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="61"/>
+        <source>Expected a move such as ７六歩 or ７六歩(77), found %1.</source>
+        <translation>７六歩 や ７六歩(77) のような指し手のところに %1 があります。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="62"/>
+        <source>Expected a move or an ending after the move number.</source>
+        <translation>手数の後に指し手か終局がありません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="63"/>
+        <source>Expected move %1, found move %2.</source>
+        <translation>%1手目のところが %2手目になっています。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="64"/>
+        <source>The move number %1 is too large.</source>
+        <translation>手数 %1 が大きすぎます。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="65"/>
+        <source>Bad time %1: expected minutes:seconds, such as 1:05.</source>
+        <translation>消費時間 %1 が読めません（1:05 のような分:秒）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="66"/>
+        <source>A board diagram among the moves (expected a move line).</source>
+        <translation>指し手の間に盤面図があります。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="67"/>
+        <source>変則： must come before the board diagram.</source>
+        <translation>変則：は盤面図より前に書きます。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="68"/>
+        <source>変化：%1手 does not branch from the line before it (it has %2 moves).</source>
+        <translation>変化：%1手 が前の手順から分かれていません（前の手順は %2 手）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="69"/>
+        <source>Unknown handicap %1 (expected 平手, 香落ち, 角落ち, … or a board diagram).</source>
+        <translation>不明な手合割 %1 です（平手、香落ち、角落ち…または盤面図）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="71"/>
+        <source>手合割：その他 needs a board diagram.</source>
+        <translation>手合割：その他 には盤面図が要ります。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="72"/>
+        <source>The position in 変則SFEN： cannot be read.</source>
+        <translation>変則SFEN：の局面が読めません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="73"/>
+        <source>The board diagram is not the position 変則SFEN： gives on line %1.</source>
+        <translation>盤面図が %1 行目の変則SFEN：の局面と違います。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="74"/>
+        <source>Unknown handicap %1 in 変則手合割：.</source>
+        <translation>変則手合割：の %1 は不明な手合割です。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="75"/>
+        <source>A bad #event line (expected JSON).</source>
+        <translation>#event 行が読めません（JSON ではありません）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="76"/>
+        <source>Expected 】 after the action.</source>
+        <translation>アクションの後に 】 がありません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="77"/>
+        <source>Expected a move before the next ▲ or △.</source>
+        <translation>次の ▲ か △ の前に指し手がありません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="78"/>
+        <source>Unexpected %1 after the move %2.</source>
+        <translation>指し手 %2 の後に余計な %1 があります。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="79"/>
+        <source>Expected the source square, such as (77), or 打.</source>
+        <translation>(77) のような移動元か 打 がありません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="80"/>
+        <source>No %1 piece on %2.</source>
+        <translation>%2 に%1の駒がありません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="81"/>
+        <source>%1 holds %2, not %3.</source>
+        <translation>%1 の駒は%3ではなく%2です。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="82"/>
+        <source>A promoted piece (%1) cannot be dropped.</source>
+        <translation>成駒（%1）は打てません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="83"/>
+        <source>同 (the same square) but there is no move before.</source>
+        <translation>同 とありますが前の指し手がありません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="84"/>
+        <source>%1打 is not a legal drop here.</source>
+        <translation>%1打 はこの局面で打てません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="85"/>
+        <source>No %1 can move to %2 here.</source>
+        <translation>%2 に動ける%1がありません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="86"/>
+        <source>No %1 fits %2 here.</source>
+        <translation>%2 にあてはまる%1がありません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="87"/>
+        <source>%1 is ambiguous: the %2 on %3 can all go there.</source>
+        <translation>%1 ではどの駒か決まりません（%3 の%2がどれも動けます）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="88"/>
+        <source>%1 is not legal here.</source>
+        <translation>%1 はこの局面で指せません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="90"/>
+        <source>A board row has %1 squares, expected 9.</source>
+        <translation>盤面図の段が %1 マスです（9 マスのはず）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="91"/>
+        <source>Expected a piece, v or ・ in the board row, found %1.</source>
+        <translation>盤面図の段に駒、v、・ 以外の %1 があります。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="92"/>
+        <source>Expected | after the ninth square.</source>
+        <translation>9 マス目の後に | がありません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="93"/>
+        <source>Board rank %1 is given twice.</source>
+        <translation>盤面図の%1段目が二度あります。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="94"/>
+        <source>The board has more than nine ranks.</source>
+        <translation>盤面図が 9 段を超えています。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="95"/>
+        <source>The board diagram lacks rank %1.</source>
+        <translation>盤面図に%1段目がありません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="96"/>
+        <source>Expected a piece in hand, found %1.</source>
+        <translation>持駒のところに %1 があります。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="97"/>
+        <source>Bad count %1 for %2.</source>
+        <translation>%2 の枚数 %1 が読めません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="98"/>
+        <source>Expected a board diagram (rows starting with |).</source>
+        <translation>盤面図（| で始まる行）がありません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="105"/>
+        <source>PI must come before any other P line.</source>
+        <translation>PI はほかの P 行より前に書きます。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="106"/>
+        <source>Bad PI entry %1: expected a square and a piece, such as 82HI.</source>
+        <translation>PI の %1 が読めません（82HI のようにマスと駒）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="107"/>
+        <source>PI: no %1 to remove on %2.</source>
+        <translation>PI：%2 に取り除く %1 がありません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="108"/>
+        <source>P1..P9 cannot be combined with PI.</source>
+        <translation>P1〜P9 と PI は一緒に使えません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="109"/>
+        <source>Bad square in P%1: expected &apos; * &apos;, &apos;+FU&apos;, &apos;-KY&apos;, …, found %2.</source>
+        <translation>P%1 のマスが読めません（&apos; * &apos;、&apos;+FU&apos;、&apos;-KY&apos; などのところに %2）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="110"/>
+        <source>P%1 has %2 squares, expected 9.</source>
+        <translation>P%1 が %2 マスです（9 マスのはず）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="111"/>
+        <source>Unexpected text after the ninth square of P%1: %2.</source>
+        <translation>P%1 の 9 マス目の後に余計な %2 があります。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="112"/>
+        <source>Bad piece %1: expected a square and a piece, such as 22KA or 00FU.</source>
+        <translation>駒 %1 が読めません（22KA や 00FU のように）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="113"/>
+        <source>00AL must end the line.</source>
+        <translation>00AL は行の最後に書きます。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="114"/>
+        <source>%1 cannot be in hand.</source>
+        <translation>%1 は持駒にできません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="115"/>
+        <source>Bad square %1.</source>
+        <translation>マス %1 が読めません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="116"/>
+        <source>Bad game information %1: expected $KEY:value.</source>
+        <translation>対局情報 %1 が読めません（$KEY:値）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="117"/>
+        <source>A position line after the moves began.</source>
+        <translation>指し手の後に局面の行があります。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="118"/>
+        <source>Bad position line %1: expected PI, P1..P9, P+ or P-.</source>
+        <translation>局面の行 %1 が読めません（PI、P1〜P9、P+、P-）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="119"/>
+        <source>The side to move is given twice.</source>
+        <translation>手番が二度書かれています。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="120"/>
+        <source>Bad move %1: expected a sign, two squares and a piece, such as +7776FU.</source>
+        <translation>指し手 %1 が読めません（+7776FU のように符号、二つのマス、駒）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="121"/>
+        <source>Bad time %1: expected T and seconds, such as T12.</source>
+        <translation>消費時間 %1 が読めません（T12 のように T と秒）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="122"/>
+        <source>A time (T) before any move.</source>
+        <translation>指し手の前に消費時間（T）があります。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="123"/>
+        <source>Unknown ending %1: expected %TORYO, %CHUDAN, %SENNICHITE, …</source>
+        <translation>不明な終局 %1 です（%TORYO、%CHUDAN、%SENNICHITE など）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="124"/>
+        <source>Unexpected %1: expected a move, T, %, &apos;, V, N, $ or P line.</source>
+        <translation>%1 は読めません（指し手、T、%、&apos;、V、N、$、P の行のはず）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="125"/>
+        <source>%1: expected a move by %2.</source>
+        <translation>%1：%2の手番です。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="126"/>
+        <source>%1: unknown piece %2.</source>
+        <translation>%1：不明な駒 %2 です。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="127"/>
+        <source>%1: bad destination square.</source>
+        <translation>%1：移動先のマスが読めません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="128"/>
+        <source>%1: bad origin square.</source>
+        <translation>%1：移動元のマスが読めません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="129"/>
+        <source>%1: %2 cannot be dropped.</source>
+        <translation>%1：%2 は打てません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="130"/>
+        <source>%1: no piece on %2.</source>
+        <translation>%1：%2 に駒がありません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="131"/>
+        <source>%1: the piece on %2 is the opponent&apos;s.</source>
+        <translation>%1：%2 の駒は相手の駒です。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="132"/>
+        <source>%1: the piece on %2 is %3, not %4.</source>
+        <translation>%1：%2 の駒は %4 ではなく %3 です。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="139"/>
+        <source>This is not valid JSON.</source>
+        <translation>正しい JSON ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="140"/>
+        <source>The JSON nests too deeply.</source>
+        <translation>JSON の入れ子が深すぎます。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="141"/>
+        <source>%1: %2 is not a number this program accepts (finite, in range).</source>
+        <translation>%1：%2 は使える数ではありません（有限で範囲内の数）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="142"/>
+        <source>%1 is not a number this program accepts (finite, in range).</source>
+        <translation>%1 は使える数ではありません（有限で範囲内の数）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="143"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="144"/>
+        <source>The value at %1 is not one the format allows.</source>
+        <translation>%1 の値はこの形式で使えない値です。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="145"/>
+        <source>%1: %2 is not a legal move here.</source>
+        <translation>%1：%2 はこの局面で指せない手です。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="146"/>
+        <source>%1: a move after the end of the game.</source>
+        <translation>%1：終局の後に指し手があります。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="147"/>
+        <source>This is not a Shogi Desktop record.</source>
+        <translation>Shogi Desktop の棋譜ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="148"/>
+        <source>Version %1: written by a newer Shogi Desktop (this one reads up to %2).</source>
+        <translation>バージョン %1：新しい Shogi Desktop で書かれています（これが読めるのは %2 まで）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="150"/>
+        <source>Nothing to read: expected &apos;position startpos&apos;, an SFEN or moves.</source>
+        <translation>読むものがありません（&apos;position startpos&apos;、SFEN、または指し手）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="151"/>
+        <source>Expected &apos;startpos&apos; or &apos;sfen&apos; after &apos;position&apos;.</source>
+        <translation>&apos;position&apos; の後に &apos;startpos&apos; か &apos;sfen&apos; がありません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="152"/>
+        <source>An incomplete SFEN: expected BOARD SIDE HAND [MOVE-NUMBER].</source>
+        <translation>SFEN が足りません（盤面 手番 持駒 [手数]）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="153"/>
+        <source>The SFEN cannot be read.</source>
+        <translation>SFEN が読めません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="154"/>
+        <source>Unexpected %1: expected &apos;position&apos;, &apos;startpos&apos;, &apos;sfen&apos;, an SFEN or a move.</source>
+        <translation>%1 は読めません（&apos;position&apos;、&apos;startpos&apos;、&apos;sfen&apos;、SFEN、または指し手）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="156"/>
+        <source>Bad move %1: expected USI such as 7g7f, 8h2b+ or P*5e.</source>
+        <translation>指し手 %1 が読めません（7g7f、8h2b+、P*5e のような USI）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="157"/>
+        <source>A word of %1 characters: no USI move or SFEN field is that long.</source>
+        <translation>%1 文字の語があります。USI の指し手や SFEN にそんなに長いものはありません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="159"/>
+        <source>This position breaks a rule of play, so no game reaches it; it was opened so that it can be studied.</source>
+        <translation>この局面は将棋のルールに反しているため、実戦では現れません。検討できるように開きました。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="161"/>
+        <source>Move %1 (%2) is not legal: the game was read up to move %3 and ends with %4&apos;s loss by an illegal move (反則負け).</source>
+        <translation>%1手目（%2）は反則手です。%3手目まで読み、%4の反則負けで終局としました。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="163"/>
+        <source>A second ending (%1) after the first one was left out.</source>
+        <translation>最初の終局の後にある二つ目の終局（%1）は読みませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="164"/>
+        <source>Move %1 is numbered %2 in the file; it was read as move %1.</source>
+        <translation>%1手目がファイルでは %2 手目と書かれています。%1手目として読みました。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="165"/>
+        <source>%1 after the ninth square of P%2 was left out.</source>
+        <translation>P%2 の 9 マス目の後の %1 は読みませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="172"/>
+        <source>sente</source>
+        <translation>先手</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="172"/>
+        <source>gote</source>
+        <translation>後手</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="173"/>
+        <source>Black</source>
+        <translation>先手</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="173"/>
+        <source>White</source>
+        <translation>後手</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="174"/>
+        <source>Black (+)</source>
+        <translation>先手（+）</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="174"/>
+        <source>White (-)</source>
+        <translation>後手（-）</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="180"/>
+        <source>The file cannot be read (%1).</source>
+        <translation>ファイルが読めません（%1）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="196"/>
+        <source>Line %1, column %2</source>
+        <translation>%1行目 %2文字目</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="219"/>
+        <source>.</source>
+        <translation>。</translation>
     </message>
 </context>
 <context>
@@ -2826,203 +3430,203 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="308"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="307"/>
         <source>Shogi Desktop</source>
         <translation>将棋デスクトップ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="309"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="308"/>
         <source>&amp;Game</source>
         <translation>対局(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="310"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="309"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="311"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="310"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="312"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="311"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="313"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="312"/>
         <source>&amp;Coordinates</source>
         <translation>座標(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="314"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="313"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="316"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="315"/>
         <source>&amp;New Game...</source>
         <translation>新規対局(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="317"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="316"/>
         <source>&amp;Resign</source>
         <translation>投了(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="318"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="317"/>
         <source>&amp;Draw by Agreement</source>
         <translation>合意で引き分け（持将棋）(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="319"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="318"/>
         <source>Declare &amp;Impasse (入玉宣言)</source>
         <translation>入玉宣言(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="320"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="319"/>
         <source>&amp;Position Editor...</source>
         <translation>局面編集(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="321"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="320"/>
         <source>&amp;Engines...</source>
         <translation>エンジン管理(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="322"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="321"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="323"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="322"/>
         <source>&amp;Take Back</source>
         <translation>待った(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="324"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="323"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="325"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="324"/>
         <source>&amp;Flip Board</source>
         <translation>盤面反転(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="326"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="325"/>
         <source>First Move</source>
         <translation>最初の局面</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="327"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="326"/>
         <source>Previous Move</source>
         <translation>1手戻る</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="328"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="327"/>
         <source>Next Move</source>
         <translation>1手進む</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="329"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="328"/>
         <source>Last Move</source>
         <translation>最後の局面</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="330"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="329"/>
         <source>Previous Variation</source>
         <translation>前の変化</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="331"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="330"/>
         <source>Next Variation</source>
         <translation>次の変化</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="332"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="331"/>
         <source>Show &amp;Legal Moves</source>
         <translation>指せる場所を表示(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="333"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="332"/>
         <source>&amp;Mute Sounds</source>
         <translation>消音(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="334"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="333"/>
         <source>&amp;Japanese (１一)</source>
         <translation>日本式（１一）(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="335"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="334"/>
         <source>&amp;USI (1a)</source>
         <translation>USI式（1a）(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="336"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="335"/>
         <source>&amp;System Language</source>
         <translation>システムの言語(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="339"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="338"/>
         <source>&amp;Piece Guide...</source>
         <translation>駒の動き(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="343"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="342"/>
         <source>Material &amp;Graph</source>
         <translation>駒割りグラフ(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="344"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="343"/>
         <source>&amp;Library...</source>
         <translation>棋譜ライブラリ(&amp;L)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="345"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="344"/>
         <source>&amp;Move List</source>
         <translation>棋譜(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="346"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="345"/>
         <source>Moves</source>
         <translation>棋譜</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="347"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="346"/>
         <source>Tool Bar</source>
         <translation>ツールバー</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="465"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="466"/>
         <source>New game</source>
         <translation>新しい対局を始めました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="481"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="482"/>
         <source>The impasse declaration is not valid here (27-point rule: king in the enemy camp, ten pieces there, enough points, not in check).</source>
         <translation>ここでは入玉宣言できません（27点法：玉が敵陣にあり、敵陣に玉以外の駒が10枚以上、点数が足り、王手がかかっていないこと）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="487"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="488"/>
         <source>Nothing to take back here.</source>
         <translation>戻せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="497"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="498"/>
         <source>Nothing to redo.</source>
         <translation>やり直せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="609"/>
-        <location filename="../shogi_desktop/ui/main_window.py" line="610"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="612"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="613"/>
         <source>Thinking…</source>
         <translation>思考中…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="614"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="617"/>
         <source>The computer could not move: %1</source>
         <translation>コンピュータが指せませんでした：%1</translation>
     </message>
@@ -3045,42 +3649,42 @@
 <context>
     <name>MoveListWidget</name>
     <message>
-        <location filename="../shogi_desktop/ui/game/movelist.py" line="224"/>
+        <location filename="../shogi_desktop/ui/game/movelist.py" line="226"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/movelist.py" line="224"/>
+        <location filename="../shogi_desktop/ui/game/movelist.py" line="226"/>
         <source>Move</source>
         <translation>指し手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/movelist.py" line="224"/>
+        <location filename="../shogi_desktop/ui/game/movelist.py" line="226"/>
         <source>Time</source>
         <translation>消費時間</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/movelist.py" line="225"/>
+        <location filename="../shogi_desktop/ui/game/movelist.py" line="227"/>
         <source>Comment on this move:</source>
         <translation>この手へのコメント：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/movelist.py" line="226"/>
+        <location filename="../shogi_desktop/ui/game/movelist.py" line="228"/>
         <source>Write a comment for the selected move</source>
         <translation>選んだ手へのコメントを書いてください</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/movelist.py" line="246"/>
+        <location filename="../shogi_desktop/ui/game/movelist.py" line="248"/>
         <source>Start: %1</source>
         <translation>開始局面：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/movelist.py" line="393"/>
+        <location filename="../shogi_desktop/ui/game/movelist.py" line="395"/>
         <source>Promote variation</source>
         <translation>変化の順位を上げる</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/movelist.py" line="396"/>
+        <location filename="../shogi_desktop/ui/game/movelist.py" line="398"/>
         <source>Delete from here</source>
         <translation>ここから後を削除</translation>
     </message>
@@ -3088,142 +3692,137 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="427"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="428"/>
         <source>New Game</source>
         <translation>新規対局</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="428"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="429"/>
         <source>Variant:</source>
         <translation>種類：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="429"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="430"/>
         <source>Setup:</source>
         <translation>設定：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="430"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="431"/>
         <source>Handicap:</source>
         <translation>手合割：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="431"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="432"/>
         <source>Custom handicap</source>
         <translation>カスタム駒落ち</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="432"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="433"/>
         <source>Players</source>
         <translation>対局者</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="433"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="434"/>
         <source>Time control</source>
         <translation>持ち時間</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="434"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="435"/>
         <source>Main time:</source>
         <translation>持ち時間：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="435"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="436"/>
         <source>Byoyomi:</source>
         <translation>秒読み：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="436"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="437"/>
         <source>Fischer increment per move:</source>
         <translation>フィッシャー（1手ごとの加算）：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="437"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="438"/>
         <source> min</source>
         <translation> 分</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="438"/>
         <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="439"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="440"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="440"/>
         <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="441"/>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="487"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="442"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="488"/>
         <source>Name (optional)</source>
         <translation>名前（省略可）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="454"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="455"/>
         <source>Even game (hirate)</source>
         <translation>平手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="457"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="458"/>
         <source>Custom…</source>
         <translation>カスタム…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="463"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="464"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="464"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="465"/>
         <source>Computer</source>
         <translation>コンピュータ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="465"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="466"/>
         <source>The built-in engine plays this side</source>
         <translation>内蔵エンジンがこの側を指します</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="466"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="467"/>
         <source>Level </source>
         <translation>レベル </translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="467"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="468"/>
         <source>The computer&apos;s strength: 1 (beginner) to 10 (strongest)</source>
         <translation>コンピュータの強さ：1（初心者）〜10（最強）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="468"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="469"/>
         <source>Its first moves come from the opening book (Game → Opening Book…): level 10 plays the main lines, levels 1 to 3 soon leave them.</source>
         <translation>序盤は定跡から指します（対局 → 定跡…）。レベル10は本筋を指し、レベル1〜3は早めに定跡を外れます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="565"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="566"/>
         <source>%1 moves first</source>
         <translation>%1から指す</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="610"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="611"/>
         <source>Moves first: %1</source>
         <translation>先に指す側：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="614"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="615"/>
         <source>Handicaps apply to standard shogi only</source>
         <translation>駒落ちは本将棋でのみ選べます</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="664"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="665"/>
         <source>A Fischer increment needs some main time or byoyomi.</source>
         <translation>フィッシャーの加算には持ち時間か秒読みが必要です。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="666"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="667"/>
         <source>Set a main time or byoyomi, or switch the time control off.</source>
         <translation>持ち時間か秒読みを設定するか、時間設定をオフにしてください。</translation>
-    </message>
-    <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="672"/>
-        <source>王将ファンタジスタ cannot be combined with cards yet: choose one.</source>
-        <translation>王将ファンタジスタはまだカードと併用できません。どちらかを選んでください。</translation>
     </message>
 </context>
 <context>
@@ -3481,17 +4080,17 @@
 <context>
     <name>RealDieDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="47"/>
+        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="48"/>
         <source>Roll the die</source>
         <translation>サイコロを振る</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="50"/>
+        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="51"/>
         <source>%1 gains a magic: roll your 20-sided die and enter the face.</source>
         <translation>%1 が魔法を得ます。20面サイコロを振って出た目を入力してください。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="57"/>
+        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="58"/>
         <source>Face:</source>
         <translation>出た目：</translation>
     </message>
@@ -3499,78 +4098,78 @@
 <context>
     <name>Reasons</name>
     <message>
-        <location filename="../shogi_desktop/ui/game/controller.py" line="528"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="14"/>
         <source>That is not your piece.</source>
         <translation>自分の駒ではありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/controller.py" line="529"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="15"/>
         <source>There is no piece there.</source>
         <translation>そこに駒はありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/controller.py" line="530"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="16"/>
         <source>The piece cannot move there.</source>
         <translation>その駒はそこへ動けません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/controller.py" line="531"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="17"/>
         <source>One of your own pieces stands there.</source>
         <translation>自分の駒があります。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/controller.py" line="532"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="18"/>
         <source>Your king would be in check (王手放置).</source>
         <translation>王手放置になります。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/controller.py" line="533"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="19"/>
         <source>Two unpromoted pawns on one file (二歩).</source>
         <translation>二歩です。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/controller.py" line="534"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="20"/>
         <source>Checkmate by a pawn drop (打ち歩詰め).</source>
         <translation>打ち歩詰めです。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/controller.py" line="536"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="22"/>
         <source>A piece dropped there could never move (行き所のない駒).</source>
         <translation>そこに打つと行き所のない駒になります。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/controller.py" line="538"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="24"/>
         <source>The piece must promote there: it could never move again.</source>
         <translation>そこでは成らなければなりません（行き所のない駒）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/controller.py" line="540"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="26"/>
         <source>The piece cannot promote on this move.</source>
         <translation>この手では成れません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/controller.py" line="541"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="27"/>
         <source>You have no such piece in hand.</source>
         <translation>その駒は持ち駒にありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/controller.py" line="542"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="28"/>
         <source>A piece can only be dropped on an empty square.</source>
         <translation>駒は空いたマスにしか打てません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/controller.py" line="544"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="30"/>
         <source>The game is over.</source>
         <translation>対局は終了しています。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/controller.py" line="545"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="31"/>
         <source>That piece cannot be captured.</source>
         <translation>その駒は取れません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/controller.py" line="548"/>
-        <location filename="../shogi_desktop/ui/game/controller.py" line="549"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="34"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="35"/>
         <source>Illegal move.</source>
         <translation>指せない手です。</translation>
     </message>
@@ -3634,7 +4233,7 @@
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="125"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="126"/>
         <source>Rules of Play</source>
         <translation>ルール</translation>
     </message>
@@ -3642,47 +4241,47 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="184"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="185"/>
         <source>Keyboard Shortcuts</source>
         <translation>キーボードショートカット</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="187"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="188"/>
         <source>Move a piece</source>
         <translation>駒を動かす</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="187"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="188"/>
         <source>Drag it, or click it and then its square</source>
         <translation>駒をドラッグするか、駒をクリックしてから行き先をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="188"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="189"/>
         <source>Cancel a selection, a card or a magic</source>
         <translation>選択・カード・魔法を取り消す</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="188"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="189"/>
         <source>Esc, or a right click</source>
         <translation>Esc か右クリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="189"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="190"/>
         <source>How a piece moves</source>
         <translation>駒の動きを見る</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="189"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="190"/>
         <source>Right-click it: Piece Guide</source>
         <translation>駒を右クリック：駒の動き</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="192"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="193"/>
         <source>Action</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="192"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="193"/>
         <source>Keys</source>
         <translation>キー</translation>
     </message>
@@ -3811,7 +4410,7 @@
 <context>
     <name>w</name>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="314"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="323"/>
         <source>Shogi Desktop</source>
         <translation>将棋デスクトップ</translation>
     </message>

@@ -42,13 +42,14 @@ from .fantasista.dock import MagicDock
 from .files.actions import FileActions
 from .fonts import apply_ui_font
 from .game.ai_player import AIPlayer, show_engine_failure
-from .game.controller import GameController, reason_text
+from .game.controller import GameController
 from .game.game_end import ask_draw, ask_resign, can_resign
 from .game.game_line import GameLine
 from .game.movelist import MoveListWidget
 from .game.players import Players
 from .game.sounds import SoundPlayer
 from .help.menu import HelpMenu
+from .text.rule_texts import reason_text
 from .window_layout import arrange_docks, restore_layout, saved_layout
 
 if TYPE_CHECKING:

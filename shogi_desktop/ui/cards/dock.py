@@ -31,7 +31,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from ...core.actions import Action
-from ...core.addons.cards import CardsState
+from ...core.addons.cards import CardsState, cards_state
 from ...core.addons.cards_rewind import reverted_position
 from ...core.position import Position
 from ..addon_dock import AddonDock, PlayerSection
@@ -239,14 +239,14 @@ class CardDock(AddonDock):
         return CardMode(self.host.scene, self._play, self, self.host.window())
 
     def in_game_for(self, pos: Position) -> bool:
-        return bool(pos.addon) and isinstance(pos.addon[0], CardsState)
+        return cards_state(pos, 0) is not None
 
     @property
     def edition(self) -> int | None:
         """The card edition of the game on show (None: a game without cards)."""
         pos = self.shown_position
-        st = pos.addon[0] if pos is not None and pos.addon else None
-        return st.edition if isinstance(st, CardsState) else None
+        st = cards_state(pos, 0) if pos is not None else None
+        return st.edition if st is not None else None
 
     # ----------------------------------------------------------------- texts
     def retranslate(self) -> None:
@@ -280,7 +280,7 @@ class CardDock(AddonDock):
         movable = self.controller.movable_colors()
         handicap = bool(self.controller.record.handicap)
         for color, player in enumerate(self.players):
-            st = pos.addon[color]
+            st = cards_state(pos, color)
             if not isinstance(st, CardsState):
                 continue
             player.set_cards(st, self._on_card_clicked, self._on_card_hovered)

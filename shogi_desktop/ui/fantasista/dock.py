@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ...core.actions import Action
-from ...core.addons.fantasista import MagicState
+from ...core.addons.fantasista import MagicState, magic_state
 from ...core.position import Position
 from ..addon_dock import AddonDock, PlayerSection
 from ..text.names import side_mark, side_name
@@ -74,7 +74,7 @@ class MagicDock(AddonDock):
         return MagicMode(self.host.scene, self._play, self, self.host.window())
 
     def in_game_for(self, pos: Position) -> bool:
-        return any(isinstance(st, MagicState) for st in pos.addon)
+        return magic_state(pos, 0) is not None
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Magic"))
@@ -92,7 +92,7 @@ class MagicDock(AddonDock):
         pos = self.shown_position
         if pos is None:
             return []
-        st = pos.addon[color]
+        st = magic_state(pos, color)
         if not isinstance(st, MagicState):
             return []
         to_move = pos.side == color
@@ -128,7 +128,7 @@ class MagicDock(AddonDock):
         movable = self.controller.movable_colors()
         handicap = bool(self.controller.record.handicap)
         for color, player in enumerate(self.players):
-            st = pos.addon[color]
+            st = magic_state(pos, color)
             fairy = st.fairy if isinstance(st, MagicState) else "none"
             name = self.controller.names[color] or side_name(color, handicap)
             player.heading.setText(f"{side_mark(color)} {name} — {fairy_name(fairy)}")

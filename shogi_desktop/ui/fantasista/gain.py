@@ -22,6 +22,7 @@ from ...core.addons.fantasista import (
     MagicState,
     gain_due,
     instant_targets,
+    magic_state,
     parse_gain,
     push_with_gain,
     seeded_face,
@@ -98,7 +99,7 @@ class GainFlow(QObject):
             legal = False
         if not legal:
             return False  # the controller reports why
-        st = pos.addon[gainer]
+        st = magic_state(pos, gainer)
         assert isinstance(st, MagicState)
         if self.controller.record.header.get("fantasista-die") == "real":
             who = side_mark(gainer) + " " + (self.controller.names[gainer] or side_name(gainer))
@@ -122,7 +123,7 @@ class GainFlow(QObject):
 
     def _with_face(self, move: int | Action, pos: Position, gainer: int, face: int, real: bool) -> bool:
         """Hold the move for a target choice when the face gives an instant magic with a choice."""
-        st = pos.addon[gainer]
+        st = magic_state(pos, gainer)
         assert isinstance(st, MagicState)
         magic = st.magic_for_face(face)
         if magic not in INSTANT:
@@ -176,7 +177,7 @@ class GainFlow(QObject):
     def on_gain_made(self, text: str, gainer: int) -> None:
         face, magic, _target = parse_gain(text)
         pos = self.controller.position()
-        st = pos.addon[gainer]
+        st = magic_state(pos, gainer)
         fairy = st.fairy if isinstance(st, MagicState) else "none"
         summary = gain_summary(fairy, magic)
         who = side_mark(gainer)

@@ -32,7 +32,8 @@ from ...core.tables import NSQ, square_name
 from ..text.game_names import game_title
 from ..text.names import ui_language
 from ..text.plain import plain_tooltip
-from .controller import GameController, termination_text
+from ..text.rule_texts import termination_text
+from .controller import GameController
 
 
 def move_text(record: GameRecord, node: Node, language: str = "ja") -> str:

@@ -61,9 +61,9 @@ from ...app.library import (
 from ...core.outcome import Termination
 from ...core.record import GameRecord
 from ...notation import FORMATS
-from ..game.controller import termination_text
 from ..text.game_names import addon_name, handicap_title, variant_title
 from ..text.names import side_mark, ui_language
+from ..text.rule_texts import termination_text
 from .import_ui import ImportReportDialog, ImportWorker
 
 log = logging.getLogger(__name__)
