@@ -37,8 +37,6 @@ from typing import Any
 
 from ..core.clock import ClockState, GameClock, TimeControl
 from ..core.record import GameRecord
-from ..notation.errors import KifuError
-from ..notation.native import read_native, record_to_dict
 from .storage import (
     DamagedFile,
     SetAside,
@@ -229,6 +227,8 @@ class SavedGame:
 
 def game_to_json(record: GameRecord, setup: object | None = None, clock: GameClock | None = None,
                  game_id: str = "", extra: dict[str, Any] | None = None) -> dict[str, Any]:
+    from ..notation.native import record_to_dict  # loaded with the first save, not at start-up
+
     return {
         "format": MAGIC,
         "version": VERSION,
@@ -247,6 +247,9 @@ def game_from_json(data: Any) -> SavedGame:
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or not 1 <= version <= VERSION:
         raise AutosaveError(f"version: expected 1 to {VERSION}, got {_short(version)}")
+    from ..notation.errors import KifuError
+    from ..notation.native import read_native
+
     try:
         record = read_native(data.get("record"))
     except KifuError as exc:

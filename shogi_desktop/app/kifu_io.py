@@ -12,9 +12,14 @@ import contextlib
 import os
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..core.record import GameRecord, Node
-from ..notation import FORMATS, KifuError, KifuNotice, detect_format, format_record, read_record, write_record
+
+# The notation (every reader and writer) is imported when a file is first read or written, not at
+# start-up: the window's first paint needs none of it.
+if TYPE_CHECKING:
+    from ..notation import KifuNotice
 
 # Codes of what a format cannot hold; the UI and the CLI turn them into words.
 LOSS_UNWRITABLE = "unwritable"  # the writer refuses the record (a variant in CSA, a card action in KIF...)
@@ -88,6 +93,8 @@ def read_data(data: bytes | str, name: str | os.PathLike[str] | None = None,
               notices: list[KifuNotice] | None = None) -> tuple[GameRecord, str]:
     """(record, format id) of a file's bytes or of pasted text; raises KifuError.  What the reader
     forgave is appended to ``notices``."""
+    from ..notation import detect_format, read_record
+
     fmt = detect_format(data, name)
     if fmt is None:
         return read_record(data, None, name, notices), ""  # (raises: empty, or no kifu)
@@ -105,6 +112,8 @@ def read_file(path: str | os.PathLike[str]) -> KifuFile:
 
 def file_data(record: GameRecord, fmt: str, encoding: str | None = None) -> bytes:
     """The bytes of a ``fmt`` file holding ``record``; raises KifuError or ValueError when it cannot."""
+    from ..notation import write_record
+
     return write_record(record, fmt, encoding)
 
 
@@ -139,6 +148,8 @@ def count_moves(record: GameRecord | None) -> int:
 # ----------------------------------------------------------------------------- what a format loses
 def losses(record: GameRecord, fmt: str) -> list[Loss]:
     """What writing ``record`` as ``fmt`` and reading it back would lose (empty: nothing)."""
+    from ..notation import FORMATS, KifuError, format_record, read_record
+
     if fmt not in FORMATS:
         return [Loss(LOSS_UNWRITABLE, detail=f"unknown format {fmt!r}")]
     try:

@@ -11,7 +11,6 @@ while the side to move holds the card unused, and playing it marks the card used
 from __future__ import annotations
 
 import random
-import secrets
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -155,7 +154,7 @@ def deal(edition: int, mode: str = "full", cards: Any = (), count: int | None = 
         if not isinstance(count, int) or isinstance(count, bool) or not 0 <= count <= len(ids):
             raise ValueError(f"random deal: count must be a number from 0 to {len(ids)}, got {count!r}")
         if seed is None:
-            seed = secrets.randbits(32)
+            seed = random.SystemRandom().getrandbits(32)  # the OS random source (as secrets.randbits)
         rng = random.Random(seed)
         black = _ordered(edition, rng.sample(ids, count), "deal")
         white = _ordered(edition, rng.sample(ids, count), "deal")

@@ -20,7 +20,6 @@ replay passes the recorded gains and never rolls (:func:`replay`).
 from __future__ import annotations
 
 import random
-import secrets
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
@@ -441,7 +440,7 @@ def setup(options: dict[str, Any]) -> tuple[MagicState, MagicState, dict[str, st
         raise ValueError(f"interval: a number of plies of at least 2, got {interval!r}")
     seed = opts.pop("seed", None)
     if seed is None:
-        seed = secrets.randbits(32)
+        seed = random.SystemRandom().getrandbits(32)  # the OS random source (as secrets.randbits)
     if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
         raise ValueError(f"seed: a non-negative number, got {seed!r}")
     reserved = opts.pop("reserved", {})

@@ -56,19 +56,13 @@ from ...app.kifu_io import (
 )
 from ...app.settings import RECENT_FILES_LIMIT
 from ...core.record import GameRecord
-from ...notation import (
-    FORMATS,
-    KifuError,
-    KifuNotice,
-    detect_format,
-    format_for_name,
-    format_record,
-    write_record,
-)
 from ..text.kifu_messages import kifu_text, log_kifu
 from ..text.plain import plain_tooltip
 
+# The notation (readers and writers) is imported when a file is first opened, saved or copied, not
+# at start-up.
 if TYPE_CHECKING:
+    from ...notation import KifuError, KifuNotice
     from ..window_api import WindowHost
 
 log = logging.getLogger(__name__)
@@ -101,6 +95,8 @@ def file_filter(words: str, patterns: list[str] | tuple[str, ...]) -> str:
 
 def format_filter(fmt: str) -> str:
     """The filter of one format: ``KIF (Shift_JIS) (*.kif)``."""
+    from ...notation import FORMATS
+
     return file_filter(format_name(fmt), ["*" + e for e in FORMATS[fmt].extensions])
 
 
@@ -152,6 +148,8 @@ class _Relay(QObject):
 
 def _read_in_worker(relay: _Relay, token: int, path: str) -> None:
     """Runs in a pool thread: reads one file and hands the result to the GUI thread."""
+    from ...notation import KifuError
+
     result: KifuFile | None = None
     error: BaseException | None = None
     try:
@@ -191,6 +189,7 @@ class FileActions(QObject):
         self._relay.done.connect(self._read_done)
         self._paths: dict[int, str] = {}  # token of a read in progress -> its file
         self.diagram_dialog: QWidget | None = None
+        self._export_named = False
 
         self._make_actions()
         self._make_menus()
@@ -244,6 +243,7 @@ class FileActions(QObject):
         self.menu_recent = QMenu(w)
         self.menu_recent.aboutToShow.connect(self.rebuild_recent_menu)
         self.menu_export = QMenu(w)
+        self.menu_export.aboutToShow.connect(self.name_export_actions)
         for fmt in EXPORT_FORMATS:
             self.menu_export.addAction(self.export_actions[fmt])
         self.menu_file.addAction(self.act_open)
@@ -276,10 +276,17 @@ class FileActions(QObject):
         self.act_copy_game.setText(self.tr("&Copy Game"))
         self.act_copy_position.setText(self.tr("Copy &Position (SFEN)"))
         self.act_paste.setText(self.tr("&Paste Game or Position"))
-        for fmt, action in self.export_actions.items():
-            action.setText(format_filter(fmt).replace("&", "&&") + "...")
+        self._export_named = False  # named when the Export menu opens (the names need the notation)
         self.rebuild_recent_menu()
         self.update_title()
+
+    def name_export_actions(self) -> None:
+        """Name the Export menu's entries by format and file name ending (once per language)."""
+        if self._export_named:
+            return
+        self._export_named = True
+        for fmt, action in self.export_actions.items():
+            action.setText(format_filter(fmt).replace("&", "&&") + "...")
 
     # ----------------------------------------------------------------- state
     @property
@@ -400,6 +407,8 @@ class FileActions(QObject):
     # ----------------------------------------------------------------- opening
     def open_filters(self) -> list[str]:
         """The Open dialog's filters, the one of every readable file first."""
+        from ...notation import FORMATS
+
         exts = sorted({"*" + e for info in FORMATS.values() for e in info.extensions})
         parts = [file_filter(self.tr("Kifu files"), exts)]
         for fmt in ("kif", "kifu", "ki2", "csa", "jkf", "json", "usi", "sfen"):
@@ -435,6 +444,8 @@ class FileActions(QObject):
         return True
 
     def _read_done(self, token: int, result: KifuFile | None, error: BaseException | None) -> None:
+        from ...notation import KifuError
+
         path = self._paths.pop(token, "")
         self._set_busy(False)
         shown = False
@@ -460,6 +471,8 @@ class FileActions(QObject):
 
     def _broken(self, name: str, error: KifuError, ask: bool = True) -> bool:
         """Report a file that could not be read; offer what was read before the error.  True if opened."""
+        from ...notation import FORMATS
+
         reader = error.format.lower()
         fmt = "KIF" if reader in ("kif", "kifu") else format_name(reader) if reader in FORMATS else error.format.upper()
         log_kifu(error, name)
@@ -570,6 +583,8 @@ class FileActions(QObject):
         return self._write(self.path, self.format, self.encoding, lossless=True)
 
     def save_as(self) -> bool:
+        from ...notation import FORMATS, format_for_name
+
         record = self.controller.record
         filters = self.save_filters()
         fmt = default_save_format(record, self.format)
@@ -607,6 +622,8 @@ class FileActions(QObject):
         return "game"
 
     def _write(self, path: str, fmt: str, encoding: str | None, lossless: bool) -> bool:
+        from ...notation import KifuError
+
         record = self.controller.record
         try:
             save_bytes(path, file_data(record, fmt, encoding))
@@ -639,6 +656,8 @@ class FileActions(QObject):
     # ----------------------------------------------------------------- export
     def export(self, fmt: str) -> bool:
         """File > Export > FORMAT: write a copy; the game stays tied to its own file."""
+        from ...notation import FORMATS, KifuError, write_record
+
         record = self.controller.record
         ext = FORMATS[fmt].extensions[0]
         stem = Path(self.path).stem if self.path else self._suggested_stem()
@@ -706,6 +725,8 @@ class FileActions(QObject):
     # ----------------------------------------------------------------- clipboard
     def copy_game(self) -> str:
         """The whole game as KIF text on the clipboard (a variant game: the native record)."""
+        from ...notation import KifuError, format_record
+
         record = self.controller.record
         try:
             text, fmt = format_record(record, CLIPBOARD_FORMAT), CLIPBOARD_FORMAT
@@ -728,6 +749,8 @@ class FileActions(QObject):
 
     def open_text(self, text: str, name: str) -> bool:
         """Show the game or position in ``text`` (format judged from the content)."""
+        from ...notation import KifuError, detect_format
+
         if self._busy:
             return False
         if not text.strip():

@@ -23,8 +23,8 @@ a file has no live point: nothing can be resigned or agreed there.
 
 from __future__ import annotations
 
+import os
 import time
-import uuid
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -75,6 +75,12 @@ def new_record(s: GameSetup) -> GameRecord:
 LIVE_KEY = "live"  # extra_state: the live point as child indices from the root
 
 
+def new_game_id() -> str:
+    """A new game's identity in the autosave and the library: 32 random hex digits (as a UUID4's hex;
+    the uuid module is not imported for it at start-up)."""
+    return os.urandom(16).hex()
+
+
 class GameController(QObject):
     position_changed = Signal(object)  # Transition | None
     move_made = Signal(object)  # Transition
@@ -98,7 +104,7 @@ class GameController(QObject):
         self._live: Node | None = None  # where the game in progress goes on (None: no game, a record)
         self._pos_cache: tuple[Node, Position] | None = None
         self.autosave: Autosave | None = None  # set by the window: the game is saved after every ply
-        self.game_id = uuid.uuid4().hex  # the game's identity in the autosave and the library
+        self.game_id = new_game_id()  # the game's identity in the autosave and the library
         self.extra_state: dict[str, Any] = {}  # autosaved state the record does not hold (dice seed)
         # fantasista: asked before a move (with no gain given) whether the UI holds it to ask the player
         # for the gain's input (a real die, an instant magic's target); it then calls try_move(move, gain)
@@ -117,7 +123,7 @@ class GameController(QObject):
                 if hasattr(setup, name):
                     setattr(s, name, getattr(setup, name))
         self.setup = s
-        self.game_id = uuid.uuid4().hex
+        self.game_id = new_game_id()
         self.record = new_record(s)
         self.record.header["black"] = s.black_name
         self.record.header["white"] = s.white_name
@@ -142,7 +148,7 @@ class GameController(QObject):
         self.clock = None
         self._live = None  # a record is studied, not played: no clock, nothing to resign
         self._pos_cache = None
-        self.game_id = uuid.uuid4().hex
+        self.game_id = new_game_id()
         if self.autosave is not None:
             self.autosave.clear()  # a record opened for review replaces the game in progress
         self.record_changed.emit()
@@ -159,7 +165,7 @@ class GameController(QObject):
         self.names = [header.get("black") or s.black_name, header.get("white") or s.white_name]
         self.humans = [s.black_human, s.white_human]
         self.clock = saved.make_clock(self.time_source)
-        self.game_id = saved.game_id or uuid.uuid4().hex
+        self.game_id = saved.game_id or new_game_id()
         self.extra_state = dict(saved.extra)
         self._live = self._saved_live_point(self.extra_state.get(LIVE_KEY, ()))
         self._pos_cache = None

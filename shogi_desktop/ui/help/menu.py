@@ -233,7 +233,7 @@ class HelpMenu(QMenu):
         self.rules_window: RulesWindow | None = None
         self.shortcuts_dialog: ShortcutsDialog | None = None
         self.about_box: QMessageBox | None = None
-        self._fill_rules()
+        self._rules_filled = False  # the topics name every variant: listed when the menu first opens
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -241,7 +241,7 @@ class HelpMenu(QMenu):
         self.rules_menu.setTitle(self.tr("&Rules of Play"))
         self.act_shortcuts.setText(self.tr("&Keyboard Shortcuts..."))
         self.act_about.setText(self.tr("&About Shogi Desktop"))
-        self._fill_rules()
+        self._rules_filled = False  # named again in the new language when next opened
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
         if event.type() == QEvent.Type.LanguageChange:
@@ -249,6 +249,9 @@ class HelpMenu(QMenu):
         super().changeEvent(event)
 
     def _fill_rules(self) -> None:
+        if self._rules_filled:
+            return
+        self._rules_filled = True
         self.rules_menu.clear()
         for i, (anchor, title) in enumerate(topics()):
             if i == 2 or anchor == ADDON_TOPICS[0]:  # standard and handicaps | the variants | the add-ons
@@ -258,6 +261,7 @@ class HelpMenu(QMenu):
             action.triggered.connect(lambda _c=False, a=anchor: self.show_rules(a))
 
     def rule_actions(self) -> list[QAction]:
+        self._fill_rules()
         return [a for a in self.rules_menu.actions() if a.data()]
 
     def show_rules(self, anchor: str = "standard") -> RulesWindow:

@@ -3,7 +3,7 @@
 
 Every place a reader's error or notice reaches the user (opening a file, pasting, dropping, importing
 into the library) shows :func:`kifu_text`; the code and the English words go to the log
-(:func:`log_kifu`), never to the user.  tests/ui/test_kifu_messages.py holds every code of the readers
+(:func:`log_kifu`), never to the user.  tests/ui/text/test_kifu_messages.py holds every code of the readers
 to a sentence here, with the same placeholders, in both languages.
 """
 
@@ -11,16 +11,20 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
 from ...core.validate import PositionProblem
-from ...notation.errors import KifuError, KifuNotice
 from .rule_texts import reason_text
 
-log = logging.getLogger(__name__)
+# Only the items' types: importing the notation package loads every reader, which start-up does not need.
+if TYPE_CHECKING:
+    from ...notation.errors import KifuError, KifuNotice
 
-Item = KifuError | KifuNotice
+    Item = KifuError | KifuNotice
+
+log = logging.getLogger(__name__)
 
 
 def _sentences() -> dict[str, str]:
@@ -204,6 +208,8 @@ def kifu_text(item: Item) -> str:
 
 def log_kifu(item: Item, name: str) -> None:
     """The code, the place and the English words, for the log."""
+    from ...notation.errors import KifuError
+
     level = logging.WARNING if isinstance(item, KifuError) else logging.INFO
     log.log(level, "kifu %s %s:%s:%s %s: %s", item.format, name, item.line, item.column, item.code, item.message)
 
