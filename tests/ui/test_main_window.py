@@ -356,3 +356,25 @@ def test_pyqtgraph_is_not_imported_at_start_up_but_the_graph_works() -> None:
     lines = out.stdout.strip().splitlines()
     assert lines[:1] == ["False"], out.stderr
     assert lines[1] == "True [0.0, 0.0]", out.stderr
+
+
+def test_the_engine_and_the_notation_load_when_first_used() -> None:
+    """The first paint imports no engine and no kifu notation; the first move's autosave loads the
+    notation, the Export menu names its entries when it opens, the engine loads when the computer moves."""
+    code = (
+        "import sys\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "app = QApplication([])\n"
+        "from shogi_desktop.ui.main_window import MainWindow\n"
+        "w = MainWindow(); w.show(); app.processEvents()\n"
+        "loaded = lambda: [m in sys.modules for m in ('shogi_desktop.notation', 'shogi_desktop.engine')]\n"
+        "print(loaded(), w.files.export_actions['csa'].text() == '')\n"
+        "w.controller.try_move(w.controller.position().parse_usi('7g7f')); app.processEvents()\n"
+        "w.files.menu_export.aboutToShow.emit()\n"
+        "print(loaded(), w.files.export_actions['csa'].text())\n"
+        "print(len(w.menu_help.rule_actions()) > 10)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120,
+                         env={**__import__("os").environ, "PYTHONPATH": str(ROOT)})
+    lines = out.stdout.strip().splitlines()
+    assert lines == ["[False, False] True", "[True, False] CSA (*.csa)...", "True"], out.stderr
