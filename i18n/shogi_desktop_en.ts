@@ -1672,378 +1672,378 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="84"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="25"/>
         <source>KIF (Shift_JIS)</source>
         <translation>KIF (Shift_JIS)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="85"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="26"/>
         <source>KIF (UTF-8)</source>
         <translation>KIF (UTF-8)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="88"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="29"/>
         <source>JSON Kifu Format</source>
         <translation>JSON Kifu Format</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="89"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="30"/>
         <source>Shogi Desktop record</source>
         <translation>Shogi Desktop record</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="90"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="31"/>
         <source>USI position</source>
         <translation>USI position</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="121"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="53"/>
         <source>the moves (only one position is kept)</source>
         <translation>the moves (only one position is kept)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="122"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="54"/>
         <source>variations</source>
         <translation>variations</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="123"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="55"/>
         <source>comments</source>
         <translation>comments</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="124"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="56"/>
         <source>the time spent on moves</source>
         <translation>the time spent on moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="125"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="57"/>
         <source>bookmarks</source>
         <translation>bookmarks</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="126"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="58"/>
         <source>how the game ended</source>
         <translation>how the game ended</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="127"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="59"/>
         <source>card and dice events</source>
         <translation>card and dice events</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="128"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="60"/>
         <source>game information (header)</source>
         <translation>game information (header)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="268"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="215"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="269"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="216"/>
         <source>Open &amp;Recent</source>
         <translation>Open &amp;Recent</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="270"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="217"/>
         <source>&amp;Export</source>
         <translation>&amp;Export</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="271"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="218"/>
         <source>&amp;Open...</source>
         <translation>&amp;Open...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="272"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="393"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="595"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="219"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="347"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="557"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="273"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="567"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="220"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="527"/>
         <source>Save &amp;As...</source>
         <translation>Save &amp;As...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="274"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="221"/>
         <source>Export &amp;Diagram (PNG, SVG)...</source>
         <translation>Export &amp;Diagram (PNG, SVG)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="275"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="222"/>
         <source>&amp;Clear Recent Files</source>
         <translation>&amp;Clear Recent Files</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="276"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="223"/>
         <source>&amp;Copy Game</source>
         <translation>&amp;Copy Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="277"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="224"/>
         <source>Copy &amp;Position (SFEN)</source>
         <translation>Copy &amp;Position (SFEN)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="278"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="225"/>
         <source>&amp;Paste Game or Position</source>
         <translation>&amp;Paste Game or Position</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="365"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="319"/>
         <source>Opened with a Note</source>
         <translation>Opened with a Note</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="366"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="320"/>
         <source>%1 was opened.</source>
         <translation>%1 was opened.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="384"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="338"/>
         <source>The current game</source>
         <translation>The current game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="386"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="340"/>
         <source>Save them before starting a new game?</source>
         <translation>Save them before starting a new game?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="387"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="341"/>
         <source>Save them before the pasted game replaces it?</source>
         <translation>Save them before the pasted game replaces it?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="390"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="344"/>
         <source>Unsaved Game</source>
         <translation>Unsaved Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="391"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="345"/>
         <source>%1 has changes that are not saved.</source>
         <translation>%1 has changes that are not saved.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="392"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="346"/>
         <source>Save them before opening another game?</source>
         <translation>Save them before opening another game?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="394"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="348"/>
         <source>&amp;Discard</source>
         <translation>&amp;Discard</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="395"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="476"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="568"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="596"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="349"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="436"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="528"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="558"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="404"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="360"/>
         <source>Kifu files</source>
         <translation>Kifu files</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="407"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="363"/>
         <source>All files</source>
         <translation>All files</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="417"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="373"/>
         <source>Open Game</source>
         <translation>Open Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="425"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="381"/>
         <source>Still opening the previous file...</source>
         <translation>Still opening the previous file...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="433"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="389"/>
         <source>Opening %1...</source>
         <translation>Opening %1...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="451"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="457"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="471"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="474"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="409"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="415"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="431"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="434"/>
         <source>Cannot Open File</source>
         <translation>Cannot Open File</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="452"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="458"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="410"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="416"/>
         <source>%1 could not be read.</source>
         <translation>%1 could not be read.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="467"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="427"/>
         <source>%1 is not a readable %2 file.</source>
         <translation>%1 is not a readable %2 file.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="473"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="433"/>
         <source>The first %1 moves could be read. Open them?</source>
         <translation>The first %1 moves could be read. Open them?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="475"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="435"/>
         <source>Open &amp;Partial</source>
         <translation>Open &amp;Partial</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="481"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="441"/>
         <source>Opened the readable part of %1 (not saved)</source>
         <translation>Opened the readable part of %1 (not saved)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="499"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="459"/>
         <source>Opened %1 (%2)</source>
         <translation>Opened %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="537"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="497"/>
         <source>File Not Found</source>
         <translation>File Not Found</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="538"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="498"/>
         <source>%1 no longer exists.</source>
         <translation>%1 no longer exists.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="539"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="499"/>
         <source>It was removed from the recent files.</source>
         <translation>It was removed from the recent files.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="562"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="522"/>
         <source>Save</source>
         <translation>Save</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="563"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="523"/>
         <source>%1 is a %2 file, which cannot hold everything in this game.</source>
         <translation>%1 is a %2 file, which cannot hold everything in this game.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="565"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="525"/>
         <source>It would lose: %1.</source>
         <translation>It would lose: %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="566"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="526"/>
         <source>Save the game in another file?</source>
         <translation>Save the game in another file?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="579"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="592"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="541"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="554"/>
         <source>Save Game As</source>
         <translation>Save Game As</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="593"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="555"/>
         <source>%1 cannot hold everything in this game.</source>
         <translation>%1 cannot hold everything in this game.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="594"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="556"/>
         <source>The file will not have: %1.</source>
         <translation>The file will not have: %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="630"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="594"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="635"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="599"/>
         <source>Cannot Save</source>
         <translation>Cannot Save</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="636"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="600"/>
         <source>The game could not be written to %1 as %2.</source>
         <translation>The game could not be written to %1 as %2.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="646"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="612"/>
         <source>Export as %1</source>
         <translation>Export as %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="669"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="635"/>
         <source>Exported %1</source>
         <translation>Exported %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="673"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="639"/>
         <source>left out: %1</source>
         <translation>left out: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="696"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="662"/>
         <source>Position after %1</source>
         <translation>Position after %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="715"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="683"/>
         <source>Game copied as %1</source>
         <translation>Game copied as %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="722"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="690"/>
         <source>Position copied (SFEN)</source>
         <translation>Position copied (SFEN)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="727"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="695"/>
         <source>The clipboard</source>
         <translation>The clipboard</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="734"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="704"/>
         <source>The clipboard holds no text.</source>
         <translation>The clipboard holds no text.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="737"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="707"/>
         <source>Paste</source>
         <translation>Paste</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="738"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="708"/>
         <source>%1 holds no game or position this program reads.</source>
         <translation>%1 holds no game or position this program reads.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="739"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="709"/>
         <source>Paste KIF, KI2, CSA, JKF, a USI position, an SFEN or a Shogi Desktop record.</source>
         <translation>Paste KIF, KI2, CSA, JKF, a USI position, an SFEN or a Shogi Desktop record.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="750"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="720"/>
         <source>Pasted a %1</source>
         <translation>Pasted a %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="772"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="742"/>
         <source>Only the first file dropped is opened.</source>
         <translation>Only the first file dropped is opened.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="777"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="747"/>
         <source>The dropped text</source>
         <translation>The dropped text</translation>
     </message>
@@ -2051,12 +2051,12 @@
 <context>
     <name>GainFlow</name>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="147"/>
+        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="149"/>
         <source>%1: click the piece that gets the magic (Esc cancels the move).</source>
         <translation>%1: click the piece that gets the magic (Esc cancels the move).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="195"/>
+        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="202"/>
         <source>%1 rolled %2. %3</source>
         <translation>%1 rolled %2. %3</translation>
     </message>
@@ -2478,22 +2478,22 @@
         <translation>&amp;About Shogi Desktop</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="282"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="286"/>
         <source>&lt;b&gt;Shogi Desktop %1&lt;/b&gt;&lt;br&gt;Play and study shogi, its handicaps and variants, the card add-on and 王将ファンタジスタ, offline.</source>
         <translation>&lt;b&gt;Shogi Desktop %1&lt;/b&gt;&lt;br&gt;Play and study shogi, its handicaps and variants, the card add-on and 王将ファンタジスタ, offline.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="284"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="288"/>
         <source>Rules: Help → Rules of Play. Keys: Help → Keyboard Shortcuts.</source>
         <translation>Rules: Help → Rules of Play. Keys: Help → Keyboard Shortcuts.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="285"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="289"/>
         <source>Piece faces: Noto Serif CJK JP; interface font: Noto Sans CJK JP (SIL Open Font License).</source>
         <translation>Piece faces: Noto Serif CJK JP; interface font: Noto Sans CJK JP (SIL Open Font License).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="292"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="296"/>
         <source>About Shogi Desktop</source>
         <translation>About Shogi Desktop</translation>
     </message>
@@ -2539,558 +2539,558 @@
 <context>
     <name>KifuMessages</name>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="34"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="38"/>
         <source>This is not a kifu format this program reads (KIF, KI2, CSA, JKF, a USI position, an SFEN or a Shogi Desktop record).</source>
         <translation>This is not a kifu format this program reads (KIF, KI2, CSA, JKF, a USI position, an SFEN or a Shogi Desktop record).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="36"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="40"/>
         <source>Unknown format %1.</source>
         <translation>Unknown format %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="37"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="41"/>
         <source>The file holds no game: it is empty.</source>
         <translation>The file holds no game: it is empty.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="38"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="42"/>
         <source>The file is not text in UTF-8 or Shift_JIS (byte 0x%1 at byte %2).</source>
         <translation>The file is not text in UTF-8 or Shift_JIS (byte 0x%1 at byte %2).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="39"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="43"/>
         <source>The file starts with a UTF-8 mark but is not UTF-8 (byte 0x%1 at byte %2).</source>
         <translation>The file starts with a UTF-8 mark but is not UTF-8 (byte 0x%1 at byte %2).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="40"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="44"/>
         <source>The file starts with a UTF-16 mark but is not UTF-16 (byte 0x%1 at byte %2).</source>
         <translation>The file starts with a UTF-16 mark but is not UTF-16 (byte 0x%1 at byte %2).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="42"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="46"/>
         <source>The character %1 cannot be written in %2.</source>
         <translation>The character %1 cannot be written in %2.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="43"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="47"/>
         <source>The record holds more than %1 moves and variations, more than this program reads.</source>
         <translation>The record holds more than %1 moves and variations, more than this program reads.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="45"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="49"/>
         <source>Unknown variant %1.</source>
         <translation>Unknown variant %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="46"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="50"/>
         <source>The start position cannot be read.</source>
         <translation>The start position cannot be read.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="47"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="51"/>
         <source>No game can be played from this position.</source>
         <translation>No game can be played from this position.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="48"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="52"/>
         <source>%1 is not a legal move here.</source>
         <translation>%1 is not a legal move here.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="49"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="53"/>
         <source>The action %1 is not legal here.</source>
         <translation>The action %1 is not legal here.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="50"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="54"/>
         <source>%1 is not an action this game knows.</source>
         <translation>%1 is not an action this game knows.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="51"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="55"/>
         <source>A move after the end of the game.</source>
         <translation>A move after the end of the game.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="52"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="56"/>
         <source>A second ending.</source>
         <translation>A second ending.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="53"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="57"/>
         <source>The file could not be read because of an error in this program (%1). The error has been written to the log.</source>
         <translation>The file could not be read because of an error in this program (%1). The error has been written to the log.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="61"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="65"/>
         <source>Expected a move such as ７六歩 or ７六歩(77), found %1.</source>
         <translation>Expected a move such as ７六歩 or ７六歩(77), found %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="62"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="66"/>
         <source>Expected a move or an ending after the move number.</source>
         <translation>Expected a move or an ending after the move number.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="63"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="67"/>
         <source>Expected move %1, found move %2.</source>
         <translation>Expected move %1, found move %2.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="64"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="68"/>
         <source>The move number %1 is too large.</source>
         <translation>The move number %1 is too large.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="65"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="69"/>
         <source>Bad time %1: expected minutes:seconds, such as 1:05.</source>
         <translation>Bad time %1: expected minutes:seconds, such as 1:05.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="66"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="70"/>
         <source>A board diagram among the moves (expected a move line).</source>
         <translation>A board diagram among the moves (expected a move line).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="67"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="71"/>
         <source>変則： must come before the board diagram.</source>
         <translation>変則： must come before the board diagram.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="68"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="72"/>
         <source>変化：%1手 does not branch from the line before it (it has %2 moves).</source>
         <translation>変化：%1手 does not branch from the line before it (it has %2 moves).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="69"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="73"/>
         <source>Unknown handicap %1 (expected 平手, 香落ち, 角落ち, … or a board diagram).</source>
         <translation>Unknown handicap %1 (expected 平手, 香落ち, 角落ち, … or a board diagram).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="71"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="75"/>
         <source>手合割：その他 needs a board diagram.</source>
         <translation>手合割：その他 needs a board diagram.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="72"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="76"/>
         <source>The position in 変則SFEN： cannot be read.</source>
         <translation>The position in 変則SFEN： cannot be read.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="73"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="77"/>
         <source>The board diagram is not the position 変則SFEN： gives on line %1.</source>
         <translation>The board diagram is not the position 変則SFEN： gives on line %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="74"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="78"/>
         <source>Unknown handicap %1 in 変則手合割：.</source>
         <translation>Unknown handicap %1 in 変則手合割：.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="75"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="79"/>
         <source>A bad #event line (expected JSON).</source>
         <translation>A bad #event line (expected JSON).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="76"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="80"/>
         <source>Expected 】 after the action.</source>
         <translation>Expected 】 after the action.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="77"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="81"/>
         <source>Expected a move before the next ▲ or △.</source>
         <translation>Expected a move before the next ▲ or △.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="78"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="82"/>
         <source>Unexpected %1 after the move %2.</source>
         <translation>Unexpected %1 after the move %2.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="79"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="83"/>
         <source>Expected the source square, such as (77), or 打.</source>
         <translation>Expected the source square, such as (77), or 打.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="80"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="84"/>
         <source>No %1 piece on %2.</source>
         <translation>No %1 piece on %2.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="81"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="85"/>
         <source>%1 holds %2, not %3.</source>
         <translation>%1 holds %2, not %3.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="82"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="86"/>
         <source>A promoted piece (%1) cannot be dropped.</source>
         <translation>A promoted piece (%1) cannot be dropped.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="83"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="87"/>
         <source>同 (the same square) but there is no move before.</source>
         <translation>同 (the same square) but there is no move before.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="84"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="88"/>
         <source>%1打 is not a legal drop here.</source>
         <translation>%1打 is not a legal drop here.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="85"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="89"/>
         <source>No %1 can move to %2 here.</source>
         <translation>No %1 can move to %2 here.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="86"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="90"/>
         <source>No %1 fits %2 here.</source>
         <translation>No %1 fits %2 here.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="87"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="91"/>
         <source>%1 is ambiguous: the %2 on %3 can all go there.</source>
         <translation>%1 is ambiguous: the %2 on %3 can all go there.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="88"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="92"/>
         <source>%1 is not legal here.</source>
         <translation>%1 is not legal here.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="90"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="94"/>
         <source>A board row has %1 squares, expected 9.</source>
         <translation>A board row has %1 squares, expected 9.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="91"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="95"/>
         <source>Expected a piece, v or ・ in the board row, found %1.</source>
         <translation>Expected a piece, v or ・ in the board row, found %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="92"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="96"/>
         <source>Expected | after the ninth square.</source>
         <translation>Expected | after the ninth square.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="93"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="97"/>
         <source>Board rank %1 is given twice.</source>
         <translation>Board rank %1 is given twice.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="94"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="98"/>
         <source>The board has more than nine ranks.</source>
         <translation>The board has more than nine ranks.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="95"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="99"/>
         <source>The board diagram lacks rank %1.</source>
         <translation>The board diagram lacks rank %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="96"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="100"/>
         <source>Expected a piece in hand, found %1.</source>
         <translation>Expected a piece in hand, found %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="97"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="101"/>
         <source>Bad count %1 for %2.</source>
         <translation>Bad count %1 for %2.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="98"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="102"/>
         <source>Expected a board diagram (rows starting with |).</source>
         <translation>Expected a board diagram (rows starting with |).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="105"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="109"/>
         <source>PI must come before any other P line.</source>
         <translation>PI must come before any other P line.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="106"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="110"/>
         <source>Bad PI entry %1: expected a square and a piece, such as 82HI.</source>
         <translation>Bad PI entry %1: expected a square and a piece, such as 82HI.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="107"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="111"/>
         <source>PI: no %1 to remove on %2.</source>
         <translation>PI: no %1 to remove on %2.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="108"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="112"/>
         <source>P1..P9 cannot be combined with PI.</source>
         <translation>P1..P9 cannot be combined with PI.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="109"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="113"/>
         <source>Bad square in P%1: expected &apos; * &apos;, &apos;+FU&apos;, &apos;-KY&apos;, …, found %2.</source>
         <translation>Bad square in P%1: expected &apos; * &apos;, &apos;+FU&apos;, &apos;-KY&apos;, …, found %2.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="110"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="114"/>
         <source>P%1 has %2 squares, expected 9.</source>
         <translation>P%1 has %2 squares, expected 9.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="111"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="115"/>
         <source>Unexpected text after the ninth square of P%1: %2.</source>
         <translation>Unexpected text after the ninth square of P%1: %2.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="112"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="116"/>
         <source>Bad piece %1: expected a square and a piece, such as 22KA or 00FU.</source>
         <translation>Bad piece %1: expected a square and a piece, such as 22KA or 00FU.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="113"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="117"/>
         <source>00AL must end the line.</source>
         <translation>00AL must end the line.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="114"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="118"/>
         <source>%1 cannot be in hand.</source>
         <translation>%1 cannot be in hand.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="115"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="119"/>
         <source>Bad square %1.</source>
         <translation>Bad square %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="116"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="120"/>
         <source>Bad game information %1: expected $KEY:value.</source>
         <translation>Bad game information %1: expected $KEY:value.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="117"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="121"/>
         <source>A position line after the moves began.</source>
         <translation>A position line after the moves began.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="118"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="122"/>
         <source>Bad position line %1: expected PI, P1..P9, P+ or P-.</source>
         <translation>Bad position line %1: expected PI, P1..P9, P+ or P-.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="119"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="123"/>
         <source>The side to move is given twice.</source>
         <translation>The side to move is given twice.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="120"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="124"/>
         <source>Bad move %1: expected a sign, two squares and a piece, such as +7776FU.</source>
         <translation>Bad move %1: expected a sign, two squares and a piece, such as +7776FU.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="121"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="125"/>
         <source>Bad time %1: expected T and seconds, such as T12.</source>
         <translation>Bad time %1: expected T and seconds, such as T12.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="122"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="126"/>
         <source>A time (T) before any move.</source>
         <translation>A time (T) before any move.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="123"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="127"/>
         <source>Unknown ending %1: expected %TORYO, %CHUDAN, %SENNICHITE, …</source>
         <translation>Unknown ending %1: expected %TORYO, %CHUDAN, %SENNICHITE, …</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="124"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="128"/>
         <source>Unexpected %1: expected a move, T, %, &apos;, V, N, $ or P line.</source>
         <translation>Unexpected %1: expected a move, T, %, &apos;, V, N, $ or P line.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="125"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="129"/>
         <source>%1: expected a move by %2.</source>
         <translation>%1: expected a move by %2.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="126"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="130"/>
         <source>%1: unknown piece %2.</source>
         <translation>%1: unknown piece %2.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="127"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="131"/>
         <source>%1: bad destination square.</source>
         <translation>%1: bad destination square.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="128"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="132"/>
         <source>%1: bad origin square.</source>
         <translation>%1: bad origin square.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="129"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="133"/>
         <source>%1: %2 cannot be dropped.</source>
         <translation>%1: %2 cannot be dropped.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="130"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="134"/>
         <source>%1: no piece on %2.</source>
         <translation>%1: no piece on %2.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="131"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="135"/>
         <source>%1: the piece on %2 is the opponent&apos;s.</source>
         <translation>%1: the piece on %2 is the opponent&apos;s.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="132"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="136"/>
         <source>%1: the piece on %2 is %3, not %4.</source>
         <translation>%1: the piece on %2 is %3, not %4.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="139"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="143"/>
         <source>This is not valid JSON.</source>
         <translation>This is not valid JSON.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="140"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="144"/>
         <source>The JSON nests too deeply.</source>
         <translation>The JSON nests too deeply.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="141"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="145"/>
         <source>%1: %2 is not a number this program accepts (finite, in range).</source>
         <translation>%1: %2 is not a number this program accepts (finite, in range).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="142"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="146"/>
         <source>%1 is not a number this program accepts (finite, in range).</source>
         <translation>%1 is not a number this program accepts (finite, in range).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="143"/>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="144"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="147"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="148"/>
         <source>The value at %1 is not one the format allows.</source>
         <translation>The value at %1 is not one the format allows.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="145"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="149"/>
         <source>%1: %2 is not a legal move here.</source>
         <translation>%1: %2 is not a legal move here.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="146"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="150"/>
         <source>%1: a move after the end of the game.</source>
         <translation>%1: a move after the end of the game.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="147"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="151"/>
         <source>This is not a Shogi Desktop record.</source>
         <translation>This is not a Shogi Desktop record.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="148"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="152"/>
         <source>Version %1: written by a newer Shogi Desktop (this one reads up to %2).</source>
         <translation>Version %1: written by a newer Shogi Desktop (this one reads up to %2).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="150"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="154"/>
         <source>Nothing to read: expected &apos;position startpos&apos;, an SFEN or moves.</source>
         <translation>Nothing to read: expected &apos;position startpos&apos;, an SFEN or moves.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="151"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="155"/>
         <source>Expected &apos;startpos&apos; or &apos;sfen&apos; after &apos;position&apos;.</source>
         <translation>Expected &apos;startpos&apos; or &apos;sfen&apos; after &apos;position&apos;.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="152"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="156"/>
         <source>An incomplete SFEN: expected BOARD SIDE HAND [MOVE-NUMBER].</source>
         <translation>An incomplete SFEN: expected BOARD SIDE HAND [MOVE-NUMBER].</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="153"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="157"/>
         <source>The SFEN cannot be read.</source>
         <translation>The SFEN cannot be read.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="154"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="158"/>
         <source>Unexpected %1: expected &apos;position&apos;, &apos;startpos&apos;, &apos;sfen&apos;, an SFEN or a move.</source>
         <translation>Unexpected %1: expected &apos;position&apos;, &apos;startpos&apos;, &apos;sfen&apos;, an SFEN or a move.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="156"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="160"/>
         <source>Bad move %1: expected USI such as 7g7f, 8h2b+ or P*5e.</source>
         <translation>Bad move %1: expected USI such as 7g7f, 8h2b+ or P*5e.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="157"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="161"/>
         <source>A word of %1 characters: no USI move or SFEN field is that long.</source>
         <translation>A word of %1 characters: no USI move or SFEN field is that long.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="159"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="163"/>
         <source>This position breaks a rule of play, so no game reaches it; it was opened so that it can be studied.</source>
         <translation>This position breaks a rule of play, so no game reaches it; it was opened so that it can be studied.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="161"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="165"/>
         <source>Move %1 (%2) is not legal: the game was read up to move %3 and ends with %4&apos;s loss by an illegal move (反則負け).</source>
         <translation>Move %1 (%2) is not legal: the game was read up to move %3 and ends with %4&apos;s loss by an illegal move (反則負け).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="163"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="167"/>
         <source>A second ending (%1) after the first one was left out.</source>
         <translation>A second ending (%1) after the first one was left out.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="164"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="168"/>
         <source>Move %1 is numbered %2 in the file; it was read as move %1.</source>
         <translation>Move %1 is numbered %2 in the file; it was read as move %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="165"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="169"/>
         <source>%1 after the ninth square of P%2 was left out.</source>
         <translation>%1 after the ninth square of P%2 was left out.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="172"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="176"/>
         <source>sente</source>
         <translation>sente</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="172"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="176"/>
         <source>gote</source>
         <translation>gote</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="173"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="177"/>
         <source>Black</source>
         <translation>Black</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="173"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="177"/>
         <source>White</source>
         <translation>White</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="174"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="178"/>
         <source>Black (+)</source>
         <translation>Black (+)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="174"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="178"/>
         <source>White (-)</source>
         <translation>White (-)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="180"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="184"/>
         <source>The file cannot be read (%1).</source>
         <translation>The file cannot be read (%1).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="196"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="200"/>
         <source>Line %1, column %2</source>
         <translation>Line %1, column %2</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="219"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="225"/>
         <source>.</source>
         <translation>.</translation>
     </message>
@@ -4080,17 +4080,17 @@
 <context>
     <name>RealDieDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="48"/>
+        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="50"/>
         <source>Roll the die</source>
         <translation>Roll the die</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="51"/>
+        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="53"/>
         <source>%1 gains a magic: roll your 20-sided die and enter the face.</source>
         <translation>%1 gains a magic: roll your 20-sided die and enter the face.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="58"/>
+        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="60"/>
         <source>Face:</source>
         <translation>Face:</translation>
     </message>
@@ -4410,7 +4410,7 @@
 <context>
     <name>w</name>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="323"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="277"/>
         <source>Shogi Desktop</source>
         <translation>Shogi Desktop</translation>
     </message>

@@ -1672,378 +1672,378 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="84"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="25"/>
         <source>KIF (Shift_JIS)</source>
         <translation>KIF（Shift_JIS）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="85"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="26"/>
         <source>KIF (UTF-8)</source>
         <translation>KIF（UTF-8）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="88"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="29"/>
         <source>JSON Kifu Format</source>
         <translation>JSON棋譜フォーマット（JKF）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="89"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="30"/>
         <source>Shogi Desktop record</source>
         <translation>将棋デスクトップ棋譜</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="90"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="31"/>
         <source>USI position</source>
         <translation>USI局面</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="121"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="53"/>
         <source>the moves (only one position is kept)</source>
         <translation>指し手（局面ひとつだけが残ります）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="122"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="54"/>
         <source>variations</source>
         <translation>変化</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="123"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="55"/>
         <source>comments</source>
         <translation>コメント</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="124"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="56"/>
         <source>the time spent on moves</source>
         <translation>消費時間</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="125"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="57"/>
         <source>bookmarks</source>
         <translation>しおり</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="126"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="58"/>
         <source>how the game ended</source>
         <translation>終局の理由</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="127"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="59"/>
         <source>card and dice events</source>
         <translation>カードとサイコロの記録</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="128"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="60"/>
         <source>game information (header)</source>
         <translation>対局情報（ヘッダー）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="268"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="215"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="269"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="216"/>
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="270"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="217"/>
         <source>&amp;Export</source>
         <translation>エクスポート(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="271"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="218"/>
         <source>&amp;Open...</source>
         <translation>開く(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="272"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="393"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="595"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="219"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="347"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="557"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="273"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="567"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="220"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="527"/>
         <source>Save &amp;As...</source>
         <translation>名前を付けて保存(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="274"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="221"/>
         <source>Export &amp;Diagram (PNG, SVG)...</source>
         <translation>局面図をエクスポート（PNG・SVG）(&amp;D)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="275"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="222"/>
         <source>&amp;Clear Recent Files</source>
         <translation>履歴を消去(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="276"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="223"/>
         <source>&amp;Copy Game</source>
         <translation>棋譜をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="277"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="224"/>
         <source>Copy &amp;Position (SFEN)</source>
         <translation>局面をコピー（SFEN）(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="278"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="225"/>
         <source>&amp;Paste Game or Position</source>
         <translation>棋譜・局面を貼り付け(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="365"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="319"/>
         <source>Opened with a Note</source>
         <translation>開きました（お知らせ）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="366"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="320"/>
         <source>%1 was opened.</source>
         <translation>%1 を開きました。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="384"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="338"/>
         <source>The current game</source>
         <translation>現在の対局</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="386"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="340"/>
         <source>Save them before starting a new game?</source>
         <translation>新しい対局を始める前に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="387"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="341"/>
         <source>Save them before the pasted game replaces it?</source>
         <translation>貼り付けた棋譜に置き換える前に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="390"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="344"/>
         <source>Unsaved Game</source>
         <translation>未保存の対局</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="391"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="345"/>
         <source>%1 has changes that are not saved.</source>
         <translation>%1には保存されていない変更があります。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="392"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="346"/>
         <source>Save them before opening another game?</source>
         <translation>別の棋譜を開く前に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="394"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="348"/>
         <source>&amp;Discard</source>
         <translation>破棄(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="395"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="476"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="568"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="596"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="349"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="436"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="528"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="558"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="404"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="360"/>
         <source>Kifu files</source>
         <translation>棋譜ファイル</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="407"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="363"/>
         <source>All files</source>
         <translation>すべてのファイル</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="417"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="373"/>
         <source>Open Game</source>
         <translation>棋譜を開く</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="425"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="381"/>
         <source>Still opening the previous file...</source>
         <translation>前のファイルを読み込んでいます...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="433"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="389"/>
         <source>Opening %1...</source>
         <translation>%1を開いています...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="451"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="457"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="471"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="474"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="409"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="415"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="431"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="434"/>
         <source>Cannot Open File</source>
         <translation>ファイルを開けません</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="452"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="458"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="410"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="416"/>
         <source>%1 could not be read.</source>
         <translation>%1を読み込めませんでした。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="467"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="427"/>
         <source>%1 is not a readable %2 file.</source>
         <translation>%1は読み込める%2ファイルではありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="473"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="433"/>
         <source>The first %1 moves could be read. Open them?</source>
         <translation>最初の%1手は読み込めました。その部分を開きますか？</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="475"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="435"/>
         <source>Open &amp;Partial</source>
         <translation>読めた部分を開く(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="481"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="441"/>
         <source>Opened the readable part of %1 (not saved)</source>
         <translation>%1の読み込めた部分を開きました（未保存）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="499"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="459"/>
         <source>Opened %1 (%2)</source>
         <translation>%1を開きました（%2）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="537"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="497"/>
         <source>File Not Found</source>
         <translation>ファイルが見つかりません</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="538"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="498"/>
         <source>%1 no longer exists.</source>
         <translation>%1はもうありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="539"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="499"/>
         <source>It was removed from the recent files.</source>
         <translation>最近使ったファイルから削除しました。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="562"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="522"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="563"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="523"/>
         <source>%1 is a %2 file, which cannot hold everything in this game.</source>
         <translation>%1は%2ファイルで、この対局のすべてを保存できません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="565"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="525"/>
         <source>It would lose: %1.</source>
         <translation>失われるもの：%1。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="566"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="526"/>
         <source>Save the game in another file?</source>
         <translation>別のファイルに保存しますか？</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="579"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="592"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="541"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="554"/>
         <source>Save Game As</source>
         <translation>名前を付けて保存</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="593"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="555"/>
         <source>%1 cannot hold everything in this game.</source>
         <translation>%1ではこの対局のすべてを保存できません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="594"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="556"/>
         <source>The file will not have: %1.</source>
         <translation>ファイルに含まれないもの：%1。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="630"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="594"/>
         <source>Saved %1</source>
         <translation>%1を保存しました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="635"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="599"/>
         <source>Cannot Save</source>
         <translation>保存できません</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="636"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="600"/>
         <source>The game could not be written to %1 as %2.</source>
         <translation>対局を%2として%1に書き込めませんでした。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="646"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="612"/>
         <source>Export as %1</source>
         <translation>%1でエクスポート</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="669"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="635"/>
         <source>Exported %1</source>
         <translation>%1をエクスポートしました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="673"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="639"/>
         <source>left out: %1</source>
         <translation>含まれないもの：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="696"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="662"/>
         <source>Position after %1</source>
         <translation>図は%1まで</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="715"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="683"/>
         <source>Game copied as %1</source>
         <translation>棋譜を%1でコピーしました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="722"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="690"/>
         <source>Position copied (SFEN)</source>
         <translation>局面をコピーしました（SFEN）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="727"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="695"/>
         <source>The clipboard</source>
         <translation>クリップボード</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="734"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="704"/>
         <source>The clipboard holds no text.</source>
         <translation>クリップボードにテキストがありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="737"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="707"/>
         <source>Paste</source>
         <translation>貼り付け</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="738"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="708"/>
         <source>%1 holds no game or position this program reads.</source>
         <translation>%1には、このプログラムで読める棋譜や局面がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="739"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="709"/>
         <source>Paste KIF, KI2, CSA, JKF, a USI position, an SFEN or a Shogi Desktop record.</source>
         <translation>KIF、KI2、CSA、JKF、USIの局面、SFEN、将棋デスクトップ棋譜を貼り付けてください。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="750"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="720"/>
         <source>Pasted a %1</source>
         <translation>%1を貼り付けました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="772"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="742"/>
         <source>Only the first file dropped is opened.</source>
         <translation>ドロップされた最初のファイルだけを開きます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="777"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="747"/>
         <source>The dropped text</source>
         <translation>ドロップされたテキスト</translation>
     </message>
@@ -2051,12 +2051,12 @@
 <context>
     <name>GainFlow</name>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="147"/>
+        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="149"/>
         <source>%1: click the piece that gets the magic (Esc cancels the move).</source>
         <translation>%1：魔法をかける駒をクリック（Esc でこの手を取り消し）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="195"/>
+        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="202"/>
         <source>%1 rolled %2. %3</source>
         <translation>%1の出目は%2。%3</translation>
     </message>
@@ -2478,22 +2478,22 @@
         <translation>将棋デスクトップについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="282"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="286"/>
         <source>&lt;b&gt;Shogi Desktop %1&lt;/b&gt;&lt;br&gt;Play and study shogi, its handicaps and variants, the card add-on and 王将ファンタジスタ, offline.</source>
         <translation>&lt;b&gt;将棋デスクトップ %1&lt;/b&gt;&lt;br&gt;本将棋・駒落ち・変則将棋・カード将棋・王将ファンタジスタを、オフラインで指して学べます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="284"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="288"/>
         <source>Rules: Help → Rules of Play. Keys: Help → Keyboard Shortcuts.</source>
         <translation>ルール：ヘルプ → ルール。キー操作：ヘルプ → キーボードショートカット。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="285"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="289"/>
         <source>Piece faces: Noto Serif CJK JP; interface font: Noto Sans CJK JP (SIL Open Font License).</source>
         <translation>駒の書体：Noto Serif CJK JP、画面の書体：Noto Sans CJK JP（SIL Open Font License）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="292"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="296"/>
         <source>About Shogi Desktop</source>
         <translation>将棋デスクトップについて</translation>
     </message>
@@ -2539,558 +2539,558 @@
 <context>
     <name>KifuMessages</name>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="34"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="38"/>
         <source>This is not a kifu format this program reads (KIF, KI2, CSA, JKF, a USI position, an SFEN or a Shogi Desktop record).</source>
         <translation>このプログラムが読める棋譜形式ではありません（KIF、KI2、CSA、JKF、USI の局面、SFEN、Shogi Desktop の棋譜）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="36"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="40"/>
         <source>Unknown format %1.</source>
         <translation>不明な形式 %1 です。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="37"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="41"/>
         <source>The file holds no game: it is empty.</source>
         <translation>ファイルに対局がありません（空のファイルです）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="38"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="42"/>
         <source>The file is not text in UTF-8 or Shift_JIS (byte 0x%1 at byte %2).</source>
         <translation>UTF-8 でも Shift_JIS でもないファイルです（%2 バイト目に 0x%1）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="39"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="43"/>
         <source>The file starts with a UTF-8 mark but is not UTF-8 (byte 0x%1 at byte %2).</source>
         <translation>UTF-8 の印で始まりますが UTF-8 ではありません（%2 バイト目に 0x%1）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="40"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="44"/>
         <source>The file starts with a UTF-16 mark but is not UTF-16 (byte 0x%1 at byte %2).</source>
         <translation>UTF-16 の印で始まりますが UTF-16 ではありません（%2 バイト目に 0x%1）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="42"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="46"/>
         <source>The character %1 cannot be written in %2.</source>
         <translation>文字 %1 は %2 で書けません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="43"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="47"/>
         <source>The record holds more than %1 moves and variations, more than this program reads.</source>
         <translation>指し手と変化が %1 を超えています。このプログラムが読める量を超えています。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="45"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="49"/>
         <source>Unknown variant %1.</source>
         <translation>不明な変則将棋 %1 です。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="46"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="50"/>
         <source>The start position cannot be read.</source>
         <translation>開始局面が読めません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="47"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="51"/>
         <source>No game can be played from this position.</source>
         <translation>この局面からは対局できません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="48"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="52"/>
         <source>%1 is not a legal move here.</source>
         <translation>%1 はこの局面で指せない手です。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="49"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="53"/>
         <source>The action %1 is not legal here.</source>
         <translation>アクション %1 はこの局面で使えません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="50"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="54"/>
         <source>%1 is not an action this game knows.</source>
         <translation>%1 はこの対局のアクションではありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="51"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="55"/>
         <source>A move after the end of the game.</source>
         <translation>終局の後に指し手があります。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="52"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="56"/>
         <source>A second ending.</source>
         <translation>終局が二度あります。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="53"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="57"/>
         <source>The file could not be read because of an error in this program (%1). The error has been written to the log.</source>
         <translation>このプログラムの不具合のため読めませんでした（%1）。不具合はログに記録しました。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="61"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="65"/>
         <source>Expected a move such as ７六歩 or ７六歩(77), found %1.</source>
         <translation>７六歩 や ７六歩(77) のような指し手のところに %1 があります。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="62"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="66"/>
         <source>Expected a move or an ending after the move number.</source>
         <translation>手数の後に指し手か終局がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="63"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="67"/>
         <source>Expected move %1, found move %2.</source>
         <translation>%1手目のところが %2手目になっています。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="64"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="68"/>
         <source>The move number %1 is too large.</source>
         <translation>手数 %1 が大きすぎます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="65"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="69"/>
         <source>Bad time %1: expected minutes:seconds, such as 1:05.</source>
         <translation>消費時間 %1 が読めません（1:05 のような分:秒）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="66"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="70"/>
         <source>A board diagram among the moves (expected a move line).</source>
         <translation>指し手の間に盤面図があります。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="67"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="71"/>
         <source>変則： must come before the board diagram.</source>
         <translation>変則：は盤面図より前に書きます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="68"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="72"/>
         <source>変化：%1手 does not branch from the line before it (it has %2 moves).</source>
         <translation>変化：%1手 が前の手順から分かれていません（前の手順は %2 手）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="69"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="73"/>
         <source>Unknown handicap %1 (expected 平手, 香落ち, 角落ち, … or a board diagram).</source>
         <translation>不明な手合割 %1 です（平手、香落ち、角落ち…または盤面図）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="71"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="75"/>
         <source>手合割：その他 needs a board diagram.</source>
         <translation>手合割：その他 には盤面図が要ります。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="72"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="76"/>
         <source>The position in 変則SFEN： cannot be read.</source>
         <translation>変則SFEN：の局面が読めません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="73"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="77"/>
         <source>The board diagram is not the position 変則SFEN： gives on line %1.</source>
         <translation>盤面図が %1 行目の変則SFEN：の局面と違います。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="74"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="78"/>
         <source>Unknown handicap %1 in 変則手合割：.</source>
         <translation>変則手合割：の %1 は不明な手合割です。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="75"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="79"/>
         <source>A bad #event line (expected JSON).</source>
         <translation>#event 行が読めません（JSON ではありません）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="76"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="80"/>
         <source>Expected 】 after the action.</source>
         <translation>アクションの後に 】 がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="77"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="81"/>
         <source>Expected a move before the next ▲ or △.</source>
         <translation>次の ▲ か △ の前に指し手がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="78"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="82"/>
         <source>Unexpected %1 after the move %2.</source>
         <translation>指し手 %2 の後に余計な %1 があります。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="79"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="83"/>
         <source>Expected the source square, such as (77), or 打.</source>
         <translation>(77) のような移動元か 打 がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="80"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="84"/>
         <source>No %1 piece on %2.</source>
         <translation>%2 に%1の駒がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="81"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="85"/>
         <source>%1 holds %2, not %3.</source>
         <translation>%1 の駒は%3ではなく%2です。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="82"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="86"/>
         <source>A promoted piece (%1) cannot be dropped.</source>
         <translation>成駒（%1）は打てません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="83"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="87"/>
         <source>同 (the same square) but there is no move before.</source>
         <translation>同 とありますが前の指し手がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="84"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="88"/>
         <source>%1打 is not a legal drop here.</source>
         <translation>%1打 はこの局面で打てません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="85"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="89"/>
         <source>No %1 can move to %2 here.</source>
         <translation>%2 に動ける%1がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="86"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="90"/>
         <source>No %1 fits %2 here.</source>
         <translation>%2 にあてはまる%1がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="87"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="91"/>
         <source>%1 is ambiguous: the %2 on %3 can all go there.</source>
         <translation>%1 ではどの駒か決まりません（%3 の%2がどれも動けます）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="88"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="92"/>
         <source>%1 is not legal here.</source>
         <translation>%1 はこの局面で指せません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="90"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="94"/>
         <source>A board row has %1 squares, expected 9.</source>
         <translation>盤面図の段が %1 マスです（9 マスのはず）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="91"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="95"/>
         <source>Expected a piece, v or ・ in the board row, found %1.</source>
         <translation>盤面図の段に駒、v、・ 以外の %1 があります。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="92"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="96"/>
         <source>Expected | after the ninth square.</source>
         <translation>9 マス目の後に | がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="93"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="97"/>
         <source>Board rank %1 is given twice.</source>
         <translation>盤面図の%1段目が二度あります。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="94"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="98"/>
         <source>The board has more than nine ranks.</source>
         <translation>盤面図が 9 段を超えています。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="95"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="99"/>
         <source>The board diagram lacks rank %1.</source>
         <translation>盤面図に%1段目がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="96"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="100"/>
         <source>Expected a piece in hand, found %1.</source>
         <translation>持駒のところに %1 があります。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="97"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="101"/>
         <source>Bad count %1 for %2.</source>
         <translation>%2 の枚数 %1 が読めません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="98"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="102"/>
         <source>Expected a board diagram (rows starting with |).</source>
         <translation>盤面図（| で始まる行）がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="105"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="109"/>
         <source>PI must come before any other P line.</source>
         <translation>PI はほかの P 行より前に書きます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="106"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="110"/>
         <source>Bad PI entry %1: expected a square and a piece, such as 82HI.</source>
         <translation>PI の %1 が読めません（82HI のようにマスと駒）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="107"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="111"/>
         <source>PI: no %1 to remove on %2.</source>
         <translation>PI：%2 に取り除く %1 がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="108"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="112"/>
         <source>P1..P9 cannot be combined with PI.</source>
         <translation>P1〜P9 と PI は一緒に使えません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="109"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="113"/>
         <source>Bad square in P%1: expected &apos; * &apos;, &apos;+FU&apos;, &apos;-KY&apos;, …, found %2.</source>
         <translation>P%1 のマスが読めません（&apos; * &apos;、&apos;+FU&apos;、&apos;-KY&apos; などのところに %2）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="110"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="114"/>
         <source>P%1 has %2 squares, expected 9.</source>
         <translation>P%1 が %2 マスです（9 マスのはず）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="111"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="115"/>
         <source>Unexpected text after the ninth square of P%1: %2.</source>
         <translation>P%1 の 9 マス目の後に余計な %2 があります。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="112"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="116"/>
         <source>Bad piece %1: expected a square and a piece, such as 22KA or 00FU.</source>
         <translation>駒 %1 が読めません（22KA や 00FU のように）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="113"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="117"/>
         <source>00AL must end the line.</source>
         <translation>00AL は行の最後に書きます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="114"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="118"/>
         <source>%1 cannot be in hand.</source>
         <translation>%1 は持駒にできません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="115"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="119"/>
         <source>Bad square %1.</source>
         <translation>マス %1 が読めません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="116"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="120"/>
         <source>Bad game information %1: expected $KEY:value.</source>
         <translation>対局情報 %1 が読めません（$KEY:値）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="117"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="121"/>
         <source>A position line after the moves began.</source>
         <translation>指し手の後に局面の行があります。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="118"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="122"/>
         <source>Bad position line %1: expected PI, P1..P9, P+ or P-.</source>
         <translation>局面の行 %1 が読めません（PI、P1〜P9、P+、P-）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="119"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="123"/>
         <source>The side to move is given twice.</source>
         <translation>手番が二度書かれています。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="120"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="124"/>
         <source>Bad move %1: expected a sign, two squares and a piece, such as +7776FU.</source>
         <translation>指し手 %1 が読めません（+7776FU のように符号、二つのマス、駒）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="121"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="125"/>
         <source>Bad time %1: expected T and seconds, such as T12.</source>
         <translation>消費時間 %1 が読めません（T12 のように T と秒）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="122"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="126"/>
         <source>A time (T) before any move.</source>
         <translation>指し手の前に消費時間（T）があります。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="123"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="127"/>
         <source>Unknown ending %1: expected %TORYO, %CHUDAN, %SENNICHITE, …</source>
         <translation>不明な終局 %1 です（%TORYO、%CHUDAN、%SENNICHITE など）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="124"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="128"/>
         <source>Unexpected %1: expected a move, T, %, &apos;, V, N, $ or P line.</source>
         <translation>%1 は読めません（指し手、T、%、&apos;、V、N、$、P の行のはず）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="125"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="129"/>
         <source>%1: expected a move by %2.</source>
         <translation>%1：%2の手番です。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="126"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="130"/>
         <source>%1: unknown piece %2.</source>
         <translation>%1：不明な駒 %2 です。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="127"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="131"/>
         <source>%1: bad destination square.</source>
         <translation>%1：移動先のマスが読めません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="128"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="132"/>
         <source>%1: bad origin square.</source>
         <translation>%1：移動元のマスが読めません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="129"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="133"/>
         <source>%1: %2 cannot be dropped.</source>
         <translation>%1：%2 は打てません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="130"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="134"/>
         <source>%1: no piece on %2.</source>
         <translation>%1：%2 に駒がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="131"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="135"/>
         <source>%1: the piece on %2 is the opponent&apos;s.</source>
         <translation>%1：%2 の駒は相手の駒です。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="132"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="136"/>
         <source>%1: the piece on %2 is %3, not %4.</source>
         <translation>%1：%2 の駒は %4 ではなく %3 です。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="139"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="143"/>
         <source>This is not valid JSON.</source>
         <translation>正しい JSON ではありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="140"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="144"/>
         <source>The JSON nests too deeply.</source>
         <translation>JSON の入れ子が深すぎます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="141"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="145"/>
         <source>%1: %2 is not a number this program accepts (finite, in range).</source>
         <translation>%1：%2 は使える数ではありません（有限で範囲内の数）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="142"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="146"/>
         <source>%1 is not a number this program accepts (finite, in range).</source>
         <translation>%1 は使える数ではありません（有限で範囲内の数）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="143"/>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="144"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="147"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="148"/>
         <source>The value at %1 is not one the format allows.</source>
         <translation>%1 の値はこの形式で使えない値です。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="145"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="149"/>
         <source>%1: %2 is not a legal move here.</source>
         <translation>%1：%2 はこの局面で指せない手です。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="146"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="150"/>
         <source>%1: a move after the end of the game.</source>
         <translation>%1：終局の後に指し手があります。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="147"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="151"/>
         <source>This is not a Shogi Desktop record.</source>
         <translation>Shogi Desktop の棋譜ではありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="148"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="152"/>
         <source>Version %1: written by a newer Shogi Desktop (this one reads up to %2).</source>
         <translation>バージョン %1：新しい Shogi Desktop で書かれています（これが読めるのは %2 まで）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="150"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="154"/>
         <source>Nothing to read: expected &apos;position startpos&apos;, an SFEN or moves.</source>
         <translation>読むものがありません（&apos;position startpos&apos;、SFEN、または指し手）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="151"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="155"/>
         <source>Expected &apos;startpos&apos; or &apos;sfen&apos; after &apos;position&apos;.</source>
         <translation>&apos;position&apos; の後に &apos;startpos&apos; か &apos;sfen&apos; がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="152"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="156"/>
         <source>An incomplete SFEN: expected BOARD SIDE HAND [MOVE-NUMBER].</source>
         <translation>SFEN が足りません（盤面 手番 持駒 [手数]）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="153"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="157"/>
         <source>The SFEN cannot be read.</source>
         <translation>SFEN が読めません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="154"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="158"/>
         <source>Unexpected %1: expected &apos;position&apos;, &apos;startpos&apos;, &apos;sfen&apos;, an SFEN or a move.</source>
         <translation>%1 は読めません（&apos;position&apos;、&apos;startpos&apos;、&apos;sfen&apos;、SFEN、または指し手）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="156"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="160"/>
         <source>Bad move %1: expected USI such as 7g7f, 8h2b+ or P*5e.</source>
         <translation>指し手 %1 が読めません（7g7f、8h2b+、P*5e のような USI）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="157"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="161"/>
         <source>A word of %1 characters: no USI move or SFEN field is that long.</source>
         <translation>%1 文字の語があります。USI の指し手や SFEN にそんなに長いものはありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="159"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="163"/>
         <source>This position breaks a rule of play, so no game reaches it; it was opened so that it can be studied.</source>
         <translation>この局面は将棋のルールに反しているため、実戦では現れません。検討できるように開きました。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="161"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="165"/>
         <source>Move %1 (%2) is not legal: the game was read up to move %3 and ends with %4&apos;s loss by an illegal move (反則負け).</source>
         <translation>%1手目（%2）は反則手です。%3手目まで読み、%4の反則負けで終局としました。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="163"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="167"/>
         <source>A second ending (%1) after the first one was left out.</source>
         <translation>最初の終局の後にある二つ目の終局（%1）は読みませんでした。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="164"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="168"/>
         <source>Move %1 is numbered %2 in the file; it was read as move %1.</source>
         <translation>%1手目がファイルでは %2 手目と書かれています。%1手目として読みました。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="165"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="169"/>
         <source>%1 after the ninth square of P%2 was left out.</source>
         <translation>P%2 の 9 マス目の後の %1 は読みませんでした。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="172"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="176"/>
         <source>sente</source>
         <translation>先手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="172"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="176"/>
         <source>gote</source>
         <translation>後手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="173"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="177"/>
         <source>Black</source>
         <translation>先手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="173"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="177"/>
         <source>White</source>
         <translation>後手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="174"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="178"/>
         <source>Black (+)</source>
         <translation>先手（+）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="174"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="178"/>
         <source>White (-)</source>
         <translation>後手（-）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="180"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="184"/>
         <source>The file cannot be read (%1).</source>
         <translation>ファイルが読めません（%1）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="196"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="200"/>
         <source>Line %1, column %2</source>
         <translation>%1行目 %2文字目</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="219"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="225"/>
         <source>.</source>
         <translation>。</translation>
     </message>
@@ -4080,17 +4080,17 @@
 <context>
     <name>RealDieDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="48"/>
+        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="50"/>
         <source>Roll the die</source>
         <translation>サイコロを振る</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="51"/>
+        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="53"/>
         <source>%1 gains a magic: roll your 20-sided die and enter the face.</source>
         <translation>%1 が魔法を得ます。20面サイコロを振って出た目を入力してください。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="58"/>
+        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="60"/>
         <source>Face:</source>
         <translation>出た目：</translation>
     </message>
@@ -4410,7 +4410,7 @@
 <context>
     <name>w</name>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="323"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="277"/>
         <source>Shogi Desktop</source>
         <translation>将棋デスクトップ</translation>
     </message>

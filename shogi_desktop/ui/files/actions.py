@@ -30,22 +30,13 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QThreadPool, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QThreadPool, Signal
 from PySide6.QtGui import QAction, QCursor, QDropEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QApplication, QFileDialog, QMenu, QMessageBox, QProgressBar, QStyle, QWidget
 
 from ...app.kifu_io import (
-    LOSS_BOOKMARKS,
-    LOSS_COMMENTS,
-    LOSS_ENDINGS,
-    LOSS_EVENTS,
-    LOSS_HEADER,
-    LOSS_MOVES,
-    LOSS_TIMES,
     LOSS_UNWRITABLE,
-    LOSS_VARIATIONS,
     KifuFile,
-    Loss,
     count_moves,
     file_data,
     losses,
@@ -58,6 +49,7 @@ from ...app.settings import RECENT_FILES_LIMIT
 from ...core.record import GameRecord
 from ..text.kifu_messages import kifu_text, log_kifu
 from ..text.plain import plain_tooltip
+from .format_texts import file_filter, format_filter, format_name, loss_text
 
 # The notation (readers and writers) is imported when a file is first opened, saved or copied, not
 # at start-up.
@@ -72,34 +64,6 @@ EXPORT_FORMATS = ("kif", "kifu", "ki2", "csa", "jkf", "usi", "sfen", "json")
 CLIPBOARD_FORMAT = "kif"  # what Copy Game puts on the clipboard (as text): every shogi program pastes KIF
 
 
-def format_name(fmt: str) -> str:
-    """The name of a format as the user sees it."""
-    names = {
-        "kif": QCoreApplication.translate("FileActions", "KIF (Shift_JIS)"),
-        "kifu": QCoreApplication.translate("FileActions", "KIF (UTF-8)"),
-        "ki2": "KI2",
-        "csa": "CSA",
-        "jkf": QCoreApplication.translate("FileActions", "JSON Kifu Format"),
-        "json": QCoreApplication.translate("FileActions", "Shogi Desktop record"),
-        "usi": QCoreApplication.translate("FileActions", "USI position"),
-        "sfen": "SFEN",
-    }
-    return names.get(fmt, fmt.upper())
-
-
-def file_filter(words: str, patterns: list[str] | tuple[str, ...]) -> str:
-    """A file dialog filter: translated ``words``, then the patterns in ASCII parentheses, as Qt parses
-    them (full-width brackets in a translation would hide every file)."""
-    return f"{words} ({' '.join(patterns)})"
-
-
-def format_filter(fmt: str) -> str:
-    """The filter of one format: ``KIF (Shift_JIS) (*.kif)``."""
-    from ...notation import FORMATS
-
-    return file_filter(format_name(fmt), ["*" + e for e in FORMATS[fmt].extensions])
-
-
 def default_save_format(record: GameRecord, current: str | None) -> str:
     """What Save As offers first: the file's own format when it holds the whole game; else KIF (Shift_JIS,
     what every shogi program reads) for standard and handicap games KIF holds completely; else the native
@@ -109,23 +73,6 @@ def default_save_format(record: GameRecord, current: str | None) -> str:
     if record.variant == "standard" and not losses(record, "kif"):  # (an add-on makes "standard+cards2")
         return "kif"
     return "json"
-
-
-def loss_text(loss: Loss) -> str:
-    """What a format would drop, in words."""
-    words = {
-        LOSS_MOVES: QCoreApplication.translate("FileActions", "the moves (only one position is kept)"),
-        LOSS_VARIATIONS: QCoreApplication.translate("FileActions", "variations"),
-        LOSS_COMMENTS: QCoreApplication.translate("FileActions", "comments"),
-        LOSS_TIMES: QCoreApplication.translate("FileActions", "the time spent on moves"),
-        LOSS_BOOKMARKS: QCoreApplication.translate("FileActions", "bookmarks"),
-        LOSS_ENDINGS: QCoreApplication.translate("FileActions", "how the game ended"),
-        LOSS_EVENTS: QCoreApplication.translate("FileActions", "card and dice events"),
-        LOSS_HEADER: QCoreApplication.translate("FileActions", "game information (header)"),
-    }
-    if loss.code == LOSS_UNWRITABLE:
-        return loss.detail
-    return words.get(loss.code, loss.code)
 
 
 def signature(record: GameRecord) -> tuple[Any, ...]:

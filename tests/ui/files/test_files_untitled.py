@@ -16,7 +16,8 @@ from pytestqt.qtbot import QtBot
 
 from shogi_desktop.app import i18n
 from shogi_desktop.notation import FORMATS
-from shogi_desktop.ui.files.actions import EXPORT_FORMATS, format_filter
+from shogi_desktop.ui.files.actions import EXPORT_FORMATS
+from shogi_desktop.ui.files.format_texts import format_filter
 from tests.ui.files.test_file_actions import Answers, make_window, no_questions, patch_save_dialog, play
 
 # Qt's own pattern for "words (patterns)" (QPlatformFileDialogHelper::filterRegExp, qplatformdialoghelper.cpp)
