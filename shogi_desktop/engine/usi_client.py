@@ -274,10 +274,11 @@ class UsiEngine:
             raise UsiError(f"cannot start engine {self.argv[0]!r}: {exc.strerror or exc}") from exc
         assert self.proc.stdout is not None and self.proc.stderr is not None
         label = os.path.basename(self.argv[0])
-        self._readers = [LineReader(self.proc.stdout, self._heard, self._stdout_ended, f"usi-out-{label}"),
-                         LineReader(self.proc.stderr, self._stderr.append, lambda _e: None, f"usi-err-{label}")]
-        for reader in self._readers:
+        readers = [LineReader(self.proc.stdout, self._heard, self._stdout_ended, f"usi-out-{label}"),
+                   LineReader(self.proc.stderr, self._stderr.append, lambda _e: None, f"usi-err-{label}")]
+        for reader in readers:
             reader.start()
+        self._readers = readers  # only started readers: a kill from another thread may join them now
         try:
             self._handshake()
         except UsiError:

@@ -371,3 +371,41 @@ def test_no_option_value_holds_a_line_break(tmp_path: Path, value: str) -> None:
     engine.is_ready()  # still talking: nothing was injected
     assert engine.alive()
     engine.quit()
+
+
+def test_a_kill_while_the_readers_start_joins_only_started_readers(tmp_path: Path,
+                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """A worker thread starts the engine while another thread kills it (the process is up, its stderr
+    reader not started yet): the kill ends the process and never joins a thread that has not started."""
+    import threading
+
+    from shogi_desktop.engine import usi_io
+
+    started = usi_io.LineReader.start
+    process_up = threading.Event()
+
+    def slow_start(reader: usi_io.LineReader) -> None:
+        if reader.thread.name.startswith("usi-err"):
+            process_up.set()
+            time.sleep(0.5)  # the window in which the other thread kills
+        started(reader)
+
+    monkeypatch.setattr(usi_io.LineReader, "start", slow_start)
+    engine = UsiEngine(script(tmp_path, "nonsense", NONSENSE), timeout=5)
+    failures: list[BaseException] = []
+
+    def run() -> None:
+        try:
+            engine.start()
+        except UsiError:
+            pass  # the handshake of a killed engine fails: that is expected
+        except BaseException as exc:  # noqa: BLE001 (the test reports it)
+            failures.append(exc)
+
+    thread = threading.Thread(target=run)
+    thread.start()
+    assert process_up.wait(20)
+    engine.kill()  # before the fix: RuntimeError("cannot join thread before it is started")
+    thread.join(30)
+    assert not thread.is_alive() and failures == []
+    assert not engine.alive()
