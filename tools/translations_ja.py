@@ -995,6 +995,12 @@ JA: dict[str, str] = {
     "NewGameDialog|Its first moves come from the opening book (Game → Opening Book…): level 10 plays the main "
     "lines, levels 1 to 3 soon leave them.":
         "序盤は定跡から指します（対局 → 定跡…）。レベル10は本筋を指し、レベル1〜3は早めに定跡を外れます。",
+    # ----------------------------------------------------------------- lead: engines dialog, variants column
+    "EnginesDialog|Variants checked": "確認済みの変則将棋",
+    "EnginesDialog|being checked…": "確認中…",
+    "EnginesDialog|The variants this engine plays are being checked.": "このエンジンが指せる変則将棋を確認しています。",
+    "EnginesDialog|could not be checked": "確認できません",
+    "EnginesDialog|Standard shogi and handicap games": "本将棋と駒落ち",
 }
 
 # English numerus forms (singular, plural) for source texts that use %n.
