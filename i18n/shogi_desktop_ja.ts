@@ -1200,72 +1200,72 @@
 <context>
     <name>Endings</name>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="554"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="577"/>
         <source>Checkmate</source>
         <translation>詰み</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="555"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="578"/>
         <source>No legal move</source>
         <translation>指す手なし</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="556"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="579"/>
         <source>Repetition (千日手)</source>
         <translation>千日手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="557"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="580"/>
         <source>Perpetual check</source>
         <translation>連続王手の千日手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="558"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="581"/>
         <source>Impasse declaration (入玉宣言)</source>
         <translation>入玉宣言</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="560"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="583"/>
         <source>Resignation</source>
         <translation>投了</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="561"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="584"/>
         <source>Time forfeit</source>
         <translation>時間切れ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="562"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="585"/>
         <source>Foul</source>
         <translation>反則</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="563"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="586"/>
         <source>Draw by agreement</source>
         <translation>合意による引き分け（持将棋）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="564"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="587"/>
         <source>Aborted</source>
         <translation>中断</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="565"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="588"/>
         <source>No mate (不詰)</source>
         <translation>不詰</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="566"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="589"/>
         <source>Sealed move (封じ手)</source>
         <translation>封じ手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="567"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="590"/>
         <source>By default (不戦)</source>
         <translation>不戦</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="568"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="591"/>
         <source>Move limit (最大手数)</source>
         <translation>最大手数</translation>
     </message>
@@ -3430,220 +3430,336 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="330"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="333"/>
         <source>Shogi Desktop</source>
         <translation>将棋デスクトップ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="331"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="334"/>
         <source>&amp;Game</source>
         <translation>対局(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="332"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="335"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="333"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="336"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="334"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="337"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="335"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="338"/>
         <source>&amp;Coordinates</source>
         <translation>座標(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="336"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="339"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="338"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="341"/>
         <source>&amp;New Game...</source>
         <translation>新規対局(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="339"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="342"/>
         <source>&amp;Resign</source>
         <translation>投了(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="340"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="343"/>
         <source>&amp;Draw by Agreement</source>
         <translation>合意で引き分け（持将棋）(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="341"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="344"/>
         <source>Declare &amp;Impasse (入玉宣言)</source>
         <translation>入玉宣言(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="342"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="345"/>
         <source>&amp;Position Editor...</source>
         <translation>局面編集(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="343"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="346"/>
         <source>&amp;Engines...</source>
         <translation>エンジン管理(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="344"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="347"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="345"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="348"/>
         <source>&amp;Take Back</source>
         <translation>待った(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="346"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="349"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="347"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="350"/>
         <source>&amp;Flip Board</source>
         <translation>盤面反転(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="348"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="351"/>
         <source>First Move</source>
         <translation>最初の局面</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="349"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="352"/>
         <source>Previous Move</source>
         <translation>1手戻る</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="350"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="353"/>
         <source>Next Move</source>
         <translation>1手進む</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="351"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="354"/>
         <source>Last Move</source>
         <translation>最後の局面</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="352"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="355"/>
         <source>Previous Variation</source>
         <translation>前の変化</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="353"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="356"/>
         <source>Next Variation</source>
         <translation>次の変化</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="354"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="357"/>
         <source>Show &amp;Legal Moves</source>
         <translation>指せる場所を表示(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="355"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="358"/>
         <source>&amp;Mute Sounds</source>
         <translation>消音(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="356"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="359"/>
         <source>&amp;Japanese (１一)</source>
         <translation>日本式（１一）(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="357"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="360"/>
         <source>&amp;USI (1a)</source>
         <translation>USI式（1a）(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="358"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="361"/>
         <source>&amp;System Language</source>
         <translation>システムの言語(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="361"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="364"/>
         <source>&amp;Piece Guide...</source>
         <translation>駒の動き(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="365"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="368"/>
         <source>Material &amp;Graph</source>
         <translation>駒割りグラフ(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="366"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="369"/>
         <source>&amp;Library...</source>
         <translation>棋譜ライブラリ(&amp;L)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="367"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="370"/>
         <source>&amp;Move List</source>
         <translation>棋譜(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="368"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="371"/>
         <source>Moves</source>
         <translation>棋譜</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="369"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="372"/>
         <source>Tool Bar</source>
         <translation>ツールバー</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="491"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="495"/>
         <source>New game</source>
         <translation>新しい対局を始めました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="507"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="511"/>
         <source>The impasse declaration is not valid here (27-point rule: king in the enemy camp, ten pieces there, enough points, not in check).</source>
         <translation>ここでは入玉宣言できません（27点法：玉が敵陣にあり、敵陣に玉以外の駒が10枚以上、点数が足り、王手がかかっていないこと）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="513"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="517"/>
         <source>Nothing to take back here.</source>
         <translation>戻せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="523"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="527"/>
         <source>Nothing to redo.</source>
         <translation>やり直せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="637"/>
-        <location filename="../shogi_desktop/ui/main_window.py" line="638"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="641"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="642"/>
         <source>Thinking…</source>
         <translation>思考中…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="642"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="646"/>
         <source>The computer could not move: %1</source>
         <translation>コンピュータが指せませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="743"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="747"/>
         <source>byoyomi %1</source>
         <translation>秒読み %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="757"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="761"/>
         <source>Move %1 — %2 to move</source>
         <translation>%1手目 — %2の手番</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="759"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="763"/>
         <source>Check!</source>
         <translation>王手！</translation>
+    </message>
+</context>
+<context>
+    <name>MateSearchDialog</name>
+    <message>
+        <location filename="../shogi_desktop/ui/mate_search.py" line="107"/>
+        <source>Searching…</source>
+        <translation>探索中…</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/mate_search.py" line="116"/>
+        <source>Stopping…</source>
+        <translation>中止しています…</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/mate_search.py" line="129"/>
+        <source>The mate search failed: %1</source>
+        <translation>詰み探索に失敗しました：%1</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/mate_search.py" line="134"/>
+        <source>%1 positions searched, %2 s</source>
+        <translation>探索局面数 %1、%2 秒</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/mate_search.py" line="148"/>
+        <source>There is no mate: every check has been refuted.</source>
+        <translation>詰みはありません：すべての王手に逃れがあります（不詰）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/mate_search.py" line="150"/>
+        <source>No mate found: every mating try passes a magic gain (a die roll), and the search does not count on chance.</source>
+        <translation>詰みは見つかりませんでした：どの詰み筋も魔法の獲得（サイコロ）を挟み、探索は運に頼る筋を数えません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/mate_search.py" line="153"/>
+        <source>Cancelled: no mate found so far.</source>
+        <translation>中止しました：ここまでに詰みは見つかっていません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/mate_search.py" line="155"/>
+        <source>No mate found within the limit.</source>
+        <translation>制限内に詰みは見つかりませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/mate_search.py" line="167"/>
+        <source>Mate in %1:</source>
+        <translation>%1手詰：</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/mate_search.py" line="169"/>
+        <source>Mate in %1 (a shorter one may exist):</source>
+        <translation>%1手詰（より短い詰みがあるかもしれません）：</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/mate_search.py" line="170"/>
+        <source>The line is in the move list after this position.</source>
+        <translation>この手順を棋譜のこの局面の後に加えました。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/mate_search.py" line="171"/>
+        <source>It is not added to the move list: the game goes on from this position.</source>
+        <translation>対局がこの局面から続くため、棋譜には加えていません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/mate_search.py" line="190"/>
+        <source>Mate Search</source>
+        <translation>詰み探索</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/mate_search.py" line="191"/>
+        <source>Time limit:</source>
+        <translation>制限時間：</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/mate_search.py" line="192"/>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/mate_search.py" line="193"/>
+        <source>&amp;Search</source>
+        <translation>探索(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/mate_search.py" line="194"/>
+        <source>Cancel</source>
+        <translation>中止</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/mate_search.py" line="195"/>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+</context>
+<context>
+    <name>MateSearchUi</name>
+    <message>
+        <location filename="../shogi_desktop/ui/mate_search.py" line="227"/>
+        <source>Mate search: the side not to move is in check here.</source>
+        <translation>詰み探索：手番でない側に王手がかかっています。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/mate_search.py" line="229"/>
+        <source>Mate search: the side to move is in check; it cannot give mate.</source>
+        <translation>詰み探索：手番の側に王手がかかっているため、詰みを探せません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/mate_search.py" line="231"/>
+        <source>Mate search: the side to move has no legal move.</source>
+        <translation>詰み探索：手番の側に指せる手がありません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/mate_search.py" line="255"/>
+        <source>Mate &amp;Search…</source>
+        <translation>詰み探索(&amp;S)…</translation>
     </message>
 </context>
 <context>
@@ -4098,78 +4214,78 @@
 <context>
     <name>Reasons</name>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="528"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="551"/>
         <source>That is not your piece.</source>
         <translation>自分の駒ではありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="529"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="552"/>
         <source>There is no piece there.</source>
         <translation>そこに駒はありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="530"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="553"/>
         <source>The piece cannot move there.</source>
         <translation>その駒はそこへ動けません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="531"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="554"/>
         <source>One of your own pieces stands there.</source>
         <translation>自分の駒があります。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="532"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="555"/>
         <source>Your king would be in check (王手放置).</source>
         <translation>王手放置になります。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="533"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="556"/>
         <source>Two unpromoted pawns on one file (二歩).</source>
         <translation>二歩です。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="534"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="557"/>
         <source>Checkmate by a pawn drop (打ち歩詰め).</source>
         <translation>打ち歩詰めです。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="536"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="559"/>
         <source>A piece dropped there could never move (行き所のない駒).</source>
         <translation>そこに打つと行き所のない駒になります。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="538"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="561"/>
         <source>The piece must promote there: it could never move again.</source>
         <translation>そこでは成らなければなりません（行き所のない駒）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="540"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="563"/>
         <source>The piece cannot promote on this move.</source>
         <translation>この手では成れません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="541"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="564"/>
         <source>You have no such piece in hand.</source>
         <translation>その駒は持ち駒にありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="542"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="565"/>
         <source>A piece can only be dropped on an empty square.</source>
         <translation>駒は空いたマスにしか打てません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="544"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="567"/>
         <source>The game is over.</source>
         <translation>対局は終了しています。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="545"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="568"/>
         <source>That piece cannot be captured.</source>
         <translation>その駒は取れません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="548"/>
-        <location filename="../shogi_desktop/ui/controller.py" line="549"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="571"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="572"/>
         <source>Illegal move.</source>
         <translation>指せない手です。</translation>
     </message>

@@ -184,6 +184,9 @@ class MainWindow(QMainWindow):
 
         # ui/analysis.py: the Analysis dock (View → Analysis) and menu (Analyse Game…, Stop Analysis)
         self.analysis_dock = install_analysis(self)
+        from .mate_search import install_mate_search
+
+        self.mate_search = install_mate_search(self)  # ui/mate_search.py: Analysis → Mate Search…
         from .dialogs.book import install_book
 
         self.book_ui = install_book(self)  # ui/dialogs/book.py: Game → Opening Book…, the engine's book
@@ -416,6 +419,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         self.ai.shutdown()
         self.analysis_dock.shutdown()  # its engines and the game analysis' engine
+        self.mate_search.shutdown()
         self.save_settings()
         if self._library is not None:
             self._library.close()
