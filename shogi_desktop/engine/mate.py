@@ -558,8 +558,9 @@ class _DfPn:
             del self.tt[k]
 
     # ------------------------------------------------------------------ the line
-    def proof_length(self, depth: int) -> int | None:
-        """The mate length of the position ``pos`` is at, if it is proven."""
+    def proof_length(self, depth: int, probe: bool = False) -> int | None:
+        """The mate length of the position ``pos`` is at, if the table proves it; with ``probe`` a
+        defender without an answer counts too (asked of the core: slow where actions are many)."""
         key = self.key(depth)
         e = self.tt.get(key)
         if e is not None and e[PN] == 0:
@@ -567,9 +568,29 @@ class _DfPn:
         dom = self.dominated(self.info(key))
         if dom is not None and dom[PN] == 0:
             return int(dom[DIST])
-        if depth % 2 and not has_evasion(self.pos):
+        if probe and depth % 2 and not has_evasion(self.pos):
             return 0  # a mate found while opening a node that was then proven through other hands
         return None
+
+    def best_child(self, moves: list[Any], or_node: bool, depth: int, probe: bool) -> tuple[int, int] | None:
+        """(score, index) of the child to follow in the line: the shortest proof (attacker), the
+        longest (defender, as a negative score); None if a child it needs is not proven."""
+        pos = self.pos
+        best: tuple[int, int] | None = None
+        for i, m in enumerate(moves):
+            pos.push(m)
+            self.path_moves.append(m)
+            d = self.proof_length(depth, probe)
+            self.path_moves.pop()
+            pos.pop()
+            if d is None:
+                if not or_node:
+                    return None
+                continue
+            score = d if or_node else -d
+            if best is None or score < best[0]:
+                best = (score, i)
+        return best
 
     def line(self) -> list[Any] | None:
         """The mate line from the (proven) root: at attacker nodes the child with the shortest proof,
@@ -583,20 +604,9 @@ class _DfPn:
                 moves = checks(pos) if or_node else evasions(pos)
                 if not moves:
                     return None if or_node else out
-                best: tuple[int, int] | None = None
-                for i, m in enumerate(moves):
-                    pos.push(m)
-                    self.path_moves.append(m)
-                    d = self.proof_length(len(out) + 1)
-                    self.path_moves.pop()
-                    pos.pop()
-                    if d is None:
-                        if not or_node:
-                            return None
-                        continue
-                    score = d if or_node else -d
-                    if best is None or score < best[0]:
-                        best = (score, i)
+                best = self.best_child(moves, or_node, len(out) + 1, False)
+                if best is None and or_node:  # the mate found while opening the node: probe for it
+                    best = self.best_child(moves, or_node, len(out) + 1, True)
                 if best is None or abs(best[0]) >= length:
                     return None
                 length = abs(best[0])
