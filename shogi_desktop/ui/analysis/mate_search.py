@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.record import Node
+from ...engine import parse_action_text
 from ...engine.mate import MateLimits, MateStatus
 from ...engine.mate_worker import MateDoneMsg, MateProgressMsg, MateWorker
 from ...engine.worker import DiedMsg, ErrorMsg
@@ -238,10 +239,23 @@ class MateSearchUi(QObject):
         dialog = MateSearchDialog(controller, node, self.window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.destroyed.connect(lambda _o=None, d=dialog: self._forget(d))
+        dialog.finished_search.connect(lambda msg, n=node: self._show_first_move(n, msg))
         self.dialog = dialog
         dialog.show()
         dialog.start()
         return dialog
+
+    def _show_first_move(self, node: Node, msg: MateDoneMsg | None) -> None:
+        """A mate found: its first move as the board's arrow, while the searched position is shown."""
+        controller = self.window.controller
+        shown = controller.current.parent if controller.current.is_ending else controller.current
+        if msg is None or msg.status is not MateStatus.MATE or not msg.line or shown is not node:
+            return
+        try:
+            first = parse_action_text(controller.record.position_at(node), msg.line[0])
+        except ValueError:
+            return
+        self.window.scene.set_best_move(first)
 
     def _forget(self, dialog: MateSearchDialog) -> None:
         if self.dialog is dialog:

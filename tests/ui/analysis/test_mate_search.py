@@ -66,6 +66,8 @@ def test_mate_search_records_the_line_in_the_move_list(window: MainWindow, qtbot
     for usi in dialog.result_line:
         board.push_usi(usi)
     assert board.is_game_over()
+    first = window.controller.record.position_at(start).legal_move_from_usi(dialog.result_line[0])
+    assert window.scene.overlays.best == first  # the first move is the board's arrow
     # the move list shows it: stepping forward follows the line
     window.controller.forward()
     assert window.controller.current is nodes[0]
