@@ -44,6 +44,7 @@ from ..core.betza import MoveSpec, parse_betza
 from ..core.position import BLACK, Position
 from ..core.tables import NSQ, Tables, build_tables, code_of, tables_for
 from ..core.variant import PieceKind, Variant, VariantError, load_variant
+from .castles import CastleTable
 
 # ----------------------------------------------------------------------------- piece values
 ANCHOR_VALUES: dict[str, int] = {
@@ -454,6 +455,11 @@ class Evaluator:
                         a, b, c = _TUNED_MOBILITY[cls]
                         self._mobility[code] = (sign * a, sign * b / 10, sign * c)
                 self._value[code] = values[k] if not kind.royal else ROYAL_ATTACKER
+        # the codes of each side's rook (the standard movement; the castle goes to the other wing)
+        self.rook_codes = tuple(tuple(code_of(kind, color) for kind in variant.kinds
+                                      if self.classes[kind.index] == "R") for color in (0, 1))
+        self.castles = CastleTable({code_of(kind, color): cls for kind in variant.kinds
+                                    if (cls := self.classes[kind.index]) is not None for color in (0, 1)})
         # Safe drop checks: per dropping colour, the kinds in hand that count (weight) and, per king
         # square, the squares from which such a dropped piece would give check.
         self._checkers: list[list[tuple[int, int, tuple[bool, ...], list[Any]]]] = [[], []]
@@ -619,12 +625,13 @@ class Evaluator:
                             s -= tw[i] + tw[i + 4] * (v - la) // 100
                         elif lw[sq] == NO_ATTACKER:
                             s -= tw[i + 2] + tw[i + 6] * v // 100
+        castles = self.castles
         if kb >= 0:
             s += self.king_safety(sum(1 for t in _NEAR[kb] if lw[t] < NO_ATTACKER), near_b, len(_NEAR[kb]))
-            s += self._safe_checks(pos, kb, 1, lb, lw)
+            s += self._safe_checks(pos, kb, 1, lb, lw) + castles.score(board, 0, kb, self.rook_wing(board, 0))
         if kw >= 0:
             s -= self.king_safety(sum(1 for t in _NEAR[kw] if lb[t] < NO_ATTACKER), near_w, len(_NEAR[kw]))
-            s -= self._safe_checks(pos, kw, 0, lw, lb)
+            s -= self._safe_checks(pos, kw, 0, lw, lb) + castles.score(board, 1, kw, self.rook_wing(board, 1))
         return s
 
     def _king_terms(self, pos: Position, color: int, ksq: int, lb: list[int], lw: list[int]) -> int:
@@ -635,7 +642,18 @@ class Evaluator:
                    if code and (code > 0) == them_black and _chebyshev(t, ksq) <= 2)
         attacked = sum(1 for t in _NEAR[ksq] if enemy_map[t] < NO_ATTACKER)
         return (self.king_safety(attacked, near, len(_NEAR[ksq]))
-                + self._safe_checks(pos, ksq, color ^ 1, own_map, enemy_map))
+                + self._safe_checks(pos, ksq, color ^ 1, own_map, enemy_map)
+                + self.castles.score(pos.board, color, ksq, self.rook_wing(pos.board, color)))
+
+    def rook_wing(self, board: list[int], color: int) -> int:
+        """The wing of ``color``'s rook as :attr:`castles.Shape.wing` sees it (from its owner's side: 1
+        files 1-4 for Black, files 6-9 for White), 0 on the centre file or none on the board."""
+        for code in self.rook_codes[color]:
+            if code in board:
+                f = board.index(code) % 9
+                w = (f > 4) - (f < 4)
+                return w if color == BLACK else -w
+        return 0
 
     def _safe_checks(self, pos: Position, ksq: int, by: int, own: list[int], enemy: list[int]) -> int:
         """The safe-check terms of the king on ``ksq`` (for its owner): for each kind in ``by``'s hand,
