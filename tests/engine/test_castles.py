@@ -8,7 +8,7 @@ from shogi_desktop.engine.evaluate import evaluator_for
 from shogi_desktop.engine.search import Limits, Searcher
 
 # White: a quiet 四間飛車 with a 美濃 castle, whatever Black plays (a move that is not legal is skipped)
-WHITE_SCRIPT = "3c3d 4c4d 8b4b 5a6b 6b7b 7b8b 7a7b 6a5b 9c9d 1c1d 6c6d 7c7d 4a5a".split()
+WHITE_SCRIPT = ["3c3d", "4c4d", "8b4b", "5a6b", "6b7b", "7b8b", "7a7b", "6a5b", "9c9d", "1c1d", "6c6d", "7c7d", "4a5a"]
 
 
 def test_shapes_are_on_the_board_and_mirrored() -> None:
