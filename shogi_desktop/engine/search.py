@@ -44,10 +44,11 @@ from typing import Any
 
 from ..core.position import PROMOTE, Position
 from ..core.powers import variant_hooks
+from ..core.tables import NSQ
 from . import action_text
 from .evaluate import Evaluator, evaluator_for
 from .incremental import IncrementalEval
-from .levels import LEVELS, Level, humanize
+from .levels import LEVELS, LONG_RANGE, Level, blind_spots, humanize
 from .limits import (
     INF,
     MATE,
@@ -145,7 +146,7 @@ class Searcher:
         limits = limits or Limits()
         max_depth = self._start(pos, limits, stop, on_info)
         pos = self.pos
-        root_moves = pos.legal_actions()
+        root_moves = self._perceived(pos.legal_actions(), 0)
         declare = pos.can_declare_impasse()
         if not root_moves:
             return SearchResult(None, "", -MATE, mate_plies(-MATE), declare_win=declare)
@@ -236,6 +237,7 @@ class Searcher:
                                     else 0 for k in range(pos.T.nkinds))
         self.ordering.start(frozenset(variant_hooks(pos.variant)), values)
         self.noise = self.spec.noise
+        self.blind = bool(self.spec.blind_long or self.spec.blind_hanging)
         self.nodes = 0
         self.seldepth = 0
         self.check_at = 256 if node_cap is None else min(256, node_cap)
@@ -384,6 +386,30 @@ class Searcher:
             h = (pos.hash ^ (self.seed * 0x9E3779B97F4A7C15)) * 0xBF58476D1CE4E5B9 & 0xFFFFFFFFFFFFFFFF
             score += (h >> 33) % (2 * self.noise + 1) - self.noise
         return score
+
+    def _perceived(self, moves: list[Any], ply: int) -> list[Any]:
+        """The moves the level sees here (levels.py's blind spots): captures from afar, and at the
+        opponent's plies the capture of the piece just moved, may be overlooked; never all the moves."""
+        pos = self.pos
+        far, hanging = blind_spots(self.spec, self.seed, pos.hash)
+        hanging = hanging and ply % 2 == 1
+        if not far and not hanging:
+            return moves
+        board = pos.board
+        last = pos.last_move()
+        last_to = (last >> 7) & 127 if type(last) is int else -1
+        seen = []
+        for m in moves:
+            if type(m) is int:
+                frm = m & 127
+                to = (m >> 7) & 127
+                if frm < NSQ and board[to]:
+                    if far and max(abs(frm % 9 - to % 9), abs(frm // 9 - to // 9)) >= LONG_RANGE:
+                        continue
+                    if hanging and to == last_to:
+                        continue
+            seen.append(m)
+        return seen or moves
 
     def _mate_one(self) -> Any:
         """Position.quick_mate_in_one for the current position, cached by position key; the candidate
@@ -582,8 +608,8 @@ class Searcher:
         searched = 0
         quiets = 0
         tried: list[Any] = []
-        first = tt_move if tt_move is not None and simple and type(tt_move) is int and pos.is_legal(tt_move) \
-            else None
+        first = tt_move if tt_move is not None and simple and not self.blind and type(tt_move) is int \
+            and pos.is_legal(tt_move) else None
         ordered: list[Any] | None = None
         idx = 0
         killers = self.ordering.killers[ply]
@@ -595,6 +621,8 @@ class Searcher:
             else:
                 if ordered is None:
                     moves = legal_actions(pos, ply < ADDON_PLIES)
+                    if self.blind:
+                        moves = self._perceived(moves, ply)
                     if not moves and searched == 0:
                         if ply < ADDON_PLIES or not pos.hooks or not pos.special_actions():
                             return -MATE + ply  # checkmate or stalemate: both lose
@@ -724,6 +752,8 @@ class Searcher:
             moves = pos.captures(self.promotion_gain, QUIET_PROMOTION_GAIN, in_check)
             if pos.hooks:
                 moves = [*moves, *pos.special_actions(False)]  # the variant's piece powers (lion captures)
+            if self.blind:
+                moves = self._perceived(moves, ply)
             if not moves:
                 return stand
             ordered = self.ordering.order(pos, moves, ply, None)
