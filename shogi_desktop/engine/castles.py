@@ -31,6 +31,7 @@ CASTLES: tuple[tuple[str, str, int, str, tuple[str, ...]], ...] = (
 )
 WEIGHTS = {"G": 3, "S": 3, "N": 1, "L": 1, "P": 1}
 BONUS_SCALE = 2  # the bonuses above, doubled: the search at match speeds castles only with this much at stake
+MEMO_SIZE = 50_000  # castle scores kept by the squares they depend on
 KING_WEIGHT = 4  # the king on its square counts this much (one square away: half)
 
 
@@ -103,14 +104,34 @@ class CastleTable:
                         king_part = KING_WEIGHT if sq == ksq else KING_WEIGHT // 2
                         per_king[sq].append((shape, king_part, pieces))
             self.by_king.append(per_king)
+        # per colour and king square: the squares its shapes look at (the memo below is keyed by them)
+        self.squares = [[tuple(sorted({sq for _, _, pieces in self.by_king[c][k] for sq, _, _ in pieces}))
+                         for k in range(NSQ)] for c in (0, 1)]
+        self.memo: dict[tuple[int, ...], int] = {}
 
     def score(self, board: list[int], color: int, ksq: int, rook_wing: int = 0) -> int:
         """The castle term of ``color``'s king on ``ksq`` for its owner: the best shape's bonus times the
         share of it built (the king on its square or next to it, and its pieces).  A
         castle on the wing of its owner's rook (``rook_wing``, as :attr:`Shape.wing`) does not count:
         the king castles away from the rook."""
+        shapes = self.by_king[color][ksq]
+        if not shapes:
+            return 0
+        key = (color, ksq, rook_wing, *[board[sq] for sq in self.squares[color][ksq]])
+        memo = self.memo
+        v = memo.get(key)
+        if v is None:
+            v = self._score(board, shapes, rook_wing)
+            if len(memo) >= MEMO_SIZE:
+                memo.clear()
+            memo[key] = v
+        return v
+
+    @staticmethod
+    def _score(board: list[int], shapes: list[tuple[Shape, int, tuple[tuple[int, frozenset[int], int], ...]]],
+               rook_wing: int) -> int:
         best = 0
-        for shape, got, pieces in self.by_king[color][ksq]:
+        for shape, got, pieces in shapes:
             if rook_wing and shape.wing == rook_wing:
                 continue
             for sq, codes, w in pieces:
