@@ -15,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from ..core.tables import NSQ
 from .limits import MATE_BOUND
 
 if TYPE_CHECKING:
@@ -61,6 +62,31 @@ def blind_spots(spec: Level, seed: int, key: int) -> tuple[bool, bool]:
         return False, False
     h = ((key ^ (seed * 0x9E3779B97F4A7C15)) * 0xD6E8FEB86659FD93) & 0xFFFFFFFFFFFFFFFF
     return ((h >> 20) % 1000 < spec.blind_long * 1000, (h >> 40) % 1000 < spec.blind_hanging * 1000)
+
+
+def perceived(spec: Level, seed: int, pos: Position, moves: list[Any], ply: int) -> list[Any]:
+    """The moves of ``pos`` the level sees (``ply`` plies below the root, the engine's own moves at even
+    plies): captures from afar, and at the opponent's plies the capture of the piece just moved, may be
+    overlooked (:func:`blind_spots`); never all the moves."""
+    far, hanging = blind_spots(spec, seed, pos.hash)
+    hanging = hanging and ply % 2 == 1
+    if not far and not hanging:
+        return moves
+    board = pos.board
+    last = pos.last_move()
+    last_to = (last >> 7) & 127 if type(last) is int else -1
+    seen = []
+    for m in moves:
+        if type(m) is int:
+            frm = m & 127
+            to = (m >> 7) & 127
+            if frm < NSQ and board[to]:
+                if far and max(abs(frm % 9 - to % 9), abs(frm // 9 - to // 9)) >= LONG_RANGE:
+                    continue
+                if hanging and to == last_to:
+                    continue
+        seen.append(m)
+    return seen or moves
 
 
 def humanize(spec: Level, seed: int, pos: Position, root_moves: list[Any], best: Any, best_score: int, depth: int,

@@ -44,11 +44,10 @@ from typing import Any
 
 from ..core.position import PROMOTE, Position
 from ..core.powers import variant_hooks
-from ..core.tables import NSQ
 from . import action_text
 from .evaluate import Evaluator, evaluator_for
 from .incremental import IncrementalEval
-from .levels import LEVELS, LONG_RANGE, Level, blind_spots, humanize
+from .levels import LEVELS, Level, humanize, perceived
 from .limits import (
     INF,
     MATE,
@@ -388,28 +387,7 @@ class Searcher:
         return score
 
     def _perceived(self, moves: list[Any], ply: int) -> list[Any]:
-        """The moves the level sees here (levels.py's blind spots): captures from afar, and at the
-        opponent's plies the capture of the piece just moved, may be overlooked; never all the moves."""
-        pos = self.pos
-        far, hanging = blind_spots(self.spec, self.seed, pos.hash)
-        hanging = hanging and ply % 2 == 1
-        if not far and not hanging:
-            return moves
-        board = pos.board
-        last = pos.last_move()
-        last_to = (last >> 7) & 127 if type(last) is int else -1
-        seen = []
-        for m in moves:
-            if type(m) is int:
-                frm = m & 127
-                to = (m >> 7) & 127
-                if frm < NSQ and board[to]:
-                    if far and max(abs(frm % 9 - to % 9), abs(frm // 9 - to // 9)) >= LONG_RANGE:
-                        continue
-                    if hanging and to == last_to:
-                        continue
-            seen.append(m)
-        return seen or moves
+        return perceived(self.spec, self.seed, self.pos, moves, ply)
 
     def _mate_one(self) -> Any:
         """Position.quick_mate_in_one for the current position, cached by position key; the candidate
