@@ -3816,61 +3816,61 @@
     </message>
     <message>
         <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="511"/>
-        <source>A club beginner: reads two moves ahead, seldom overlooks an attack from afar, sometimes plays a second-best move.</source>
-        <translation>A club beginner: reads two moves ahead, seldom overlooks an attack from afar, sometimes plays a second-best move.</translation>
+        <source>A club beginner: reads two moves ahead and sometimes plays a second-best move.</source>
+        <translation>A club beginner: reads two moves ahead and sometimes plays a second-best move.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="513"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="512"/>
         <source>An improving player: reads three moves ahead, with some inaccuracies.</source>
         <translation>An improving player: reads three moves ahead, with some inaccuracies.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="514"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="513"/>
         <source>An intermediate player: reads three moves ahead, with fewer inaccuracies.</source>
         <translation>An intermediate player: reads three moves ahead, with fewer inaccuracies.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="515"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="514"/>
         <source>A solid player: reads four moves ahead, castles and attacks.</source>
         <translation>A solid player: reads four moves ahead, castles and attacks.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="516"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="515"/>
         <source>A strong club player: reads five moves ahead, with rare inaccuracies.</source>
         <translation>A strong club player: reads five moves ahead, with rare inaccuracies.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="517"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="516"/>
         <source>An expert: reads deep and almost never errs on purpose.</source>
         <translation>An expert: reads deep and almost never errs on purpose.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="518"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="517"/>
         <source>The strongest: its full strength in the time it is given; castles its king and plays the main opening lines.</source>
         <translation>The strongest: its full strength in the time it is given; castles its king and plays the main opening lines.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="599"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="598"/>
         <source>%1 moves first</source>
         <translation>%1 moves first</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="644"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="643"/>
         <source>Moves first: %1</source>
         <translation>Moves first: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="648"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="647"/>
         <source>Handicaps apply to standard shogi only</source>
         <translation>Handicaps apply to standard shogi only</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="698"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="697"/>
         <source>A Fischer increment needs some main time or byoyomi.</source>
         <translation>A Fischer increment needs some main time or byoyomi.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="700"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="699"/>
         <source>Set a main time or byoyomi, or switch the time control off.</source>
         <translation>Set a main time or byoyomi, or switch the time control off.</translation>
     </message>

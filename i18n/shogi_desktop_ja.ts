@@ -3816,61 +3816,61 @@
     </message>
     <message>
         <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="511"/>
-        <source>A club beginner: reads two moves ahead, seldom overlooks an attack from afar, sometimes plays a second-best move.</source>
-        <translation>初級上位：2手先を読みます。遠くからの利きの見落としはまれで、ときどき次善の手を指します。</translation>
+        <source>A club beginner: reads two moves ahead and sometimes plays a second-best move.</source>
+        <translation>初級上位：2手先を読みます。ときどき次善の手を指します。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="513"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="512"/>
         <source>An improving player: reads three moves ahead, with some inaccuracies.</source>
         <translation>中級者：3手先を読みます。ときどき緩手を指します。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="514"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="513"/>
         <source>An intermediate player: reads three moves ahead, with fewer inaccuracies.</source>
         <translation>中級上位：3手先を読みます。緩手は少なめです。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="515"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="514"/>
         <source>A solid player: reads four moves ahead, castles and attacks.</source>
         <translation>有段者：4手先を読み、囲いを組んで攻めます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="516"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="515"/>
         <source>A strong club player: reads five moves ahead, with rare inaccuracies.</source>
         <translation>強い有段者：5手先を読み、緩手はまれです。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="517"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="516"/>
         <source>An expert: reads deep and almost never errs on purpose.</source>
         <translation>上級者：深く読み、わざと悪い手を指すことはほとんどありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="518"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="517"/>
         <source>The strongest: its full strength in the time it is given; castles its king and plays the main opening lines.</source>
         <translation>最強：与えられた時間で全力を出します。玉を囲い、定跡の本筋を指します。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="599"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="598"/>
         <source>%1 moves first</source>
         <translation>%1から指す</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="644"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="643"/>
         <source>Moves first: %1</source>
         <translation>先に指す側：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="648"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="647"/>
         <source>Handicaps apply to standard shogi only</source>
         <translation>駒落ちは本将棋でのみ選べます</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="698"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="697"/>
         <source>A Fischer increment needs some main time or byoyomi.</source>
         <translation>フィッシャーの加算には持ち時間か秒読みが必要です。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="700"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="699"/>
         <source>Set a main time or byoyomi, or switch the time control off.</source>
         <translation>持ち時間か秒読みを設定するか、時間設定をオフにしてください。</translation>
     </message>

@@ -1004,8 +1004,8 @@ JA: dict[str, str] = {
         "入門者：1手先を読みます。盤の向こうの角や飛車の利きを見落とすことがあり、ときどき駒をただで取られます。",
     "A casual player: reads two moves ahead and overlooks some attacks from afar.":
         "初級者：2手先を読みます。遠くからの利きをときどき見落とします。",
-    "A club beginner: reads two moves ahead, seldom overlooks an attack from afar, sometimes plays a second-best "
-    "move.": "初級上位：2手先を読みます。遠くからの利きの見落としはまれで、ときどき次善の手を指します。",
+    "A club beginner: reads two moves ahead and sometimes plays a second-best move.":
+        "初級上位：2手先を読みます。ときどき次善の手を指します。",
     "An improving player: reads three moves ahead, with some inaccuracies.": "中級者：3手先を読みます。ときどき緩手を指します。",
     "An intermediate player: reads three moves ahead, with fewer inaccuracies.":
         "中級上位：3手先を読みます。緩手は少なめです。",

@@ -2,11 +2,10 @@
 beginner levels' blind spots (human mistakes, not random moves), never a move that lets the opponent mate
 in one when another move does not.
 
-The blind spots (levels 1-4): in a share of the positions it meets (chosen by the position and the seed,
+The blind spots (levels 1-3): in a share of the positions it meets (chosen by the position and the seed,
 so a level plays the same game again), the engine does not see captures from three or more squares
-away (a bishop, rook or lance across the board: its own chances and the opponent's threats alike); at
-levels 1-3 it also, now and then, does not see that the piece it has just moved can be taken (it leaves
-a piece hanging).  :func:`blind_spots` says, for one position, which of the two it overlooks."""
+away (a bishop, rook or lance across the board: its own chances and the opponent's threats alike), and
+now and then it does not see that the piece it has just moved can be taken (it leaves a piece hanging).  :func:`blind_spots` says, for one position, which of the two it overlooks."""
 
 from __future__ import annotations
 
@@ -42,7 +41,7 @@ LEVELS: dict[int, Level] = {
     1: Level(1, 150, 0.35, 700, 3000, 0.75, 0.35),
     2: Level(1, 120, 0.30, 500, 5000, 0.55, 0.20),
     3: Level(2, 100, 0.25, 350, 8000, 0.40, 0.10),
-    4: Level(2, 80, 0.25, 300, 12000, 0.15, 0.0),
+    4: Level(2, 80, 0.25, 300, 12000),
     5: Level(3, 50, 0.20, 200, 20000),
     6: Level(3, 30, 0.15, 150, 40000),
     7: Level(4, 20, 0.10, 100, 80000),

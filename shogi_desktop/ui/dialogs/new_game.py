@@ -508,8 +508,7 @@ class NewGameDialog(QDialog):
             self.tr("A novice: reads one move ahead, sometimes misses a bishop or rook across the board and now "
                     "and then leaves a piece hanging."),
             self.tr("A casual player: reads two moves ahead and overlooks some attacks from afar."),
-            self.tr("A club beginner: reads two moves ahead, seldom overlooks an attack from afar, sometimes "
-                    "plays a second-best move."),
+            self.tr("A club beginner: reads two moves ahead and sometimes plays a second-best move."),
             self.tr("An improving player: reads three moves ahead, with some inaccuracies."),
             self.tr("An intermediate player: reads three moves ahead, with fewer inaccuracies."),
             self.tr("A solid player: reads four moves ahead, castles and attacks."),
