@@ -995,6 +995,24 @@ JA: dict[str, str] = {
     "NewGameDialog|Its first moves come from the opening book (Game → Opening Book…): level 10 plays the main "
     "lines, levels 1 to 3 soon leave them.":
         "序盤は定跡から指します（対局 → 定跡…）。レベル10は本筋を指し、レベル1〜3は早めに定跡を外れます。",
+    # ----------------------------------------------------------------- branch engine: the levels' characters (New Game)
+    "A beginner: reads one move ahead, often misses pieces attacked from afar and leaves its own pieces hanging.":
+        "初心者：1手先を読みます。遠くからの利きを見落としやすく、自分の駒をただで取られるところに置くこともよくあります。",
+    "A novice: reads one move ahead, sometimes misses a bishop or rook across the board and now and then leaves a "
+    "piece hanging.":
+        "入門者：1手先を読みます。盤の向こうの角や飛車の利きを見落とすことがあり、ときどき駒をただで取られます。",
+    "A casual player: reads two moves ahead and overlooks some attacks from afar.":
+        "初級者：2手先を読みます。遠くからの利きをときどき見落とします。",
+    "A club beginner: reads two moves ahead and sometimes plays a second-best move.":
+        "初級上位：2手先を読みます。ときどき次善の手を指します。",
+    "An improving player: reads three moves ahead, with some inaccuracies.": "中級者：3手先を読みます。ときどき緩手を指します。",
+    "An intermediate player: reads three moves ahead, with fewer inaccuracies.":
+        "中級上位：3手先を読みます。緩手は少なめです。",
+    "A solid player: reads four moves ahead, castles and attacks.": "有段者：4手先を読み、囲いを組んで攻めます。",
+    "A strong club player: reads five moves ahead, with rare inaccuracies.": "強い有段者：5手先を読み、緩手はまれです。",
+    "An expert: reads deep and almost never errs on purpose.": "上級者：深く読み、わざと悪い手を指すことはほとんどありません。",
+    "The strongest: its full strength in the time it is given; castles its king and plays the main opening lines.":
+        "最強：与えられた時間で全力を出します。玉を囲い、定跡の本筋を指します。",
     # ----------------------------------------------------------------- lead: engines dialog, variants column
     "EnginesDialog|Variants checked": "確認済みの変則将棋",
     "EnginesDialog|being checked…": "確認中…",
