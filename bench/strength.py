@@ -5,7 +5,9 @@
 * in standard shogi against Debian's fairy-stockfish over USI at fixed small node counts (300, 1000
   and 3000 nodes per move; ours 10,000: node limits on both sides, so the figures do not depend on the
   machine's speed or load; ``apt-get install fairy-stockfish``: /usr/games/fairy-stockfish);
-* nodes per second of the search on a few positions.
+* in standard shogi against fairy-stockfish by time (ours 1 s a move, fairy-stockfish 0.05 s a move:
+  the issue 17 target is half the points);
+* nodes per second of the search on a few positions (``--baseline``: before and after, in one run).
 
 Games of a pair swap colours and start from the same seeded random opening (a few quiet plies), so
 deterministic players still meet different positions.  Targets (issue 8): at least 95% against the
@@ -15,6 +17,7 @@ random player, 80% against the greedy one, and a third of the points against fai
     PYTHONPATH=. .venv/bin/python bench/strength.py --games 20 --fairy-games 40 --jobs 2
     PYTHONPATH=. .venv/bin/python bench/strength.py --variants standard hybrid --skip-fairy
     PYTHONPATH=. .venv/bin/python bench/strength.py --baseline /tmp/old-checkout --games 0 --skip-fairy
+    PYTHONPATH=. .venv/bin/python bench/strength.py --games 0 --fairy-games 0 --timed-games 40   # the timed match
 
 ``--baseline DIR`` adds a before/after speed table: the same node-limited searches by the engine of
 another checkout (in a subprocess, timed there) and by ours, taking turns, best of three each.
@@ -23,24 +26,44 @@ another checkout (in a subprocess, timed there) and by ours, taking turns, best 
 from __future__ import annotations
 
 import argparse
+import itertools
 import os
 import platform
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 try:
     from shogi_desktop.core.position import Position
     from shogi_desktop.core.variant import variant_ids
     from shogi_desktop.engine.search import Limits, Searcher
-    from shogi_desktop.engine.selfplay import MatchResult, PlayerSpec, available_addons, game_line, run_match
+    from shogi_desktop.engine.selfplay import (
+        GameResult,
+        MatchResult,
+        PlayerSpec,
+        SelfplayError,
+        available_addons,
+        game_line,
+        make_position,
+        run_match,
+    )
 except ImportError:  # run from a checkout without PYTHONPATH=.
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
     from shogi_desktop.core.position import Position
     from shogi_desktop.core.variant import variant_ids
     from shogi_desktop.engine.search import Limits, Searcher
-    from shogi_desktop.engine.selfplay import MatchResult, PlayerSpec, available_addons, game_line, run_match
+    from shogi_desktop.engine.selfplay import (
+        GameResult,
+        MatchResult,
+        PlayerSpec,
+        SelfplayError,
+        available_addons,
+        game_line,
+        make_position,
+        run_match,
+    )
 
 FAIRY = "/usr/games/fairy-stockfish"
 NPS_POSITIONS = [
@@ -94,6 +117,19 @@ def baseline_table(baseline: str, nodes: int) -> list[str]:
     return rows
 
 
+def addon_combinations(addons: tuple[str, ...]) -> list[tuple[str, ...]]:
+    """Every set of add-ons the core accepts together in standard shogi (one or more)."""
+    out = []
+    for n in range(1, len(addons) + 1):
+        for combo in itertools.combinations(addons, n):
+            try:
+                make_position("standard", combo)
+            except SelfplayError:
+                continue
+            out.append(combo)
+    return out
+
+
 def row(label: str, m: MatchResult) -> str:
     wa, wb, d = m.counts()
     rate, lo, hi = m.a_score()
@@ -114,6 +150,12 @@ def main(argv: list[str] | None = None) -> int:
                     help="fairy-stockfish nodes per move, one match per value (default 300 1000 3000)")
     ap.add_argument("--fairy-our-nodes", type=int, default=10000,
                     help="our nodes per move against fairy-stockfish (default 10000, about 0.4 s)")
+    ap.add_argument("--timed-games", type=int, default=0,
+                    help="games of the time-limited match against fairy-stockfish (issue 17: 40; default 0: none)")
+    ap.add_argument("--our-movetime", type=float, default=1.0, help="our seconds a move in the timed match (1)")
+    ap.add_argument("--fairy-movetime", type=float, default=0.05,
+                    help="fairy-stockfish's seconds a move in the timed match (0.05)")
+    ap.add_argument("--timed-jobs", type=int, default=1, help="games at once in the timed match (default 1)")
     ap.add_argument("--opening-plies", type=int, default=4, help="seeded random quiet plies first (default 4)")
     ap.add_argument("--jobs", type=int, default=min(2, os.cpu_count() or 1), help="games at once (default 2)")
     ap.add_argument("--seed", type=int, default=1)
@@ -144,7 +186,7 @@ def main(argv: list[str] | None = None) -> int:
     start = time.monotonic()
     combos: list[tuple[str, tuple[str, ...]]] = [(v, ()) for v in variants] if args.games > 0 else []
     if args.games > 0:
-        combos += [("standard", (a,)) for a in addons]
+        combos += [("standard", combo) for combo in addon_combinations(addons)]
     totals: dict[str, list[int]] = {"random": [0, 0], "greedy": [0, 0]}
     for variant, addon in combos:
         for opponent in (PlayerSpec.random(), PlayerSpec.greedy()):
@@ -167,6 +209,10 @@ def main(argv: list[str] | None = None) -> int:
     if not os.path.exists(FAIRY):
         print(f"\n{FAIRY} is not installed (apt-get install fairy-stockfish): skipped")
         return 0
+    if args.timed_games > 0:
+        timed_match(args, on_game)
+    if args.fairy_games <= 0:
+        return 0
     our_nodes = args.fairy_our_nodes
     print(f"\n## Standard shogi against fairy-stockfish (level {args.level}, {our_nodes} nodes per move)\n")
     print("Both sides are limited by nodes per move, not by time: the results do not depend on the CPU. A "
@@ -185,6 +231,27 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"game {g.index + 1}: {g.error}")
     print(f"\n({time.monotonic() - start:.0f} s)")
     return 0
+
+
+def timed_match(args: argparse.Namespace, on_game: Callable[[GameResult], None] | None) -> None:
+    """Level ``args.level`` at ``--our-movetime`` s a move against fairy-stockfish at ``--fairy-movetime``."""
+    print(f"\n## Standard shogi against fairy-stockfish by time (level {args.level} at {args.our_movetime:g} s a "
+          f"move, fairy-stockfish at {args.fairy_movetime:g} s a move, {args.timed_jobs} game(s) at once)\n")
+    print("Colours alternate; each pair of games starts from the same seeded random opening. Target (issue 17): "
+          "half the points.\n")
+    print("| match | games | won | drawn | lost | score | 95% CI | our nodes/s |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|")
+    start = time.monotonic()
+    m = run_match("standard", PlayerSpec.engine(args.level, movetime=args.our_movetime),
+                  PlayerSpec.usi(FAIRY, movetime=args.fairy_movetime), args.timed_games, seed=args.seed,
+                  jobs=args.timed_jobs, opening_plies=args.opening_plies, on_game=on_game)
+    rate = m.a_score()[0]
+    print(row(f"{args.our_movetime:g} s against {args.fairy_movetime:g} s ({'met' if rate >= 0.5 else 'not met'})",
+              m), flush=True)
+    for g in m.games:
+        if g.termination == "error":
+            print(f"game {g.index + 1}: {g.error}")
+    print(f"\n({time.monotonic() - start:.0f} s)")
 
 
 if __name__ == "__main__":

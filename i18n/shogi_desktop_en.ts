@@ -3455,203 +3455,203 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="307"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="309"/>
         <source>Shogi Desktop</source>
         <translation>Shogi Desktop</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="308"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="310"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="309"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="311"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="310"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="312"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="311"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="313"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="312"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="314"/>
         <source>&amp;Coordinates</source>
         <translation>&amp;Coordinates</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="313"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="315"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="315"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="317"/>
         <source>&amp;New Game...</source>
         <translation>&amp;New Game...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="316"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="318"/>
         <source>&amp;Resign</source>
         <translation>&amp;Resign</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="317"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="319"/>
         <source>&amp;Draw by Agreement</source>
         <translation>&amp;Draw by Agreement</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="318"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="320"/>
         <source>Declare &amp;Impasse (入玉宣言)</source>
         <translation>Declare &amp;Impasse (入玉宣言)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="319"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="321"/>
         <source>&amp;Position Editor...</source>
         <translation>&amp;Position Editor...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="320"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="322"/>
         <source>&amp;Engines...</source>
         <translation>&amp;Engines...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="321"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="323"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="322"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="324"/>
         <source>&amp;Take Back</source>
         <translation>&amp;Take Back</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="323"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="325"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="324"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="326"/>
         <source>&amp;Flip Board</source>
         <translation>&amp;Flip Board</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="325"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="327"/>
         <source>First Move</source>
         <translation>First Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="326"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="328"/>
         <source>Previous Move</source>
         <translation>Previous Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="327"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="329"/>
         <source>Next Move</source>
         <translation>Next Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="328"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="330"/>
         <source>Last Move</source>
         <translation>Last Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="329"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="331"/>
         <source>Previous Variation</source>
         <translation>Previous Variation</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="330"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="332"/>
         <source>Next Variation</source>
         <translation>Next Variation</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="331"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="333"/>
         <source>Show &amp;Legal Moves</source>
         <translation>Show &amp;Legal Moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="332"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="334"/>
         <source>&amp;Mute Sounds</source>
         <translation>&amp;Mute Sounds</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="333"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="335"/>
         <source>&amp;Japanese (１一)</source>
         <translation>&amp;Japanese (１一)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="334"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="336"/>
         <source>&amp;USI (1a)</source>
         <translation>&amp;USI (1a)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="335"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="337"/>
         <source>&amp;System Language</source>
         <translation>&amp;System Language</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="338"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="340"/>
         <source>&amp;Piece Guide...</source>
         <translation>&amp;Piece Guide...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="342"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="344"/>
         <source>Material &amp;Graph</source>
         <translation>Material &amp;Graph</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="343"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="345"/>
         <source>&amp;Library...</source>
         <translation>&amp;Library...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="344"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="346"/>
         <source>&amp;Move List</source>
         <translation>&amp;Move List</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="345"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="347"/>
         <source>Moves</source>
         <translation>Moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="346"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="348"/>
         <source>Tool Bar</source>
         <translation>Tool Bar</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="466"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="469"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="482"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="485"/>
         <source>The impasse declaration is not valid here (27-point rule: king in the enemy camp, ten pieces there, enough points, not in check).</source>
         <translation>The impasse declaration is not valid here (27-point rule: king in the enemy camp, ten pieces there, enough points, not in check).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="488"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="491"/>
         <source>Nothing to take back here.</source>
         <translation>Nothing to take back here.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="498"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="501"/>
         <source>Nothing to redo.</source>
         <translation>Nothing to redo.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="612"/>
-        <location filename="../shogi_desktop/ui/main_window.py" line="613"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="615"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="616"/>
         <source>Thinking…</source>
         <translation>Thinking…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="617"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="620"/>
         <source>The computer could not move: %1</source>
         <translation>The computer could not move: %1</translation>
     </message>
@@ -3669,6 +3669,122 @@
         <location filename="../shogi_desktop/ui/game/players.py" line="122"/>
         <source>Check!</source>
         <translation>Check!</translation>
+    </message>
+</context>
+<context>
+    <name>MateSearchDialog</name>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="108"/>
+        <source>Searching…</source>
+        <translation>Searching…</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="117"/>
+        <source>Stopping…</source>
+        <translation>Stopping…</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="130"/>
+        <source>The mate search failed: %1</source>
+        <translation>The mate search failed: %1</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="135"/>
+        <source>%1 positions searched, %2 s</source>
+        <translation>%1 positions searched, %2 s</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="149"/>
+        <source>There is no mate: every check has been refuted.</source>
+        <translation>There is no mate: every check has been refuted.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="151"/>
+        <source>No mate found: every mating try passes a magic gain (a die roll), and the search does not count on chance.</source>
+        <translation>No mate found: every mating try passes a magic gain (a die roll), and the search does not count on chance.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="154"/>
+        <source>Cancelled: no mate found so far.</source>
+        <translation>Cancelled: no mate found so far.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="156"/>
+        <source>No mate found within the limit.</source>
+        <translation>No mate found within the limit.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="168"/>
+        <source>Mate in %1:</source>
+        <translation>Mate in %1:</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="170"/>
+        <source>Mate in %1 (a shorter one may exist):</source>
+        <translation>Mate in %1 (a shorter one may exist):</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="171"/>
+        <source>The line is in the move list after this position.</source>
+        <translation>The line is in the move list after this position.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="172"/>
+        <source>It is not added to the move list: the game goes on from this position.</source>
+        <translation>It is not added to the move list: the game goes on from this position.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="191"/>
+        <source>Mate Search</source>
+        <translation>Mate Search</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="192"/>
+        <source>Time limit:</source>
+        <translation>Time limit:</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="193"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="194"/>
+        <source>&amp;Search</source>
+        <translation>&amp;Search</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="195"/>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="196"/>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+</context>
+<context>
+    <name>MateSearchUi</name>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="228"/>
+        <source>Mate search: the side not to move is in check here.</source>
+        <translation>Mate search: the side not to move is in check here.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="230"/>
+        <source>Mate search: the side to move is in check; it cannot give mate.</source>
+        <translation>Mate search: the side to move is in check; it cannot give mate.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="232"/>
+        <source>Mate search: the side to move has no legal move.</source>
+        <translation>Mate search: the side to move has no legal move.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="269"/>
+        <source>Mate &amp;Search…</source>
+        <translation>Mate &amp;Search…</translation>
     </message>
 </context>
 <context>
@@ -3717,135 +3833,185 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="428"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="439"/>
         <source>New Game</source>
         <translation>New Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="429"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="440"/>
         <source>Variant:</source>
         <translation>Variant:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="430"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="441"/>
         <source>Setup:</source>
         <translation>Setup:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="431"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="442"/>
         <source>Handicap:</source>
         <translation>Handicap:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="432"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="443"/>
         <source>Custom handicap</source>
         <translation>Custom handicap</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="433"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="444"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="434"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="445"/>
         <source>Time control</source>
         <translation>Time control</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="435"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="446"/>
         <source>Main time:</source>
         <translation>Main time:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="436"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="447"/>
         <source>Byoyomi:</source>
         <translation>Byoyomi:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="437"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="448"/>
         <source>Fischer increment per move:</source>
         <translation>Fischer increment per move:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="438"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="449"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="439"/>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="440"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="450"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="451"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="441"/>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="442"/>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="488"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="452"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="453"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="501"/>
         <source>Name (optional)</source>
         <translation>Name (optional)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="455"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="466"/>
         <source>Even game (hirate)</source>
         <translation>Even game (hirate)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="458"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="469"/>
         <source>Custom…</source>
         <translation>Custom…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="464"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="475"/>
         <source>Human</source>
         <translation>Human</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="465"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="476"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="466"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="477"/>
         <source>The built-in engine plays this side</source>
         <translation>The built-in engine plays this side</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="467"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="478"/>
         <source>Level </source>
         <translation>Level </translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="468"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="479"/>
         <source>The computer&apos;s strength: 1 (beginner) to 10 (strongest)</source>
         <translation>The computer&apos;s strength: 1 (beginner) to 10 (strongest)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="469"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="480"/>
         <source>Its first moves come from the opening book (Game → Opening Book…): level 10 plays the main lines, levels 1 to 3 soon leave them.</source>
         <translation>Its first moves come from the opening book (Game → Opening Book…): level 10 plays the main lines, levels 1 to 3 soon leave them.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="566"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="506"/>
+        <source>A beginner: reads one move ahead, often misses pieces attacked from afar and leaves its own pieces hanging.</source>
+        <translation>A beginner: reads one move ahead, often misses pieces attacked from afar and leaves its own pieces hanging.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="508"/>
+        <source>A novice: reads one move ahead, sometimes misses a bishop or rook across the board and now and then leaves a piece hanging.</source>
+        <translation>A novice: reads one move ahead, sometimes misses a bishop or rook across the board and now and then leaves a piece hanging.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="510"/>
+        <source>A casual player: reads two moves ahead and overlooks some attacks from afar.</source>
+        <translation>A casual player: reads two moves ahead and overlooks some attacks from afar.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="511"/>
+        <source>A club beginner: reads two moves ahead and sometimes plays a second-best move.</source>
+        <translation>A club beginner: reads two moves ahead and sometimes plays a second-best move.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="512"/>
+        <source>An improving player: reads three moves ahead, with some inaccuracies.</source>
+        <translation>An improving player: reads three moves ahead, with some inaccuracies.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="513"/>
+        <source>An intermediate player: reads three moves ahead, with fewer inaccuracies.</source>
+        <translation>An intermediate player: reads three moves ahead, with fewer inaccuracies.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="514"/>
+        <source>A solid player: reads four moves ahead, castles and attacks.</source>
+        <translation>A solid player: reads four moves ahead, castles and attacks.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="515"/>
+        <source>A strong club player: reads five moves ahead, with rare inaccuracies.</source>
+        <translation>A strong club player: reads five moves ahead, with rare inaccuracies.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="516"/>
+        <source>An expert: reads deep and almost never errs on purpose.</source>
+        <translation>An expert: reads deep and almost never errs on purpose.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="517"/>
+        <source>The strongest: its full strength in the time it is given; castles its king and plays the main opening lines.</source>
+        <translation>The strongest: its full strength in the time it is given; castles its king and plays the main opening lines.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="598"/>
         <source>%1 moves first</source>
         <translation>%1 moves first</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="611"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="643"/>
         <source>Moves first: %1</source>
         <translation>Moves first: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="615"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="647"/>
         <source>Handicaps apply to standard shogi only</source>
         <translation>Handicaps apply to standard shogi only</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="665"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="697"/>
         <source>A Fischer increment needs some main time or byoyomi.</source>
         <translation>A Fischer increment needs some main time or byoyomi.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="667"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="699"/>
         <source>Set a main time or byoyomi, or switch the time control off.</source>
         <translation>Set a main time or byoyomi, or switch the time control off.</translation>
     </message>

@@ -3455,203 +3455,203 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="307"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="309"/>
         <source>Shogi Desktop</source>
         <translation>将棋デスクトップ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="308"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="310"/>
         <source>&amp;Game</source>
         <translation>対局(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="309"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="311"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="310"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="312"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="311"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="313"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="312"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="314"/>
         <source>&amp;Coordinates</source>
         <translation>座標(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="313"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="315"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="315"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="317"/>
         <source>&amp;New Game...</source>
         <translation>新規対局(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="316"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="318"/>
         <source>&amp;Resign</source>
         <translation>投了(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="317"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="319"/>
         <source>&amp;Draw by Agreement</source>
         <translation>合意で引き分け（持将棋）(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="318"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="320"/>
         <source>Declare &amp;Impasse (入玉宣言)</source>
         <translation>入玉宣言(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="319"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="321"/>
         <source>&amp;Position Editor...</source>
         <translation>局面編集(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="320"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="322"/>
         <source>&amp;Engines...</source>
         <translation>エンジン管理(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="321"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="323"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="322"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="324"/>
         <source>&amp;Take Back</source>
         <translation>待った(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="323"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="325"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="324"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="326"/>
         <source>&amp;Flip Board</source>
         <translation>盤面反転(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="325"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="327"/>
         <source>First Move</source>
         <translation>最初の局面</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="326"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="328"/>
         <source>Previous Move</source>
         <translation>1手戻る</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="327"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="329"/>
         <source>Next Move</source>
         <translation>1手進む</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="328"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="330"/>
         <source>Last Move</source>
         <translation>最後の局面</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="329"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="331"/>
         <source>Previous Variation</source>
         <translation>前の変化</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="330"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="332"/>
         <source>Next Variation</source>
         <translation>次の変化</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="331"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="333"/>
         <source>Show &amp;Legal Moves</source>
         <translation>指せる場所を表示(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="332"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="334"/>
         <source>&amp;Mute Sounds</source>
         <translation>消音(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="333"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="335"/>
         <source>&amp;Japanese (１一)</source>
         <translation>日本式（１一）(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="334"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="336"/>
         <source>&amp;USI (1a)</source>
         <translation>USI式（1a）(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="335"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="337"/>
         <source>&amp;System Language</source>
         <translation>システムの言語(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="338"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="340"/>
         <source>&amp;Piece Guide...</source>
         <translation>駒の動き(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="342"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="344"/>
         <source>Material &amp;Graph</source>
         <translation>駒割りグラフ(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="343"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="345"/>
         <source>&amp;Library...</source>
         <translation>棋譜ライブラリ(&amp;L)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="344"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="346"/>
         <source>&amp;Move List</source>
         <translation>棋譜(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="345"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="347"/>
         <source>Moves</source>
         <translation>棋譜</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="346"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="348"/>
         <source>Tool Bar</source>
         <translation>ツールバー</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="466"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="469"/>
         <source>New game</source>
         <translation>新しい対局を始めました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="482"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="485"/>
         <source>The impasse declaration is not valid here (27-point rule: king in the enemy camp, ten pieces there, enough points, not in check).</source>
         <translation>ここでは入玉宣言できません（27点法：玉が敵陣にあり、敵陣に玉以外の駒が10枚以上、点数が足り、王手がかかっていないこと）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="488"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="491"/>
         <source>Nothing to take back here.</source>
         <translation>戻せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="498"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="501"/>
         <source>Nothing to redo.</source>
         <translation>やり直せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="612"/>
-        <location filename="../shogi_desktop/ui/main_window.py" line="613"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="615"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="616"/>
         <source>Thinking…</source>
         <translation>思考中…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="617"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="620"/>
         <source>The computer could not move: %1</source>
         <translation>コンピュータが指せませんでした：%1</translation>
     </message>
@@ -3669,6 +3669,122 @@
         <location filename="../shogi_desktop/ui/game/players.py" line="122"/>
         <source>Check!</source>
         <translation>王手！</translation>
+    </message>
+</context>
+<context>
+    <name>MateSearchDialog</name>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="108"/>
+        <source>Searching…</source>
+        <translation>探索中…</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="117"/>
+        <source>Stopping…</source>
+        <translation>中止しています…</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="130"/>
+        <source>The mate search failed: %1</source>
+        <translation>詰み探索に失敗しました：%1</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="135"/>
+        <source>%1 positions searched, %2 s</source>
+        <translation>探索局面数 %1、%2 秒</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="149"/>
+        <source>There is no mate: every check has been refuted.</source>
+        <translation>詰みはありません：すべての王手に逃れがあります（不詰）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="151"/>
+        <source>No mate found: every mating try passes a magic gain (a die roll), and the search does not count on chance.</source>
+        <translation>詰みは見つかりませんでした：どの詰み筋も魔法の獲得（サイコロ）を挟み、探索は運に頼る筋を数えません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="154"/>
+        <source>Cancelled: no mate found so far.</source>
+        <translation>中止しました：ここまでに詰みは見つかっていません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="156"/>
+        <source>No mate found within the limit.</source>
+        <translation>制限内に詰みは見つかりませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="168"/>
+        <source>Mate in %1:</source>
+        <translation>%1手詰：</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="170"/>
+        <source>Mate in %1 (a shorter one may exist):</source>
+        <translation>%1手詰（より短い詰みがあるかもしれません）：</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="171"/>
+        <source>The line is in the move list after this position.</source>
+        <translation>この手順を棋譜のこの局面の後に加えました。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="172"/>
+        <source>It is not added to the move list: the game goes on from this position.</source>
+        <translation>対局がこの局面から続くため、棋譜には加えていません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="191"/>
+        <source>Mate Search</source>
+        <translation>詰み探索</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="192"/>
+        <source>Time limit:</source>
+        <translation>制限時間：</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="193"/>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="194"/>
+        <source>&amp;Search</source>
+        <translation>探索(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="195"/>
+        <source>Cancel</source>
+        <translation>中止</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="196"/>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+</context>
+<context>
+    <name>MateSearchUi</name>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="228"/>
+        <source>Mate search: the side not to move is in check here.</source>
+        <translation>詰み探索：手番でない側に王手がかかっています。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="230"/>
+        <source>Mate search: the side to move is in check; it cannot give mate.</source>
+        <translation>詰み探索：手番の側に王手がかかっているため、詰みを探せません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="232"/>
+        <source>Mate search: the side to move has no legal move.</source>
+        <translation>詰み探索：手番の側に指せる手がありません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="269"/>
+        <source>Mate &amp;Search…</source>
+        <translation>詰み探索(&amp;S)…</translation>
     </message>
 </context>
 <context>
@@ -3717,135 +3833,185 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="428"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="439"/>
         <source>New Game</source>
         <translation>新規対局</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="429"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="440"/>
         <source>Variant:</source>
         <translation>種類：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="430"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="441"/>
         <source>Setup:</source>
         <translation>設定：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="431"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="442"/>
         <source>Handicap:</source>
         <translation>手合割：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="432"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="443"/>
         <source>Custom handicap</source>
         <translation>カスタム駒落ち</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="433"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="444"/>
         <source>Players</source>
         <translation>対局者</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="434"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="445"/>
         <source>Time control</source>
         <translation>持ち時間</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="435"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="446"/>
         <source>Main time:</source>
         <translation>持ち時間：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="436"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="447"/>
         <source>Byoyomi:</source>
         <translation>秒読み：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="437"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="448"/>
         <source>Fischer increment per move:</source>
         <translation>フィッシャー（1手ごとの加算）：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="438"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="449"/>
         <source> min</source>
         <translation> 分</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="439"/>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="440"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="450"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="451"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="441"/>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="442"/>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="488"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="452"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="453"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="501"/>
         <source>Name (optional)</source>
         <translation>名前（省略可）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="455"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="466"/>
         <source>Even game (hirate)</source>
         <translation>平手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="458"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="469"/>
         <source>Custom…</source>
         <translation>カスタム…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="464"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="475"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="465"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="476"/>
         <source>Computer</source>
         <translation>コンピュータ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="466"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="477"/>
         <source>The built-in engine plays this side</source>
         <translation>内蔵エンジンがこの側を指します</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="467"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="478"/>
         <source>Level </source>
         <translation>レベル </translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="468"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="479"/>
         <source>The computer&apos;s strength: 1 (beginner) to 10 (strongest)</source>
         <translation>コンピュータの強さ：1（初心者）〜10（最強）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="469"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="480"/>
         <source>Its first moves come from the opening book (Game → Opening Book…): level 10 plays the main lines, levels 1 to 3 soon leave them.</source>
         <translation>序盤は定跡から指します（対局 → 定跡…）。レベル10は本筋を指し、レベル1〜3は早めに定跡を外れます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="566"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="506"/>
+        <source>A beginner: reads one move ahead, often misses pieces attacked from afar and leaves its own pieces hanging.</source>
+        <translation>初心者：1手先を読みます。遠くからの利きを見落としやすく、自分の駒をただで取られるところに置くこともよくあります。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="508"/>
+        <source>A novice: reads one move ahead, sometimes misses a bishop or rook across the board and now and then leaves a piece hanging.</source>
+        <translation>入門者：1手先を読みます。盤の向こうの角や飛車の利きを見落とすことがあり、ときどき駒をただで取られます。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="510"/>
+        <source>A casual player: reads two moves ahead and overlooks some attacks from afar.</source>
+        <translation>初級者：2手先を読みます。遠くからの利きをときどき見落とします。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="511"/>
+        <source>A club beginner: reads two moves ahead and sometimes plays a second-best move.</source>
+        <translation>初級上位：2手先を読みます。ときどき次善の手を指します。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="512"/>
+        <source>An improving player: reads three moves ahead, with some inaccuracies.</source>
+        <translation>中級者：3手先を読みます。ときどき緩手を指します。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="513"/>
+        <source>An intermediate player: reads three moves ahead, with fewer inaccuracies.</source>
+        <translation>中級上位：3手先を読みます。緩手は少なめです。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="514"/>
+        <source>A solid player: reads four moves ahead, castles and attacks.</source>
+        <translation>有段者：4手先を読み、囲いを組んで攻めます。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="515"/>
+        <source>A strong club player: reads five moves ahead, with rare inaccuracies.</source>
+        <translation>強い有段者：5手先を読み、緩手はまれです。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="516"/>
+        <source>An expert: reads deep and almost never errs on purpose.</source>
+        <translation>上級者：深く読み、わざと悪い手を指すことはほとんどありません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="517"/>
+        <source>The strongest: its full strength in the time it is given; castles its king and plays the main opening lines.</source>
+        <translation>最強：与えられた時間で全力を出します。玉を囲い、定跡の本筋を指します。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="598"/>
         <source>%1 moves first</source>
         <translation>%1から指す</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="611"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="643"/>
         <source>Moves first: %1</source>
         <translation>先に指す側：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="615"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="647"/>
         <source>Handicaps apply to standard shogi only</source>
         <translation>駒落ちは本将棋でのみ選べます</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="665"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="697"/>
         <source>A Fischer increment needs some main time or byoyomi.</source>
         <translation>フィッシャーの加算には持ち時間か秒読みが必要です。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="667"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="699"/>
         <source>Set a main time or byoyomi, or switch the time control off.</source>
         <translation>持ち時間か秒読みを設定するか、時間設定をオフにしてください。</translation>
     </message>

@@ -995,12 +995,56 @@ JA: dict[str, str] = {
     "NewGameDialog|Its first moves come from the opening book (Game → Opening Book…): level 10 plays the main "
     "lines, levels 1 to 3 soon leave them.":
         "序盤は定跡から指します（対局 → 定跡…）。レベル10は本筋を指し、レベル1〜3は早めに定跡を外れます。",
+    # ----------------------------------------------------------------- branch engine: the levels' characters (New Game)
+    "A beginner: reads one move ahead, often misses pieces attacked from afar and leaves its own pieces hanging.":
+        "初心者：1手先を読みます。遠くからの利きを見落としやすく、自分の駒をただで取られるところに置くこともよくあります。",
+    "A novice: reads one move ahead, sometimes misses a bishop or rook across the board and now and then leaves a "
+    "piece hanging.":
+        "入門者：1手先を読みます。盤の向こうの角や飛車の利きを見落とすことがあり、ときどき駒をただで取られます。",
+    "A casual player: reads two moves ahead and overlooks some attacks from afar.":
+        "初級者：2手先を読みます。遠くからの利きをときどき見落とします。",
+    "A club beginner: reads two moves ahead and sometimes plays a second-best move.":
+        "初級上位：2手先を読みます。ときどき次善の手を指します。",
+    "An improving player: reads three moves ahead, with some inaccuracies.": "中級者：3手先を読みます。ときどき緩手を指します。",
+    "An intermediate player: reads three moves ahead, with fewer inaccuracies.":
+        "中級上位：3手先を読みます。緩手は少なめです。",
+    "A solid player: reads four moves ahead, castles and attacks.": "有段者：4手先を読み、囲いを組んで攻めます。",
+    "A strong club player: reads five moves ahead, with rare inaccuracies.": "強い有段者：5手先を読み、緩手はまれです。",
+    "An expert: reads deep and almost never errs on purpose.": "上級者：深く読み、わざと悪い手を指すことはほとんどありません。",
+    "The strongest: its full strength in the time it is given; castles its king and plays the main opening lines.":
+        "最強：与えられた時間で全力を出します。玉を囲い、定跡の本筋を指します。",
     # ----------------------------------------------------------------- lead: engines dialog, variants column
     "EnginesDialog|Variants checked": "確認済みの変則将棋",
     "EnginesDialog|being checked…": "確認中…",
     "EnginesDialog|The variants this engine plays are being checked.": "このエンジンが指せる変則将棋を確認しています。",
     "EnginesDialog|could not be checked": "確認できません",
     "EnginesDialog|Standard shogi and handicap games": "本将棋と駒落ち",
+    # branch mate: Analysis → Mate Search… (ui/analysis/mate_search.py)
+    "Mate &Search…": "詰み探索(&S)…",
+    "Mate search: the side not to move is in check here.": "詰み探索：手番でない側に王手がかかっています。",
+    "Mate search: the side to move is in check; it cannot give mate.":
+        "詰み探索：手番の側に王手がかかっているため、詰みを探せません。",
+    "Mate search: the side to move has no legal move.": "詰み探索：手番の側に指せる手がありません。",
+    "Mate Search": "詰み探索",
+    "Time limit:": "制限時間：",
+    "MateSearchDialog| s": " 秒",
+    "&Search": "探索(&S)",
+    "MateSearchDialog|Cancel": "中止",
+    "MateSearchDialog|Close": "閉じる",
+    "Searching…": "探索中…",
+    "Stopping…": "中止しています…",
+    "The mate search failed: %1": "詰み探索に失敗しました：%1",
+    "%1 positions searched, %2 s": "探索局面数 %1、%2 秒",
+    "There is no mate: every check has been refuted.": "詰みはありません：すべての王手に逃れがあります（不詰）。",
+    "No mate found: every mating try passes a magic gain (a die roll), and the search does not count on chance.":
+        "詰みは見つかりませんでした：どの詰み筋も魔法の獲得（サイコロ）を挟み、探索は運に頼る筋を数えません。",
+    "Cancelled: no mate found so far.": "中止しました：ここまでに詰みは見つかっていません。",
+    "No mate found within the limit.": "制限内に詰みは見つかりませんでした。",
+    "Mate in %1:": "%1手詰：",
+    "Mate in %1 (a shorter one may exist):": "%1手詰（より短い詰みがあるかもしれません）：",
+    "The line is in the move list after this position.": "この手順を棋譜のこの局面の後に加えました。",
+    "It is not added to the move list: the game goes on from this position.":
+        "対局がこの局面から続くため、棋譜には加えていません。",
 }
 
 # English numerus forms (singular, plural) for source texts that use %n.

@@ -44,6 +44,7 @@ from ..core.betza import MoveSpec, parse_betza
 from ..core.position import BLACK, Position
 from ..core.tables import NSQ, Tables, build_tables, code_of, tables_for
 from ..core.variant import PieceKind, Variant, VariantError, load_variant
+from .castles import CastleTable
 
 # ----------------------------------------------------------------------------- piece values
 ANCHOR_VALUES: dict[str, int] = {
@@ -454,6 +455,11 @@ class Evaluator:
                         a, b, c = _TUNED_MOBILITY[cls]
                         self._mobility[code] = (sign * a, sign * b / 10, sign * c)
                 self._value[code] = values[k] if not kind.royal else ROYAL_ATTACKER
+        # the codes of each side's rook (the standard movement; the castle goes to the other wing)
+        self.rook_codes = tuple(tuple(code_of(kind, color) for kind in variant.kinds
+                                      if self.classes[kind.index] == "R") for color in (0, 1))
+        self.castles = CastleTable({code_of(kind, color): cls for kind in variant.kinds
+                                    if (cls := self.classes[kind.index]) is not None for color in (0, 1)})
         # Safe drop checks: per dropping colour, the kinds in hand that count (weight) and, per king
         # square, the squares from which such a dropped piece would give check.
         self._checkers: list[list[tuple[int, int, tuple[bool, ...], list[Any]]]] = [[], []]
@@ -474,24 +480,15 @@ class Evaluator:
     # ------------------------------------------------------------------ evaluation
     def evaluate(self, pos: Position) -> int:
         """Score for the side to move (positive = good for it)."""
-        s = self._black_score(pos)
-        return (s if pos.side == BLACK else -s) + self.params.tempo
+        return self.finish(pos, self.base(pos))
 
-    def _black_score(self, pos: Position) -> int:
-        s, safety = self._board_terms(pos)
-        s += safety
-        hv = self.hand_values
-        h0, h1 = pos.hands
-        for k in range(self.nkinds):
-            n0 = h0[k]
-            n1 = h1[k]
-            if n0 or n1:
-                s += (n0 - n1) * hv[k]
-        for k in self.pawn_kinds:
-            s += ((h0[k] > 0) - (h1[k] > 0)) * self.params.pawn_in_hand
+    def finish(self, pos: Position, base: int, dynamic: int | None = None) -> int:
+        """:meth:`evaluate` from the :meth:`base` terms (kept by the search) and the :meth:`dynamic`
+        ones (computed here if not given): the add-on state and the tempo added."""
+        s = base + (self.dynamic(pos) if dynamic is None else dynamic)
         if pos.addon_states:
             s += addon_value(pos, 0) - addon_value(pos, 1)
-        return s
+        return (s if pos.side == BLACK else -s) + self.params.tempo
 
     def attack_maps(self, pos: Position) -> tuple[list[int], list[int], int]:
         """(Black's least attacker value per square, White's, mobility score): the value of the cheapest
@@ -532,17 +529,62 @@ class Evaluator:
                     mob += w[0] * n + w[1] * n * n + (w[2] if n <= 2 else 0)
         return lb, lw, round(mob)
 
-    def _board_terms(self, pos: Position) -> tuple[int, int]:
-        """(pieces on the board with their places, mobility and threats; king safety of both kings),
-        Black's point of view."""
+    def base(self, pos: Position) -> int:
+        """The terms the search keeps by push and pop (:class:`IncrementalEval`), Black's point of view:
+        each piece on the board with its rank and file and its place relative to both kings, and the
+        pieces in hand."""
+        kb, kw = pos.king_sq
+        s = 0
+        term = self.piece_term
+        for sq, code in enumerate(pos.board):
+            if code:
+                s += term(code, sq, kb, kw)
+        return s + self.hand_score(pos.hands)
+
+    def piece_term(self, code: int, sq: int, kb: int, kw: int) -> int:
+        """Material, rank and file of the piece ``code`` on ``sq`` and its place relative to the kings on
+        ``kb`` and ``kw`` (-1: none), Black's point of view."""
+        s = self._rows[code][sq]
+        if code > 0:
+            if kb >= 0:
+                s += self._def[code][_CELLS[0][kb * 81 + sq]]
+            if kw >= 0:
+                s += self._atk[code][_CELLS[0][kw * 81 + sq]]
+        else:
+            if kw >= 0:
+                s += self._def[code][_CELLS[1][kw * 81 + sq]]
+            if kb >= 0:
+                s += self._atk[code][_CELLS[1][kb * 81 + sq]]
+        return s
+
+    def hand_score(self, hands: Any) -> int:
+        """The pieces in hand (with the first pawn's bonus), Black's point of view."""
+        s = 0
+        hv = self.hand_values
+        h0, h1 = hands
+        for k in range(self.nkinds):
+            n0 = h0[k]
+            n1 = h1[k]
+            if n0 or n1:
+                s += (n0 - n1) * hv[k]
+        for k in self.pawn_kinds:
+            s += ((h0[k] > 0) - (h1[k] > 0)) * self.params.pawn_in_hand
+        return s
+
+    def hand_piece(self, color: int, kind: int, after: int) -> int:
+        """What one more (or one less) piece of ``kind`` in ``color``'s hand, now ``after`` of them, adds
+        to :meth:`hand_score` (Black's point of view; negate the result for a piece leaving the hand)."""
+        v = self.hand_values[kind]
+        if after <= 1 and kind in self.pawn_kinds:
+            v += self.params.pawn_in_hand
+        return v if color == BLACK else -v
+
+    def dynamic(self, pos: Position) -> int:
+        """The terms computed afresh at every evaluation, Black's point of view: slider mobility,
+        threats, and both kings' safety (attacked squares, enemy pieces near, safe drop checks)."""
         board = pos.board
-        rows = self._rows
-        dfd = self._def
-        atk = self._atk
         value = self._value
         kb, kw = pos.king_sq
-        cb = _CELLS[0]
-        cw = _CELLS[1]
         ob = kb * 81 if kb >= 0 else -1
         ow = kw * 81 if kw >= 0 else -1
         offs = _OFFSETS
@@ -554,12 +596,8 @@ class Evaluator:
         for sq, code in enumerate(board):
             if not code:
                 continue
-            s += rows[code][sq]
             if code > 0:
-                if ob >= 0:
-                    s += dfd[code][cb[ob + sq]]
                 if ow >= 0:
-                    s += atk[code][cb[ow + sq]]
                     o = offs[ow + sq]
                     if o >= 0:
                         near_w += within2[o]
@@ -574,10 +612,7 @@ class Evaluator:
                         elif lb[sq] == NO_ATTACKER:
                             s += tw[i + 2] + tw[i + 6] * v // 100
             else:
-                if ow >= 0:
-                    s += dfd[code][cw[ow + sq]]
                 if ob >= 0:
-                    s += atk[code][cw[ob + sq]]
                     o = offs[ob + sq]
                     if o >= 0:
                         near_b += within2[o]
@@ -590,14 +625,35 @@ class Evaluator:
                             s -= tw[i] + tw[i + 4] * (v - la) // 100
                         elif lw[sq] == NO_ATTACKER:
                             s -= tw[i + 2] + tw[i + 6] * v // 100
-        safety = 0
+        castles = self.castles
         if kb >= 0:
-            safety += self.king_safety(sum(1 for t in _NEAR[kb] if lw[t] < NO_ATTACKER), near_b, len(_NEAR[kb]))
-            safety += self._safe_checks(pos, kb, 1, lb, lw)
+            s += self.king_safety(sum(1 for t in _NEAR[kb] if lw[t] < NO_ATTACKER), near_b, len(_NEAR[kb]))
+            s += self._safe_checks(pos, kb, 1, lb, lw) + castles.score(board, 0, kb, self.rook_wing(board, 0))
         if kw >= 0:
-            safety -= self.king_safety(sum(1 for t in _NEAR[kw] if lb[t] < NO_ATTACKER), near_w, len(_NEAR[kw]))
-            safety -= self._safe_checks(pos, kw, 0, lw, lb)
-        return s, safety
+            s -= self.king_safety(sum(1 for t in _NEAR[kw] if lb[t] < NO_ATTACKER), near_w, len(_NEAR[kw]))
+            s -= self._safe_checks(pos, kw, 0, lw, lb) + castles.score(board, 1, kw, self.rook_wing(board, 1))
+        return s
+
+    def _king_terms(self, pos: Position, color: int, ksq: int, lb: list[int], lw: list[int]) -> int:
+        """The safety terms of ``color``'s king on ``ksq`` for its owner (as :meth:`dynamic` sums them)."""
+        enemy_map, own_map = (lw, lb) if color == BLACK else (lb, lw)
+        them_black = color != BLACK
+        near = sum(1 for t, code in enumerate(pos.board)
+                   if code and (code > 0) == them_black and _chebyshev(t, ksq) <= 2)
+        attacked = sum(1 for t in _NEAR[ksq] if enemy_map[t] < NO_ATTACKER)
+        return (self.king_safety(attacked, near, len(_NEAR[ksq]))
+                + self._safe_checks(pos, ksq, color ^ 1, own_map, enemy_map)
+                + self.castles.score(pos.board, color, ksq, self.rook_wing(pos.board, color)))
+
+    def rook_wing(self, board: list[int], color: int) -> int:
+        """The wing of ``color``'s rook as :attr:`castles.Shape.wing` sees it (from its owner's side: 1
+        files 1-4 for Black, files 6-9 for White), 0 on the centre file or none on the board."""
+        for code in self.rook_codes[color]:
+            if code in board:
+                f = board.index(code) % 9
+                w = (f > 4) - (f < 4)
+                return w if color == BLACK else -w
+        return 0
 
     def _safe_checks(self, pos: Position, ksq: int, by: int, own: list[int], enemy: list[int]) -> int:
         """The safe-check terms of the king on ``ksq`` (for its owner): for each kind in ``by``'s hand,
@@ -650,13 +706,18 @@ class Evaluator:
     def breakdown(self, pos: Position) -> dict[str, int]:
         """Each term from Black's point of view (for analysis displays and tests)."""
         material = 0
-        board_total, safety = self._board_terms(pos)
         for code in pos.board:
             if code:
                 material += (1 if code > 0 else -1) * self.values[abs(code) - 1]
-        hand = sum((pos.hands[0][k] - pos.hands[1][k]) * self.hand_values[k] for k in range(self.nkinds))
-        hand += sum(((pos.hands[0][k] > 0) - (pos.hands[1][k] > 0)) * self.params.pawn_in_hand
-                    for k in self.pawn_kinds)
+        hand = self.hand_score(pos.hands)
+        base = self.base(pos)
+        lb, lw, mobility = self.attack_maps(pos)
+        dynamic = self.dynamic(pos)
+        safety = 0
+        for color, ksq in enumerate(pos.king_sq):
+            if ksq >= 0:
+                safety += (1 if color == BLACK else -1) * (self._king_terms(pos, color, ksq, lb, lw))
+        board_total = base - hand + dynamic - safety
         return {
             "material": material,
             "hand": hand,

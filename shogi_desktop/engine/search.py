@@ -46,7 +46,8 @@ from ..core.position import PROMOTE, Position
 from ..core.powers import variant_hooks
 from . import action_text
 from .evaluate import Evaluator, evaluator_for
-from .levels import LEVELS, Level, humanize
+from .incremental import IncrementalEval
+from .levels import LEVELS, Level, humanize, perceived
 from .limits import (
     INF,
     MATE,
@@ -87,6 +88,7 @@ _TT_ENTRY_BYTES = 170
 EVAL_CACHE = 200_000  # static evaluations kept (by position key) before the cache starts afresh
 MATE_ONE = True  # look for a mate in one at every node of the main search
 QS_MATE_ONE = True  # ... and at the first ply of the quiescence search
+LAZY_MARGIN = 250  # the quiescence search stands pat on the kept base terms and the parent's dynamic terms this far above beta
 QUIET_PROMOTION_GAIN = 300  # promotions without a capture tried in the quiescence search gain this much
 
 
@@ -117,7 +119,8 @@ class Searcher:
         # (depth, flag, score, move, static evaluation or None)
         self.tt: dict[int, tuple[int, int, int, Any, int | None]] = {}
         self.ordering = MoveOrder()
-        self.eval_cache: dict[int, int] = {}  # position key -> static evaluation
+        # position key -> (static evaluation, the evaluation's dynamic terms)
+        self.eval_cache: dict[int, tuple[int, int]] = {}
         self.mate_cache: dict[int, Any] = {}  # position key -> a mate in one, or None
         self.nodes = 0
         self.seldepth = 0
@@ -142,7 +145,7 @@ class Searcher:
         limits = limits or Limits()
         max_depth = self._start(pos, limits, stop, on_info)
         pos = self.pos
-        root_moves = pos.legal_actions()
+        root_moves = self._perceived(pos.legal_actions(), 0)
         declare = pos.can_declare_impasse()
         if not root_moves:
             return SearchResult(None, "", -MATE, mate_plies(-MATE), declare_win=declare)
@@ -184,10 +187,10 @@ class Searcher:
         out: dict[Any, int] = {}
         try:
             for m in moves:
-                pos.push(m)
+                self.inc.push(m)
                 self.checks.append(pos.is_check())
                 out[m] = -self._search(0, -INF, INF, 1, True)
-                pos.pop()
+                self.inc.pop()
                 self.checks.pop()
         finally:
             self.node_limit, self.hard_deadline, self._stop_fn, self.check_at = saved
@@ -225,6 +228,7 @@ class Searcher:
             self.mate_cache.clear()
             self.tt.clear()
         self.ev: Evaluator = ev
+        self.inc = IncrementalEval(ev, pos)
         self.values = values = self.ev.values
         promote_code = pos.T.promote_code
         # What promoting each kind gains (the quiescence search's promotions and promoted captures).
@@ -232,6 +236,7 @@ class Searcher:
                                     else 0 for k in range(pos.T.nkinds))
         self.ordering.start(frozenset(variant_hooks(pos.variant)), values)
         self.noise = self.spec.noise
+        self.blind = bool(self.spec.blind_long or self.spec.blind_hanging)
         self.nodes = 0
         self.seldepth = 0
         self.check_at = 256 if node_cap is None else min(256, node_cap)
@@ -239,6 +244,8 @@ class Searcher:
         if len(self.tt) > self.max_tt:
             self.tt.clear()
         self.static_stack: list[int | None] = [None] * (MAX_PLY + 4)
+        self.dyn: list[int] = [0] * (MAX_PLY + 4)  # the dynamic terms of the last evaluation at each ply
+        self.tempo = ev.params.tempo
         self._prev_score: int | None = None
         self.checks = pos.check_history()
         self.root_len = len(self.checks)
@@ -291,6 +298,7 @@ class Searcher:
         """A limit stopped the search in an iteration: what to play (the search ran on a copy: a fresh
         one is taken rather than unwinding)."""
         self.pos = self._original.copy()
+        self.inc.reset(self.pos)
         del self.checks[self.root_len:]
         self.null_floor.clear()
         if self._partial is None:
@@ -360,19 +368,26 @@ class Searcher:
         self.checks.pop()
         self.pos.pop_null()
 
-    def _evaluate(self) -> int:
+    def _evaluate(self, ply: int = 0) -> int:
         pos = self.pos
         cache = self.eval_cache
-        score = cache.get(pos.hash)
-        if score is None:
-            score = self.ev.evaluate(pos)
+        entry = cache.get(pos.hash)
+        if entry is None:
+            dynamic = self.ev.dynamic(pos)
+            score = self.ev.finish(pos, self.inc.base, dynamic)
             if len(cache) >= EVAL_CACHE:
                 cache.clear()
-            cache[pos.hash] = score
+            cache[pos.hash] = (score, dynamic)
+        else:
+            score, dynamic = entry
+        self.dyn[ply] = dynamic
         if self.noise:
             h = (pos.hash ^ (self.seed * 0x9E3779B97F4A7C15)) * 0xBF58476D1CE4E5B9 & 0xFFFFFFFFFFFFFFFF
             score += (h >> 33) % (2 * self.noise + 1) - self.noise
         return score
+
+    def _perceived(self, moves: list[Any], ply: int) -> list[Any]:
+        return perceived(self.spec, self.seed, self.pos, moves, ply)
 
     def _mate_one(self) -> Any:
         """Position.quick_mate_in_one for the current position, cached by position key; the candidate
@@ -441,8 +456,9 @@ class Searcher:
         self.pv_table[1] = []
         self.static_stack[0] = None
         full = alpha == -INF
+        inc = self.inc
         for i, m in enumerate(order):
-            pos.push(m)
+            inc.push(m)
             self.checks.append(pos.is_check())
             if i == 0:
                 score = -self._search(depth - 1, -beta, -alpha, 1, True)
@@ -450,7 +466,7 @@ class Searcher:
                 score = -self._search(depth - 1, -alpha - 1, -alpha, 1, False)
                 if alpha < score < beta:
                     score = -self._search(depth - 1, -beta, -alpha, 1, True)
-            pos.pop()
+            inc.pop()
             self.checks.pop()
             scores[m] = score
             if score > best_score:
@@ -521,7 +537,7 @@ class Searcher:
             self.static_stack[ply] = None
         else:
             if static is None:
-                static = self._evaluate()
+                static = self._evaluate(ply)
             self.static_stack[ply] = static
             before = self.static_stack[ply - 2] if ply >= 2 else None
             improving = before is None or static > before
@@ -570,8 +586,8 @@ class Searcher:
         searched = 0
         quiets = 0
         tried: list[Any] = []
-        first = tt_move if tt_move is not None and simple and type(tt_move) is int and pos.is_legal(tt_move) \
-            else None
+        first = tt_move if tt_move is not None and simple and not self.blind and type(tt_move) is int \
+            and pos.is_legal(tt_move) else None
         ordered: list[Any] | None = None
         idx = 0
         killers = self.ordering.killers[ply]
@@ -583,6 +599,8 @@ class Searcher:
             else:
                 if ordered is None:
                     moves = legal_actions(pos, ply < ADDON_PLIES)
+                    if self.blind:
+                        moves = self._perceived(moves, ply)
                     if not moves and searched == 0:
                         if ply < ADDON_PLIES or not pos.hooks or not pos.special_actions():
                             return -MATE + ply  # checkmate or stalemate: both lose
@@ -638,10 +656,11 @@ class Searcher:
         it gives check."""
         pos = self.pos
         checks = self.checks
-        pos.push(m)
+        inc = self.inc
+        inc.push(m)
         gives_check = pos.is_check()
         if not gives_check and (futile or (may_hang and hangs(pos, to, self.values))):
-            pos.pop()
+            inc.pop()
             return None
         checks.append(gives_check)
         if searched == 0:
@@ -668,7 +687,7 @@ class Searcher:
                 score = -self._search(depth - 1, -alpha - 1, -alpha, ply + 1, False)
             if pv_node and alpha < score < beta:
                 score = -self._search(depth - 1, -beta, -alpha, ply + 1, True)
-        pos.pop()
+        inc.pop()
         checks.pop()
         return score
 
@@ -693,7 +712,13 @@ class Searcher:
             if entry is not None and entry[4] is not None:
                 stand = entry[4]
             else:
-                stand = self._evaluate()
+                if LAZY_MARGIN and not pos.addon_states:
+                    # lazy: the kept base terms with the parent's dynamic terms, far enough above beta
+                    d = self.inc.base + self.dyn[ply - 1]
+                    lazy = (d if pos.side == 0 else -d) + self.tempo - LAZY_MARGIN
+                    if lazy >= beta:
+                        return lazy
+                stand = self._evaluate(ply)
             if stand >= beta or qply >= QS_MAX or ply >= MAX_PLY:
                 return stand
             if (QS_MATE_ONE and qply == 0 and not pos.statuses and not pos.variant.addons
@@ -705,12 +730,15 @@ class Searcher:
             moves = pos.captures(self.promotion_gain, QUIET_PROMOTION_GAIN, in_check)
             if pos.hooks:
                 moves = [*moves, *pos.special_actions(False)]  # the variant's piece powers (lion captures)
+            if self.blind:
+                moves = self._perceived(moves, ply)
             if not moves:
                 return stand
             ordered = self.ordering.order(pos, moves, ply, None)
         board = pos.board
         values = self.values
         checks = self.checks
+        inc = self.inc
         them = pos.side ^ 1
         for m in ordered:
             if not in_check and type(m) is int:
@@ -726,10 +754,10 @@ class Searcher:
                     # a bigger piece taking a defended one loses the exchange (both go to hands)
                     if values[abs(attacker) - 1] > values[abs(victim) - 1] + 100 and pos.attacked(to, them):
                         continue
-            pos.push(m)
+            inc.push(m)
             checks.append(pos.is_check())
             score = -self._qsearch(-beta, -alpha, ply + 1, qply + 1)
-            pos.pop()
+            inc.pop()
             checks.pop()
             if score > best:
                 best = score

@@ -300,16 +300,27 @@ class NewGameDialog(QDialog):
         self.white_type = QComboBox(self)
         self.black_level = QSpinBox(self)
         self.white_level = QSpinBox(self)
+        # under each side's row: what its level plays like (shown while the built-in engine plays it)
+        self.black_level_note = QLabel(self.players_box)
+        self.white_level_note = QLabel(self.players_box)
         players = QGridLayout(self.players_box)
-        for row, (label, edit, kind, level, value) in enumerate(
-                ((self.black_label, self.black_name, self.black_type, self.black_level, initial.black_level),
-                 (self.white_label, self.white_name, self.white_type, self.white_level, initial.white_level))):
+        for side, (label, edit, kind, level, value, note) in enumerate(
+                ((self.black_label, self.black_name, self.black_type, self.black_level, initial.black_level,
+                  self.black_level_note),
+                 (self.white_label, self.white_name, self.white_type, self.white_level, initial.white_level,
+                  self.white_level_note))):
+            row = 2 * side
             players.addWidget(label, row, 0)
             players.addWidget(edit, row, 1)
             players.addWidget(kind, row, 2)
             players.addWidget(level, row, 3)
             level.setRange(1, 10)
             level.setValue(min(10, max(1, int(value))))
+            note.setWordWrap(True)
+            note.setTextFormat(Qt.TextFormat.PlainText)
+            note.setEnabled(False)  # the secondary look of a note
+            players.addWidget(note, row + 1, 1, 1, 3)
+            level.valueChanged.connect(self._update_levels)
         self.black_type.addItem("", "human")  # the texts come in retranslate()
         self.black_type.addItem("", "computer")
         self.white_type.addItem("", "human")
@@ -327,7 +338,7 @@ class NewGameDialog(QDialog):
         self._check_timer.setSingleShot(True)
         self._check_timer.setInterval(CHECK_POLL_MS)
         self._check_timer.timeout.connect(self._fill_engine_items)
-        players.addWidget(self.engine_note, 2, 0, 1, 4)
+        players.addWidget(self.engine_note, 4, 0, 1, 4)
         self.black_type.currentIndexChanged.connect(self._on_type_changed)
         self.white_type.currentIndexChanged.connect(self._on_type_changed)
         self._update_levels()
@@ -480,12 +491,33 @@ class NewGameDialog(QDialog):
     def _update_levels(self) -> None:
         """A level is chosen only for a side the built-in engine plays; an engine's name is the default
         name of its side."""
-        for combo, level, edit in ((self.black_type, self.black_level, self.black_name),
-                                   (self.white_type, self.white_level, self.white_name)):
+        for combo, level, edit, note in ((self.black_type, self.black_level, self.black_name, self.black_level_note),
+                                         (self.white_type, self.white_level, self.white_name, self.white_level_note)):
             level.setEnabled(combo.currentData() == "computer")
+            note.setVisible(combo.currentData() == "computer")
+            note.setText(self.level_note(level.value()))
             engine = self._engine_of(combo)
             edit.setPlaceholderText(self.engines.name_of(engine) if engine is not None
                                     else self.tr("Name (optional)"))
+
+    def level_note(self, level: int) -> str:
+        """What the built-in engine plays like at ``level`` (1-10), in a sentence."""
+        notes = (
+            self.tr("A beginner: reads one move ahead, often misses pieces attacked from afar and leaves its "
+                    "own pieces hanging."),
+            self.tr("A novice: reads one move ahead, sometimes misses a bishop or rook across the board and now "
+                    "and then leaves a piece hanging."),
+            self.tr("A casual player: reads two moves ahead and overlooks some attacks from afar."),
+            self.tr("A club beginner: reads two moves ahead and sometimes plays a second-best move."),
+            self.tr("An improving player: reads three moves ahead, with some inaccuracies."),
+            self.tr("An intermediate player: reads three moves ahead, with fewer inaccuracies."),
+            self.tr("A solid player: reads four moves ahead, castles and attacks."),
+            self.tr("A strong club player: reads five moves ahead, with rare inaccuracies."),
+            self.tr("An expert: reads deep and almost never errs on purpose."),
+            self.tr("The strongest: its full strength in the time it is given; castles its king and plays the "
+                    "main opening lines."),
+        )
+        return notes[min(10, max(1, level)) - 1]
 
     @staticmethod
     def _engine_of(combo: QComboBox) -> str | None:
