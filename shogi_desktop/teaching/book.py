@@ -16,7 +16,7 @@ from pathlib import Path
 
 from ..core.position import Position
 from .fields import EntryReader, read_goal
-from .goals import Goal, already_met, check_goal
+from .goals import Goal, already_met, check_goal, unknown_letters
 from .problems import Code, DataError, Problem
 from .setup import Setup, SetupError, find_action, why_illegal
 from .subjects import Subject, subjects, variant_page_ids
@@ -198,8 +198,10 @@ def check_example(example: Example, reader: EntryReader) -> None:
     except SetupError as exc:
         reader.problem(exc.code, exc.key, exc.value, exc.note)
         return
-    if example.expect.piece and not pos.variant.has_kind(example.expect.piece):
-        reader.problem(Code.BAD_VALUE, "expect.piece", example.expect.piece, "no such piece in the variant")
+    bad_letters = unknown_letters(example.expect, pos)
+    for key, letter in bad_letters:
+        reader.problem(Code.BAD_VALUE, f"expect.{key}", letter, "no such piece in the variant")
+    if bad_letters:
         return
     for text in example.tries:
         if find_action(pos, text) is None:

@@ -147,7 +147,7 @@ class EntryReader:
         return tuple(out)
 
 
-GOAL_KEYS = {"use", "actions", "capture", "reach", "piece", "mate", "check", "safe"}
+GOAL_KEYS = {"use", "actions", "capture", "reach", "piece", "mate", "check", "safe", "hand"}
 
 
 def read_goal(reader: EntryReader) -> Goal:
@@ -155,13 +155,22 @@ def read_goal(reader: EntryReader) -> Goal:
     reach = reader.squares("reach", one_allowed=True)
     if len(reach) > 1:
         reader.problem(Code.BAD_VALUE, "reach", ",".join(reach), "expected one square")
-    piece = reader.string("piece")
-    if piece and not (piece.lstrip("+").isalpha() and len(piece.lstrip("+")) == 1 and piece.lstrip("+").isupper()):
-        reader.problem(Code.BAD_VALUE, "piece", piece, "expected a piece letter as Black writes it, such as S or +B")
-        piece = ""
+    piece = _letter(reader, "piece", promoted=True)
+    hand = _letter(reader, "hand", promoted=False)
     if piece and not reach:
         reader.problem(Code.MISSING_KEY, "reach", note="piece names the kind that must reach a square")
     return Goal(use=reader.string("use"), actions=reader.strings("actions", one_allowed=True),
                 capture=reader.squares("capture"), reach=reach[0] if reach else "", piece=piece,
                 mate=reader.integer("mate", 1, MAX_MATE), check=reader.boolean("check"),
-                safe=reader.squares("safe"))
+                safe=reader.squares("safe"), hand=hand)
+
+
+def _letter(reader: EntryReader, key: str, promoted: bool) -> str:
+    """A piece letter as Black writes it (``S``, and with ``promoted`` also ``+B``); "" when absent or bad."""
+    value = reader.string(key)
+    bare = value[1:] if promoted and value.startswith("+") else value
+    if value and not (len(bare) == 1 and "A" <= bare <= "Z"):
+        example = "S or +B" if promoted else "S"
+        reader.problem(Code.BAD_VALUE, key, value, f"expected a piece letter as Black writes it, such as {example}")
+        return ""
+    return value

@@ -11,6 +11,7 @@ A goal is a few conditions, all of which the (last) action of the player must me
     mate     the action gives checkmate (``mate = N``: the lesson's line is mate in N, its last move mates)
     check    the action gives check
     safe     the player's pieces on these squares cannot be taken by any reply
+    hand     the player's hand holds one more piece of this kind afterwards (its letter: ``B``)
 
 The checks are the core's: its legal actions, its pieces on squares, its outcome (checkmate counts
 every card and magic answer of the defender).  A failed check says which conditions failed (``Miss``
@@ -39,6 +40,7 @@ class Miss(Enum):
     NOT_REACHED = "not-reached"  # no piece of the player (of that kind) on the goal square
     NOT_MATE = "not-mate"  # the opponent is not checkmated
     NO_CHECK = "no-check"  # the action does not give check
+    NOT_IN_HAND = "not-in-hand"  # the piece did not come to the player's hand
     UNSAFE = "unsafe"  # a piece that should be safe can be taken
 
 
@@ -52,10 +54,12 @@ class Goal:
     mate: int = 0
     check: bool = False
     safe: tuple[str, ...] = ()
+    hand: str = ""
 
     @property
     def empty(self) -> bool:
-        return not (self.use or self.actions or self.capture or self.reach or self.mate or self.check or self.safe)
+        return not (self.use or self.actions or self.capture or self.reach or self.mate or self.check or self.safe
+                    or self.hand)
 
 
 @dataclass(frozen=True)
@@ -91,6 +95,7 @@ def check_goal(goal: Goal, pos: Position, action: Any) -> GoalCheck:
     targets = [parse_square(s) for s in goal.capture]
     present = [sq for sq in targets if _enemy_on(pos, sq, mover)]
     refutation: str | None = None
+    held = _hand_count(pos, mover, goal.hand)
     pos.push(action)
     try:
         if any(_enemy_on(pos, sq, mover) for sq in present) or len(present) < len(targets):
@@ -103,6 +108,8 @@ def check_goal(goal: Goal, pos: Position, action: Any) -> GoalCheck:
                 misses.append(Miss.NOT_MATE)
                 replies = pos.legal_actions()
                 refutation = action_text(pos, replies[0]) if replies else None
+        if goal.hand and _hand_count(pos, mover, goal.hand) <= held:
+            misses.append(Miss.NOT_IN_HAND)
         if goal.check and not pos.is_check():
             misses.append(Miss.NO_CHECK)
         if goal.safe:
@@ -119,6 +126,12 @@ def check_goal(goal: Goal, pos: Position, action: Any) -> GoalCheck:
     return GoalCheck(tuple(misses), refutation)
 
 
+def _hand_count(pos: Position, color: int, letter: str) -> int:
+    if not letter:
+        return 0
+    return sum(n for kind, n in pos.hand_counts(color).items() if kind.letter == letter)
+
+
 def _taker(pos: Position, squares: list[int], mover: int) -> str | None:
     """A reply (of the side to move in ``pos``) after which a piece of ``mover`` on one of ``squares``
     is no longer there, or None when every piece is safe."""
@@ -132,6 +145,12 @@ def _taker(pos: Position, squares: list[int], mover: int) -> str | None:
         if taken:
             return text
     return None
+
+
+def unknown_letters(goal: Goal, pos: Position) -> list[tuple[str, str]]:
+    """``(key, letter)`` of the goal's piece letters that the position's variant does not have."""
+    return [(key, letter) for key, letter in (("piece", goal.piece), ("hand", goal.hand))
+            if letter and not pos.variant.has_kind(letter)]
 
 
 def already_met(goal: Goal, pos: Position) -> list[str]:

@@ -18,7 +18,7 @@ from pathlib import Path
 
 from ..core.position import Position
 from .fields import EntryReader, read_goal
-from .goals import Goal, already_met, check_goal
+from .goals import Goal, already_met, check_goal, unknown_letters
 from .problems import Code, DataError, Problem
 from .setup import Setup, SetupError, find_action, why_illegal
 from .texts import EMPTY, Text
@@ -196,8 +196,10 @@ def check_lesson(lesson: Lesson, reader: EntryReader) -> None:
     except SetupError as exc:
         reader.problem(exc.code, exc.key, exc.value, exc.note)
         return
-    if lesson.goal.piece and not pos.variant.has_kind(lesson.goal.piece):
-        reader.problem(Code.BAD_VALUE, "goal.piece", lesson.goal.piece, "no such piece in the variant")
+    bad_letters = unknown_letters(lesson.goal, pos)
+    for key, letter in bad_letters:
+        reader.problem(Code.BAD_VALUE, f"goal.{key}", letter, "no such piece in the variant")
+    if bad_letters:
         return
     if pos.outcome() is not None:
         reader.problem(Code.GAME_OVER, "sfen")
