@@ -2321,47 +2321,47 @@
 <context>
     <name>GameTableModel</name>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="149"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="168"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="149"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="168"/>
         <source>Black</source>
         <translation>Black</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="149"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="168"/>
         <source>White</source>
         <translation>White</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="150"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="169"/>
         <source>Variant</source>
         <translation>Variant</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="150"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="169"/>
         <source>Handicap</source>
         <translation>Handicap</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="150"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="169"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="151"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="170"/>
         <source>Moves</source>
         <translation>Moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="151"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="170"/>
         <source>Tags</source>
         <translation>Tags</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="151"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="170"/>
         <source>File</source>
         <translation>File</translation>
     </message>
@@ -2456,37 +2456,37 @@
 <context>
     <name>ImportReportDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="261"/>
+        <location filename="../shogi_desktop/ui/library_import_ui.py" line="108"/>
         <source>Import Report</source>
         <translation>Import Report</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="262"/>
+        <location filename="../shogi_desktop/ui/library_import_ui.py" line="109"/>
         <source>%1 games added, %2 already in the library, %3 files could not be read.</source>
         <translation>%1 games added, %2 already in the library, %3 files could not be read.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="266"/>
+        <location filename="../shogi_desktop/ui/library_import_ui.py" line="113"/>
         <source>The import was cancelled after %1 of %2 files.</source>
         <translation>The import was cancelled after %1 of %2 files.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="269"/>
+        <location filename="../shogi_desktop/ui/library_import_ui.py" line="116"/>
         <source>File</source>
         <translation>File</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="269"/>
+        <location filename="../shogi_desktop/ui/library_import_ui.py" line="116"/>
         <source>Line</source>
         <translation>Line</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="269"/>
+        <location filename="../shogi_desktop/ui/library_import_ui.py" line="116"/>
         <source>Column</source>
         <translation>Column</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="269"/>
+        <location filename="../shogi_desktop/ui/library_import_ui.py" line="116"/>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
@@ -2494,12 +2494,27 @@
 <context>
     <name>LibraryService</name>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="724"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="714"/>
+        <source>Another program is using the game library, so it cannot be opened now. Try again in a moment; games you finish meanwhile are kept and listed then.</source>
+        <translation>Another program is using the game library, so it cannot be opened now. Try again in a moment; games you finish meanwhile are kept and listed then.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="718"/>
+        <source>The game library cannot be opened: %1</source>
+        <translation>The game library cannot be opened: %1</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="725"/>
+        <source>%1 games that an interrupted import or save had not listed yet were added to the library.</source>
+        <translation>%1 games that an interrupted import or save had not listed yet were added to the library.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="731"/>
         <source>Game Library</source>
         <translation>Game Library</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="725"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="721"/>
         <source>The library database was damaged. It was rebuilt from %1 saved records; the damaged file was kept as %2.</source>
         <translation>The library database was damaged. It was rebuilt from %1 saved records; the damaged file was kept as %2.</translation>
     </message>
@@ -2507,224 +2522,254 @@
 <context>
     <name>LibraryWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="75"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="78"/>
         <source>%1 wins</source>
         <translation>%1 wins</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="78"/>
-        <location filename="../shogi_desktop/ui/library_window.py" line="435"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="81"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="386"/>
         <source>Draw</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="80"/>
-        <location filename="../shogi_desktop/ui/library_window.py" line="436"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="83"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="387"/>
         <source>Unfinished</source>
         <translation>Unfinished</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="111"/>
-        <source>Even</source>
-        <translation>Even</translation>
+        <location filename="../shogi_desktop/ui/library_window.py" line="90"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="400"/>
-        <location filename="../shogi_desktop/ui/library_window.py" line="525"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="345"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="507"/>
         <source>Game Library</source>
         <translation>Game Library</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="401"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="346"/>
         <source>Player:</source>
         <translation>Player:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="402"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="347"/>
         <source>Part of either player&apos;s name</source>
         <translation>Part of either player&apos;s name</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="403"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="348"/>
         <source>Comment:</source>
         <translation>Comment:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="404"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="349"/>
         <source>Text in the comments</source>
         <translation>Text in the comments</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="405"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="350"/>
         <source>Date:</source>
         <translation>Date:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="406"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="351"/>
         <source>Variant:</source>
         <translation>Variant:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="407"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="352"/>
         <source>Handicap:</source>
         <translation>Handicap:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="408"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="353"/>
         <source>Result:</source>
         <translation>Result:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="409"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="354"/>
         <source>Tag:</source>
         <translation>Tag:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="410"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="355"/>
         <source>&amp;Open</source>
         <translation>&amp;Open</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="411"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="356"/>
         <source>&amp;Tags...</source>
         <translation>&amp;Tags...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="412"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="357"/>
         <source>&amp;Delete</source>
         <translation>&amp;Delete</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="413"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="358"/>
         <source>&amp;Export...</source>
         <translation>&amp;Export...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="414"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="359"/>
         <source>&amp;Import Folder...</source>
         <translation>&amp;Import Folder...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="415"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="360"/>
+        <source>&amp;Continue Import</source>
+        <translation>&amp;Continue Import</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="361"/>
+        <source>Import the rest of the folder whose import was cancelled or interrupted (the files already read are skipped)</source>
+        <translation>Import the rest of the folder whose import was cancelled or interrupted (the files already read are skipped)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="363"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Refresh</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="416"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="364"/>
         <source>Library Tool Bar</source>
         <translation>Library Tool Bar</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="432"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="383"/>
         <source>Any result</source>
         <translation>Any result</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="433"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="384"/>
         <source>Black (☗) won</source>
         <translation>Black (☗) won</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="434"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="385"/>
         <source>White (☖) won</source>
         <translation>White (☖) won</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="445"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="396"/>
         <source>Any variant</source>
         <translation>Any variant</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="446"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="397"/>
         <source>Any handicap</source>
         <translation>Any handicap</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="492"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="454"/>
         <source>%1 of %2 games</source>
         <translation>%1 of %2 games</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="536"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="471"/>
+        <source>Another program is using the library, so it was opened for reading only: games can be searched, opened and exported, but not added, tagged or deleted. Close the other program and open the library again to change it.</source>
+        <translation>Another program is using the library, so it was opened for reading only: games can be searched, opened and exported, but not added, tagged or deleted. Close the other program and open the library again to change it.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="475"/>
+        <source>The library folder %1 cannot be written, so the library was opened for reading only: games can be searched, opened and exported, but not added, tagged or deleted.</source>
+        <translation>The library folder %1 cannot be written, so the library was opened for reading only: games can be searched, opened and exported, but not added, tagged or deleted.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="479"/>
+        <source>The import of %1 did not finish. Continue Import reads the files it has not read yet.</source>
+        <translation>The import of %1 did not finish. Continue Import reads the files it has not read yet.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="518"/>
         <source>Tags</source>
         <translation>Tags</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="537"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="519"/>
         <source>Tags, separated by commas:</source>
         <translation>Tags, separated by commas:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="558"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="540"/>
         <source>Delete Games</source>
         <translation>Delete Games</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="559"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="541"/>
         <source>Delete %1 games from the library? Their record files are removed too.</source>
         <translation>Delete %1 games from the library? Their record files are removed too.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="573"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="555"/>
         <source>%1 games deleted</source>
         <translation>%1 games deleted</translation>
     </message>
     <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="563"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="575"/>
         <location filename="../shogi_desktop/ui/library_window.py" line="581"/>
-        <location filename="../shogi_desktop/ui/library_window.py" line="593"/>
-        <location filename="../shogi_desktop/ui/library_window.py" line="599"/>
         <source>Export Games</source>
         <translation>Export Games</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="581"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="563"/>
         <source>Format:</source>
         <translation>Format:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="585"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="567"/>
         <source>Export to Folder</source>
         <translation>Export to Folder</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="596"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="578"/>
         <source>%1 games exported to %2</source>
         <translation>%1 games exported to %2</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="598"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="580"/>
         <source>Not exported:</source>
         <translation>Not exported:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="605"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="587"/>
         <source>Import a Folder of Kifu Files</source>
         <translation>Import a Folder of Kifu Files</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="631"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="618"/>
         <source>Importing</source>
         <translation>Importing</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="632"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="619"/>
         <source>Looking for kifu files in %1…</source>
         <translation>Looking for kifu files in %1…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="633"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="620"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="656"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="643"/>
         <source>Importing %1 of %2: %3</source>
         <translation>Importing %1 of %2: %3</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="679"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="666"/>
         <source>Import</source>
         <translation>Import</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_import_ui.py" line="59"/>
+        <source>Another program is using the library: try the import again when it is done.</source>
+        <translation>Another program is using the library: try the import again when it is done.</translation>
     </message>
 </context>
 <context>
@@ -2781,218 +2826,218 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="328"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="330"/>
         <source>Shogi Desktop</source>
         <translation>Shogi Desktop</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="329"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="331"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="330"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="332"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="331"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="333"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="332"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="334"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="333"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="335"/>
         <source>&amp;Coordinates</source>
         <translation>&amp;Coordinates</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="334"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="336"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="336"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="338"/>
         <source>&amp;New Game...</source>
         <translation>&amp;New Game...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="337"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="339"/>
         <source>&amp;Resign</source>
         <translation>&amp;Resign</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="338"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="340"/>
         <source>&amp;Draw by Agreement</source>
         <translation>&amp;Draw by Agreement</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="339"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="341"/>
         <source>Declare &amp;Impasse (入玉宣言)</source>
         <translation>Declare &amp;Impasse (入玉宣言)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="340"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="342"/>
         <source>&amp;Position Editor...</source>
         <translation>&amp;Position Editor...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="341"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="343"/>
         <source>&amp;Engines...</source>
         <translation>&amp;Engines...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="342"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="344"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="343"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="345"/>
         <source>&amp;Take Back</source>
         <translation>&amp;Take Back</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="344"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="346"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="345"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="347"/>
         <source>&amp;Flip Board</source>
         <translation>&amp;Flip Board</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="346"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="348"/>
         <source>First Move</source>
         <translation>First Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="347"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="349"/>
         <source>Previous Move</source>
         <translation>Previous Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="348"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="350"/>
         <source>Next Move</source>
         <translation>Next Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="349"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="351"/>
         <source>Last Move</source>
         <translation>Last Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="350"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="352"/>
         <source>Previous Variation</source>
         <translation>Previous Variation</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="351"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="353"/>
         <source>Next Variation</source>
         <translation>Next Variation</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="352"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="354"/>
         <source>Show &amp;Legal Moves</source>
         <translation>Show &amp;Legal Moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="353"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="355"/>
         <source>&amp;Mute Sounds</source>
         <translation>&amp;Mute Sounds</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="354"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="356"/>
         <source>&amp;Japanese (１一)</source>
         <translation>&amp;Japanese (１一)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="355"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="357"/>
         <source>&amp;USI (1a)</source>
         <translation>&amp;USI (1a)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="356"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="358"/>
         <source>&amp;System Language</source>
         <translation>&amp;System Language</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="359"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="361"/>
         <source>&amp;Piece Guide...</source>
         <translation>&amp;Piece Guide...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="363"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="365"/>
         <source>Material &amp;Graph</source>
         <translation>Material &amp;Graph</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="364"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="366"/>
         <source>&amp;Library...</source>
         <translation>&amp;Library...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="365"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="367"/>
         <source>&amp;Move List</source>
         <translation>&amp;Move List</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="366"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="368"/>
         <source>Moves</source>
         <translation>Moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="367"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="369"/>
         <source>Tool Bar</source>
         <translation>Tool Bar</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="489"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="491"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="505"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="507"/>
         <source>The impasse declaration is not valid here (27-point rule: king in the enemy camp, ten pieces there, enough points, not in check).</source>
         <translation>The impasse declaration is not valid here (27-point rule: king in the enemy camp, ten pieces there, enough points, not in check).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="511"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="513"/>
         <source>Nothing to take back here.</source>
         <translation>Nothing to take back here.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="521"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="523"/>
         <source>Nothing to redo.</source>
         <translation>Nothing to redo.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="635"/>
-        <location filename="../shogi_desktop/ui/main_window.py" line="636"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="637"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="638"/>
         <source>Thinking…</source>
         <translation>Thinking…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="640"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="642"/>
         <source>The computer could not move: %1</source>
         <translation>The computer could not move: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="741"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="743"/>
         <source>byoyomi %1</source>
         <translation>byoyomi %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="755"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="757"/>
         <source>Move %1 — %2 to move</source>
         <translation>Move %1 — %2 to move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="757"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="759"/>
         <source>Check!</source>
         <translation>Check!</translation>
     </message>
@@ -3663,6 +3708,104 @@
         <location filename="../shogi_desktop/ui/dialogs/common.py" line="30"/>
         <source>White (gote)</source>
         <translation>White (gote)</translation>
+    </message>
+</context>
+<context>
+    <name>StorageNotices</name>
+    <message>
+        <location filename="../shogi_desktop/ui/storage_notices.py" line="28"/>
+        <source>%1 could not be read and could not be moved aside either. It is left as it is and will not be written over.</source>
+        <translation>%1 could not be read and could not be moved aside either. It is left as it is and will not be written over.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/storage_notices.py" line="32"/>
+        <source>The settings file could not be read, so the default settings are used. The damaged file was kept as %1.</source>
+        <translation>The settings file could not be read, so the default settings are used. The damaged file was kept as %1.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/storage_notices.py" line="35"/>
+        <source>Some settings had values this version cannot use; their defaults are used. The file as it was is kept as %1.</source>
+        <translation>Some settings had values this version cannot use; their defaults are used. The file as it was is kept as %1.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/storage_notices.py" line="38"/>
+        <source>The list of registered engines could not be read, so no engine is registered now. The damaged file was kept as %1.</source>
+        <translation>The list of registered engines could not be read, so no engine is registered now. The damaged file was kept as %1.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/storage_notices.py" line="41"/>
+        <source>Some registered engines or their option values could not be read and were left out. The file as it was is kept as %1.</source>
+        <translation>Some registered engines or their option values could not be read and were left out. The file as it was is kept as %1.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/storage_notices.py" line="44"/>
+        <source>The autosaved game could not be read, so it cannot be resumed. The damaged file was kept as %1.</source>
+        <translation>The autosaved game could not be read, so it cannot be resumed. The damaged file was kept as %1.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/storage_notices.py" line="47"/>
+        <source>%2 could not be used. It was kept as %1.</source>
+        <translation>%2 could not be used. It was kept as %1.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/storage_notices.py" line="70"/>
+        <source>Some files could not be used. Nothing was deleted:</source>
+        <translation>Some files could not be used. Nothing was deleted:</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/storage_notices.py" line="72"/>
+        <source>Files Kept Aside</source>
+        <translation>Files Kept Aside</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/storage_notices.py" line="86"/>
+        <source>the folder is read-only</source>
+        <translation>the folder is read-only</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/storage_notices.py" line="88"/>
+        <source>permission was denied</source>
+        <translation>permission was denied</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/storage_notices.py" line="90"/>
+        <source>a folder of that name is in the way</source>
+        <translation>a folder of that name is in the way</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/storage_notices.py" line="92"/>
+        <source>a file is in the way of its folder</source>
+        <translation>a file is in the way of its folder</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/storage_notices.py" line="94"/>
+        <source>the disk is full</source>
+        <translation>the disk is full</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/storage_notices.py" line="119"/>
+        <source>The game cannot be autosaved to %1: %2.</source>
+        <translation>The game cannot be autosaved to %1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/storage_notices.py" line="125"/>
+        <source>Autosave works again.</source>
+        <translation>Autosave works again.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/storage_notices.py" line="127"/>
+        <source>Not autosaved</source>
+        <translation>Not autosaved</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/storage_notices.py" line="133"/>
+        <source>Autosave</source>
+        <translation>Autosave</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/storage_notices.py" line="137"/>
+        <source>The game goes on, but it would be lost if the program stopped. Save it with File → Save As to keep it.</source>
+        <translation>The game goes on, but it would be lost if the program stopped. Save it with File → Save As to keep it.</translation>
     </message>
 </context>
 <context>

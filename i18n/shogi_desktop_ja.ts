@@ -2321,47 +2321,47 @@
 <context>
     <name>GameTableModel</name>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="149"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="168"/>
         <source>Date</source>
         <translation>日付</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="149"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="168"/>
         <source>Black</source>
         <translation>先手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="149"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="168"/>
         <source>White</source>
         <translation>後手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="150"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="169"/>
         <source>Variant</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="150"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="169"/>
         <source>Handicap</source>
         <translation>手合割</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="150"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="169"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="151"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="170"/>
         <source>Moves</source>
         <translation>手数</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="151"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="170"/>
         <source>Tags</source>
         <translation>タグ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="151"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="170"/>
         <source>File</source>
         <translation>ファイル</translation>
     </message>
@@ -2456,37 +2456,37 @@
 <context>
     <name>ImportReportDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="261"/>
+        <location filename="../shogi_desktop/ui/library_import_ui.py" line="108"/>
         <source>Import Report</source>
         <translation>取り込みの結果</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="262"/>
+        <location filename="../shogi_desktop/ui/library_import_ui.py" line="109"/>
         <source>%1 games added, %2 already in the library, %3 files could not be read.</source>
         <translation>%1局を追加しました。%2局は登録済み、%3ファイルは読めませんでした。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="266"/>
+        <location filename="../shogi_desktop/ui/library_import_ui.py" line="113"/>
         <source>The import was cancelled after %1 of %2 files.</source>
         <translation>%2ファイル中%1ファイルで取り込みを中止しました。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="269"/>
+        <location filename="../shogi_desktop/ui/library_import_ui.py" line="116"/>
         <source>File</source>
         <translation>ファイル</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="269"/>
+        <location filename="../shogi_desktop/ui/library_import_ui.py" line="116"/>
         <source>Line</source>
         <translation>行</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="269"/>
+        <location filename="../shogi_desktop/ui/library_import_ui.py" line="116"/>
         <source>Column</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="269"/>
+        <location filename="../shogi_desktop/ui/library_import_ui.py" line="116"/>
         <source>Problem</source>
         <translation>問題</translation>
     </message>
@@ -2494,12 +2494,27 @@
 <context>
     <name>LibraryService</name>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="724"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="714"/>
+        <source>Another program is using the game library, so it cannot be opened now. Try again in a moment; games you finish meanwhile are kept and listed then.</source>
+        <translation>別のプログラムが棋譜ライブラリを使っているため、いまは開けません。少ししてからもう一度お試しください。その間に終わった対局は保存され、開いたときに一覧に加わります。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="718"/>
+        <source>The game library cannot be opened: %1</source>
+        <translation>棋譜ライブラリを開けません：%1</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="725"/>
+        <source>%1 games that an interrupted import or save had not listed yet were added to the library.</source>
+        <translation>中断された取り込みや保存でまだ一覧になかった %1 局をライブラリに加えました。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="731"/>
         <source>Game Library</source>
         <translation>棋譜ライブラリ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="725"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="721"/>
         <source>The library database was damaged. It was rebuilt from %1 saved records; the damaged file was kept as %2.</source>
         <translation>ライブラリのデータベースが壊れていました。保存済みの棋譜%1局から作り直しました。壊れたファイルは%2として残してあります。</translation>
     </message>
@@ -2507,224 +2522,254 @@
 <context>
     <name>LibraryWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="75"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="78"/>
         <source>%1 wins</source>
         <translation>%1の勝ち</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="78"/>
-        <location filename="../shogi_desktop/ui/library_window.py" line="435"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="81"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="386"/>
         <source>Draw</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="80"/>
-        <location filename="../shogi_desktop/ui/library_window.py" line="436"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="83"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="387"/>
         <source>Unfinished</source>
         <translation>未決着</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="111"/>
-        <source>Even</source>
-        <translation>平手</translation>
+        <location filename="../shogi_desktop/ui/library_window.py" line="90"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="400"/>
-        <location filename="../shogi_desktop/ui/library_window.py" line="525"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="345"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="507"/>
         <source>Game Library</source>
         <translation>棋譜ライブラリ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="401"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="346"/>
         <source>Player:</source>
         <translation>対局者：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="402"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="347"/>
         <source>Part of either player&apos;s name</source>
         <translation>先手・後手の名前の一部</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="403"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="348"/>
         <source>Comment:</source>
         <translation>コメント：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="404"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="349"/>
         <source>Text in the comments</source>
         <translation>コメント中の文字列</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="405"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="350"/>
         <source>Date:</source>
         <translation>日付：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="406"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="351"/>
         <source>Variant:</source>
         <translation>種類：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="407"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="352"/>
         <source>Handicap:</source>
         <translation>手合割：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="408"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="353"/>
         <source>Result:</source>
         <translation>結果：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="409"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="354"/>
         <source>Tag:</source>
         <translation>タグ：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="410"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="355"/>
         <source>&amp;Open</source>
         <translation>開く(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="411"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="356"/>
         <source>&amp;Tags...</source>
         <translation>タグ(&amp;T)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="412"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="357"/>
         <source>&amp;Delete</source>
         <translation>削除(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="413"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="358"/>
         <source>&amp;Export...</source>
         <translation>エクスポート(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="414"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="359"/>
         <source>&amp;Import Folder...</source>
         <translation>フォルダを取り込む(&amp;I)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="415"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="360"/>
+        <source>&amp;Continue Import</source>
+        <translation>取り込みを続ける(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="361"/>
+        <source>Import the rest of the folder whose import was cancelled or interrupted (the files already read are skipped)</source>
+        <translation>中止または中断された取り込みの残りを取り込みます（読み込み済みのファイルは飛ばします）</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="363"/>
         <source>&amp;Refresh</source>
         <translation>再読み込み(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="416"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="364"/>
         <source>Library Tool Bar</source>
         <translation>ライブラリのツールバー</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="432"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="383"/>
         <source>Any result</source>
         <translation>すべての結果</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="433"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="384"/>
         <source>Black (☗) won</source>
         <translation>先手（☗）勝ち</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="434"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="385"/>
         <source>White (☖) won</source>
         <translation>後手（☖）勝ち</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="445"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="396"/>
         <source>Any variant</source>
         <translation>すべての種類</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="446"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="397"/>
         <source>Any handicap</source>
         <translation>すべての手合割</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="492"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="454"/>
         <source>%1 of %2 games</source>
         <translation>%2局中%1局</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="536"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="471"/>
+        <source>Another program is using the library, so it was opened for reading only: games can be searched, opened and exported, but not added, tagged or deleted. Close the other program and open the library again to change it.</source>
+        <translation>別のプログラムがライブラリを使っているため、読み取り専用で開きました。検索・表示・書き出しはできますが、追加・タグ付け・削除はできません。変更するにはそのプログラムを閉じてからライブラリを開き直してください。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="475"/>
+        <source>The library folder %1 cannot be written, so the library was opened for reading only: games can be searched, opened and exported, but not added, tagged or deleted.</source>
+        <translation>ライブラリのフォルダー %1 に書き込めないため、読み取り専用で開きました。検索・表示・書き出しはできますが、追加・タグ付け・削除はできません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="479"/>
+        <source>The import of %1 did not finish. Continue Import reads the files it has not read yet.</source>
+        <translation>%1 の取り込みが終わっていません。「取り込みを続ける」で、まだ読んでいないファイルを取り込みます。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="518"/>
         <source>Tags</source>
         <translation>タグ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="537"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="519"/>
         <source>Tags, separated by commas:</source>
         <translation>タグ（カンマ区切り）：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="558"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="540"/>
         <source>Delete Games</source>
         <translation>棋譜の削除</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="559"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="541"/>
         <source>Delete %1 games from the library? Their record files are removed too.</source>
         <translation>%1局をライブラリから削除しますか？ 棋譜ファイルも削除されます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="573"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="555"/>
         <source>%1 games deleted</source>
         <translation>%1局を削除しました</translation>
     </message>
     <message>
+        <location filename="../shogi_desktop/ui/library_window.py" line="563"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="575"/>
         <location filename="../shogi_desktop/ui/library_window.py" line="581"/>
-        <location filename="../shogi_desktop/ui/library_window.py" line="593"/>
-        <location filename="../shogi_desktop/ui/library_window.py" line="599"/>
         <source>Export Games</source>
         <translation>棋譜のエクスポート</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="581"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="563"/>
         <source>Format:</source>
         <translation>形式：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="585"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="567"/>
         <source>Export to Folder</source>
         <translation>書き出し先のフォルダ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="596"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="578"/>
         <source>%1 games exported to %2</source>
         <translation>%1局を%2に書き出しました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="598"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="580"/>
         <source>Not exported:</source>
         <translation>書き出せなかった棋譜：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="605"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="587"/>
         <source>Import a Folder of Kifu Files</source>
         <translation>棋譜ファイルのフォルダを取り込む</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="631"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="618"/>
         <source>Importing</source>
         <translation>取り込み中</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="632"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="619"/>
         <source>Looking for kifu files in %1…</source>
         <translation>%1の棋譜ファイルを探しています…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="633"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="620"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="656"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="643"/>
         <source>Importing %1 of %2: %3</source>
         <translation>取り込み中 %1 / %2：%3</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="679"/>
+        <location filename="../shogi_desktop/ui/library_window.py" line="666"/>
         <source>Import</source>
         <translation>取り込み</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library_import_ui.py" line="59"/>
+        <source>Another program is using the library: try the import again when it is done.</source>
+        <translation>別のプログラムがライブラリを使っています。終わってからもう一度取り込んでください。</translation>
     </message>
 </context>
 <context>
@@ -2781,218 +2826,218 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="328"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="330"/>
         <source>Shogi Desktop</source>
         <translation>将棋デスクトップ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="329"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="331"/>
         <source>&amp;Game</source>
         <translation>対局(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="330"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="332"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="331"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="333"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="332"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="334"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="333"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="335"/>
         <source>&amp;Coordinates</source>
         <translation>座標(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="334"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="336"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="336"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="338"/>
         <source>&amp;New Game...</source>
         <translation>新規対局(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="337"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="339"/>
         <source>&amp;Resign</source>
         <translation>投了(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="338"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="340"/>
         <source>&amp;Draw by Agreement</source>
         <translation>合意で引き分け（持将棋）(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="339"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="341"/>
         <source>Declare &amp;Impasse (入玉宣言)</source>
         <translation>入玉宣言(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="340"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="342"/>
         <source>&amp;Position Editor...</source>
         <translation>局面編集(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="341"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="343"/>
         <source>&amp;Engines...</source>
         <translation>エンジン管理(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="342"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="344"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="343"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="345"/>
         <source>&amp;Take Back</source>
         <translation>待った(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="344"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="346"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="345"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="347"/>
         <source>&amp;Flip Board</source>
         <translation>盤面反転(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="346"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="348"/>
         <source>First Move</source>
         <translation>最初の局面</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="347"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="349"/>
         <source>Previous Move</source>
         <translation>1手戻る</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="348"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="350"/>
         <source>Next Move</source>
         <translation>1手進む</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="349"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="351"/>
         <source>Last Move</source>
         <translation>最後の局面</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="350"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="352"/>
         <source>Previous Variation</source>
         <translation>前の変化</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="351"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="353"/>
         <source>Next Variation</source>
         <translation>次の変化</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="352"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="354"/>
         <source>Show &amp;Legal Moves</source>
         <translation>指せる場所を表示(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="353"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="355"/>
         <source>&amp;Mute Sounds</source>
         <translation>消音(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="354"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="356"/>
         <source>&amp;Japanese (１一)</source>
         <translation>日本式（１一）(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="355"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="357"/>
         <source>&amp;USI (1a)</source>
         <translation>USI式（1a）(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="356"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="358"/>
         <source>&amp;System Language</source>
         <translation>システムの言語(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="359"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="361"/>
         <source>&amp;Piece Guide...</source>
         <translation>駒の動き(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="363"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="365"/>
         <source>Material &amp;Graph</source>
         <translation>駒割りグラフ(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="364"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="366"/>
         <source>&amp;Library...</source>
         <translation>棋譜ライブラリ(&amp;L)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="365"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="367"/>
         <source>&amp;Move List</source>
         <translation>棋譜(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="366"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="368"/>
         <source>Moves</source>
         <translation>棋譜</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="367"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="369"/>
         <source>Tool Bar</source>
         <translation>ツールバー</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="489"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="491"/>
         <source>New game</source>
         <translation>新しい対局を始めました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="505"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="507"/>
         <source>The impasse declaration is not valid here (27-point rule: king in the enemy camp, ten pieces there, enough points, not in check).</source>
         <translation>ここでは入玉宣言できません（27点法：玉が敵陣にあり、敵陣に玉以外の駒が10枚以上、点数が足り、王手がかかっていないこと）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="511"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="513"/>
         <source>Nothing to take back here.</source>
         <translation>戻せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="521"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="523"/>
         <source>Nothing to redo.</source>
         <translation>やり直せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="635"/>
-        <location filename="../shogi_desktop/ui/main_window.py" line="636"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="637"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="638"/>
         <source>Thinking…</source>
         <translation>思考中…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="640"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="642"/>
         <source>The computer could not move: %1</source>
         <translation>コンピュータが指せませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="741"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="743"/>
         <source>byoyomi %1</source>
         <translation>秒読み %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="755"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="757"/>
         <source>Move %1 — %2 to move</source>
         <translation>%1手目 — %2の手番</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="757"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="759"/>
         <source>Check!</source>
         <translation>王手！</translation>
     </message>
@@ -3663,6 +3708,104 @@
         <location filename="../shogi_desktop/ui/dialogs/common.py" line="30"/>
         <source>White (gote)</source>
         <translation>後手</translation>
+    </message>
+</context>
+<context>
+    <name>StorageNotices</name>
+    <message>
+        <location filename="../shogi_desktop/ui/storage_notices.py" line="28"/>
+        <source>%1 could not be read and could not be moved aside either. It is left as it is and will not be written over.</source>
+        <translation>%1 を読めず、別名で退避することもできませんでした。ファイルはそのまま残し、上書きしません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/storage_notices.py" line="32"/>
+        <source>The settings file could not be read, so the default settings are used. The damaged file was kept as %1.</source>
+        <translation>設定ファイルを読めなかったため、初期設定を使います。壊れたファイルは %1 として残しました。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/storage_notices.py" line="35"/>
+        <source>Some settings had values this version cannot use; their defaults are used. The file as it was is kept as %1.</source>
+        <translation>設定の一部にこの版では使えない値があったため、その項目は初期値を使います。元のファイルは %1 として残しました。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/storage_notices.py" line="38"/>
+        <source>The list of registered engines could not be read, so no engine is registered now. The damaged file was kept as %1.</source>
+        <translation>登録エンジンの一覧を読めなかったため、いまはエンジンが登録されていません。壊れたファイルは %1 として残しました。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/storage_notices.py" line="41"/>
+        <source>Some registered engines or their option values could not be read and were left out. The file as it was is kept as %1.</source>
+        <translation>一部の登録エンジンまたはその設定値を読めなかったため、除外しました。元のファイルは %1 として残しました。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/storage_notices.py" line="44"/>
+        <source>The autosaved game could not be read, so it cannot be resumed. The damaged file was kept as %1.</source>
+        <translation>自動保存された対局を読めなかったため、再開できません。壊れたファイルは %1 として残しました。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/storage_notices.py" line="47"/>
+        <source>%2 could not be used. It was kept as %1.</source>
+        <translation>%2 を使えませんでした。%1 として残しました。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/storage_notices.py" line="70"/>
+        <source>Some files could not be used. Nothing was deleted:</source>
+        <translation>使えないファイルがありました。削除したものはありません：</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/storage_notices.py" line="72"/>
+        <source>Files Kept Aside</source>
+        <translation>退避したファイル</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/storage_notices.py" line="86"/>
+        <source>the folder is read-only</source>
+        <translation>フォルダーが読み取り専用です</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/storage_notices.py" line="88"/>
+        <source>permission was denied</source>
+        <translation>書き込みの権限がありません</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/storage_notices.py" line="90"/>
+        <source>a folder of that name is in the way</source>
+        <translation>同じ名前のフォルダーがあります</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/storage_notices.py" line="92"/>
+        <source>a file is in the way of its folder</source>
+        <translation>保存先フォルダーの場所に同じ名前のファイルがあります</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/storage_notices.py" line="94"/>
+        <source>the disk is full</source>
+        <translation>ディスクがいっぱいです</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/storage_notices.py" line="119"/>
+        <source>The game cannot be autosaved to %1: %2.</source>
+        <translation>対局を %1 に自動保存できません：%2。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/storage_notices.py" line="125"/>
+        <source>Autosave works again.</source>
+        <translation>自動保存が再びできるようになりました。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/storage_notices.py" line="127"/>
+        <source>Not autosaved</source>
+        <translation>自動保存できません</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/storage_notices.py" line="133"/>
+        <source>Autosave</source>
+        <translation>自動保存</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/storage_notices.py" line="137"/>
+        <source>The game goes on, but it would be lost if the program stopped. Save it with File → Save As to keep it.</source>
+        <translation>対局は続けられますが、プログラムが止まると失われます。残すには「ファイル → 名前を付けて保存」で保存してください。</translation>
     </message>
 </context>
 <context>

@@ -608,6 +608,64 @@ JA: dict[str, str] = {
         "印を付けます。",
     "GraphDock|Pawns (☗ ahead > 0)": "評価値・歩（☗有利が正）",
     "GraphDock|Evaluation (blue) and material balance (brown)": "評価値（青）と駒の損得（茶）",
+    # ----------------------------------------------------------------- branch app: files set aside, autosave (issue 15)
+    "StorageNotices|%1 could not be read and could not be moved aside either. It is left as it is and will "
+    "not be written over.": "%1 を読めず、別名で退避することもできませんでした。ファイルはそのまま残し、"
+                             "上書きしません。",
+    "StorageNotices|The settings file could not be read, so the default settings are used. The damaged file "
+    "was kept as %1.": "設定ファイルを読めなかったため、初期設定を使います。壊れたファイルは %1 として残しました。",
+    "StorageNotices|Some settings had values this version cannot use; their defaults are used. The file as it "
+    "was is kept as %1.": "設定の一部にこの版では使えない値があったため、その項目は初期値を使います。"
+                          "元のファイルは %1 として残しました。",
+    "StorageNotices|The list of registered engines could not be read, so no engine is registered now. The "
+    "damaged file was kept as %1.": "登録エンジンの一覧を読めなかったため、いまはエンジンが登録されていません。"
+                                    "壊れたファイルは %1 として残しました。",
+    "StorageNotices|Some registered engines or their option values could not be read and were left out. The "
+    "file as it was is kept as %1.": "一部の登録エンジンまたはその設定値を読めなかったため、除外しました。"
+                                     "元のファイルは %1 として残しました。",
+    "StorageNotices|The autosaved game could not be read, so it cannot be resumed. The damaged file was kept "
+    "as %1.": "自動保存された対局を読めなかったため、再開できません。壊れたファイルは %1 として残しました。",
+    "StorageNotices|%2 could not be used. It was kept as %1.": "%2 を使えませんでした。%1 として残しました。",
+    "StorageNotices|Some files could not be used. Nothing was deleted:":
+        "使えないファイルがありました。削除したものはありません：",
+    "StorageNotices|Files Kept Aside": "退避したファイル",
+    "StorageNotices|the folder is read-only": "フォルダーが読み取り専用です",
+    "StorageNotices|permission was denied": "書き込みの権限がありません",
+    "StorageNotices|a folder of that name is in the way": "同じ名前のフォルダーがあります",
+    "StorageNotices|a file is in the way of its folder": "保存先フォルダーの場所に同じ名前のファイルがあります",
+    "StorageNotices|the disk is full": "ディスクがいっぱいです",
+    "StorageNotices|The game cannot be autosaved to %1: %2.": "対局を %1 に自動保存できません：%2。",
+    "StorageNotices|Autosave works again.": "自動保存が再びできるようになりました。",
+    "StorageNotices|Not autosaved": "自動保存できません",
+    "StorageNotices|Autosave": "自動保存",
+    "LibraryService|Another program is using the game library, so it cannot be opened now. Try again in a "
+    "moment; games you finish meanwhile are kept and listed then.":
+        "別のプログラムが棋譜ライブラリを使っているため、いまは開けません。少ししてからもう一度お試しください。"
+        "その間に終わった対局は保存され、開いたときに一覧に加わります。",
+    "LibraryService|The game library cannot be opened: %1": "棋譜ライブラリを開けません：%1",
+    "LibraryService|%1 games that an interrupted import or save had not listed yet were added to the library.":
+        "中断された取り込みや保存でまだ一覧になかった %1 局をライブラリに加えました。",
+    "LibraryWindow|Another program is using the library: try the import again when it is done.":
+        "別のプログラムがライブラリを使っています。終わってからもう一度取り込んでください。",
+    "LibraryWindow|%1 (%2)": "%1（%2）",
+    "LibraryWindow|&Continue Import": "取り込みを続ける(&C)",
+    "LibraryWindow|Import the rest of the folder whose import was cancelled or interrupted (the files already "
+    "read are skipped)": "中止または中断された取り込みの残りを取り込みます（読み込み済みのファイルは飛ばします）",
+    "LibraryWindow|Another program is using the library, so it was opened for reading only: games can be "
+    "searched, opened and exported, but not added, tagged or deleted. Close the other program and open the "
+    "library again to change it.": "別のプログラムがライブラリを使っているため、読み取り専用で開きました。検索・"
+                                   "表示・書き出しはできますが、追加・タグ付け・削除はできません。変更するには"
+                                   "そのプログラムを閉じてからライブラリを開き直してください。",
+    "LibraryWindow|The library folder %1 cannot be written, so the library was opened for reading only: games "
+    "can be searched, opened and exported, but not added, tagged or deleted.":
+        "ライブラリのフォルダー %1 に書き込めないため、読み取り専用で開きました。検索・表示・書き出しは"
+        "できますが、追加・タグ付け・削除はできません。",
+    "LibraryWindow|The import of %1 did not finish. Continue Import reads the files it has not read yet.":
+        "%1 の取り込みが終わっていません。「取り込みを続ける」で、まだ読んでいないファイルを取り込みます。",
+    "StorageNotices|The game goes on, but it would be lost if the program stopped. Save it with File → Save "
+    "As to keep it.": "対局は続けられますが、プログラムが止まると失われます。残すには「ファイル → 名前を付けて保存」で"
+                      "保存してください。",
+
     # ----------------------------------------------------------------- Fairy-Stockfish for the variants (branch fsf)
     "FairyTexts|the lion moves twice in one turn": "獅子が1手で2回動く",
     "FairyTexts|the bishop's path bends at the edge of the board": "角の利きが盤の端で折れ曲がる",

@@ -18,17 +18,16 @@ The file holds (schema ``shogi-desktop-autosave`` version 1)::
 
 On start :func:`pending` returns the saved game if it is unfinished; the window offers to resume it;
 :meth:`Autosave.discard` moves the file to ``autosave-discarded-<time>.json`` (nothing is lost) and
-:meth:`Autosave.clear` removes it once the game is finished or saved.  A file that cannot be read is
-moved to ``autosave-damaged-<time>.json`` and reported, never raised.  No Qt here.
+:meth:`Autosave.clear` removes it once the game is finished or saved.  A file that cannot be read (not
+JSON, nested too deeply, a number out of range, a wrong type anywhere) is moved to
+``autosave-damaged-<time>.json`` and reported, never raised.  Files are written by ``storage.py``.
+No Qt here.
 """
 
 from __future__ import annotations
 
-import contextlib
-import json
 import logging
-import os
-import tempfile
+import math
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -36,17 +35,26 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-import platformdirs
-
-from ..core.clock import GameClock, TimeControl
+from ..core.clock import ClockState, GameClock, TimeControl
 from ..core.record import GameRecord
 from ..notation.errors import KifuError
 from ..notation.native import read_native, record_to_dict
+from .storage import (
+    DamagedFile,
+    SetAside,
+    atomic_write,
+    data_dir,
+    dump_json,
+    read_json,
+    remove_stale_temporaries,
+    set_aside,
+)
 
-APP_NAME = "shogi-desktop"
 FILE_NAME = "autosave.json"
 MAGIC = "shogi-desktop-autosave"
 VERSION = 1
+MAX_SECONDS = 10_000_000.0  # about 115 days: more on a game clock is a damaged file
+MAX_AUTOSAVE_BYTES = 512 * 2 ** 20  # a long game with many variations is a few MiB
 
 log = logging.getLogger(__name__)
 
@@ -60,131 +68,63 @@ class AutosaveError(ValueError):
     """An autosave file that cannot be read back; the message says what and where."""
 
 
-def data_dir() -> Path:
-    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
-
-
 def autosave_path() -> Path:
     return data_dir() / FILE_NAME
-
-
-def _stamp() -> str:
-    return time.strftime("%Y%m%d-%H%M%S")
-
-
-def _free_name(folder: Path, stem: str, suffix: str) -> Path:
-    """``folder/stem+suffix``, or with ``-2``, ``-3``... added when that name is taken."""
-    path = folder / f"{stem}{suffix}"
-    n = 1
-    while path.exists():
-        n += 1
-        path = folder / f"{stem}-{n}{suffix}"
-    return path
-
-
-# ---------------------------------------------------------------------------------------- atomic writes
-def fsync_dir(folder: Path) -> None:
-    """Make a rename in ``folder`` durable (a no-op where directories cannot be opened, e.g. Windows)."""
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
-
-
-def atomic_write(path: Path, data: bytes | str, durable: bool = True,
-                 before_replace: Callable[[Path], None] | None = None) -> None:
-    """Write ``data`` to ``path`` so that a crash at any moment leaves either the old file or the new one.
-
-    The temporary file lives in the same folder (a rename is only atomic within one file system).
-    ``durable`` also fsyncs the data and the folder (skipped by bulk imports, which sync once at the end).
-    ``before_replace`` is a test hook called with the temporary path just before the rename.
-    """
-    payload = data.encode("utf-8") if isinstance(data, str) else data
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    tmp = Path(tmp_name)
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(payload)
-            fh.flush()
-            if durable:
-                os.fsync(fh.fileno())
-        if before_replace is not None:
-            before_replace(tmp)
-        os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            tmp.unlink()
-        raise
-    if durable:
-        fsync_dir(path.parent)
-
-
-def remove_stale_temporaries(folder: Path, name: str, older_than: float = 60.0) -> int:
-    """Delete the temporary files a killed writer of ``name`` left in ``folder``; returns how many."""
-    removed = 0
-    now = time.time()
-    with contextlib.suppress(OSError):
-        for tmp in folder.glob(f".{name}.*.tmp"):
-            try:
-                if now - tmp.stat().st_mtime >= older_than:
-                    tmp.unlink()
-                    removed += 1
-            except OSError:
-                continue
-    return removed
 
 
 # ---------------------------------------------------------------------------------------- clocks and setups
 def clock_to_json(clock: GameClock) -> dict[str, Any]:
     """Every reading of ``clock`` needed to continue it exactly (see :func:`clock_from_json`)."""
     c = clock.control
+    state = clock.to_state()
     return {
         "control": {"main": c.main_seconds, "byoyomi": c.byoyomi_seconds, "increment": c.increment_seconds},
-        "main": [clock.remaining(0), clock.remaining(1)],
-        "byoyomi": [clock.byoyomi_remaining(0), clock.byoyomi_remaining(1)],
-        "used": [clock.used(0), clock.used(1)],
-        "move_used": clock.move_time(),
-        "turn": clock.turn,
-        "flagged": clock.flagged_side,
-        "running": clock.running,
+        "main": list(state.main),
+        "byoyomi": list(state.byoyomi),
+        "used": list(state.used),
+        "move_used": state.move_used,
+        "turn": state.turn,
+        "flagged": state.flagged,
+        "running": state.running,
     }
 
 
-def _number(data: dict[str, Any], key: str) -> float:
+def _number(data: dict[str, Any], key: str, where: str = "clock") -> float:
     value = data.get(key)
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or value < 0:
-        raise AutosaveError(f"clock.{key}: expected a non-negative number, got {value!r}")
+    if (isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value)
+            or not 0 <= value <= MAX_SECONDS):
+        raise AutosaveError(f"{where}.{key}: expected a number of seconds from 0 to {MAX_SECONDS:.0f}, "
+                            f"got {_short(value)}")
     return float(value)
 
 
-def _pair(data: dict[str, Any], key: str) -> list[float]:
+def _short(value: Any) -> str:
+    text = repr(value) if not isinstance(value, int) or abs(value) < 10 ** 30 else "a huge number"
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _pair(data: dict[str, Any], key: str) -> tuple[float, float]:
     value = data.get(key)
     if not isinstance(value, list) or len(value) != 2:
-        raise AutosaveError(f"clock.{key}: expected two numbers, got {value!r}")
-    return [_number({key: v}, key) for v in value]
+        raise AutosaveError(f"clock.{key}: expected two numbers, got {_short(value)}")
+    return _number({key: value[0]}, key), _number({key: value[1]}, key)
 
 
 def _side(data: dict[str, Any], key: str) -> int | None:
     value = data.get(key)
-    if value is None or (value in (0, 1) and not isinstance(value, bool)):
+    if value is None or (not isinstance(value, bool) and isinstance(value, int) and value in (0, 1)):
         return value
-    raise AutosaveError(f"clock.{key}: expected 0, 1 or null, got {value!r}")
+    raise AutosaveError(f"clock.{key}: expected 0, 1 or null, got {_short(value)}")
 
 
-def time_control_from_json(data: Any) -> TimeControl | None:
+def time_control_from_json(data: Any, where: str = "time_control") -> TimeControl | None:
     if data is None:
         return None
     if not isinstance(data, dict):
-        raise AutosaveError(f"time control: expected an object, got {data!r}")
+        raise AutosaveError(f"{where}: expected an object, got {_short(data)}")
     try:
-        return TimeControl(_number(data, "main"), _number(data, "byoyomi"), _number(data, "increment"))
+        return TimeControl(_number(data, "main", where), _number(data, "byoyomi", where),
+                           _number(data, "increment", where))
     except ValueError as exc:
         raise AutosaveError(str(exc)) from None
 
@@ -197,29 +137,21 @@ def time_control_to_json(tc: TimeControl | None) -> dict[str, float] | None:
 
 def clock_from_json(data: Any, time_source: Callable[[], float] = time.monotonic) -> GameClock:
     """A running :class:`GameClock` with the saved readings; the time while the program was not running
-    is charged to nobody.
-
-    GameClock has no public way to set the time used or the flag, so this sets its fields; the
-    autosave tests round-trip every reading, so a change there shows up at once.
-    """
+    is charged to nobody."""
     if not isinstance(data, dict):
-        raise AutosaveError(f"clock: expected an object, got {data!r}")
-    control = time_control_from_json(data.get("control"))
+        raise AutosaveError(f"clock: expected an object, got {_short(data)}")
+    control = time_control_from_json(data.get("control"), "clock")
     if control is None:
         raise AutosaveError("clock.control: missing")
-    clock = GameClock(control, time_source)
-    clock._main = _pair(data, "main")
-    clock._byo = _pair(data, "byoyomi")
-    clock._used = _pair(data, "used")
-    clock._move_used = _number(data, "move_used")
-    clock._turn = _side(data, "turn")
-    clock._flagged = _side(data, "flagged")
     running = data.get("running")
     if not isinstance(running, bool):
-        raise AutosaveError(f"clock.running: expected true or false, got {running!r}")
-    clock._running = running and clock._flagged is None and clock._turn is not None
-    clock._since = time_source()
-    return clock
+        raise AutosaveError(f"clock.running: expected true or false, got {_short(running)}")
+    state = ClockState(_pair(data, "main"), _pair(data, "byoyomi"), _pair(data, "used"),
+                       _number(data, "move_used"), _side(data, "turn"), _side(data, "flagged"), running)
+    try:
+        return GameClock.from_state(control, state, time_source)
+    except ValueError as exc:  # pragma: no cover - every reading was checked above
+        raise AutosaveError(str(exc)) from None
 
 
 def setup_to_json(setup: object | None) -> dict[str, Any]:
@@ -314,11 +246,13 @@ def game_from_json(data: Any) -> SavedGame:
         raise AutosaveError(f"not an autosave: expected \"format\": \"{MAGIC}\"")
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or not 1 <= version <= VERSION:
-        raise AutosaveError(f"version: expected 1 to {VERSION}, got {version!r}")
+        raise AutosaveError(f"version: expected 1 to {VERSION}, got {_short(version)}")
     try:
         record = read_native(data.get("record"))
     except KifuError as exc:
         raise AutosaveError(f"record: {exc}") from None
+    except RecursionError:
+        raise AutosaveError("record: nested too deeply") from None
     clock = data.get("clock")
     if clock is not None:
         clock_from_json(clock)  # check it now: a bad clock must not surface only when resuming
@@ -333,54 +267,92 @@ def game_from_json(data: Any) -> SavedGame:
 
 
 class Autosave:
-    """The autosave file of one data folder."""
+    """The autosave file of one data folder.
+
+    ``on_status`` (set by the window) is called with a sentence when saving starts to fail (the folder
+    is read-only, the path is a folder, the disk is full) and with "" when it works again, so the user
+    sees it; :attr:`last_error` holds the last failure.  :attr:`set_aside_notices` lists the damaged
+    autosaves :meth:`pending` kept aside, for the window to tell the user once.
+    """
 
     def __init__(self, path: Path | str | None = None) -> None:
         self.path = Path(path) if path is not None else autosave_path()
         self.last_error = ""  # the last failure to save, for the log and the status bar
+        self.last_errno: int | None = None  # its errno (EROFS, EISDIR, ENOSPC...), None when not an OSError
         self.saves = 0
+        self.set_aside_notices: list[SetAside] = []
+        self.on_status: Callable[[str], None] | None = None
+        self._blocked = ""  # a damaged autosave that could not be moved aside: never written over
 
     # ------------------------------------------------------------------ writing
     def save(self, record: GameRecord, setup: object | None = None, clock: GameClock | None = None,
              game_id: str = "", extra: dict[str, Any] | None = None,
              before_replace: Callable[[Path], None] | None = None) -> bool:
         """Write the game atomically; False (and :attr:`last_error`) when the disk refused."""
-        try:
-            data = game_to_json(record, setup, clock, game_id, extra)
-            text = json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n"
-            atomic_write(self.path, text, before_replace=before_replace)
-        except (OSError, ValueError) as exc:
-            self.last_error = f"{self.path}: {exc}"
-            log.warning("autosave failed: %s", self.last_error)
+        if self._blocked:
+            self._failed(self._blocked)
             return False
-        self.last_error = ""
+        try:
+            text = dump_json(game_to_json(record, setup, clock, game_id, extra), indent=None)
+            atomic_write(self.path, text, before_replace=before_replace)
+        except OSError as exc:
+            self._failed(f"{self.path}: {exc.strerror or exc}", exc.errno)
+            return False
+        except (ValueError, RecursionError) as exc:
+            self._failed(f"{self.path}: {exc}")
+            return False
+        except Exception as exc:  # a bug: the game goes on, the log has the traceback
+            log.exception("autosave: unexpected failure (a bug)")
+            self._failed(f"{self.path}: {type(exc).__name__}: {exc}")
+            return False
         self.saves += 1
+        if self.last_error:
+            self.last_error = ""
+            self.last_errno = None
+            log.info("autosave works again: %s", self.path)
+            if self.on_status is not None:
+                self.on_status("")
         return True
 
+    def _failed(self, message: str, code: int | None = None) -> None:
+        first = not self.last_error
+        self.last_error = message
+        self.last_errno = code
+        if first:
+            log.warning("autosave failed: %s", message)
+            if self.on_status is not None:
+                self.on_status(message)
+
     def clear(self) -> None:
-        """The game was finished or saved: nothing left to recover."""
-        with contextlib.suppress(FileNotFoundError):
+        """The game was finished or saved: nothing left to recover (a failure is kept in last_error)."""
+        if self._blocked:
+            return
+        try:
             self.path.unlink()
+        except FileNotFoundError:
+            pass
+        except OSError as exc:
+            self._failed(f"{self.path}: {exc.strerror or exc}", exc.errno)
 
     def exists(self) -> bool:
         return self.path.is_file()
 
     # ------------------------------------------------------------------ reading
     def load(self) -> SavedGame:
-        """The saved game; raises AutosaveError (or FileNotFoundError when there is none)."""
-        raw = self.path.read_bytes()
+        """The saved game; raises AutosaveError (or FileNotFoundError when there is none).  Every way
+        the file can be wrong is an AutosaveError; one this code did not foresee is also logged as a bug."""
         try:
-            data = json.loads(raw.decode("utf-8"))
-        except UnicodeDecodeError as exc:
-            raise AutosaveError(f"{self.path}: not UTF-8 text ({exc.reason} at byte {exc.start})") from None
-        except json.JSONDecodeError as exc:
-            raise AutosaveError(f"{self.path}: line {exc.lineno}, column {exc.colno}: {exc.msg}") from None
-        except RecursionError:
-            raise AutosaveError(f"{self.path}: nested too deeply") from None
+            data, _raw = read_json(self.path, MAX_AUTOSAVE_BYTES)
+        except DamagedFile as exc:
+            raise AutosaveError(f"{self.path}: {exc}") from None
         try:
             game = game_from_json(data)
         except AutosaveError as exc:
             raise AutosaveError(f"{self.path}: {exc}") from None
+        except Exception as exc:  # noqa: BLE001 - last line: a damaged file must never stop the start
+            log.error("autosave %s: unexpected %s while reading (a bug)", self.path, type(exc).__name__,
+                      exc_info=True)
+            raise AutosaveError(f"{self.path}: {type(exc).__name__}: {exc}") from None
         game.path = self.path
         return game
 
@@ -388,7 +360,8 @@ class Autosave:
         """The unfinished game to offer for resuming, if any.
 
         A finished game is cleared; a damaged file is moved aside (``autosave-damaged-<time>.json``)
-        with a warning in the log; stale temporary files of killed writers are removed.
+        and noted in :attr:`set_aside_notices` (if it cannot be moved it is left alone and never
+        written over); stale temporary files of killed writers are removed.
         """
         remove_stale_temporaries(self.path.parent, self.path.name)
         if not self.path.is_file():
@@ -398,8 +371,17 @@ class Autosave:
         except FileNotFoundError:
             return None
         except (OSError, AutosaveError) as exc:
-            kept = self._move_aside("autosave-damaged")
-            log.warning("the autosave could not be read (%s); kept as %s", exc, kept)
+            detail = str(exc)
+            try:
+                kept = set_aside(self.path, "damaged", keep_suffix=True)
+            except OSError as move_exc:
+                self._blocked = f"{self.path}: the damaged autosave could not be moved aside ({move_exc})"
+                log.warning("the autosave could not be read (%s) nor moved aside (%s); left as it is",
+                            detail, move_exc)
+                self.set_aside_notices.append(SetAside("autosave", self.path, None, "unmovable", detail))
+                return None
+            log.warning("the autosave could not be read (%s); kept as %s", detail, kept)
+            self.set_aside_notices.append(SetAside("autosave", self.path, kept, "damaged", detail))
             return None
         if game.finished or game.plies == 0:
             self.clear()
@@ -408,24 +390,19 @@ class Autosave:
 
     def discard(self) -> Path | None:
         """Set the autosave aside as ``autosave-discarded-<time>.json``; returns where it went."""
-        return self._move_aside("autosave-discarded")
-
-    def _move_aside(self, stem: str) -> Path | None:
-        if not self.path.exists():
+        if not self.path.is_file():
             return None
-        target = _free_name(self.path.parent, f"{stem}-{_stamp()}", ".json")
         try:
-            os.replace(self.path, target)
+            return set_aside(self.path, "discarded", keep_suffix=True)
         except OSError as exc:
             log.warning("could not move %s aside: %s", self.path, exc)
             return None
-        return target
 
     def set_aside_files(self) -> Iterable[Path]:
         """Discarded and damaged autosaves kept in the folder, oldest first."""
         folder = self.path.parent
-        found = [*folder.glob("autosave-discarded-*.json"), *folder.glob("autosave-damaged-*.json")]
-        return sorted(found, key=lambda p: p.stat().st_mtime)
+        found = [*folder.glob(f"{self.path.stem}-discarded-*.json"), *folder.glob(f"{self.path.stem}-damaged-*.json")]
+        return sorted(found, key=lambda p: (p.stat().st_mtime, p.name))
 
 
 def pending(path: Path | str | None = None) -> SavedGame | None:

@@ -19,20 +19,19 @@ Fairy-Stockfish also plays the sub-variants it passed the check for (:mod:`.fair
 background for each program build: :meth:`EngineRegistry.request_checks`); its worker is then given
 those variants.
 
-Loading never raises: a file that is not JSON or not the expected shape is renamed to
-``engines.json.bad-<timestamp>`` (a warning in ``registry.warnings``) and the registry starts empty;
-an entry that cannot be read is dropped with a warning.  Every change is saved at once, atomically.
+Loading never raises: a file that is not sound JSON (``storage.parse_json``) or not the expected shape
+is renamed to ``engines.json.bad-<timestamp>`` (a warning in ``registry.warnings``) and the registry
+starts empty; an entry or an option value that cannot be read is dropped with a warning, and a copy
+of the file as it was is kept beside it.  What was set aside is in ``registry.set_aside_notices`` for
+the window to tell the user once.  Every change is saved at once, atomically (``storage.py``).
 """
 
 from __future__ import annotations
 
 import contextlib
-import json
 import logging
 import os
 import re
-import tempfile
-import time
 from collections.abc import Iterator
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -40,10 +39,19 @@ from typing import Any
 
 from ..engine.external import ExternalWorker
 from ..engine.fairy import reasons
-from ..engine.usi_client import OPTION_TYPES, UsiEngine, UsiError, UsiOption
+from ..engine.usi_client import OPTION_TYPES, UsiEngine, UsiError, UsiOption, has_line_break
 from ..engine.worker import EngineWorker
 from .fairy_support import FairyChecks, fairy_checks, is_fairy_name
-from .settings import config_dir
+from .storage import (
+    DamagedFile,
+    SetAside,
+    atomic_write,
+    config_dir,
+    dump_json,
+    keep_copy,
+    read_json,
+    set_aside,
+)
 
 FILE_NAME = "engines.json"
 REGISTRY_VERSION = 1
@@ -65,23 +73,35 @@ def option_to_dict(opt: UsiOption) -> dict[str, Any]:
     return asdict(opt)
 
 
+def _text(value: Any, what: str, max_len: int = 4096) -> str:
+    """``value`` if it is one line of text (no line break: it goes into a USI command), else ValueError."""
+    if not isinstance(value, str) or len(value) > max_len or has_line_break(value):
+        raise ValueError(f"{what}: expected one line of text")
+    return value
+
+
 def option_from_dict(data: Any) -> UsiOption:
     if not isinstance(data, dict):
         raise ValueError("an option is not an object")
     name, typ = data.get("name"), data.get("type")
-    if not isinstance(name, str) or not name or typ not in OPTION_TYPES:
-        raise ValueError(f"bad option {data!r}")
+    if not isinstance(name, str) or not name or not isinstance(typ, str) or typ not in OPTION_TYPES:
+        raise ValueError("an option without a name or a known type")
+    _text(name, "option name", 256)
     default = data.get("default")
     if default is not None and not isinstance(default, str | int | bool):
         raise ValueError(f"option {name!r}: bad default")
+    if isinstance(default, str):
+        _text(default, f"option {name!r} default")
     lo, hi = data.get("min"), data.get("max")
     for bound in (lo, hi):
         if bound is not None and (not isinstance(bound, int) or isinstance(bound, bool)):
             raise ValueError(f"option {name!r}: bad bound")
     choices = data.get("choices") or []
-    if not isinstance(choices, list) or not all(isinstance(c, str) for c in choices):
+    if not isinstance(choices, list) or len(choices) > 1000:
         raise ValueError(f"option {name!r}: bad choices")
-    return UsiOption(name, str(typ), default, lo, hi, list(choices))
+    for choice in choices:
+        _text(choice, f"option {name!r} choice", 256)
+    return UsiOption(name, typ, default, lo, hi, list(choices))
 
 
 @dataclass
@@ -110,29 +130,44 @@ class EngineEntry:
                 "values": dict(self.values)}
 
     @classmethod
-    def from_dict(cls, data: Any) -> EngineEntry:
+    def from_dict(cls, data: Any, dropped: list[str] | None = None) -> EngineEntry:
+        """The entry ``data`` describes (ValueError when it cannot be used); option values that do not fit
+        are left out and named in ``dropped``."""
         if not isinstance(data, dict):
             raise ValueError("an engine is not an object")
         eid, name, command = data.get("id"), data.get("name"), data.get("command")
         for key, value in (("id", eid), ("name", name), ("command", command)):
             if not isinstance(value, str) or not value.strip():
                 raise ValueError(f"engine {key} missing or not text")
+            _text(value, f"engine {key}")
         assert isinstance(eid, str) and isinstance(name, str) and isinstance(command, str)
         if eid == BUILTIN:
             raise ValueError(f"{BUILTIN!r} is reserved for the built-in engine")
-        options = [option_from_dict(o) for o in data.get("options") or []]
-        raw_values = data.get("values") or {}
+        raw_options = data.get("options")
+        if raw_options is None:
+            raw_options = []
+        if not isinstance(raw_options, list):
+            raise ValueError(f"engine {eid!r}: options are not a list")
+        options = [option_from_dict(o) for o in raw_options]
+        raw_values = data.get("values")
+        if raw_values is None:
+            raw_values = {}
         if not isinstance(raw_values, dict):
-            raise ValueError("engine values are not an object")
-        entry = cls(eid, name, command, str(data.get("usi_name") or ""), str(data.get("author") or ""), options)
+            raise ValueError(f"engine {eid!r}: values are not an object")
+        usi_name, author = data.get("usi_name") or "", data.get("author") or ""
+        entry = cls(eid, name, command, _text(usi_name, "engine usi_name"), _text(author, "engine author"), options)
         for key, value in raw_values.items():
             opt = entry.option(key)
             if opt is None or opt.type == "button":
                 continue
             try:
+                if not isinstance(value, str | int | bool):
+                    raise ValueError(f"option {key}: expected text, a number or true/false")
                 opt.coerce(value)
             except ValueError as exc:
                 log.warning("engines: %s; the default is used", exc)
+                if dropped is not None:
+                    dropped.append(f"{eid}: {exc}")
                 continue
             entry.values[key] = value
         return entry
@@ -188,6 +223,7 @@ class EngineRegistry:
         self._checks = checks  # the Fairy-Stockfish check results (default: the application's)
         self.entries: list[EngineEntry] = []
         self.warnings: list[EngineWarning] = []
+        self.set_aside_notices: list[SetAside] = []
         self._keep_file = False
 
     # ------------------------------------------------------------------ load and save
@@ -195,54 +231,70 @@ class EngineRegistry:
     def load(cls, path: Path | str | None = None, checks: FairyChecks | None = None) -> EngineRegistry:
         registry = cls(path, checks)
         path = registry.path
-        if not path.exists():
-            return registry
         try:
-            text = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            registry._set_aside("unreadable", str(exc))
+            data, raw = read_json(path)
+        except FileNotFoundError:
             return registry
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            registry._set_aside("corrupt", f"line {exc.lineno}, column {exc.colno}: {exc.msg}")
+        except DamagedFile as exc:
+            registry._set_aside("corrupt", str(exc))
+            return registry
+        except OSError as exc:
+            registry._set_aside("unreadable", exc.strerror or str(exc))
             return registry
         engines = data.get("engines") if isinstance(data, dict) else None
         if not isinstance(engines, list):
             registry._set_aside("corrupt", "expected an object with a list of engines")
             return registry
+        try:
+            problems = registry._read_entries(engines)
+        except Exception as exc:  # noqa: BLE001 - last line: the engines file must never stop the start
+            log.error("engines %s: unexpected %s while reading (a bug)", path, type(exc).__name__, exc_info=True)
+            registry.entries = []
+            registry._set_aside("corrupt", f"{type(exc).__name__}: {exc}")
+            return registry
+        if problems:
+            try:
+                kept = keep_copy(path, "bad", raw)
+            except OSError as exc:
+                log.warning("engines %s: could not keep a copy of the file: %s", path, exc)
+            else:
+                registry.set_aside_notices.append(SetAside("engines", path, kept, "bad-values", "; ".join(problems)))
+                registry.save()  # the next load finds a sound file (and makes no second copy)
+        return registry
+
+    def _read_entries(self, engines: list[Any]) -> list[str]:
+        """Fill :attr:`entries`; returns what was left out (entries and option values), for the log."""
+        problems: list[str] = []
         seen: set[str] = set()
         for item in engines:
             try:
-                entry = EngineEntry.from_dict(item)
+                entry = EngineEntry.from_dict(item, problems)
             except ValueError as exc:
-                registry._warn(EngineWarning("bad-entry", f"{exc}; the entry is left out"))
+                self._warn(EngineWarning("bad-entry", f"{exc}; the entry is left out"))
+                problems.append(str(exc))
                 continue
             if entry.id in seen:
-                registry._warn(EngineWarning("bad-entry", f"engine id {entry.id!r} twice; the second is left out"))
+                self._warn(EngineWarning("bad-entry", f"engine id {entry.id!r} twice; the second is left out"))
+                problems.append(f"engine id {entry.id!r} twice")
                 continue
             seen.add(entry.id)
-            registry.entries.append(entry)
-        return registry
+            self.entries.append(entry)
+        return problems
 
     def _warn(self, warning: EngineWarning) -> None:
         self.warnings.append(warning)
         log.warning("engines %s: %s", self.path, warning)
 
     def _set_aside(self, code: str, detail: str) -> None:
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        backup = self.path.with_name(f"{self.path.name}.bad-{stamp}")
-        n = 1
-        while backup.exists():
-            n += 1
-            backup = self.path.with_name(f"{self.path.name}.bad-{stamp}-{n}")
         try:
-            os.replace(self.path, backup)
+            backup = set_aside(self.path, "bad")
         except OSError as exc:
             self._keep_file = True  # never overwrite what we could not move
             self._warn(EngineWarning(code, f"{detail}; could not move it aside ({exc})"))
+            self.set_aside_notices.append(SetAside("engines", self.path, None, "unmovable", detail))
             return
         self._warn(EngineWarning(code, detail, str(backup)))
+        self.set_aside_notices.append(SetAside("engines", self.path, backup, "damaged", detail))
 
     def to_dict(self) -> dict[str, Any]:
         return {"version": REGISTRY_VERSION, "engines": [e.to_dict() for e in self.entries]}
@@ -252,21 +304,9 @@ class EngineRegistry:
         if self._keep_file:
             self._warn(EngineWarning("save-failed", f"{self.path} could not be read or moved; left as it is"))
             return False
-        tmp_name = ""
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            with tempfile.NamedTemporaryFile("w", encoding="utf-8", dir=self.path.parent,
-                                             prefix=f".{self.path.name}.", suffix=".tmp", delete=False) as fh:
-                tmp_name = fh.name
-                json.dump(self.to_dict(), fh, ensure_ascii=False, indent=2)
-                fh.write("\n")
-                fh.flush()
-                os.fsync(fh.fileno())
-            os.replace(tmp_name, self.path)
-        except OSError as exc:
-            if tmp_name:
-                with contextlib.suppress(OSError):
-                    os.unlink(tmp_name)
+            atomic_write(self.path, dump_json(self.to_dict()))
+        except (OSError, ValueError) as exc:
             self._warn(EngineWarning("save-failed", f"{self.path}: {exc}"))
             return False
         return True

@@ -17,22 +17,18 @@ cache file is ignored and rewritten (it holds nothing the check cannot redo).
 from __future__ import annotations
 
 import contextlib
-import json
 import logging
 import os
 import shlex
 import shutil
-import tempfile
 import threading
 from pathlib import Path
-
-import platformdirs
 
 from ..engine.fairy import ENGINE_PREFIX, config_digest, config_text
 from ..engine.fairy_check import CHECK_VERSION, EngineCheck, check_engine, checked_variants
 from ..engine.fairy_play import FairyVariants, write_config
 from ..engine.usi_client import UsiError
-from .settings import APP_NAME
+from .storage import DamagedFile, atomic_write, cache_dir, dump_json, read_json
 
 CACHE_FILE = "fairy-checks.json"
 MAX_RESULTS = 32
@@ -100,15 +96,19 @@ class FairyChecks:
         if self._results is None:
             self._results = {}
             try:
-                data = json.loads((self.folder / CACHE_FILE).read_text(encoding="utf-8"))
-                for key, value in dict(data.get("results", {})).items():
-                    with contextlib.suppress(ValueError):
+                data, _raw = read_json(self.folder / CACHE_FILE)  # any damage is a DamagedFile (storage.py)
+                results = data.get("results", {}) if isinstance(data, dict) else None
+                if not isinstance(results, dict):
+                    raise DamagedFile("expected an object of results")
+                for key, value in results.items():
+                    with contextlib.suppress(ValueError, KeyError, TypeError, AttributeError):
                         check = EngineCheck.from_dict(value)
                         if check.version == CHECK_VERSION:
                             self._results[str(key)] = check
-            except (OSError, ValueError, AttributeError, TypeError) as exc:
-                if not isinstance(exc, FileNotFoundError):
-                    log.warning("Fairy-Stockfish checks: %s is unusable (%s); it is checked again", CACHE_FILE, exc)
+            except FileNotFoundError:
+                pass
+            except (OSError, DamagedFile) as exc:  # a cache: what it held is checked again
+                log.warning("Fairy-Stockfish checks: %s is unusable (%s); it is checked again", CACHE_FILE, exc)
         return self._results
 
     def _save(self) -> None:
@@ -117,12 +117,8 @@ class FairyChecks:
             results.pop(next(iter(results)))
         data = {"version": 1, "results": {k: v.to_dict() for k, v in results.items()}}
         try:
-            self.folder.mkdir(parents=True, exist_ok=True)
-            with tempfile.NamedTemporaryFile("w", encoding="utf-8", dir=self.folder, delete=False,
-                                             suffix=".tmp") as fh:
-                json.dump(data, fh, ensure_ascii=False, indent=1)
-            os.replace(fh.name, self.folder / CACHE_FILE)
-        except OSError as exc:
+            atomic_write(self.folder / CACHE_FILE, dump_json(data, indent=1))
+        except (OSError, ValueError) as exc:
             log.warning("Fairy-Stockfish checks: cannot write %s: %s", CACHE_FILE, exc)
 
     # ------------------------------------------------------------------ queries
@@ -211,7 +207,7 @@ def fairy_checks() -> FairyChecks:
     """The application's :class:`FairyChecks`, in the platformdirs cache folder (a new one when that
     folder changes, as between tests)."""
     global _shared
-    folder = Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False))
+    folder = cache_dir()
     with _shared_lock:
         if _shared is None or _shared.folder != folder:
             _shared = FairyChecks(folder)

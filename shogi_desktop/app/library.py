@@ -4,103 +4,74 @@ as files (the source of truth the index can always be rebuilt from).
 Layout in ``<user_data_dir("shogi-desktop")>/library/``::
 
     library.db                   SQLite index: players, date, variant, add-on, handicap, result,
-                                 termination, length, tags, source path, comments, the native text
-    records/ab/ab12....json      one native record per game (notation/native.py), named by game id
-
-A record file is a plain native record that any reader opens; the library's own data travels in its
-header under keys starting with ``library:`` (``library:tags`` a JSON list, ``library:added``,
-``library:source``), so :meth:`Library.rebuild` restores tags too.  Those keys are taken out again
-when a game is opened or exported.
+                                 termination, length, tags, source path, comments, fingerprint
+    records/ab/ab12....json      one native record per game (library_records.py), named by game id
 
 Ids: a game played here keeps the id the controller gave it (saving it again replaces the entry); an
-imported game's id is a hash of its content, so importing the same file twice adds it once.
+imported game's id is its fingerprint (library_records.py), so the same game is listed once however
+often and from whichever files it is imported.  A record file is written before its index row, so an
+index that misses rows (an import killed between commits, a database that was busy) is completed from
+the files when the library opens (:attr:`Library.recovered`).
 
-Every change runs in a transaction.  On open the database is checked (``PRAGMA quick_check``, or
-``integrity_check`` when asked); a damaged database (a failed check, or ``sqlite3.DatabaseError``
-anywhere while opening) is moved aside as ``library.db.damaged-<time>`` and rebuilt from the record
-files (:attr:`Library.damaged_backup` says where it went).  A missing database is rebuilt the same way.
+Opening never renames a database another program uses and never waits long (library_db.py): busy, it
+opens read-only (:attr:`Library.read_only_reason` ``"in-use"``) or raises :class:`LibraryBusy`; not
+writable, it opens read-only (``"read-only"``); damaged, it is set aside (:attr:`Library.damaged_backup`)
+and rebuilt from the record files.
 
-A :class:`Library` object belongs to the thread that made it (sqlite3's rule); a worker thread opens its
-own with ``check=False``.  No Qt here.
+A read-only library answers every search; changes raise :class:`LibraryError`.  A :class:`Library`
+object is used by one thread at a time (a worker thread opens its own).  No Qt here.
 """
 
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import json
 import logging
 import os
-import re
 import sqlite3
-import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from ..core.outcome import Termination
 from ..core.record import GameRecord
-from ..notation import EXTENSIONS, FORMATS, KifuError, read_record, write_record
-from ..notation.native import MAGIC as NATIVE_MAGIC
-from ..notation.native import format_native, parse_native, record_to_dict
-from .autosave import atomic_write, data_dir
+from ..notation import EXTENSIONS, FORMATS, KifuError, write_record
+from ..notation.native import read_native
+from .library_db import BUSY_TIMEOUT, DB_NAME, IndexFile, LibraryBusy, LibraryError, error_kind
+from .library_import import FileResult, ImportFailure, ImportReport, read_files
+from .library_records import (
+    ADDED_KEY,
+    GAME_COLUMNS,
+    KIFU_MAGIC,
+    SOURCE_KEY,
+    TAGS_KEY,
+    game_fingerprint,
+    header_date,
+    index_row,
+    is_game_id,
+    library_keys,
+    normalize_tag,
+    normalize_tags,
+    prepare_record,
+    record_from_text,
+    result_of,
+    row_from_text,
+    strip_library_keys,
+    tags_from_header,
+)
+from .library_store import RecordStore
+from .storage import atomic_write, data_dir
 
-DB_NAME = "library.db"
-RECORDS_DIR = "records"
-SCHEMA_VERSION = 1
-KEY_PREFIX = "library:"
-TAGS_KEY = KEY_PREFIX + "tags"
-ADDED_KEY = KEY_PREFIX + "added"
-SOURCE_KEY = KEY_PREFIX + "source"
-RESULT_KEY = KEY_PREFIX + "result"  # [result, termination, winner]: lets a rebuild skip replaying the moves
-RESULTS = ("black", "white", "draw", "unfinished")
-IMPORT_BATCH = 200
+__all__ = ["DB_NAME", "GameInfo", "ImportFailure", "ImportReport", "Library", "LibraryBusy", "LibraryError",
+           "Query", "content_id", "header_date", "keep_record_file", "library_dir", "result_of"]
+
+content_id = game_fingerprint
+
+IMPORT_BATCH = 1000  # games written and committed together (an interrupted import redoes at most these)
+PENDING_IMPORT_KEY = "pending_import"
 
 log = logging.getLogger(__name__)
-
-_SCHEMA = """
-CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS games (
-    id TEXT PRIMARY KEY,
-    black TEXT NOT NULL DEFAULT '',
-    white TEXT NOT NULL DEFAULT '',
-    date TEXT NOT NULL DEFAULT '',
-    added TEXT NOT NULL DEFAULT '',
-    variant TEXT NOT NULL DEFAULT 'standard',
-    addon TEXT NOT NULL DEFAULT '',
-    handicap TEXT NOT NULL DEFAULT '',
-    result TEXT NOT NULL DEFAULT 'unfinished',
-    termination TEXT NOT NULL DEFAULT '',
-    winner INTEGER,
-    plies INTEGER NOT NULL DEFAULT 0,
-    event TEXT NOT NULL DEFAULT '',
-    source TEXT NOT NULL DEFAULT '',
-    comments TEXT NOT NULL DEFAULT ''
-);
-CREATE TABLE IF NOT EXISTS records (
-    id TEXT PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
-    native TEXT NOT NULL
-);
-CREATE TABLE IF NOT EXISTS tags (
-    game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
-    tag TEXT NOT NULL,
-    PRIMARY KEY (game_id, tag)
-);
-CREATE INDEX IF NOT EXISTS games_date ON games(date, added);
-CREATE INDEX IF NOT EXISTS games_black ON games(black);
-CREATE INDEX IF NOT EXISTS games_white ON games(white);
-CREATE INDEX IF NOT EXISTS games_variant ON games(variant);
-CREATE INDEX IF NOT EXISTS games_result ON games(result);
-CREATE INDEX IF NOT EXISTS tags_tag ON tags(tag);
-"""
-_GAME_COLUMNS = ("id", "black", "white", "date", "added", "variant", "addon", "handicap", "result",
-                 "termination", "winner", "plies", "event", "source", "comments")
-
-
-class LibraryError(Exception):
-    """A library operation that could not be done (the message names the game or file)."""
 
 
 def library_dir() -> Path:
@@ -150,228 +121,84 @@ class Query:
     offset: int = 0
 
 
-@dataclass(frozen=True)
-class ImportFailure:
-    path: str
-    line: int
-    column: int
-    message: str
-    format: str = ""
-
-    def __str__(self) -> str:
-        where = f":{self.line}:{self.column}" if self.line else ""
-        return f"{self.path}{where}: {self.message}"
-
-
-@dataclass
-class ImportReport:
-    total: int = 0
-    added: list[str] = field(default_factory=list)  # ids
-    duplicates: list[str] = field(default_factory=list)  # paths already in the library
-    failures: list[ImportFailure] = field(default_factory=list)
-    cancelled: bool = False
-
-    @property
-    def done(self) -> int:
-        return len(self.added) + len(self.duplicates) + len(self.failures)
-
-
 @dataclass
 class ExportReport:
     written: list[Path] = field(default_factory=list)
     failures: list[tuple[str, str]] = field(default_factory=list)  # (game id, why)
 
 
-# ---------------------------------------------------------------------------------------- record facts
-_DATE_RE = re.compile(r"(\d{4})\s*[/\-.年]\s*(\d{1,2})\s*[/\-.月]\s*(\d{1,2})")
-
-
-def header_date(header: dict[str, str]) -> str:
-    """YYYY-MM-DD from the record's start (or end) time, "" when it has none."""
-    for key in ("start_time", "date", "end_time"):
-        m = _DATE_RE.search(header.get(key, ""))
-        if m:
-            y, mo, d = (int(g) for g in m.groups())
-            if 1 <= mo <= 12 and 1 <= d <= 31:
-                return f"{y:04d}-{mo:02d}-{d:02d}"
-    return ""
-
-
-def normalize_tag(tag: str) -> str:
-    """Blanks folded; a tag holds no comma (lists of tags are written with commas)."""
-    return " ".join(tag.replace(",", " ").split())
-
-
-def normalize_tags(tags: Iterable[str]) -> tuple[str, ...]:
-    """Sorted, without repeats or empty tags; ``"a, b"`` counts as two tags."""
-    return tuple(sorted({t for x in tags for t in (normalize_tag(p) for p in x.split(",")) if t}))
-
-
-def split_variant(variant: str) -> tuple[str, str]:
-    """``"hybrid:2+cards1"`` -> ``("hybrid:2", "cards1")``."""
-    base, _, addon = variant.partition("+")
-    return base, addon
-
-
-def result_of(record: GameRecord) -> tuple[str, str, int | None]:
-    """(result, termination, winner) of the main line: its ending node, else the final position."""
-    last = record.main_line()[-1]
-    outcome = last.ending.outcome if last.ending is not None else None
-    if outcome is None and last.parent is not None:
-        try:
-            outcome = record.position_at(last).outcome()
-        except (ValueError, KeyError, IndexError):  # pragma: no cover - the record checked every move
-            outcome = None
-    if outcome is None:
-        return "unfinished", "", None
-    if outcome.termination is Termination.ABORT:
-        return "unfinished", outcome.termination.value, None
-    if outcome.winner is None:
-        return "draw", outcome.termination.value, None
-    return ("black" if outcome.winner == 0 else "white"), outcome.termination.value, outcome.winner
-
-
-def comments_of(record: GameRecord) -> str:
-    parts = [n.comment for n in record.walk() if n.comment]
-    note = record.header.get("note", "")
-    if note:
-        parts.append(note)
-    return "\n".join(parts)
-
-
-def library_keys(record: GameRecord) -> dict[str, str]:
-    return {k: v for k, v in record.header.items() if k.startswith(KEY_PREFIX)}
-
-
-def strip_library_keys(record: GameRecord) -> GameRecord:
-    for key in list(record.header):
-        if key.startswith(KEY_PREFIX):
-            del record.header[key]
-    return record
-
-
-def content_id(record: GameRecord) -> str:
-    """A stable id from what the game is (start, moves, comments, header), not where it came from."""
-    data = record_to_dict(record)
-    data.pop("current", None)
-    data["header"] = {k: v for k, v in data["header"].items() if not k.startswith(KEY_PREFIX)}
-    text = json.dumps(data, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
-
-
-def _tags_from_header(header: dict[str, str]) -> tuple[str, ...]:
-    raw = header.get(TAGS_KEY, "")
-    if not raw:
-        return ()
-    try:
-        value = json.loads(raw)
-    except json.JSONDecodeError:
-        return normalize_tags(raw.split(","))
-    if isinstance(value, list):
-        return normalize_tags(str(v) for v in value)
-    return ()
-
-
-_ID_RE = re.compile(r"[0-9a-zA-Z_-]{6,64}\Z")
-
-
-def _check_id(game_id: str) -> str:
-    if not _ID_RE.match(game_id):
-        raise LibraryError(f"not a game id: {game_id!r}")
-    return game_id
+def keep_record_file(root: Path | str, record: GameRecord, game_id: str, source: str | None = None) -> Path:
+    """Write a game's record file without the index (held by another program): the library lists it the
+    next time it opens (see :meth:`Library._index_orphans`).  Raises OSError."""
+    store = RecordStore(Path(root))
+    _check_id(game_id)
+    _row, text = prepare_record(record, game_id, source or "", (), _now())
+    store.write_game(game_id, text)
+    return store.path(game_id)
 
 
 def _like(text: str) -> str:
     return "%" + text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
 
 
-_FILE_CHARS = re.compile(r'[\\/:*?"<>|\x00-\x1f]+')
+_FILE_BAD = str.maketrans({c: "_" for c in '\\/:*?"<>|' + "".join(chr(i) for i in range(32))})
 
 
 def _file_part(text: str, limit: int = 40) -> str:
-    return _FILE_CHARS.sub("_", text).strip(" ._")[:limit]
+    return text.translate(_FILE_BAD).strip(" ._")[:limit]
+
+
+def _check_id(game_id: str) -> str:
+    if not is_game_id(game_id):
+        raise LibraryError(f"not a game id: {game_id!r}")
+    return game_id
 
 
 # ---------------------------------------------------------------------------------------- the library
 class Library:
     """The index and the record files of one library folder."""
 
-    def __init__(self, root: Path | str | None = None, check: bool = True, full_check: bool = False) -> None:
+    def __init__(self, root: Path | str | None = None, check: bool = True, full_check: bool = False,
+                 busy_timeout: float = BUSY_TIMEOUT) -> None:
         self.root = Path(root) if root is not None else library_dir()
         self.db_path = self.root / DB_NAME
-        self.records_dir = self.root / RECORDS_DIR
-        self.damaged_backup: Path | None = None  # where a damaged database was moved on open
+        self.store = RecordStore(self.root)
+        self.records_dir = self.store.dir
+        self._pack_columns: bool | None = None
         self.rebuilt = 0  # games restored from the record files on open
         self.rebuild_failures: list[ImportFailure] = []
-        self.root.mkdir(parents=True, exist_ok=True)
-        self.records_dir.mkdir(exist_ok=True)
-        self._conn = self._open(check, full_check)
+        self.recovered = 0  # games whose record files had no index row, found and indexed on open
+        self.closed = False
+        writable = True
+        try:
+            self.store.make_folders()
+        except OSError as exc:
+            if not self.db_path.is_file():
+                raise LibraryError(f"{self.root}: the library folder cannot be made ({exc.strerror or exc})",
+                                   "read-only") from None
+            writable = False
+        if writable and not os.access(self.root, os.W_OK):
+            writable = False
+        self._index = IndexFile(self.db_path, busy_timeout)
+        self._conn = self._index.open(check, full_check, writable, self._fingerprint_of)
+        self.read_only = self._index.read_only
+        self.read_only_reason = self._index.read_only_reason  # "read-only", or "in-use": another program has it
+        self.damaged_backup = self._index.damaged_backup  # where a damaged database was moved on open
+        if self._index.created:
+            self._rebuild_into(self._conn)
+        elif not self.read_only:
+            self._index_orphans()
 
     # ------------------------------------------------------------------ opening
-    def _connect(self) -> sqlite3.Connection:
-        conn = sqlite3.connect(self.db_path, timeout=30.0, isolation_level=None)
-        conn.execute("PRAGMA foreign_keys = ON")
-        return conn
-
-    def _open(self, check: bool, full_check: bool) -> sqlite3.Connection:
-        existed = self.db_path.is_file() and self.db_path.stat().st_size > 0
-        conn: sqlite3.Connection | None = None
-        try:
-            conn = self._connect()
-            if existed and check:
-                pragma = "integrity_check" if full_check else "quick_check"
-                rows = [r[0] for r in conn.execute(f"PRAGMA {pragma}").fetchall()]
-                if rows != ["ok"]:
-                    raise sqlite3.DatabaseError(f"{pragma}: " + "; ".join(str(r) for r in rows[:5]))
-            with contextlib.suppress(sqlite3.OperationalError):  # e.g. a file system without shared memory
-                conn.execute("PRAGMA journal_mode = WAL")
-            self._create(conn)
-            if existed:
-                self._check_schema(conn)
-        except sqlite3.DatabaseError as exc:
-            if conn is not None:
-                conn.close()
-            self.damaged_backup = self._set_aside(str(exc))
-            conn = self._connect()
-            with contextlib.suppress(sqlite3.OperationalError):
-                conn.execute("PRAGMA journal_mode = WAL")
-            self._create(conn)
-            existed = False
-        if not existed:
-            self._rebuild_into(conn)
-        return conn
-
-    @staticmethod
-    def _create(conn: sqlite3.Connection) -> None:
-        conn.executescript("BEGIN;" + _SCHEMA + "COMMIT;")
-        conn.execute("INSERT OR IGNORE INTO meta(key, value) VALUES ('schema_version', ?)", (str(SCHEMA_VERSION),))
-
-    @staticmethod
-    def _check_schema(conn: sqlite3.Connection) -> None:
-        """Tables with missing columns count as damage (the file is not a library this version can use)."""
-        columns = {r[1] for r in conn.execute("PRAGMA table_info(games)")}
-        missing = [c for c in _GAME_COLUMNS if c not in columns]
-        if missing:
-            raise sqlite3.DatabaseError(f"the games table lacks {', '.join(missing)}")
-        conn.execute("SELECT count(*) FROM records").fetchone()
-        conn.execute("SELECT count(*) FROM tags").fetchone()
-
-    def _set_aside(self, why: str) -> Path:
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        target = self.root / f"{DB_NAME}.damaged-{stamp}"
-        n = 1
-        while target.exists():
-            n += 1
-            target = self.root / f"{DB_NAME}.damaged-{stamp}-{n}"
-        for suffix in ("", "-wal", "-shm", "-journal"):
-            src = self.root / (DB_NAME + suffix)
-            if src.exists():
-                os.replace(src, Path(str(target) + suffix))
-        log.warning("the library database was damaged (%s); kept as %s and rebuilt from %s",
-                    why, target, self.records_dir)
-        return target
+    def _fingerprint_of(self, game_id: str) -> str | None:
+        """The fingerprint of a game's own record file, read in full (a version 1 index's migration)."""
+        if not is_game_id(game_id) or not self.store.path(game_id).is_file():
+            return None
+        entry = self._row_of_file(self.store.path(game_id), [])
+        return None if entry is None else str(entry[0]["fingerprint"])
 
     def close(self) -> None:
+        self.closed = True
         with contextlib.suppress(sqlite3.Error):
             self._conn.close()
 
@@ -381,10 +208,23 @@ class Library:
     def __exit__(self, *_exc: object) -> None:
         self.close()
 
+    def _writable(self) -> None:
+        if self.read_only:
+            if self.read_only_reason == "in-use":
+                raise LibraryError(f"{self.db_path} is in use by another program; it was opened read-only",
+                                   "in-use")
+            raise LibraryError(f"{self.db_path} cannot be written; it was opened read-only", "read-only")
+
     @contextlib.contextmanager
     def _transaction(self) -> Iterator[sqlite3.Connection]:
+        self._writable()
         conn = self._conn
-        conn.execute("BEGIN IMMEDIATE")
+        try:
+            conn.execute("BEGIN IMMEDIATE")
+        except sqlite3.OperationalError as exc:
+            if error_kind(exc) == "busy":
+                raise LibraryError(f"{self.db_path} is in use by another program; try again", "busy") from None
+            raise
         try:
             yield conn
         except BaseException:
@@ -394,49 +234,98 @@ class Library:
 
     # ------------------------------------------------------------------ record files
     def record_path(self, game_id: str) -> Path:
-        _check_id(game_id)
-        return self.records_dir / game_id[:2] / f"{game_id}.json"
+        """The game's own record file (imported games live in a pack until their tags change)."""
+        return self.store.path(_check_id(game_id))
 
     def record_files(self) -> list[Path]:
-        return sorted(self.records_dir.glob("*/*.json"))
+        """Every game's own record file, sorted (packs not included)."""
+        return self.store.game_files()
+
+    def _index_orphans(self) -> None:
+        """Index what has no row: games' own files and packs written by a save or an import that was
+        interrupted (or found the index busy) before its rows were committed.  Cheap: one listing of
+        the record folders, the packs folder, and two queries."""
+        known = {r[0] for r in self._conn.execute("SELECT id FROM games")}
+        orphans = [p for p in self.record_files() if p.stem not in known and is_game_id(p.stem)]
+        referenced = {r[0] for r in self._conn.execute("SELECT DISTINCT pack FROM games WHERE pack != ''")}
+        packs = [p for p in self.store.packs() if p not in referenced]
+        if not orphans and not packs:
+            return
+        try:
+            with self._transaction() as conn:
+                for pack in packs:
+                    self.recovered += self._index_pack(conn, pack, known)
+                for path in orphans:
+                    entry = self._row_of_file(path, [])
+                    if entry is None:
+                        self._keep_damaged_record(path)
+                        continue
+                    self._insert(conn, entry[0], entry[1])
+                    known.add(path.stem)
+                    self.recovered += 1
+        except LibraryError as exc:  # busy now: the next opening indexes them
+            log.warning("library: record files not indexed yet: %s", exc)
+            return
+        if self.recovered:
+            log.warning("library: %d games had no index row; indexed them", self.recovered)
+
+    def _index_pack(self, conn: sqlite3.Connection, pack: str, known: set[str]) -> int:
+        """Index the lines of ``pack`` that have no row, no own file and no tombstone; returns how many."""
+        count = 0
+        try:
+            for gid, text, offset, length in self.store.pack_entries(pack):
+                if gid in known or self.store.is_deleted(gid) or self.store.path(gid).exists():
+                    continue
+                fast = row_from_text(text, gid, _now())
+                if fast is None:
+                    continue
+                self._insert(conn, fast[0], fast[1], (pack, offset, length))
+                known.add(gid)
+                count += 1
+        except OSError as exc:
+            log.warning("library: pack %s cannot be read: %s", pack, exc)
+        return count
+
+    def _keep_damaged_record(self, path: Path) -> None:
+        """A record file that cannot be read (torn by a kill before it was synced): set aside, never deleted."""
+        try:
+            kept = self.store.set_aside(path)
+        except OSError as exc:
+            log.warning("library: %s is unreadable and could not be moved aside: %s", path, exc)
+            return
+        log.warning("library: %s is unreadable; kept as %s", path, kept)
+
+    def _row_of_file(self, path: Path, failures: list[ImportFailure]) -> tuple[dict[str, Any], tuple[str, ...]] | None:
+        """The index row and tags of a record file (None when it cannot be read: noted in ``failures``)."""
+        gid = path.stem
+        try:
+            text = path.read_text(encoding="utf-8")
+            fast = row_from_text(text, gid, _now())
+            if fast is not None:
+                return fast
+            data = json.loads(text)
+            record = read_native(data) if not isinstance(data, dict) or data.get("format") != KIFU_MAGIC else \
+                record_from_text(text)
+        except (OSError, ValueError, RecursionError) as exc:  # ValueError: KifuError, JSON, UTF-8
+            line, col = (exc.line, exc.column) if isinstance(exc, KifuError) else (0, 0)
+            failures.append(ImportFailure(str(path), line, col, str(exc), "json"))
+            log.warning("library: %s is unreadable: %s", path, exc)
+            return None
+        meta = library_keys(record)
+        tags = tags_from_header(record.header)
+        strip_library_keys(record)
+        return index_row(record, gid, meta.get(SOURCE_KEY, ""), meta.get(ADDED_KEY, "") or _now()), tags
 
     # ------------------------------------------------------------------ adding
-    def _prepare(self, record: GameRecord, game_id: str, source: str, tags: tuple[str, ...],
-                 added: str) -> tuple[dict[str, Any], str]:
-        """The index row and the file text of a game (its header carries the library's keys)."""
-        header = record.header
-        for key in list(header):
-            if key.startswith(KEY_PREFIX):
-                del header[key]
-        row = self._row(record, game_id, source, added)
-        header[ADDED_KEY] = added
-        if source:
-            header[SOURCE_KEY] = source
-        if tags:
-            header[TAGS_KEY] = json.dumps(list(tags), ensure_ascii=False)
-        header[RESULT_KEY] = json.dumps([row["result"], row["termination"], row["winner"]])
-        text = format_native(record, indent=None)
-        strip_library_keys(record)
-        return row, text
+    _INSERT = (f"INSERT INTO games({', '.join(GAME_COLUMNS)}, pack, pack_offset, pack_length) "
+               f"VALUES ({', '.join('?' * (len(GAME_COLUMNS) + 3))})")
 
-    @staticmethod
-    def _row(record: GameRecord, game_id: str, source: str, added: str) -> dict[str, Any]:
-        variant, addon = split_variant(record.variant)
-        result, termination, winner = result_of(record)
-        date = header_date(record.header) or ("" if source else added[:10])
-        plies = sum(1 for n in record.main_line() if n.parent is not None and n.ending is None)
-        return {"id": game_id, "black": record.header.get("black", ""), "white": record.header.get("white", ""),
-                "date": date, "added": added, "variant": variant, "addon": addon,
-                "handicap": record.handicap or "", "result": result, "termination": termination,
-                "winner": winner, "plies": plies, "event": record.header.get("event", ""), "source": source,
-                "comments": comments_of(record)}
-
-    @staticmethod
-    def _insert(conn: sqlite3.Connection, row: dict[str, Any], text: str, tags: tuple[str, ...]) -> None:
+    @classmethod
+    def _insert(cls, conn: sqlite3.Connection, row: dict[str, Any], tags: tuple[str, ...],
+                where: tuple[str, int, int] = ("", 0, 0)) -> None:
+        """Index a game; ``where`` is its place in a pack ("" when it has its own file)."""
         conn.execute("DELETE FROM games WHERE id = ?", (row["id"],))
-        conn.execute(f"INSERT INTO games({', '.join(_GAME_COLUMNS)}) VALUES ({', '.join('?' * len(_GAME_COLUMNS))})",
-                     [row[c] for c in _GAME_COLUMNS])
-        conn.execute("INSERT INTO records(id, native) VALUES (?, ?)", (row["id"], text))
+        conn.execute(cls._INSERT, [*(row[c] for c in GAME_COLUMNS), *where])
         conn.executemany("INSERT OR IGNORE INTO tags(game_id, tag) VALUES (?, ?)", [(row["id"], t) for t in tags])
 
     def add(self, record: GameRecord, source: str | os.PathLike[str] | None = None,
@@ -444,23 +333,39 @@ class Library:
         """Index ``record`` (a finished or saved game) and keep its file; returns its id.
 
         With ``game_id`` (a game played here) an earlier entry of the same game is replaced, keeping its
-        tags unless ``tags`` is given; without it the id comes from the content and adding the same game
-        again changes nothing but its source and tags.
+        tags unless ``tags`` is given; without it the id is the game's fingerprint and adding the same
+        game again changes nothing but its source and tags.  A game that is already listed under another
+        id (imported before it was opened and saved here) keeps that entry.  The record file is written
+        first: if the index cannot be written now, the file is indexed when the library next opens.
         """
-        gid = _check_id(game_id) if game_id else content_id(record)
+        if self.read_only and self.read_only_reason != "in-use":
+            self._writable()
+        gid = _check_id(game_id) if game_id else game_fingerprint(record)
         old = self.get(gid)
+        if old is None:
+            same = self._conn.execute("SELECT id FROM games WHERE fingerprint = ? AND fingerprint != '' LIMIT 1",
+                                      (game_fingerprint(record),)).fetchone()
+            if same is not None:
+                gid, old = same[0], self.get(same[0])
         tag_set = normalize_tags(tags) if tags is not None else (old.tags if old else ())
         src = os.fspath(source) if source is not None else (old.source if old else "")
         added = old.added if old else _now()
-        header = dict(record.header)  # _prepare writes the library's keys into it for a moment
+        row, text = prepare_record(record, gid, src, tag_set, added)
+        path = self.record_path(gid)
+        previous = path.read_bytes() if path.is_file() else None
+        if self.read_only and previous is not None:
+            self._writable()  # the index describes that file: leave both as they are
+        self.store.write_game(gid, text)
+        if self.read_only:  # another program holds the index: the file is indexed when it opens again
+            self._writable()
         try:
-            row, text = self._prepare(record, gid, src, tag_set, added)
-        finally:
-            record.header.clear()
-            record.header.update(header)
-        with self._transaction() as conn:
-            self._insert(conn, row, text, tag_set)
-            atomic_write(self.record_path(gid), text)
+            with self._transaction() as conn:
+                self._insert(conn, row, tag_set)
+        except LibraryError:
+            if previous is None:
+                raise  # the new file is indexed when the library opens again
+            atomic_write(path, previous)  # the index still describes the old file: keep them equal
+            raise
         return gid
 
     # ------------------------------------------------------------------ reading
@@ -488,23 +393,40 @@ class Library:
         return self._info(row) if row is not None else None
 
     def record_text(self, game_id: str) -> str:
-        """The native text of a game (from the index; from its file if the index lost it)."""
-        row = self._conn.execute("SELECT native FROM records WHERE id = ?", (game_id,)).fetchone()
-        if row is not None:
-            return str(row[0])
+        """The record text of a game: its own file, else its line in a pack (a version 1 index also kept
+        it inside)."""
         path = self.record_path(game_id)
         try:
             return path.read_text(encoding="utf-8")
-        except OSError as exc:
-            raise LibraryError(f"game {game_id}: no record ({exc})") from None
+        except (OSError, UnicodeDecodeError) as exc:
+            problem: Exception = exc
+        row = self._conn.execute("SELECT pack, pack_offset, pack_length FROM games WHERE id = ?",
+                                 (game_id,)).fetchone() if self._has_pack_columns() else None
+        if row is not None and row[0]:
+            try:
+                return self.store.read_pack_entry(row[0], row[1], row[2])
+            except (OSError, ValueError) as exc:
+                problem = exc
+        with contextlib.suppress(sqlite3.Error):
+            old = self._conn.execute("SELECT native FROM records WHERE id = ?", (game_id,)).fetchone()
+            if old is not None:
+                return str(old[0])
+        raise LibraryError(f"game {game_id}: no record ({problem})")
+
+    def _has_pack_columns(self) -> bool:
+        if self._pack_columns is None:
+            self._pack_columns = "pack" in {r[1] for r in self._conn.execute("PRAGMA table_info(games)")}
+        return self._pack_columns
 
     def record(self, game_id: str) -> GameRecord:
         """The game, ready to open (without the library's header keys)."""
         text = self.record_text(game_id)
         try:
-            return strip_library_keys(parse_native(text))
+            return record_from_text(text)
         except KifuError as exc:
             raise LibraryError(f"game {game_id}: {exc}") from None
+        except RecursionError:
+            raise LibraryError(f"game {game_id}: its record is nested too deeply") from None
 
     def _where(self, q: Query) -> tuple[str, list[Any]]:
         clauses: list[str] = []
@@ -569,24 +491,28 @@ class Library:
     # ------------------------------------------------------------------ tags and deleting
     def set_tags(self, game_id: str, tags: Iterable[str]) -> tuple[str, ...]:
         """Replace the tags of a game (in the index and in its record file)."""
+        self._writable()
         tag_set = normalize_tags(tags)
         text = self.record_text(game_id)
         try:
-            record = parse_native(text)
-        except KifuError as exc:
-            raise LibraryError(f"game {game_id}: {exc}") from None
+            data = json.loads(text)
+            header = data["header"]
+            if not isinstance(header, dict):
+                raise TypeError("the header is not an object")
+        except (ValueError, KeyError, TypeError, RecursionError) as exc:
+            raise LibraryError(f"game {game_id}: its record file cannot be read ({exc})") from None
         if tag_set:
-            record.header[TAGS_KEY] = json.dumps(list(tag_set), ensure_ascii=False)
+            header[TAGS_KEY] = json.dumps(list(tag_set), ensure_ascii=False)
         else:
-            record.header.pop(TAGS_KEY, None)
-        new_text = format_native(record, indent=None)
+            header.pop(TAGS_KEY, None)
+        data.pop("id", None)  # a pack line's
+        new_text = json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n"
         with self._transaction() as conn:
             if conn.execute("SELECT 1 FROM games WHERE id = ?", (game_id,)).fetchone() is None:
                 raise LibraryError(f"game {game_id} is not in the library")
             conn.execute("DELETE FROM tags WHERE game_id = ?", (game_id,))
             conn.executemany("INSERT INTO tags(game_id, tag) VALUES (?, ?)", [(game_id, t) for t in tag_set])
-            conn.execute("UPDATE records SET native = ? WHERE id = ?", (new_text, game_id))
-            atomic_write(self.record_path(game_id), new_text)
+            self.store.write_game(game_id, new_text)  # from now on the game's own file wins over its pack line
         return tag_set
 
     def add_tag(self, game_ids: Iterable[str], tag: str) -> None:
@@ -603,15 +529,23 @@ class Library:
                 self.set_tags(gid, [t for t in info.tags if t != name])
 
     def delete(self, game_ids: Iterable[str]) -> int:
-        """Remove games from the library (index and record files); returns how many were there."""
-        ids = [g for g in game_ids if _ID_RE.match(g)]
+        """Remove games from the library; returns how many were there.  Their own record files go and a
+        tombstone hides their pack lines, so a rebuilt index leaves them out too; a pack nobody refers
+        to any more is removed."""
+        ids = [g for g in game_ids if is_game_id(g)]
         with self._transaction() as conn:
+            packs = {r[0] for gid in ids for r in conn.execute("SELECT pack FROM games WHERE id = ? AND pack != ''",
+                                                                (gid,))}
+            for gid in ids:  # tombstones first (durable): a crash before the commit leaves them listed
+                self.store.mark_deleted(gid)
             removed = 0
             for gid in ids:
                 removed += conn.execute("DELETE FROM games WHERE id = ?", (gid,)).rowcount
-        for gid in ids:
-            with contextlib.suppress(FileNotFoundError):
-                self.record_path(gid).unlink()
+                conn.execute("DELETE FROM sources WHERE game_id = ?", (gid,))
+            empty = [p for p in packs if conn.execute("SELECT 1 FROM games WHERE pack = ? LIMIT 1", (p,)).fetchone()
+                     is None]
+        for pack in empty:
+            self.store.remove_pack(pack)
         return removed
 
     # ------------------------------------------------------------------ export
@@ -639,7 +573,7 @@ class Library:
                 data = write_record(self.record(gid), fmt)
                 path = out / self.export_name(info, fmt)
                 atomic_write(path, data, durable=False)
-            except (LibraryError, ValueError, OSError) as exc:  # KifuError is a ValueError
+            except (LibraryError, ValueError, OSError, RecursionError) as exc:  # KifuError is a ValueError
                 report.failures.append((gid, str(exc)))
                 continue
             report.written.append(path)
@@ -653,172 +587,152 @@ class Library:
         pattern = "**/*" if recursive else "*"
         return sorted(p for p in base.glob(pattern) if p.suffix.lower() in EXTENSIONS and p.is_file())
 
-    def import_files(self, files: Sequence[Path], progress: Callable[[int, int, str], None] | None = None,
-                     should_cancel: Callable[[], bool] | None = None) -> ImportReport:
-        """Read and index ``files`` (read_record on each); every failure is reported with its line and
-        column.  Batches of games are committed together; ``should_cancel`` stops between files (what was
-        read so far is kept)."""
-        report = ImportReport(total=len(files))
-        batch: list[tuple[dict[str, Any], str, Path]] = []
-        seen: set[str] = set()
-        added = _now()
-        for i, path in enumerate(files):
-            if should_cancel is not None and should_cancel():
-                report.cancelled = True
-                break
-            try:
-                record = read_record(path.read_bytes(), name=path.name)
-            except KifuError as exc:
-                report.failures.append(ImportFailure(str(path), exc.line, exc.column, exc.message, exc.format))
-            except OSError as exc:
-                report.failures.append(ImportFailure(str(path), 0, 0, exc.strerror or str(exc)))
-            except RecursionError:
-                report.failures.append(ImportFailure(str(path), 0, 0, "nested too deeply"))
+    def pending_import(self) -> str:
+        """The folder of an import that was cancelled or interrupted ("" when none)."""
+        row = self._conn.execute("SELECT value FROM meta WHERE key = ?", (PENDING_IMPORT_KEY,)).fetchone()
+        return str(row[0]) if row is not None else ""
+
+    def _set_pending_import(self, folder: str) -> None:
+        with self._transaction() as conn:
+            if folder:
+                conn.execute("INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)", (PENDING_IMPORT_KEY, folder))
             else:
-                strip_library_keys(record)
-                gid = content_id(record)
-                if gid in seen or gid in self:
-                    report.duplicates.append(str(path))
-                else:
-                    seen.add(gid)
-                    row, text = self._prepare(record, gid, str(path), (), added)
-                    batch.append((row, text, path))
-            if len(batch) >= IMPORT_BATCH:
-                self._commit_batch(batch, report)
-            if progress is not None:
-                progress(i + 1, len(files), str(path))
-        self._commit_batch(batch, report)
+                conn.execute("DELETE FROM meta WHERE key = ?", (PENDING_IMPORT_KEY,))
+
+    def import_files(self, files: Sequence[Path], progress: Callable[[int, int, str], None] | None = None,
+                     should_cancel: Callable[[], bool] | None = None, workers: int | None = None) -> ImportReport:
+        """Read and index ``files``; every file is tried and each failure is reported with its line, column
+        and reason.  Files imported before and unchanged since (same path, size and time) are not read
+        again; the same game in two files is added once.  Batches of games are written (record files,
+        synced) and then committed together; ``should_cancel`` stops between files, keeping what was
+        read.  ``workers`` processes read the files (see library_import.read_files)."""
+        self._writable()
+        report = ImportReport(total=len(files))
+        known = {r[0]: (r[1], r[2]) for r in self._conn.execute("SELECT path, size, mtime_ns FROM sources")}
+        batch: list[tuple[dict[str, Any], str, tuple[str, int, int]]] = []
+        done_sources: list[tuple[str, int, int, str]] = []
+        seen: dict[str, str] = {}  # fingerprint -> id, in this import
+        to_read: list[str] = []
+        stats: dict[str, tuple[int, int]] = {}
+        for path in files:
+            name = str(path)
+            try:
+                st = os.stat(name)
+            except OSError:
+                to_read.append(name)  # read_file reports why
+                continue
+            stats[name] = (st.st_size, st.st_mtime_ns)
+            if known.get(name) == stats[name]:
+                report.duplicates.append(name)
+                report.skipped += 1
+            else:
+                to_read.append(name)
+        if progress is not None and report.skipped:
+            progress(report.skipped, report.total, "")
+        added = _now()
+        cancelled = lambda: should_cancel is not None and should_cancel()  # noqa: E731
+        results = read_files(to_read, added, workers, cancelled)
+        done = report.skipped
+        try:
+            for result in results:
+                self._take(result, report, batch, done_sources, seen, stats)
+                done += 1
+                if len(batch) >= IMPORT_BATCH:
+                    self._commit_batch(batch, done_sources, report)
+                if progress is not None:
+                    progress(done, report.total, result.path)
+                if cancelled():
+                    break
+        finally:
+            results.close()
+            self._commit_batch(batch, done_sources, report)
+        report.cancelled = report.done < report.total
         return report
 
-    def _commit_batch(self, batch: list[tuple[dict[str, Any], str, Path]], report: ImportReport) -> None:
-        if not batch:
+    def _take(self, result: FileResult, report: ImportReport, batch: list[tuple[dict[str, Any], str, tuple[str, int, int]]],
+              done_sources: list[tuple[str, int, int, str]], seen: dict[str, str],
+              stats: dict[str, tuple[int, int]]) -> None:
+        path = result.path
+        if result.bug:
+            log.error("library import: a reader failed on %s (a bug):\n%s", path, result.bug)
+        if result.failure is not None or result.row is None:
+            report.failures.append(result.failure or ImportFailure(path, 0, 0, "could not be read"))
             return
-        for row, text, _path in batch:  # the files first: they are the source of truth
-            atomic_write(self.record_path(row["id"]), text, durable=False)
-        if hasattr(os, "sync"):
-            os.sync()
-        with self._transaction() as conn:
-            for row, text, _path in batch:
-                self._insert(conn, row, text, ())
-        report.added.extend(row["id"] for row, _t, _p in batch)
+        row = result.row
+        size, mtime = stats.get(path, (-1, -1))
+        fp = row["fingerprint"]
+        existing = seen.get(fp)
+        if existing is None:
+            hit = self._conn.execute("SELECT id FROM games WHERE fingerprint = ? LIMIT 1", (fp,)).fetchone()
+            existing = hit[0] if hit is not None else None
+        if existing is not None:
+            report.duplicates.append(path)
+            done_sources.append((path, size, mtime, existing))
+            return
+        seen[fp] = row["id"]
+        batch.append((row, result.text, (path, size, mtime)))
+
+    def _commit_batch(self, batch: list[tuple[dict[str, Any], str, tuple[str, int, int]]],
+                      done_sources: list[tuple[str, int, int, str]], report: ImportReport) -> None:
+        if not batch and not done_sources:
+            return
+        pack, places = self.store.write_pack([(row["id"], text) for row, text, _s in batch]) if batch else ("", [])
+        with self._transaction() as conn:  # the pack first (synced): it is the source of truth
+            for (row, _text, _source), (offset, length) in zip(batch, places):
+                self._insert(conn, row, (), (pack, offset, length))
+            sources = done_sources + [(s[0], s[1], s[2], row["id"]) for row, _t, s in batch]
+            conn.executemany("INSERT OR REPLACE INTO sources(path, size, mtime_ns, game_id) VALUES (?, ?, ?, ?)",
+                             [s for s in sources if s[1] >= 0])
+        report.added.extend(row["id"] for row, _t, _s in batch)
         batch.clear()
+        done_sources.clear()
 
     def import_folder(self, folder: Path | str, progress: Callable[[int, int, str], None] | None = None,
-                      should_cancel: Callable[[], bool] | None = None, recursive: bool = True) -> ImportReport:
+                      should_cancel: Callable[[], bool] | None = None, recursive: bool = True,
+                      workers: int | None = None) -> ImportReport:
+        """Import every kifu file of ``folder``; an import that does not finish is remembered
+        (:meth:`pending_import`) so it can be resumed: unchanged files already read are skipped."""
         base = Path(folder)
         if not base.is_dir():
             raise LibraryError(f"{base}: not a folder")
-        return self.import_files(self.kifu_files(base, recursive), progress, should_cancel)
+        self._writable()
+        self._set_pending_import(str(base))
+        report = self.import_files(self.kifu_files(base, recursive), progress, should_cancel, workers)
+        if not report.cancelled:
+            self._set_pending_import("")
+        return report
 
     # ------------------------------------------------------------------ rebuilding
     def rebuild(self) -> int:
         """Empty the index and fill it again from the record files; returns the number of games."""
         with self._transaction() as conn:
             conn.execute("DELETE FROM games")
+            conn.execute("DELETE FROM sources")
         self._rebuild_into(self._conn)
         return self.rebuilt
 
     def _rebuild_into(self, conn: sqlite3.Connection) -> None:
         files = self.record_files()
+        packs = self.store.packs()
         self.rebuilt = 0
         self.rebuild_failures = []
-        if not files:
+        if not files and not packs:
             return
         conn.execute("BEGIN IMMEDIATE")
         try:
+            own = {p.stem for p in files}
             for path in files:
-                gid = path.stem
-                if not _ID_RE.match(gid):
+                if not is_game_id(path.stem):
                     continue
-                try:
-                    text = path.read_text(encoding="utf-8")
-                    fast = _row_from_text(text, gid)
-                    if fast is not None:
-                        row, tags = fast
-                    else:
-                        record = parse_native(text)
-                        meta = library_keys(record)
-                        tags = _tags_from_header(record.header)
-                        strip_library_keys(record)
-                        row = self._row(record, gid, meta.get(SOURCE_KEY, ""), meta.get(ADDED_KEY, "") or _now())
-                except (OSError, UnicodeDecodeError, KifuError) as exc:
-                    line, col = (exc.line, exc.column) if isinstance(exc, KifuError) else (0, 0)
-                    self.rebuild_failures.append(ImportFailure(str(path), line, col, str(exc), "json"))
-                    log.warning("library rebuild: %s is unreadable: %s", path, exc)
+                entry = self._row_of_file(path, self.rebuild_failures)
+                if entry is None:
                     continue
-                self._insert(conn, row, text, tags)
+                self._insert(conn, entry[0], entry[1])
                 self.rebuilt += 1
+            for pack in packs:
+                self.rebuilt += self._index_pack(conn, pack, set(own))
         except BaseException:
             conn.execute("ROLLBACK")
             raise
         conn.execute("COMMIT")
         log.info("library: %d games indexed from %s", self.rebuilt, self.records_dir)
-
-
-def _json_comments(data: dict[str, Any]) -> list[str]:
-    """The comments of a native record's JSON in the order of GameRecord.walk() (as comments_of()):
-    a node, everything after it, then the variations that replace it."""
-    out: list[str] = []
-    root = data.get("root") or {}
-    if isinstance(root, dict) and isinstance(root.get("comment"), str) and root["comment"]:
-        out.append(root["comment"])
-    stack: list[tuple[list[Any], int]] = [(data.get("moves") or [], 0)]
-    while stack:
-        entries, i = stack.pop()
-        if not isinstance(entries, list):
-            raise ValueError("moves: expected a list")
-        if i >= len(entries):
-            continue
-        entry = entries[i]
-        if not isinstance(entry, dict):
-            raise ValueError("moves: expected objects")
-        comment = entry.get("comment")
-        if isinstance(comment, str) and comment:
-            out.append(comment)
-        for variation in reversed(entry.get("variations") or []):
-            stack.append((variation, 0))
-        stack.append((entries, i + 1))
-    return out
-
-
-def _row_from_text(text: str, gid: str) -> tuple[dict[str, Any], tuple[str, ...]] | None:
-    """The index row of a record file written by this library, read from its JSON without replaying the
-    moves (None when the file lacks the library's saved facts: the caller parses it in full).
-
-    The moves were checked when the game was added, and are checked again when it is opened.
-    """
-    try:
-        data = json.loads(text)
-        if not isinstance(data, dict) or data.get("format") != NATIVE_MAGIC:
-            return None
-        header = data.get("header") or {}
-        if not isinstance(header, dict) or not all(isinstance(v, str) for v in header.values()):
-            return None
-        result, termination, winner = json.loads(header[RESULT_KEY])
-        variant = data.get("variant", "standard")
-        handicap = data.get("handicap") or ""
-        if (result not in RESULTS or not isinstance(termination, str) or winner not in (None, 0, 1)
-                or not isinstance(variant, str) or not isinstance(handicap, str)):
-            return None
-        plies = 0
-        main = data.get("moves") or []
-        if not isinstance(main, list):
-            return None
-        for entry in main:
-            if not isinstance(entry, dict) or "action" not in entry:
-                break
-            plies += 1
-        comments = _json_comments(data)
-    except (KeyError, TypeError, ValueError, RecursionError):
-        return None
-    if header.get("note"):
-        comments.append(header["note"])
-    base, addon = split_variant(variant)
-    source = header.get(SOURCE_KEY, "")
-    added = header.get(ADDED_KEY, "") or _now()
-    row = {"id": gid, "black": header.get("black", ""), "white": header.get("white", ""),
-           "date": header_date(header) or ("" if source else added[:10]), "added": added, "variant": base,
-           "addon": addon, "handicap": handicap, "result": result, "termination": termination,
-           "winner": winner, "plies": plies, "event": header.get("event", ""), "source": source,
-           "comments": "\n".join(comments)}
-    return row, _tags_from_header(header)

@@ -14,9 +14,8 @@ import os
 import sys
 from pathlib import Path
 
-import platformdirs
+from .storage import log_dir
 
-APP_NAME = "shogi-desktop"
 LOG_NAME = "shogi-desktop.log"
 MAX_BYTES = 1_000_000
 BACKUPS = 5
@@ -24,10 +23,6 @@ FORMAT = "%(asctime)s %(levelname)-7s %(name)s [%(threadName)s]: %(message)s"
 
 _handlers: list[logging.Handler] = []
 _log_file: Path | None = None
-
-
-def log_dir() -> Path:
-    return Path(platformdirs.user_log_dir(APP_NAME, appauthor=False))
 
 
 def log_path() -> Path:

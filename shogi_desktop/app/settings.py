@@ -1,49 +1,53 @@
 """The user's settings: one JSON file in the platformdirs config folder, versioned and migrated.
 
 ``settings = Settings.load()`` reads ``<user_config_dir("shogi-desktop")>/settings.json`` (or the path
-given); ``settings.save()`` writes it atomically (temp file, flush, fsync, ``os.replace``).  Fields are
-plain typed attributes (see :class:`Settings`).  Loading never raises:
+given); ``settings.save()`` writes it atomically (``storage.atomic_write``).  Fields are plain typed
+attributes (see :class:`Settings`).  Loading never raises:
 
-- a file that is not JSON, not a JSON object or not readable is renamed to
-  ``settings.json.bad-<timestamp>`` (nothing is lost) and the defaults are used;
-- a field with a wrong type or value falls back to its default;
+- a file that is not sound JSON (see ``storage.parse_json``: deep nesting, huge numbers, NaN...), not
+  a JSON object or not readable is renamed to ``settings.json.bad-<timestamp>`` (nothing is lost) and
+  the defaults are used; if it cannot be renamed it is left alone and never written over;
+- a field with a wrong type or value falls back to its default, and a copy of the file as it was is
+  kept as ``settings.json.bad-<timestamp>``;
 - keys this version does not know are kept and written back unchanged;
 - an older layout is migrated step by step (:data:`MIGRATIONS`, one function per version).
 
 Each of these records a :class:`SettingsWarning` in ``settings.warnings`` (a code the UI translates, the
-key concerned, and a detail in English for the log).  ``window_geometry`` and ``window_state`` hold
+key concerned, and a detail in English for the log); what was set aside is also in
+``settings.set_aside_notices`` (:class:`~.storage.SetAside`) for the window to tell the user once.
+``window_geometry`` and ``window_state`` hold
 ``QByteArray.toBase64()`` text of ``saveGeometry()`` / ``saveState()``; this module imports no Qt.
 """
 
 from __future__ import annotations
 
-import contextlib
-import json
 import logging
-import os
-import tempfile
-import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-import platformdirs
+from .storage import (
+    DamagedFile,
+    SetAside,
+    atomic_write,
+    config_dir,
+    dump_json,
+    keep_copy,
+    read_json,
+    set_aside,
+)
 
-APP_NAME = "shogi-desktop"
 FILE_NAME = "settings.json"
 SETTINGS_VERSION = 1
 RECENT_FILES_LIMIT = 10
 
 LANGUAGES = ("", "ja", "en")  # "" follows the system language
 COORDINATE_STYLES = ("japanese", "usi")
+MAX_TEXT = 65536  # characters in one text field (a base64 window layout is a few kilobytes)
 BOOK_MODES = ("builtin", "file", "off")  # the built-in engine's opening book: its own, a YaneuraOu file, none
 
 log = logging.getLogger(__name__)
-
-
-def config_dir() -> Path:
-    return Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
 
 
 def settings_path() -> Path:
@@ -133,10 +137,11 @@ class Settings:
     # not saved
     path: Path | None = field(default=None, repr=False, compare=False)
     warnings: list[SettingsWarning] = field(default_factory=list, repr=False, compare=False)
+    set_aside_notices: list[SetAside] = field(default_factory=list, repr=False, compare=False)
     extra: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
     _keep_file: bool = field(default=False, repr=False, compare=False)
 
-    _NOT_SAVED = ("path", "warnings", "extra", "_keep_file")
+    _NOT_SAVED = ("path", "warnings", "set_aside_notices", "extra", "_keep_file")
 
     @classmethod
     def field_names(cls) -> list[str]:
@@ -147,22 +152,35 @@ class Settings:
     def load(cls, path: Path | str | None = None) -> Settings:
         path = Path(path) if path is not None else settings_path()
         settings = cls(path=path)
-        if not path.exists():
-            return settings
         try:
-            text = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            settings._set_aside(path, "unreadable", str(exc))
+            data, raw = read_json(path)
+        except FileNotFoundError:
             return settings
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            settings._set_aside(path, "corrupt", f"line {exc.lineno}, column {exc.colno}: {exc.msg}")
+        except DamagedFile as exc:
+            settings._set_aside(path, "corrupt", str(exc))
+            return settings
+        except OSError as exc:
+            settings._set_aside(path, "unreadable", exc.strerror or str(exc))
             return settings
         if not isinstance(data, dict):
             settings._set_aside(path, "corrupt", f"expected a JSON object, found {type(data).__name__}")
             return settings
-        settings._apply(data)
+        try:
+            settings._apply(data)
+        except Exception as exc:  # noqa: BLE001 - last line: a settings file must never stop the start
+            log.error("settings %s: unexpected %s while reading (a bug)", path, type(exc).__name__, exc_info=True)
+            fresh = cls(path=path, warnings=settings.warnings)
+            fresh._set_aside(path, "corrupt", f"{type(exc).__name__}: {exc}")
+            return fresh
+        if any(w.code == "bad-value" for w in settings.warnings) and path.exists():
+            try:
+                kept = keep_copy(path, "bad", raw)
+            except OSError as exc:
+                log.warning("settings %s: could not keep a copy of the file with bad values: %s", path, exc)
+            else:
+                keys = ", ".join(w.key for w in settings.warnings if w.code == "bad-value")
+                settings.set_aside_notices.append(SetAside("settings", path, kept, "bad-values", keys))
+                settings.save()  # the next load finds a sound file (and makes no second copy)
         return settings
 
     def _warn(self, warning: SettingsWarning) -> None:
@@ -170,20 +188,16 @@ class Settings:
         log.warning("settings %s: %s", self.path, warning)
 
     def _set_aside(self, path: Path, code: str, detail: str) -> None:
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        backup = path.with_name(f"{path.name}.bad-{stamp}")
-        n = 1
-        while backup.exists():
-            n += 1
-            backup = path.with_name(f"{path.name}.bad-{stamp}-{n}")
         try:
-            os.replace(path, backup)
+            backup = set_aside(path, "bad")
         except OSError as exc:
             # It could not be moved: never overwrite it either.
             self._keep_file = True
             self._warn(SettingsWarning(code, detail=f"{detail}; could not move it aside ({exc})"))
+            self.set_aside_notices.append(SetAside("settings", path, None, "unmovable", detail))
             return
         self._warn(SettingsWarning(code, detail=detail, backup=str(backup)))
+        self.set_aside_notices.append(SetAside("settings", path, backup, "damaged", detail))
 
     def _apply(self, data: dict[str, Any]) -> None:
         version = data.pop("version", 0)
@@ -225,6 +239,8 @@ class Settings:
         elif isinstance(default, str):
             if not isinstance(value, str):
                 problem = "expected text"
+            elif len(value) > MAX_TEXT:
+                problem = f"expected at most {MAX_TEXT} characters"
             elif name == "language" and value not in LANGUAGES:
                 problem = "expected \"\", \"ja\" or \"en\""
             elif name == "coordinate_style" and value not in COORDINATE_STYLES:
@@ -232,12 +248,13 @@ class Settings:
             elif name == "book_mode" and value not in BOOK_MODES:
                 problem = "expected \"builtin\", \"file\" or \"off\""
         elif isinstance(default, list):
-            if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            if (not isinstance(value, list) or not all(isinstance(v, str) and len(v) <= MAX_TEXT for v in value)):
                 problem = "expected a list of texts"
             else:
-                value = list(value)
+                value = list(value)[:RECENT_FILES_LIMIT]
         if problem:
-            self._warn(SettingsWarning("bad-value", name, f"{problem}, found {value!r}; the default is used"))
+            shown = repr(value) if len(repr(value)) <= 80 else repr(value)[:77] + "..."
+            self._warn(SettingsWarning("bad-value", name, f"{problem}, found {shown}; the default is used"))
             return None
         return value
 
@@ -256,21 +273,9 @@ class Settings:
         if self._keep_file and target == self.path:
             self._warn(SettingsWarning("save-failed", detail=f"{target} could not be read or moved; left as it is"))
             return False
-        tmp_name = ""
         try:
-            target.parent.mkdir(parents=True, exist_ok=True)
-            with tempfile.NamedTemporaryFile("w", encoding="utf-8", dir=target.parent,
-                                             prefix=f".{target.name}.", suffix=".tmp", delete=False) as fh:
-                tmp_name = fh.name
-                json.dump(self.to_dict(), fh, ensure_ascii=False, indent=2, sort_keys=True)
-                fh.write("\n")
-                fh.flush()
-                os.fsync(fh.fileno())
-            os.replace(tmp_name, target)
-        except OSError as exc:
-            if tmp_name:
-                with contextlib.suppress(OSError):
-                    os.unlink(tmp_name)
+            atomic_write(target, dump_json(self.to_dict(), sort_keys=True))
+        except (OSError, ValueError, RecursionError) as exc:  # ValueError/RecursionError: odd extra keys
             self._warn(SettingsWarning("save-failed", detail=f"{target}: {exc}"))
             return False
         return True

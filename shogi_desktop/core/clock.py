@@ -18,10 +18,14 @@ API: ``clock = GameClock(TimeControl(600, 30, 0), time_source=...)``; ``clock.st
 ``clock.resume()``; per side: ``remaining(side)`` (main time), ``byoyomi_remaining(side)``,
 ``time_left(side)`` (until the flag falls), ``in_byoyomi(side)``, ``flagged(side)``, ``used(side)``;
 ``clock.flagged_side`` and ``clock.side`` (whose clock runs, None when stopped).
+
+``clock.to_state()`` gives every reading as a :class:`ClockState` and ``GameClock.from_state(control,
+state)`` continues from it (the autosave stores it; the time between the two is charged to nobody).
 """
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -35,8 +39,11 @@ class TimeControl:
 
     def __post_init__(self) -> None:
         for name in ("main_seconds", "byoyomi_seconds", "increment_seconds"):
-            if getattr(self, name) < 0:
-                raise ValueError(f"time control: {name} must not be negative, got {getattr(self, name)}")
+            value = getattr(self, name)
+            if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
+                raise ValueError(f"time control: {name} must be a finite number, got {value!r}")
+            if value < 0:
+                raise ValueError(f"time control: {name} must not be negative, got {value}")
         if self.main_seconds == 0 and self.byoyomi_seconds == 0 and self.increment_seconds > 0:
             raise ValueError("time control: an increment needs some main time or byoyomi to start from")
 
@@ -68,6 +75,40 @@ def format_seconds(seconds: float) -> str:
     h, rest = divmod(whole, 3600)
     m, s = divmod(rest, 60)
     return f"{h}:{m:02d}:{s:02d}" if h else f"{m}:{s:02d}"
+
+
+@dataclass(frozen=True)
+class ClockState:
+    """Every reading of a :class:`GameClock` needed to continue it exactly (pairs are Black, White)."""
+
+    main: tuple[float, float]
+    byoyomi: tuple[float, float]
+    used: tuple[float, float]
+    move_used: float = 0.0
+    turn: int | None = None
+    flagged: int | None = None
+    running: bool = False
+
+    def check(self) -> None:
+        """Raise ValueError unless every reading is a finite non-negative number and sides are 0, 1 or None."""
+        for name in ("main", "byoyomi", "used"):
+            pair = getattr(self, name)
+            if len(pair) != 2:
+                raise ValueError(f"clock {name}: expected two numbers, got {pair!r}")
+            for value in pair:
+                _check_seconds(name, value)
+        _check_seconds("move_used", self.move_used)
+        for name in ("turn", "flagged"):
+            side = getattr(self, name)
+            if side is not None and (isinstance(side, bool) or side not in (0, 1)):
+                raise ValueError(f"clock {name}: expected 0, 1 or none, got {side!r}")
+        if not isinstance(self.running, bool):
+            raise ValueError(f"clock running: expected true or false, got {self.running!r}")
+
+
+def _check_seconds(name: str, value: object) -> None:
+    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value) or value < 0:
+        raise ValueError(f"clock {name}: expected a finite non-negative number of seconds, got {value!r}")
 
 
 class GameClock:
@@ -133,6 +174,30 @@ class GameClock:
         self._main[side] = max(0.0, float(main_seconds))
         if byoyomi_seconds is not None:
             self._byo[side] = max(0.0, float(byoyomi_seconds))
+
+    # ------------------------------------------------------------------ state
+    def to_state(self) -> ClockState:
+        """Every reading, for saving (see :meth:`from_state`)."""
+        self._settle()
+        return ClockState((self._main[0], self._main[1]), (self._byo[0], self._byo[1]),
+                          (self._used[0], self._used[1]), self._move_used, self._turn, self._flagged,
+                          self._running)
+
+    @classmethod
+    def from_state(cls, control: TimeControl, state: ClockState,
+                   time_source: Callable[[], float] = time.monotonic) -> GameClock:
+        """A clock with ``state``'s readings, running from now if it was running (ValueError for bad readings)."""
+        state.check()
+        clock = cls(control, time_source)
+        clock._main = [float(v) for v in state.main]
+        clock._byo = [float(v) for v in state.byoyomi]
+        clock._used = [float(v) for v in state.used]
+        clock._move_used = float(state.move_used)
+        clock._turn = state.turn
+        clock._flagged = state.flagged
+        clock._running = state.running and state.flagged is None and state.turn is not None
+        clock._since = time_source()
+        return clock
 
     # ------------------------------------------------------------------ readings
     @property

@@ -222,10 +222,8 @@ class ExternalWorker(PollingWorker):
     def kill(self) -> None:
         """End the engine process at once (the pending search is reported by a coming poll)."""
         engine = self._engine
-        if engine is not None and engine.proc is not None and engine.proc.poll() is None:
-            engine.proc.kill()
-            with contextlib.suppress(Exception):
-                engine.proc.wait(timeout=2.0)
+        if engine is not None:
+            engine.kill()  # the engine and every process it started
 
     def close(self) -> None:
         """Stop any search and let the engine quit (ended if it does not within a second or two)."""
@@ -281,7 +279,7 @@ class ExternalWorker(PollingWorker):
         if engine is not None and not self._died_reported and not self._closing and not engine.alive():
             self._died_reported = True
             code = engine.proc.poll() if engine.proc is not None else None
-            self._post(DiedMsg(0, code, engine._death_message("waiting for a search")))
+            self._post(DiedMsg(0, code, engine.death_message("waiting for a search")))
 
     def _quit_engine(self) -> None:
         engine = self._engine

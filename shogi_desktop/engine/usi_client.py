@@ -18,8 +18,8 @@ Every wait has a timeout; an engine that exits or answers something that is not 
 from __future__ import annotations
 
 import contextlib
+import logging
 import os
-import queue
 import re
 import shlex
 import subprocess
@@ -28,10 +28,22 @@ import time
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import IO, Any
+from typing import Any
+
+from .usi_io import EOF, MAX_LINE, Inbox, LineReader, LineTooLong, end_process_group, start_process
+
+log = logging.getLogger(__name__)
 
 _MOVE_RE = re.compile(r"([1-9][a-i][1-9][a-i]\+?|[A-Z]\*[1-9][a-i]|[a-z][a-z0-9-]*![A-Za-z0-9*+,-]+)\Z")
 OPTION_TYPES = ("check", "spin", "combo", "button", "string", "filename")
+# A USI command is one line: no value we send may hold a line break (it would start another command)
+# or another control character.
+_CONTROL_RE = re.compile("[\x00-\x08\x0a-\x1f\x7f\x85\u2028\u2029]")
+
+
+def has_line_break(text: str) -> bool:
+    """True if ``text`` holds a line break or another control character (a tab is allowed)."""
+    return _CONTROL_RE.search(text) is not None
 
 
 class UsiError(RuntimeError):
@@ -64,20 +76,22 @@ class UsiOption:
         if self.type == "spin":
             try:
                 n = int(value)
-            except (TypeError, ValueError):
-                raise ValueError(f"option {self.name}: expected an integer, got {value!r}") from None
+            except (TypeError, ValueError, OverflowError):
+                raise ValueError(f"option {self.name}: expected an integer, got {_shown(value)}") from None
             if (self.min is not None and n < self.min) or (self.max is not None and n > self.max):
                 raise ValueError(f"option {self.name}: {n} is outside {self.min}..{self.max}")
             return str(n)
-        if self.type == "combo":
-            text = str(value)
-            if self.choices and text not in self.choices:
-                raise ValueError(f"option {self.name}: {text!r} is not one of {', '.join(self.choices)}")
-            return text
         text = str(value)
-        if "\n" in text:
+        if has_line_break(text):
             raise ValueError(f"option {self.name}: a value cannot contain a line break")
+        if self.type == "combo" and self.choices and text not in self.choices:
+            raise ValueError(f"option {self.name}: {_shown(text)} is not one of {', '.join(self.choices)}")
         return text
+
+
+def _shown(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
 def parse_option(line: str) -> UsiOption:
@@ -213,11 +227,14 @@ def parse_bestmove(line: str) -> BestMove:
 
 
 # ----------------------------------------------------------------------------- the engine
-_EOF = object()
-
-
 class UsiEngine:
-    """An external USI engine; every blocking call takes a timeout (seconds)."""
+    """An external USI engine; every blocking call takes a timeout (seconds).
+
+    The program runs in a process group of its own; :meth:`kill` and :meth:`quit` end the whole group
+    (a wrapper script and the engine it started, a helper holding its output).  What it says waits in a
+    bounded :class:`~.usi_io.Inbox` (info lines coalesce); a line over :data:`~.usi_io.MAX_LINE` bytes
+    ends the engine with a clear error.
+    """
 
     def __init__(self, command: str | list[str], cwd: str | None = None, timeout: float = 10.0) -> None:
         self.argv = shlex.split(command) if isinstance(command, str) and not os.path.exists(command) else (
@@ -228,9 +245,11 @@ class UsiEngine:
         self.author = ""
         self.options: dict[str, UsiOption] = {}
         self.proc: subprocess.Popen[bytes] | None = None
-        self._lines: queue.Queue[Any] = queue.Queue()
+        self._inbox = Inbox()
+        self._readers: list[LineReader] = []
         self._stderr: deque[str] = deque(maxlen=20)
         self._stdout_tail: deque[str] = deque(maxlen=20)
+        self._refused = ""  # why its output was refused (a line too long, too much unread output)
         self._searching = False
         self._last_info: UsiInfo | None = None
         self._lock = threading.Lock()
@@ -246,22 +265,50 @@ class UsiEngine:
         return self.proc is not None and self.proc.poll() is None
 
     def start(self) -> None:
-        """Start the program and complete the ``usi`` handshake."""
+        """Start the program and complete the ``usi`` handshake (within :attr:`timeout` seconds)."""
         if not self.argv:
             raise UsiError("no engine command given")
         try:
-            self.proc = subprocess.Popen(self.argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                         stderr=subprocess.PIPE, cwd=self.cwd or None)
+            self.proc = start_process(self.argv, self.cwd)
         except OSError as exc:
             raise UsiError(f"cannot start engine {self.argv[0]!r}: {exc.strerror or exc}") from exc
         assert self.proc.stdout is not None and self.proc.stderr is not None
-        threading.Thread(target=self._read_stdout, args=(self.proc.stdout,), daemon=True).start()
-        threading.Thread(target=self._read_stderr, args=(self.proc.stderr,), daemon=True).start()
+        label = os.path.basename(self.argv[0])
+        self._readers = [LineReader(self.proc.stdout, self._heard, self._stdout_ended, f"usi-out-{label}"),
+                         LineReader(self.proc.stderr, self._stderr.append, lambda _e: None, f"usi-err-{label}")]
+        for reader in self._readers:
+            reader.start()
         try:
             self._handshake()
         except UsiError:
             self.kill()
             raise
+
+    def reading(self) -> bool:
+        """A thread still reads the engine's output (false once it is closed and its pipes are done)."""
+        return any(r.thread.is_alive() for r in self._readers)
+
+    def inbox_peak_bytes(self) -> int:
+        """The most bytes of its output that ever waited unread (bounded by usi_io.MAX_PENDING_BYTES)."""
+        return self._inbox.peak_bytes
+
+    def _heard(self, line: str) -> None:
+        self._stdout_tail.append(line if len(line) <= 200 else line[:200] + "…")
+        self._inbox.put(line)
+        if self._inbox.overflowed and not self._refused:
+            self._refused = "wrote more than the program keeps unread"
+            self._end_group()
+
+    def _stdout_ended(self, error: BaseException | None) -> None:
+        if isinstance(error, LineTooLong):
+            self._refused = f"wrote a line longer than {MAX_LINE // 1024} KiB without a line break"
+            log.warning("engine %s %s; it was ended", self.label, self._refused)
+            self._end_group()
+        self._inbox.close()
+
+    def _end_group(self) -> None:
+        if self.proc is not None:
+            end_process_group(self.proc, timeout=2.0)
 
     def _handshake(self) -> None:
         self.send("usi")
@@ -283,33 +330,20 @@ class UsiEngine:
                     continue  # an option we cannot read is left out of the dialog
                 self.options[opt.name] = opt
 
-    def _read_stdout(self, stream: IO[bytes]) -> None:
-        for raw in iter(stream.readline, b""):
-            line = _decode(raw).strip()
-            if line:
-                self._stdout_tail.append(line)
-                self._lines.put(line)
-        self._lines.put(_EOF)
-
-    def _read_stderr(self, stream: IO[bytes]) -> None:
-        for raw in iter(stream.readline, b""):
-            line = _decode(raw).strip()
-            if line:
-                self._stderr.append(line)
-
     def send(self, command: str) -> None:
         if self.proc is None or self.proc.stdin is None:
             raise UsiError("the engine is not started")
         if self.proc.poll() is not None:
-            raise UsiError(self._death_message(f"sending {command.split()[0]!r}"))
+            raise UsiError(self.death_message(f"sending {command.split()[0]!r}"))
         try:
             with self._lock:
                 self.proc.stdin.write((command + "\n").encode("utf-8"))
                 self.proc.stdin.flush()
-        except (BrokenPipeError, OSError) as exc:
-            raise UsiError(self._death_message(f"sending {command.split()[0]!r}")) from exc
+        except (BrokenPipeError, OSError, ValueError) as exc:  # ValueError: stdin closed by quit()
+            raise UsiError(self.death_message(f"sending {command.split()[0]!r}")) from exc
 
-    def _death_message(self, waiting_for: str) -> str:
+    def death_message(self, waiting_for: str) -> str:
+        """A sentence saying how the engine ended (status, what it refused, its last words on stderr)."""
         code = self.proc.poll() if self.proc is not None else None
         if self.proc is not None and code is None:
             try:
@@ -317,6 +351,8 @@ class UsiEngine:
             except subprocess.TimeoutExpired:
                 code = None
         status = f"exited with status {code}" if code is not None else "closed its output"
+        if self._refused:
+            status = f"{self._refused} and was ended"
         msg = f"engine {self.label!r} {status} while {waiting_for}"
         time.sleep(0.05)  # let the stderr reader catch the last words
         if self._stderr:
@@ -333,25 +369,30 @@ class UsiEngine:
                 raise UsiError(f"engine {self.label!r} did not answer {waiting_for!r} within "
                                f"{allowed:.1f} s{tail}")
             try:
-                item = self._lines.get(timeout=min(remaining, 0.1))
-            except queue.Empty:
-                if self.proc is not None and self.proc.poll() is not None and self._lines.empty():
-                    # the reader thread will post EOF shortly; give it a moment
+                item = self._inbox.get(min(remaining, 0.1))
+            except TimeoutError:
+                if self.proc is not None and self.proc.poll() is not None and self._inbox.empty():
+                    # the reader posts the end shortly (helpers may still hold the pipe: end them)
                     try:
-                        item = self._lines.get(timeout=0.2)
-                    except queue.Empty:
-                        raise UsiError(self._death_message(f"waiting for {waiting_for!r}")) from None
+                        item = self._inbox.get(0.2)
+                    except TimeoutError:
+                        self._end_group()
+                        raise UsiError(self.death_message(f"waiting for {waiting_for!r}")) from None
                 else:
                     continue
-            if item is _EOF:
-                self._lines.put(_EOF)  # stay at end of stream
-                raise UsiError(self._death_message(f"waiting for {waiting_for!r}"))
+            if item is EOF:
+                raise UsiError(self.death_message(f"waiting for {waiting_for!r}"))
             return str(item)
 
     # ------------------------------------------------------------------ commands
     def set_option(self, name: str, value: Any = None) -> None:
+        """``setoption``; ValueError for a value that does not fit the option (or holds a line break)."""
+        if not name.strip() or has_line_break(name):
+            raise ValueError(f"not an option name: {_shown(name)}")
         opt = self.options.get(name)
         text = opt.coerce(value) if opt is not None else ("" if value is None else str(value))
+        if has_line_break(text):
+            raise ValueError(f"option {name}: a value cannot contain a line break")
         if opt is not None and opt.type == "button":
             self.send(f"setoption name {name}")
         else:
@@ -396,14 +437,13 @@ class UsiEngine:
         out: list[UsiInfo | BestMove] = []
         while True:
             try:
-                item = self._lines.get_nowait()
-            except queue.Empty:
+                item = self._inbox.get(0)
+            except TimeoutError:
                 break
-            if item is _EOF:
-                self._lines.put(_EOF)
+            if item is EOF:
                 if self._searching and not out:  # what it said before dying comes first; then the error
                     self._searching = False
-                    raise UsiError(self._death_message("thinking"))
+                    raise UsiError(self.death_message("thinking"))
                 break
             event = self._event(str(item))
             if event is not None:
@@ -461,29 +501,36 @@ class UsiEngine:
             self.send("stop")
 
     def kill(self) -> None:
-        """End the program at once."""
-        if self.proc is not None and self.proc.poll() is None:
-            self.proc.kill()
-            self.proc.wait(timeout=5.0)
+        """End the program, and every process it started, at once."""
+        if self.proc is not None:
+            end_process_group(self.proc)
+        self._stop_readers()
 
     def quit(self, timeout: float = 2.0) -> None:
-        """Ask the engine to quit; kill it if it does not within ``timeout``."""
+        """Ask the engine to quit; end it (and its group) if it does not within ``timeout``.  Whatever it
+        started is ended too, and the reader threads finish."""
         if self.proc is None:
             return
         if self.proc.poll() is None:
             with contextlib.suppress(UsiError):
                 self.send("quit")
-            try:
+            with contextlib.suppress(subprocess.TimeoutExpired):
                 self.proc.wait(timeout=timeout)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait(timeout=timeout)
-        for stream in (self.proc.stdin, self.proc.stdout, self.proc.stderr):
-            try:
-                if stream is not None:
-                    stream.close()
-            except OSError:
-                pass
+        end_process_group(self.proc, timeout=timeout)
+        with contextlib.suppress(OSError, ValueError):
+            if self.proc.stdin is not None:
+                self.proc.stdin.close()
+        self._stop_readers()
+
+    def _stop_readers(self, timeout: float = 2.0) -> None:
+        """The readers end at the end of their pipes (the group is dead); one a stray process still feeds
+        is told to stop (it ends within a poll) and its pipe is closed by itself."""
+        deadline = time.monotonic() + timeout
+        for reader in self._readers:
+            if not reader.join(max(0.0, deadline - time.monotonic())):
+                reader.stop()
+        for reader in self._readers:
+            reader.join(0.5)
 
     def __enter__(self) -> UsiEngine:
         self.start()
@@ -491,10 +538,3 @@ class UsiEngine:
 
     def __exit__(self, *exc: object) -> None:
         self.quit()
-
-
-def _decode(raw: bytes) -> str:
-    try:
-        return raw.decode("utf-8")
-    except UnicodeDecodeError:
-        return raw.decode("cp932", errors="replace")

@@ -14,15 +14,19 @@
 
 The process is started with the ``spawn`` context (safe with Qt's threads) on the first ``start()``
 or ``warm_up()`` and reused for the next searches.  Each search has an id; a new ``start()`` stops the
-previous search, whose late messages still carry its own id.
+previous search, whose late messages still carry its own id.  The process ends by itself when its
+parent dies (a ``kill -9`` of the application): it watches spawn's parent sentinel.
 """
 
 from __future__ import annotations
 
 import contextlib
 import multiprocessing
+import multiprocessing.connection
 import multiprocessing.sharedctypes
+import os
 import queue
+import threading
 import time
 from dataclasses import dataclass, field
 from typing import Any
@@ -92,8 +96,25 @@ class _Go:
     book: BookRequest | None = None  # ask the opening book before searching (None: search only)
 
 
+def _exit_with_parent() -> None:
+    """End this process as soon as its parent is gone (killed, crashed): a thread waits on the sentinel
+    that spawn gives every child (readable once the parent has died), searching or idle alike.  The
+    parent's resource tracker then sees its last pipe close and ends too."""
+    parent = multiprocessing.parent_process()
+    sentinel = getattr(parent, "sentinel", None)
+    if parent is None or sentinel is None:
+        return
+
+    def watch() -> None:
+        multiprocessing.connection.wait([sentinel])
+        os._exit(0)  # no clean-up to wait for: nobody is left to read our answers
+
+    threading.Thread(target=watch, name="parent-watch", daemon=True).start()
+
+
 def _worker_main(commands: Any, results: Any, stop_id: Any) -> None:
     """The engine process: wait for a search, run it, report; repeat until told to quit."""
+    _exit_with_parent()
     from ..core.position import Position
     from . import parse_action_text
     from .book import BookPlayer

@@ -15,13 +15,12 @@ imported at start-up), adds finished and saved games, and owns the window.
 from __future__ import annotations
 
 import logging
-import threading
-import time
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QCoreApplication,
     QEvent,
     QModelIndex,
     QObject,
@@ -31,15 +30,12 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
-    QDialog,
-    QDialogButtonBox,
     QFileDialog,
     QGridLayout,
-    QHeaderView,
     QInputDialog,
     QLabel,
     QLineEdit,
@@ -47,19 +43,28 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QProgressDialog,
     QTableView,
-    QTableWidget,
-    QTableWidgetItem,
     QToolBar,
     QVBoxLayout,
     QWidget,
 )
 
-from ..app.library import GameInfo, ImportReport, Library, LibraryError, Query
+from ..app.library import (
+    GameInfo,
+    ImportReport,
+    Library,
+    LibraryBusy,
+    LibraryError,
+    Query,
+    keep_record_file,
+    library_dir,
+)
 from ..core.outcome import Termination
 from ..core.record import GameRecord
 from ..notation import FORMATS
 from .controller import termination_text
-from .dialogs.common import handicap_name, side_mark, variant_name
+from .dialogs.common import side_mark, ui_language
+from .dialogs.game_names import addon_name, handicap_title, variant_title
+from .library_import_ui import ImportReportDialog, ImportWorker
 
 log = logging.getLogger(__name__)
 
@@ -69,8 +74,6 @@ EXPORT_FORMATS = ("kif", "kifu", "ki2", "csa", "jkf", "json")
 # ---------------------------------------------------------------------------------------- texts
 def result_text(info: GameInfo) -> str:
     """"☗ wins (Resignation)", "Draw (…)", "Unfinished"."""
-    from PySide6.QtCore import QCoreApplication
-
     if info.result in ("black", "white"):
         head = QCoreApplication.translate("LibraryWindow", "%1 wins").replace(
             "%1", side_mark(0 if info.result == "black" else 1))
@@ -82,7 +85,9 @@ def result_text(info: GameInfo) -> str:
         term = termination_text(Termination(info.termination)) if info.termination else ""
     except ValueError:
         term = info.termination
-    return f"{head} ({term})" if term else head
+    if not term:
+        return head
+    return QCoreApplication.translate("LibraryWindow", "%1 (%2)").replace("%1", head).replace("%2", term)
 
 
 def inform(parent: QWidget, title: str, text: str, icon: QMessageBox.Icon = QMessageBox.Icon.Warning) -> QMessageBox:
@@ -94,28 +99,32 @@ def inform(parent: QWidget, title: str, text: str, icon: QMessageBox.Icon = QMes
     return box
 
 
-def variant_text(variant_id: str) -> str:
-    """The variant's name in the interface language (its id if it cannot be loaded)."""
-    try:
-        from ..core.variant import load_variant
+def game_kind_name(variant_id: str, addon: str = "") -> str:
+    """The variant with its sub-variant and the add-ons (the handicap has its own column), as the main
+    window's game line says them: ``麒麟・鳳凰将棋：両者・先手から ＋ 王将ファンタジスタ``."""
+    text = variant_title(variant_id)
+    for name in (a for a in addon.split("+") if a):
+        text += (" ＋ " if ui_language() == "ja" else " + ") + addon_name(name)
+    return text
 
-        return variant_name(load_variant(variant_id))
-    except Exception:  # noqa: BLE001 - a game of a variant this version lacks still lists
-        return variant_id
 
-
-def handicap_text(handicap_id: str) -> str:
-    from PySide6.QtCore import QCoreApplication
-
-    if not handicap_id:
-        return QCoreApplication.translate("LibraryWindow", "Even")
-    try:
-        from ..core.handicap import handicaps
-
-        h = handicaps().get(handicap_id)
-    except (OSError, ValueError, KeyError):
-        h = None
-    return handicap_name(h) if h is not None else handicap_id
+def fit_on_screen(window: QWidget, width: int, height: int, anchor: QWidget | None = None) -> None:
+    """Give ``window`` about ``width`` x ``height`` and put it wholly inside the available part of the
+    screen it opens on (centred on ``anchor`` when given)."""
+    screen = (anchor.screen() if anchor is not None else None) or window.screen() or QGuiApplication.primaryScreen()
+    if screen is None:
+        window.resize(width, height)
+        return
+    avail = screen.availableGeometry()
+    frame_w = max(0, window.frameGeometry().width() - window.geometry().width()) or 16
+    frame_h = max(0, window.frameGeometry().height() - window.geometry().height()) or 40
+    width = min(width, avail.width() - frame_w)
+    height = min(height, avail.height() - frame_h)
+    window.resize(width, height)
+    centre = anchor.frameGeometry().center() if anchor is not None and anchor.isVisible() else avail.center()
+    x = min(max(avail.left(), centre.x() - (width + frame_w) // 2), avail.right() + 1 - width - frame_w)
+    y = min(max(avail.top(), centre.y() - (height + frame_h) // 2), avail.bottom() + 1 - height - frame_h)
+    window.move(x, y)
 
 
 # ---------------------------------------------------------------------------------------- the table
@@ -125,15 +134,25 @@ class GameTableModel(QAbstractTableModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.games: list[GameInfo] = []
-        self._handicaps: dict[str, str] = {}
-        self._variants: dict[str, str] = {}
+        self._names: dict[tuple[str, str, str], str] = {}  # bounded by the variants and handicaps shown
 
     def set_games(self, games: list[GameInfo]) -> None:
         self.beginResetModel()
         self.games = games
-        self._handicaps = {}
-        self._variants = {}
+        self._names = {}
         self.endResetModel()
+
+    def forget_names(self) -> None:
+        """The language changed: name the variants and handicaps again."""
+        self._names = {}
+        if self.games:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self.games) - 1, len(self.COLUMNS) - 1))
+
+    def _name(self, kind: str, a: str, b: str) -> str:
+        key = (kind, a, b)
+        if key not in self._names:
+            self._names[key] = game_kind_name(a, b) if kind == "variant" else handicap_title(a, b)
+        return self._names[key]
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802, B008
         return 0 if parent.isValid() else len(self.games)
@@ -159,20 +178,21 @@ class GameTableModel(QAbstractTableModel):
         column = self.COLUMNS[index.column()]
         if role == Qt.ItemDataRole.UserRole:
             return info.id
-        if role == Qt.ItemDataRole.ToolTipRole and column == "source":
-            return info.source or None
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if column == "source":
+                return info.source or None
+            if column in ("black", "white", "variant", "handicap", "tags"):
+                text = self.data(index, Qt.ItemDataRole.DisplayRole)
+                return text or None  # the whole text where the column is too narrow
+            return None
         if role == Qt.ItemDataRole.TextAlignmentRole and column == "plies":
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if column == "variant":
-            if info.variant not in self._variants:
-                self._variants[info.variant] = variant_text(info.variant)
-            return self._variants[info.variant] + (f" + {info.addon}" if info.addon else "")
+            return self._name("variant", info.variant, info.addon)
         if column == "handicap":
-            if info.handicap not in self._handicaps:
-                self._handicaps[info.handicap] = handicap_text(info.handicap)
-            return self._handicaps[info.handicap]
+            return self._name("handicap", info.handicap, info.variant)
         if column == "result":
             return result_text(info)
         if column == "tags":
@@ -182,93 +202,6 @@ class GameTableModel(QAbstractTableModel):
         if column == "plies":
             return info.plies
         return getattr(info, column)
-
-
-# ---------------------------------------------------------------------------------------- import worker
-class ImportWorker(QObject):
-    """Imports a folder on a worker thread, with a database connection of its own."""
-
-    progress = Signal(int, int, str)  # done, total, file
-    finished = Signal(object)  # ImportReport
-    failed = Signal(str)  # the import could not run at all
-
-    def __init__(self, root: Path, folder: Path) -> None:
-        super().__init__()
-        self.root = root
-        self.folder = folder
-        self.cancel_event = threading.Event()
-        self._last = 0.0
-
-    def cancel(self) -> None:
-        self.cancel_event.set()
-
-    def _progress(self, done: int, total: int, path: str) -> None:
-        now = time.monotonic()
-        if done == total or now - self._last >= 0.05:  # at most 20 updates a second
-            self._last = now
-            self.progress.emit(done, total, path)
-
-    def run(self) -> None:
-        try:
-            with Library(self.root, check=False) as library:
-                report = library.import_folder(self.folder, self._progress, self.cancel_event.is_set)
-        except (LibraryError, OSError, ValueError) as exc:
-            log.warning("import of %s failed: %s", self.folder, exc)
-            self.failed.emit(str(exc))
-            return
-        except Exception as exc:  # noqa: BLE001 - sqlite3.Error and the like: the window must recover
-            log.exception("import of %s failed", self.folder)
-            self.failed.emit(f"{type(exc).__name__}: {exc}")
-            return
-        log.info("imported %s: %d added, %d duplicates, %d failed%s", self.folder, len(report.added),
-                 len(report.duplicates), len(report.failures), " (cancelled)" if report.cancelled else "")
-        self.finished.emit(report)
-
-
-class ImportReportDialog(QDialog):
-    """How an import went: counts, then each failed file with the line, column and reason."""
-
-    def __init__(self, report: ImportReport, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("ImportReportDialog")
-        self.report = report
-        self.summary = QLabel(self)
-        self.summary.setWordWrap(True)
-        self.table = QTableWidget(len(report.failures), 4, self)
-        self.table.verticalHeader().hide()
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        for row, f in enumerate(report.failures):
-            items = [Path(f.path).name, str(f.line) if f.line else "", str(f.column) if f.column else "", f.message]
-            for col, text in enumerate(items):
-                item = QTableWidgetItem(text)
-                if col == 0:
-                    item.setToolTip(f.path)
-                self.table.setItem(row, col, item)
-        self.table.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
-        self.table.setVisible(bool(report.failures))
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.reject)
-        buttons.accepted.connect(self.accept)
-        lay = QVBoxLayout(self)
-        lay.addWidget(self.summary)
-        lay.addWidget(self.table, 1)
-        lay.addWidget(buttons)
-        self.resize(760, 420 if report.failures else 160)
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        r = self.report
-        self.setWindowTitle(self.tr("Import Report"))
-        text = self.tr("%1 games added, %2 already in the library, %3 files could not be read.")
-        text = text.replace("%1", str(len(r.added))).replace("%2", str(len(r.duplicates)))
-        text = text.replace("%3", str(len(r.failures)))
-        if r.cancelled:
-            text += " " + self.tr("The import was cancelled after %1 of %2 files.").replace(
-                "%1", str(r.done)).replace("%2", str(r.total))
-        self.summary.setText(text)
-        self.table.setHorizontalHeaderLabels([self.tr("File"), self.tr("Line"), self.tr("Column"), self.tr("Problem")])
-        for column in range(3):
-            self.table.resizeColumnToContents(column)
 
 
 # ---------------------------------------------------------------------------------------- the window
@@ -304,8 +237,40 @@ class LibraryWindow(QMainWindow):
         self.table.horizontalHeader().setResizeContentsPrecision(200)  # look at 200 rows, not all
         self.table.doubleClicked.connect(lambda _i: self.open_selected())
         self.table.selectionModel().selectionChanged.connect(lambda *_a: self._update_actions())
+        grid = self._make_filters()
+        self.count_label = QLabel(self)
+        self.notice_label = QLabel(self)  # a read-only library, an import to continue
+        self.notice_label.setObjectName("LibraryNotice")
+        self.notice_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.notice_label.setWordWrap(True)
+        self.notice_label.setStyleSheet("QLabel#LibraryNotice { background: #fff4d6; color: #3a2a00; "
+                                        "border: 1px solid #e0c068; border-radius: 4px; padding: 4px 8px; }")
+        self.notice_label.hide()
+        central = QWidget(self)
+        lay = QVBoxLayout(central)
+        lay.addWidget(self.notice_label)
+        lay.addLayout(grid)
+        lay.addWidget(self.table, 1)
+        lay.addWidget(self.count_label)
+        self.setCentralWidget(central)
+        self._make_actions()
 
-        # filters
+        # searching follows typing after a short pause
+        self._search_timer = QTimer(self)
+        self._search_timer.setSingleShot(True)
+        self._search_timer.setInterval(250)
+        self._search_timer.timeout.connect(self.search)
+        for edit in (self.player_edit, self.text_edit, self.date_from_edit, self.date_to_edit):
+            edit.textChanged.connect(lambda _t: self._search_timer.start())
+        for combo in (self.variant_combo, self.handicap_combo, self.result_combo):
+            combo.currentIndexChanged.connect(lambda _i: self.search())
+        self.tag_combo.currentTextChanged.connect(lambda _t: self._search_timer.start())
+
+        fit_on_screen(self, 1100, 640, parent)
+        self.retranslate()
+        self.refresh()
+
+    def _make_filters(self) -> QGridLayout:
         self.player_edit = QLineEdit(self)
         self.text_edit = QLineEdit(self)
         self.date_from_edit = QLineEdit(self)
@@ -327,7 +292,6 @@ class LibraryWindow(QMainWindow):
         self.handicap_label = QLabel(self)
         self.result_label = QLabel(self)
         self.tag_label = QLabel(self)
-        self.count_label = QLabel(self)
         grid = QGridLayout()
         grid.addWidget(self.player_label, 0, 0)
         grid.addWidget(self.player_edit, 0, 1, 1, 3)
@@ -346,46 +310,27 @@ class LibraryWindow(QMainWindow):
         grid.addWidget(self.text_label, 2, 2)
         grid.addWidget(self.text_edit, 2, 3, 1, 5)
         grid.setColumnStretch(3, 1)
-        central = QWidget(self)
-        lay = QVBoxLayout(central)
-        lay.addLayout(grid)
-        lay.addWidget(self.table, 1)
-        lay.addWidget(self.count_label)
-        self.setCentralWidget(central)
+        return grid
 
-        # actions
+    def _make_actions(self) -> None:
         self.act_open = self._action(self.open_selected, "Return")
         self.act_tags = self._action(self.edit_tags_dialog, "Ctrl+T")
         self.act_delete = self._action(self.delete_selected, QKeySequence.StandardKey.Delete)
         self.act_export = self._action(self.export_dialog, "Ctrl+E")
         self.act_import = self._action(self.import_dialog, "Ctrl+I")
+        self.act_resume = self._action(self.resume_import)
         self.act_refresh = self._action(self.refresh, QKeySequence.StandardKey.Refresh)
         self.act_close = self._action(self.close, QKeySequence.StandardKey.Close)
         self.toolbar = QToolBar(self)
         self.toolbar.setObjectName("LibraryToolBar")
         self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         for a in (self.act_open, self.act_tags, self.act_delete, self.act_export, None, self.act_import,
-                  self.act_refresh):
+                  self.act_resume, self.act_refresh):
             if a is None:
                 self.toolbar.addSeparator()
             else:
                 self.toolbar.addAction(a)
         self.addToolBar(self.toolbar)
-
-        # searching follows typing after a short pause
-        self._search_timer = QTimer(self)
-        self._search_timer.setSingleShot(True)
-        self._search_timer.setInterval(250)
-        self._search_timer.timeout.connect(self.search)
-        for edit in (self.player_edit, self.text_edit, self.date_from_edit, self.date_to_edit):
-            edit.textChanged.connect(lambda _t: self._search_timer.start())
-        for combo in (self.variant_combo, self.handicap_combo, self.result_combo):
-            combo.currentIndexChanged.connect(lambda _i: self.search())
-        self.tag_combo.currentTextChanged.connect(lambda _t: self._search_timer.start())
-
-        self.resize(980, 600)
-        self.retranslate()
-        self.refresh()
 
     def _action(self, slot: Any, shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None) -> QAction:
         action = QAction(self)
@@ -412,15 +357,21 @@ class LibraryWindow(QMainWindow):
         self.act_delete.setText(self.tr("&Delete"))
         self.act_export.setText(self.tr("&Export..."))
         self.act_import.setText(self.tr("&Import Folder..."))
+        self.act_resume.setText(self.tr("&Continue Import"))
+        self.act_resume.setToolTip(self.tr("Import the rest of the folder whose import was cancelled or "
+                                           "interrupted (the files already read are skipped)"))
         self.act_refresh.setText(self.tr("&Refresh"))
         self.toolbar.setWindowTitle(self.tr("Library Tool Bar"))
         self._fill_result_combo()
-        self._fill_filter_combos()
-        self._update_count()
+        if not self.library.closed:  # (a window outliving its library still follows the language)
+            self._fill_filter_combos()
+            self._update_count()
+            self._update_notice()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            self.model.forget_names()
             self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.model.columnCount() - 1)
         super().changeEvent(event)
 
@@ -442,9 +393,9 @@ class LibraryWindow(QMainWindow):
         variants = self.library.variants()
         handicaps = [h for h in self.library.handicaps() if h]
         for combo, any_text, values, label in (
-                (self.variant_combo, self.tr("Any variant"), variants, variant_text),
+                (self.variant_combo, self.tr("Any variant"), variants, variant_title),
                 (self.handicap_combo, self.tr("Any handicap"), ["even", *handicaps],
-                 lambda h: handicap_text("" if h == "even" else h))):
+                 lambda h: handicap_title("" if h == "even" else h, "standard"))):
             current = combo.currentData()
             combo.blockSignals(True)
             combo.clear()
@@ -474,17 +425,28 @@ class LibraryWindow(QMainWindow):
         first = not self.model.games
         self.model.set_games(self.library.search(self.query()))
         if first and self.model.games:
-            self.table.resizeColumnsToContents()
+            self.fit_columns()
         for row, info in enumerate(self.model.games):
             if info.id in selected:
                 self.table.selectRow(row)
         self._update_count()
         self._update_actions()
 
+    def fit_columns(self) -> None:
+        """Columns as wide as their texts (the first rows looked at), names and kinds of game capped so
+        that the table stays readable; a cut text shows whole in its tooltip."""
+        self.table.resizeColumnsToContents()
+        em = self.table.fontMetrics().horizontalAdvance("M")
+        caps = {"black": 16, "white": 16, "variant": 22, "handicap": 14, "tags": 12, "source": 18, "result": 15}
+        for column, name in enumerate(self.model.COLUMNS):
+            if name in caps and self.table.columnWidth(column) > caps[name] * em:
+                self.table.setColumnWidth(column, caps[name] * em)
+
     def refresh(self) -> None:
         """Read the filters' choices and the games again (after an import or a change)."""
         self._fill_filter_combos()
         self.search()
+        self._update_notice()
 
     def _update_count(self) -> None:
         total = len(self.library)
@@ -493,11 +455,31 @@ class LibraryWindow(QMainWindow):
 
     def _update_actions(self) -> None:
         n = len(self.selected_ids())
+        writable = not self.library.read_only
         self.act_open.setEnabled(n == 1)
-        self.act_tags.setEnabled(n >= 1)
-        self.act_delete.setEnabled(n >= 1)
+        self.act_tags.setEnabled(n >= 1 and writable)
+        self.act_delete.setEnabled(n >= 1 and writable)
         self.act_export.setEnabled(n >= 1)
-        self.act_import.setEnabled(self.import_thread is None)
+        self.act_import.setEnabled(self.import_thread is None and writable)
+        self.act_resume.setVisible(bool(writable and self.import_thread is None and self.library.pending_import()))
+
+    def _update_notice(self) -> None:
+        """Say why the library cannot be changed, or that an import can be continued."""
+        lib = self.library
+        text = ""
+        if lib.read_only and lib.read_only_reason == "in-use":
+            text = self.tr("Another program is using the library, so it was opened for reading only: games can be "
+                           "searched, opened and exported, but not added, tagged or deleted. Close the other "
+                           "program and open the library again to change it.")
+        elif lib.read_only:
+            text = self.tr("The library folder %1 cannot be written, so the library was opened for reading only: "
+                           "games can be searched, opened and exported, but not added, tagged or deleted.").replace(
+                "%1", str(lib.root))
+        elif self.import_thread is None and lib.pending_import():
+            text = self.tr("The import of %1 did not finish. Continue Import reads the files it has not read "
+                           "yet.").replace("%1", lib.pending_import())
+        self.notice_label.setText(text)
+        self.notice_label.setVisible(bool(text))
 
     # ------------------------------------------------------------------ selection
     def selected_ids(self) -> list[str]:
@@ -611,9 +593,14 @@ class LibraryWindow(QMainWindow):
         self.folder_dialog = dialog
         dialog.open()
 
+    def resume_import(self) -> bool:
+        """Continue the import that was cancelled or interrupted (unchanged files read before are skipped)."""
+        pending = self.library.pending_import()
+        return bool(pending) and self.import_folder(Path(pending))
+
     def import_folder(self, folder: Path) -> bool:
         """Start importing ``folder`` on a worker thread; False if an import is already running."""
-        if self.import_thread is not None:
+        if self.import_thread is not None or self.library.read_only:
             return False
         worker = ImportWorker(self.library.root, folder)
         thread = QThread(self)
@@ -686,6 +673,7 @@ class LibraryWindow(QMainWindow):
         self.import_thread = None
         self.import_worker = None
         self._update_actions()
+        self._update_notice()
 
     def import_running(self) -> bool:
         return self.import_thread is not None
@@ -716,24 +704,45 @@ class LibraryService(QObject):
         self.window: LibraryWindow | None = None
         self.message_box: QMessageBox | None = None
 
-    def library(self) -> Library:
+    def library(self) -> Library | None:
+        """The library, opened on first use (None, with a message, when another program holds it so that it
+        cannot even be read: the next call tries again)."""
         if self._library is None:
-            library = Library()
+            try:
+                library = Library()
+            except LibraryBusy:
+                self._tell(self.tr("Another program is using the game library, so it cannot be opened now. "
+                                   "Try again in a moment; games you finish meanwhile are kept and listed then."))
+                return None
+            except LibraryError as exc:
+                self._tell(self.tr("The game library cannot be opened: %1").replace("%1", str(exc)))
+                return None
             if library.damaged_backup is not None:
-                self.message_box = inform(
-                    self.parent_widget, self.tr("Game Library"),
-                    self.tr("The library database was damaged. It was rebuilt from %1 saved records; the "
-                            "damaged file was kept as %2.").replace("%1", str(library.rebuilt)).replace(
-                        "%2", str(library.damaged_backup)))
+                self._tell(self.tr("The library database was damaged. It was rebuilt from %1 saved records; the "
+                                   "damaged file was kept as %2.").replace("%1", str(library.rebuilt)).replace(
+                    "%2", str(library.damaged_backup)), QMessageBox.Icon.Information)
+            elif library.recovered:
+                self._tell(self.tr("%1 games that an interrupted import or save had not listed yet were added to "
+                                   "the library.").replace("%1", str(library.recovered)), QMessageBox.Icon.Information)
             self._library = library
         return self._library
 
+    def _tell(self, text: str, icon: QMessageBox.Icon = QMessageBox.Icon.Warning) -> None:
+        self.message_box = inform(self.parent_widget, self.tr("Game Library"), text, icon)
+
     def add_game(self, record: GameRecord, game_id: str, source: str | None = None) -> str | None:
-        """Index a finished or saved game; a failure is logged and shown in no dialog (play goes on)."""
+        """Index a finished or saved game; a failure is logged and shown in no dialog (play goes on).  When
+        the library is held by another program the game's record file is written anyway and indexed the
+        next time the library opens."""
+        library = self.library() if self._library is None else self._library
         try:
-            gid = self.library().add(record, source=source, game_id=game_id)
+            if library is None:
+                keep_record_file(library_dir(), record, game_id, source)
+                log.warning("the library is busy: game %s kept as a record file, listed when it opens", game_id)
+                return None
+            gid = library.add(record, source=source, game_id=game_id)
         except (LibraryError, OSError, ValueError) as exc:
-            log.warning("could not add the game to the library: %s", exc)
+            log.warning("could not add the game to the library now: %s", exc)
             return None
         except Exception as exc:  # noqa: BLE001 - sqlite3.Error: the library must never stop a game
             log.warning("could not add the game to the library: %r", exc)
@@ -742,9 +751,13 @@ class LibraryService(QObject):
             self.window.refresh()
         return gid
 
-    def show_window(self) -> LibraryWindow:
+    def show_window(self) -> LibraryWindow | None:
+        """The library window, shown (None when the library cannot be opened now: a message says why)."""
         if self.window is None:
-            self.window = LibraryWindow(self.library(), self.parent_widget)
+            library = self.library()
+            if library is None:
+                return None
+            self.window = LibraryWindow(library, self.parent_widget)
             self.window.open_requested.connect(self.open_requested)
         self.window.show()
         self.window.raise_()

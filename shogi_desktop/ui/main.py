@@ -155,6 +155,10 @@ def _run(argv: list[str], smoke_test: bool, reporter: CrashReporter) -> int:
         from .resume_dialog import offer_resume
 
         QTimer.singleShot(0, lambda: offer_resume(window))
+    from .storage_notices import show_set_aside_notices, start_notices
+
+    # after the offer to resume (which reads the autosave): every file set aside while starting, told once
+    QTimer.singleShot(0, lambda: show_set_aside_notices(window, start_notices(window)))
     status = app.exec()
     reporter.show_unseen()
     if smoke_test and status == 0 and sys.stdout is not None:  # no stdout in a windowed bundle on Windows

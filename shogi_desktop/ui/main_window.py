@@ -47,6 +47,7 @@ from .game_line import GameLine
 from .help_menu import HelpMenu
 from .movelist import MoveListWidget
 from .plain_text import plain_tooltip
+from .storage_notices import AutosaveStatus
 from .window_layout import arrange_docks, restore_layout, saved_layout
 
 log = logging.getLogger(__name__)
@@ -174,6 +175,7 @@ class MainWindow(QMainWindow):
         self.controller.new_game(self._default_setup())
         # Autosave from here on: the empty first game must not wipe a game waiting to be resumed.
         self.controller.autosave = Autosave()
+        self.autosave_status = AutosaveStatus(self, self.controller.autosave)  # a failing autosave is shown
         self.card_dock = install_card_dock(self)  # ui/card_dock.py: shown in games with cards
         from .magic_panel import install_magic_dock
 

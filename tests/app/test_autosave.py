@@ -19,13 +19,13 @@ import pytest
 from shogi_desktop.app.autosave import (
     Autosave,
     AutosaveError,
-    atomic_write,
     autosave_path,
     clock_from_json,
     clock_to_json,
     is_finished,
     pending,
 )
+from shogi_desktop.app.storage import atomic_write
 from shogi_desktop.core.clock import GameClock, TimeControl
 from shogi_desktop.core.outcome import Termination
 from shogi_desktop.core.record import GameRecord

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import time
 from pathlib import Path
 
 import cshogi
@@ -17,7 +18,7 @@ from shogi_desktop.app.engines import (
     EngineRegistryError,
     engines_path,
 )
-from shogi_desktop.app.settings import config_dir
+from shogi_desktop.app.storage import config_dir
 from shogi_desktop.engine.external import ExternalWorker
 from shogi_desktop.engine.search import Limits
 from shogi_desktop.engine.worker import BestMoveMsg, EngineWorker, InfoMsg
@@ -183,3 +184,38 @@ def test_fairy_stockfish_registered_and_playing(tmp_path: Path) -> None:
     board.push_usi("7g7f")
     move = board.move_from_usi(best[0].move)
     assert move != 0 and board.is_legal(move)
+
+
+# --------------------------------------------------------------------------- engines that misbehave (issue 15)
+@pytest.mark.parametrize("kind", ["wrapper", "helper"])
+def test_registering_a_wrapped_engine_leaves_nothing_running(tmp_path: Path, kind: str) -> None:
+    """The handshake alone is waited for: a wrapper without exec or a helper holding the output does not
+    keep registration (or the process) waiting."""
+    from tests.fake_engines import faulty, processes_of
+
+    command = " ".join(faulty(tmp_path, kind))
+    entry = EngineRegistry.load().add(command, timeout=20)
+    assert entry.name.startswith("Fake")
+    deadline = time.monotonic() + 20
+    while processes_of(tmp_path) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert processes_of(tmp_path) == []
+
+
+def test_a_silent_program_is_refused_after_the_handshake_timeout(tmp_path: Path) -> None:
+    from tests.fake_engines import faulty, processes_of
+
+    with pytest.raises(EngineRegistryError, match="is not a USI engine.*usiok"):
+        EngineRegistry.load().add(" ".join(faulty(tmp_path, "silent")), timeout=1.0)
+    assert processes_of(tmp_path) == []
+
+
+def test_option_values_with_a_line_break_are_refused(tmp_path: Path) -> None:
+    from tests.fake_engines import faulty
+
+    registry = EngineRegistry.load()
+    entry = registry.add(" ".join(faulty(tmp_path, "plain")), timeout=20)
+    for name in ("Style", "Book File"):
+        with pytest.raises(EngineRegistryError, match="line break"):
+            registry.set_options(entry.id, {name: "Normal\nquit"})
+    assert registry.entry(entry.id).values == {}

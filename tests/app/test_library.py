@@ -31,6 +31,7 @@ from shogi_desktop.core.outcome import Termination
 from shogi_desktop.core.record import GameRecord
 from shogi_desktop.notation import read_record, write_record
 from shogi_desktop.notation.native import format_native
+from tests.fake_engines import alive, children_of
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -342,7 +343,7 @@ def test_a_foreign_schema_counts_as_damage(tmp_path: Path) -> None:
 
 def test_a_rebuild_reads_the_saved_facts_without_replaying(lib: Library) -> None:
     """The rebuild takes the facts the library saved in each file (fast); they equal a full reading."""
-    from shogi_desktop.app.library import _row_from_text
+    from shogi_desktop.app.library_records import index_row, row_from_text
 
     record = game(30, 31, "A", "B", "2020/02/02", comment="first")
     record.root.comment = "before the game"
@@ -358,12 +359,12 @@ def test_a_rebuild_reads_the_saved_facts_without_replaying(lib: Library) -> None
     for rec in (record, mated):
         gid = lib.add(rec, source="/x.kif", tags=["t1"])
         text = lib.record_path(gid).read_text(encoding="utf-8")
-        fast = _row_from_text(text, gid)
+        fast = row_from_text(text, gid, "2020-01-01")
         assert fast is not None
         row, tags = fast
-        full = Library._row(rec, gid, "/x.kif", row["added"])
+        full = index_row(rec, gid, "/x.kif", row["added"])
         assert row == full and tags == ("t1",)
-    assert _row_from_text(format_native(mated), "abcdef12") is None  # no saved facts: read in full
+    assert row_from_text(format_native(mated), "abcdef12", "2020-01-01") is None  # no saved facts: read in full
 
 
 def test_a_missing_database_is_rebuilt_and_bad_record_files_reported(tmp_path: Path) -> None:
@@ -393,13 +394,17 @@ def test_a_failed_write_changes_nothing(lib: Library) -> None:
 IMPORTER = textwrap.dedent("""
     import sys
     sys.path.insert(0, sys.argv[1])
-    from shogi_desktop.app.library import Library
-    lib = Library(sys.argv[2])
-    lib.import_folder(sys.argv[3], progress=lambda d, n, p: print(d, flush=True))
+    from shogi_desktop.app import library
+    library.IMPORT_BATCH = 100
+    lib = library.Library(sys.argv[2])
+    lib.import_folder(sys.argv[3], progress=lambda d, n, p: print(d, flush=True), workers=int(sys.argv[4]))
 """)
 
 
-def test_an_import_killed_half_way_leaves_a_sound_library(tmp_path: Path) -> None:
+@pytest.mark.parametrize("workers, kill_at", [(0, 330), (2, 470)])
+def test_an_import_killed_half_way_loses_nothing(tmp_path: Path, workers: int, kill_at: int) -> None:
+    """Killed between commits: what was committed stays, the record files written before the kill are
+    indexed when the library opens, the worker processes end by themselves, and the import resumes."""
     folder = tmp_path / "kifu"
     folder.mkdir()
     rng = random.Random(5)
@@ -408,24 +413,122 @@ def test_an_import_killed_half_way_leaves_a_sound_library(tmp_path: Path) -> Non
     script = tmp_path / "importer.py"
     script.write_text(IMPORTER)
     root = tmp_path / "lib"
-    child = subprocess.Popen([sys.executable, str(script), str(ROOT), str(root), str(folder)],
+    child = subprocess.Popen([sys.executable, str(script), str(ROOT), str(root), str(folder), str(workers)],
                              stdout=subprocess.PIPE, text=True)
     assert child.stdout is not None
     while True:
         line = child.stdout.readline()
         assert line, "the import ended before it could be interrupted"
-        if int(line) >= 330:  # past the first committed batches, inside a later one
+        if int(line) >= kill_at:  # past the first committed batches, inside a later one
             break
-    time.sleep(0.01)
+    helpers = children_of(child.pid)
+    assert len(helpers) == workers
     child.send_signal(signal.SIGKILL)
     child.wait()
     child.stdout.close()
+    deadline = time.monotonic() + 60
+    while any(alive(p) for p in helpers) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not any(alive(p) for p in helpers), "a worker process outlived the import"
     with Library(root, full_check=True) as lib:
         assert lib.damaged_backup is None
         n = len(lib)
-        assert n % 200 == 0 and n >= 200  # whole batches only
+        assert n >= 100
+        stored = {gid for pack in lib.store.packs() for gid, *_ in lib.store.pack_entries(pack)}
+        stored |= {p.stem for p in lib.record_files()}
+        assert stored == {g.id for g in lib.search()}  # no record without a row, nor a row without its record
         for info in lib.search():
-            assert lib.record_path(info.id).is_file()
             assert lib.record(info.id).header["black"] == info.black
+        assert lib.pending_import() == str(folder)  # it did not finish: it can be resumed
         report = lib.import_folder(folder)  # and it picks up where it stopped
         assert len(lib) == 600 and len(report.added) == 600 - n and not report.failures
+        assert report.skipped >= n - lib.recovered  # what was committed is not read again
+        assert lib.pending_import() == ""
+
+
+V1_SCHEMA = """
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE games (id TEXT PRIMARY KEY, black TEXT NOT NULL DEFAULT '', white TEXT NOT NULL DEFAULT '',
+    date TEXT NOT NULL DEFAULT '', added TEXT NOT NULL DEFAULT '', variant TEXT NOT NULL DEFAULT 'standard',
+    addon TEXT NOT NULL DEFAULT '', handicap TEXT NOT NULL DEFAULT '', result TEXT NOT NULL DEFAULT 'unfinished',
+    termination TEXT NOT NULL DEFAULT '', winner INTEGER, plies INTEGER NOT NULL DEFAULT 0,
+    event TEXT NOT NULL DEFAULT '', source TEXT NOT NULL DEFAULT '', comments TEXT NOT NULL DEFAULT '');
+CREATE TABLE records (id TEXT PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE, native TEXT NOT NULL);
+CREATE TABLE tags (game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE, tag TEXT NOT NULL,
+    PRIMARY KEY (game_id, tag));
+INSERT INTO meta VALUES ('schema_version', '1');
+"""
+
+
+def test_a_version_1_library_is_brought_up_to_date(tmp_path: Path) -> None:
+    """Fingerprints are added to the games a version 1 index holds, so an import of the same game finds it."""
+    root = tmp_path / "lib"
+    record = game(25, 77, "Old", "Library", "2019/09/09", ending=Termination.RESIGNATION)
+    gid = "0123456789abcdef0123456789abcdef"
+    record.header.update({"library:added": "2019-09-10T00:00:00+09:00", "library:tags": '["kept"]'})
+    text = format_native(record)
+    (root / "records" / gid[:2]).mkdir(parents=True)
+    (root / "records" / gid[:2] / f"{gid}.json").write_text(text, encoding="utf-8")
+    conn = sqlite3.connect(root / DB_NAME)
+    conn.executescript(V1_SCHEMA)
+    conn.execute("INSERT INTO games(id, black, white, date, added, result, plies) VALUES (?, 'Old', 'Library', "
+                 "'2019-09-09', '2019-09-10T00:00:00+09:00', 'black', 25)", (gid,))
+    conn.execute("INSERT INTO records VALUES (?, ?)", (gid, text))
+    conn.execute("INSERT INTO tags VALUES (?, 'kept')", (gid,))
+    conn.commit()
+    conn.close()
+    with Library(root) as lib:
+        assert lib.damaged_backup is None and len(lib) == 1
+        info = lib.get(gid)
+        assert info is not None and info.tags == ("kept",) and lib.record(gid).moves_usi() == record.moves_usi()
+        folder = tmp_path / "kifu"
+        folder.mkdir()
+        del record.header["library:added"], record.header["library:tags"]
+        (folder / "same.kif").write_bytes(write_record(record, "kif"))
+        report = lib.import_folder(folder)
+        assert report.added == [] and report.duplicates == [str(folder / "same.kif")] and len(lib) == 1
+
+
+def test_the_same_game_is_listed_once(lib: Library, tmp_path: Path) -> None:
+    """Imported from two formats, or played here, saved and then imported: one entry."""
+    record = game(30, 88, "Same", "Game", "2024/02/02", ending=Termination.RESIGNATION, comment="in the KIF")
+    folder = tmp_path / "kifu"
+    folder.mkdir()
+    (folder / "a.kif").write_bytes(write_record(record, "kif"))
+    record.main_line()[2].comment = ""
+    (folder / "b.csa").write_bytes(write_record(record, "csa"))
+    (folder / "c.kif").write_bytes(write_record(record, "kif"))  # the same game without the comment
+    played = lib.add(record, game_id="fedcba9876543210", source=str(folder / "c.kif"))
+    report = lib.import_folder(folder)
+    assert len(lib) == 1 and report.added == [] and len(report.duplicates) == 3
+    assert lib.get(played) is not None
+    again = lib.add(record, game_id="1111222233334444")  # the same game saved under a new id
+    assert again == played and len(lib) == 1
+
+
+@pytest.mark.parametrize("error", [OverflowError("cannot convert float infinity to integer"), IndexError("list index"),
+                                   TypeError("unhashable"), RecursionError("deep"), MemoryError()])
+def test_every_file_is_tried_whatever_a_reader_raises(lib: Library, tmp_path: Path, error: BaseException,
+                                                      caplog: pytest.LogCaptureFixture) -> None:
+    """One file whose reader raises anything (here a stand-in for a reader bug) fails alone: the others
+    are imported, the failure is listed with its reason, and an unexpected exception is logged as a bug."""
+    from shogi_desktop.app import library_import
+
+    folder = tmp_path / "kifu"
+    folder.mkdir()
+    for i in range(6):
+        (folder / f"g{i}.kif").write_bytes(write_record(game(8, 600 + i, f"R{i}"), "kif"))
+    real = library_import.read_record
+
+    def flaky(data: bytes, *args: object, name: str = "", **kw: object) -> GameRecord:
+        if name == "g3.kif":
+            raise error
+        return real(data, *args, name=name, **kw)  # type: ignore[arg-type]
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(library_import, "read_record", flaky)
+        report = lib.import_folder(folder, workers=0)
+    assert len(report.added) == 5 and [Path(f.path).name for f in report.failures] == ["g3.kif"]
+    assert not report.cancelled and len(lib) == 5
+    unexpected = not isinstance(error, RecursionError | MemoryError)
+    assert ("a bug" in caplog.text) == unexpected

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from shogi_desktop.core.clock import GameClock, TimeControl, format_seconds
+from shogi_desktop.core.clock import ClockState, GameClock, TimeControl, format_seconds
 
 
 class FakeTime:
@@ -167,3 +167,35 @@ def test_format_seconds() -> None:
     assert format_seconds(61) == "1:01"
     assert format_seconds(3725) == "1:02:05"
     assert format_seconds(-3) == "0:00"
+
+
+def test_a_clock_continues_from_its_state() -> None:
+    t = FakeTime()
+    clock = GameClock(TimeControl(60, 10, 2), t)
+    clock.start(0)
+    t.advance(65)  # Black is 5 s into byoyomi
+    state = clock.to_state()
+    assert state.main == (0.0, 60.0) and state.byoyomi == (5.0, 10.0) and state.turn == 0 and state.running
+    t2 = FakeTime()
+    again = GameClock.from_state(clock.control, state, t2)
+    assert again.to_state() == state  # the time between saving and continuing is charged to nobody
+    t.advance(3)
+    t2.advance(3)
+    assert again.press() == clock.press() and again.to_state() == clock.to_state()
+
+
+@pytest.mark.parametrize("bad", [
+    dict(main=(float("nan"), 1.0)), dict(byoyomi=(1.0, float("inf"))), dict(used=(-1.0, 0.0)),
+    dict(main=(1.0,)), dict(turn=2), dict(flagged=True), dict(move_used="3"), dict(running=1),
+])
+def test_a_state_with_bad_readings_is_refused(bad: dict) -> None:
+    good = dict(main=(1.0, 1.0), byoyomi=(0.0, 0.0), used=(0.0, 0.0), move_used=0.0, turn=0, flagged=None,
+                running=True)
+    with pytest.raises(ValueError, match="clock"):
+        GameClock.from_state(TimeControl(1, 0, 0), ClockState(**{**good, **bad}))
+
+
+@pytest.mark.parametrize("seconds", [float("nan"), float("inf"), "600", None])
+def test_a_time_control_must_be_finite_numbers(seconds: object) -> None:
+    with pytest.raises(ValueError, match="finite"):
+        TimeControl(seconds, 0, 0)  # type: ignore[arg-type]

@@ -302,3 +302,59 @@ def test_an_engine_that_fails_while_warming_up_is_reported(tmp_path: Path) -> No
     assert len(msgs) == 1 and isinstance(msgs[0], DiedMsg) and msgs[0].search_id == 0
     assert "usiok" in msgs[0].message  # what it was waiting for, not a bare "it ended"
     worker.close()
+
+
+# --------------------------------------------------------------------------- engines that misbehave (issue 15)
+def _wait_gone(folder: Path, timeout: float = 20.0) -> list[int]:
+    from tests.fake_engines import processes_of
+
+    deadline = time.monotonic() + timeout
+    while processes_of(folder) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    return processes_of(folder)
+
+
+def test_closing_a_worker_ends_the_helpers_of_its_engine(tmp_path: Path) -> None:
+    from tests.fake_engines import faulty
+
+    worker = ExternalWorker(faulty(tmp_path, "helper"), timeout=20)
+    worker.start("startpos", "standard", [], Limits(depth=3))
+    best = _last(worker.wait(30), BestMoveMsg)
+    assert isinstance(best, BestMoveMsg) and best.move == "7g7f"
+    worker.close()
+    assert _wait_gone(tmp_path) == []
+
+
+def test_a_flooding_engine_gives_a_bounded_number_of_messages(tmp_path: Path) -> None:
+    from tests.fake_engines import faulty
+
+    worker = ExternalWorker(faulty(tmp_path, "flood"), timeout=20)
+    worker.start("startpos", "standard", [], Limits(depth=3))
+    time.sleep(1.0)  # the flood arrives while nobody polls
+    msgs = worker.wait(60)
+    best = _last(msgs, BestMoveMsg)
+    assert isinstance(best, BestMoveMsg) and best.move == "7g7f"
+    assert len(msgs) < 20_000  # not a message per line of the flood (100,000)
+    worker.close()
+
+
+def test_a_line_without_end_is_a_died_message(tmp_path: Path) -> None:
+    from tests.fake_engines import faulty
+
+    worker = ExternalWorker(faulty(tmp_path, "long-line"), timeout=20)
+    sid = worker.start("startpos", "standard", [], Limits(depth=3))
+    died = _last(worker.wait(60), DiedMsg)
+    assert isinstance(died, DiedMsg) and died.search_id == sid and "line longer than 64 KiB" in died.message
+    worker.close()
+    assert _wait_gone(tmp_path) == []
+
+
+def test_option_values_with_a_line_break_are_not_sent(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    from tests.fake_engines import faulty
+
+    worker = ExternalWorker(faulty(tmp_path, "plain"), {"Style": "x\nquit", "Depth": 4}, timeout=20)
+    worker.start("startpos", "standard", [], Limits(depth=3))
+    best = _last(worker.wait(30), BestMoveMsg)
+    assert isinstance(best, BestMoveMsg) and best.move == "7g7f" and worker.alive  # it did not quit
+    assert "line break" in caplog.text
+    worker.close()

@@ -22,7 +22,7 @@ from shogi_desktop.engine.usi_client import (
     parse_info,
     parse_option,
 )
-from tests.fake_engines import NONSENSE, script
+from tests.fake_engines import NONSENSE, faulty, processes_of, script
 
 ROOT = Path(__file__).resolve().parents[2]
 FAIRY = "/usr/games/fairy-stockfish"
@@ -259,3 +259,115 @@ def test_an_engine_that_never_answers_go(tmp_path: Path) -> None:
 def test_missing_program(tmp_path: Path) -> None:
     with pytest.raises(UsiError, match="cannot start engine"):
         UsiEngine(str(tmp_path / "no-such-engine")).start()
+
+
+# --------------------------------------------------------------------------- engines that misbehave (issue 15)
+@pytest.fixture
+def thread_errors() -> Iterator[list[str]]:
+    """Exceptions that escape any thread (they would reach the user as an unexpected-error dialog)."""
+    import threading
+
+    seen: list[str] = []
+    old = threading.excepthook
+    threading.excepthook = lambda args: seen.append(f"{args.exc_type.__name__}: {args.exc_value}")
+    yield seen
+    threading.excepthook = old
+
+
+def _gone(tmp_path: Path, timeout: float = 20.0) -> bool:
+    deadline = time.monotonic() + timeout
+    while processes_of(tmp_path) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    return not processes_of(tmp_path)
+
+
+@pytest.mark.parametrize("kind", ["wrapper", "helper"])
+def test_closing_ends_every_process_the_engine_started(tmp_path: Path, kind: str, thread_errors: list[str]) -> None:
+    """A wrapper script without exec, or a helper holding the engine's output: all of it ends on quit."""
+    engine = UsiEngine(faulty(tmp_path, kind), timeout=20)
+    engine.start()
+    assert engine.name.startswith("Fake") and len(processes_of(tmp_path)) >= 2
+    engine.new_game()
+    engine.position("startpos")
+    assert engine.go_and_wait(depth=3, timeout=20).move == "7g7f"
+    engine.quit(timeout=2.0)
+    assert _gone(tmp_path), processes_of(tmp_path)
+    assert not engine.reading() and thread_errors == []
+
+
+def test_killing_ends_the_whole_group(tmp_path: Path) -> None:
+    engine = UsiEngine(faulty(tmp_path, "helper"), timeout=20)
+    engine.start()
+    engine.kill()
+    assert _gone(tmp_path), processes_of(tmp_path)
+
+
+def test_an_engine_that_never_answers_usi_times_out_on_the_handshake(tmp_path: Path) -> None:
+    engine = UsiEngine(faulty(tmp_path, "silent"), timeout=1.0)
+    with pytest.raises(UsiError, match="did not answer 'usiok' within 1.0 s"):
+        engine.start()
+    assert _gone(tmp_path)
+
+
+def test_a_flood_of_info_lines_keeps_the_latest_only(tmp_path: Path, thread_errors: list[str]) -> None:
+    from shogi_desktop.engine.usi_io import MAX_PENDING_BYTES
+
+    engine = UsiEngine(faulty(tmp_path, "flood"), timeout=20)
+    engine.start()
+    engine.position("startpos")
+    engine.go(depth=3)
+    time.sleep(1.0)  # let the flood arrive unread (100,000 lines, about 5 MB)
+    events: list[UsiInfo | BestMove] = []
+    deadline = time.monotonic() + 60
+    while not any(isinstance(e, BestMove) for e in events) and time.monotonic() < deadline:
+        events += engine.poll()
+        time.sleep(0.05)
+    infos = [e for e in events if isinstance(e, UsiInfo)]
+    best = [e for e in events if isinstance(e, BestMove)]
+    assert best and best[0].move == "7g7f"
+    assert infos and infos[-1].nodes == 99_999  # the latest line is kept
+    assert len(infos) < 10_000  # not the whole flood
+    assert engine.inbox_peak_bytes() <= MAX_PENDING_BYTES
+    assert best[0].info is not None and best[0].info.nodes == 99_999
+    engine.quit()
+    assert thread_errors == []
+
+
+def test_a_line_without_end_is_refused_and_the_readers_end_quietly(tmp_path: Path, thread_errors: list[str]) -> None:
+    engine = UsiEngine(faulty(tmp_path, "long-line"), timeout=20)
+    engine.start()
+    engine.position("startpos")
+    with pytest.raises(UsiError, match="line longer than 64 KiB"):
+        engine.go_and_wait(depth=3, timeout=60)
+    engine.quit()
+    assert _gone(tmp_path)
+    assert not engine.reading()
+    assert thread_errors == []  # no "readline of closed file" from a reader thread
+
+
+def test_readers_end_when_the_engine_is_closed_mid_search(tmp_path: Path, thread_errors: list[str]) -> None:
+    engine = UsiEngine(faulty(tmp_path, "deaf"), timeout=20)
+    engine.start()
+    engine.position("startpos")
+    engine.go(infinite=True)
+    engine.quit(timeout=0.5)
+    assert not engine.reading() and thread_errors == []
+    with pytest.raises(UsiError):
+        engine.position("startpos")  # said, not raised from a closed pipe
+
+
+@pytest.mark.parametrize("value", ["a\nquit", "a\rquit", "a\x00", "a\u2028quit"])
+def test_no_option_value_holds_a_line_break(tmp_path: Path, value: str) -> None:
+    engine = UsiEngine(faulty(tmp_path, "plain"), timeout=20)
+    engine.start()
+    style = engine.options["Style"]
+    assert style.type == "combo" and style.choices == []  # a combo that declares no choices
+    for name in ("Style", "Book File", "Not Declared"):
+        with pytest.raises(ValueError, match="line break"):
+            engine.set_option(name, value)
+    with pytest.raises(ValueError, match="option name"):
+        engine.set_option("Depth\nquit", 3)
+    engine.set_option("Style", "Risky")
+    engine.is_ready()  # still talking: nothing was injected
+    assert engine.alive()
+    engine.quit()

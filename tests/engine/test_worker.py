@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import time
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -13,6 +14,7 @@ from shogi_desktop.core.position import Position
 from shogi_desktop.engine import parse_action_text
 from shogi_desktop.engine.search import Limits
 from shogi_desktop.engine.worker import BestMoveMsg, DiedMsg, EngineWorker, ErrorMsg, InfoMsg
+from tests.fake_engines import alive, children_of
 
 LIVENESS = 60.0  # seconds: only a hung worker takes this long
 
@@ -130,3 +132,47 @@ def test_no_legal_move_answers_an_empty_move(worker: EngineWorker) -> None:
     worker.start("4k4/4G4/4P4/9/9/9/9/9/4K4 w - 1", "standard", [], Limits(depth=2))
     _, best = _until(worker, BestMoveMsg)
     assert isinstance(best, BestMoveMsg) and best.move == "" and best.mate is not None and best.mate <= 0
+
+
+PARENT = """
+import sys, time
+sys.path.insert(0, sys.argv[1])
+from shogi_desktop.engine.search import Limits
+from shogi_desktop.engine.worker import EngineWorker, InfoMsg
+
+if __name__ == "__main__":
+    thinking, idle = EngineWorker(level=10), EngineWorker(level=3)
+    thinking.start("startpos", "standard", [], Limits(infinite=True))
+    idle.warm_up()
+    while not any(isinstance(m, InfoMsg) for m in thinking.poll()):
+        time.sleep(0.02)
+    print(thinking.pid, idle.pid, flush=True)
+    time.sleep(600)
+"""
+
+
+@pytest.mark.skipif(not Path("/proc").is_dir(), reason="reads /proc")
+def test_workers_and_their_resource_tracker_end_when_the_parent_is_killed(tmp_path: Path) -> None:
+    """kill -9 of the application: its engine processes (one searching, one idle) and the resource
+    tracker multiprocessing started for them end by themselves."""
+    import signal
+    import subprocess
+    import sys
+
+    script = tmp_path / "parent.py"
+    script.write_text(PARENT)
+    root = str(Path(__file__).resolve().parents[2])
+    parent = subprocess.Popen([sys.executable, str(script), root], stdout=subprocess.PIPE, text=True)
+    assert parent.stdout is not None
+    line = parent.stdout.readline()
+    assert line, "the parent did not start its workers"
+    workers = [int(p) for p in line.split()]
+    helpers = children_of(parent.pid)  # the workers and the resource tracker
+    assert set(workers) <= set(helpers) and len(helpers) >= 3, helpers
+    parent.send_signal(signal.SIGKILL)
+    parent.wait()
+    parent.stdout.close()
+    deadline = time.monotonic() + LIVENESS
+    while any(alive(p) for p in helpers) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not [p for p in helpers if alive(p)], "a worker or the resource tracker outlived its parent"

@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from shogi_desktop.app.engines import EngineRegistry
 from shogi_desktop.app.fairy_support import CACHE_FILE, FairyChecks
-from shogi_desktop.app.settings import APP_NAME
+from shogi_desktop.app.storage import APP_NAME
 from shogi_desktop.engine import parse_action_text
 from shogi_desktop.ui.dialogs.new_game import NewGameConfig, NewGameDialog
 

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QPushButton
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMainWindow, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from shogi_desktop.app.library import DB_NAME, Library, Query
@@ -81,8 +81,8 @@ def test_the_table_shows_the_games(qtbot: QtBot, library: Library) -> None:
     assert cell(w, 0, "result") == "☗ wins (Resignation)"
     assert cell(w, 1, "result") == "☖ wins (Resignation)"
     assert cell(w, 2, "result") == "Unfinished"
-    assert cell(w, 2, "handicap") == "Two pieces"  # the handicap's name, not its id
-    assert cell(w, 0, "handicap") == "Even"
+    assert cell(w, 2, "handicap") == "Two pieces handicap"  # the handicap's name, not its id
+    assert cell(w, 0, "handicap") == "Even game"
     assert cell(w, 0, "plies") == "21"
     assert w.count_label.text() == "3 of 3 games"
     assert w.model.headerData(0, Qt.Orientation.Horizontal) == "Date"
@@ -334,3 +334,148 @@ def test_an_import_that_cannot_run_says_why(qtbot: QtBot, library: Library, tmp_
     qtbot.waitUntil(lambda: w.message_box is not None and not w.import_running(), timeout=30000)
     assert w.message_box is not None and "not a folder" in w.message_box.text()
     assert w.progress_dialog is None and w.act_import.isEnabled() and len(library) == 3
+
+
+# ---------------------------------------------------------------------------------------- what game this is
+def variety(tmp_path: Path) -> Library:
+    lib = Library(tmp_path / "variety")
+    rng = random.Random(4)
+    for variant, handicap, black in (("kirin-phoenix:1", None, "K"), ("standard+fantasista", None, "F"),
+                                     ("hybrid:2+cards1", None, "H"), ("standard", "custom:8b,9a,1a,3c", "C1"),
+                                     ("standard", "custom:8b,2b", "C2"), ("standard", "custom:2h,9i", "C3")):
+        record = GameRecord.new(variant, handicap)
+        record.header.update({"black": black, "white": "W", "start_time": "2024/01/01"})
+        for _ in range(4):
+            record.add_move(rng.choice(record.position().legal_moves()))
+        lib.add(record)
+    return lib
+
+
+@pytest.fixture
+def japanese(qapp: Any) -> Iterator[None]:
+    from PySide6.QtCore import QCoreApplication
+
+    from shogi_desktop.app.i18n import install_translations
+
+    install_translations(qapp, "ja")
+    QCoreApplication.processEvents()
+    yield
+    install_translations(qapp, "en")
+    QCoreApplication.processEvents()
+
+
+def kinds(w: LibraryWindow) -> dict[str, tuple[str, str]]:
+    return {g.black: (cell(w, row, "variant"), cell(w, row, "handicap")) for row, g in enumerate(w.model.games)}
+
+
+def test_variants_add_ons_and_handicaps_are_named_in_words(qtbot: QtBot, tmp_path: Path) -> None:
+    lib = variety(tmp_path)
+    w = make(qtbot, lib)
+    names = kinds(w)
+    assert names["K"][0] == "Kirin-Phoenix shogi: Both sides, Black first"  # the variant with its sub-variant
+    assert names["F"][0] == "Shogi + Ōshō Fantasista 王将ファンタジスタ (fairies and magic)"
+    assert names["H"][0] == "Hybrid shogi: White moves first + Cards, first edition"
+    assert names["C1"][1] == "Custom handicap: White (uwate) without rook, lance×2, pawn"
+    assert names["C2"][1] == "Custom handicap: White (uwate) without rook, bishop"
+    assert names["C3"][1] == "Custom handicap: Black (shitate) without rook, lance"
+    assert not any("custom:" in h or "+fantasista" in v or "+cards" in v for v, h in names.values())  # no raw ids
+    lib.close()
+
+
+def test_the_names_follow_the_language(qtbot: QtBot, tmp_path: Path, japanese: None) -> None:
+    lib = variety(tmp_path)
+    w = make(qtbot, lib)
+    names = kinds(w)
+    assert names["F"][0] == "本将棋 ＋ 王将ファンタジスタ（妖精と魔法）"
+    assert names["K"][0] == "麒麟・鳳凰将棋：両者・先手から"
+    assert names["H"][0] == "ハイブリッド将棋：後手から ＋ カード将棋（初版）"
+    assert names["C1"][1] == "カスタム駒落ち：上手は飛車・香車×2・歩兵なし"
+    assert names["C2"][1] == "カスタム駒落ち：上手は飛車・角行なし"  # (the library stays open for the switch back)
+
+
+def test_full_player_names_and_a_window_on_the_screen(qtbot: QtBot, tmp_path: Path) -> None:
+    lib = Library(tmp_path / "names")
+    long_name = "第八十一期名人戦七番勝負挑戦者 羽生善治 (Habu Yoshiharu, challenger of the 81st Meijin match)"
+    lib.add(game(10, 5, long_name, "藤井聡太", "2023/04/05"))
+    host = QMainWindow()
+    qtbot.addWidget(host)
+    screen = host.screen().availableGeometry()
+    host.setGeometry(screen.left(), screen.bottom() - 200, 400, 150)  # a window low on the screen
+    host.show()
+    w = LibraryWindow(lib, host)
+    qtbot.addWidget(w)
+    w.show()
+    frame = w.frameGeometry()
+    assert screen.contains(frame.topLeft()) and screen.contains(frame.bottomRight()), (screen, frame)
+    column = w.model.COLUMNS.index("black")
+    assert w.model.data(w.model.index(0, column), Qt.ItemDataRole.ToolTipRole) == long_name
+    assert w.model.data(w.model.index(0, column)) == long_name  # the text itself is whole; the tooltip shows it
+    lib.close()
+
+
+def test_a_library_held_by_another_program_opens_read_only(qtbot: QtBot, library: Library) -> None:
+    import subprocess
+    import sys
+
+    root = library.root
+    library.close()
+    holder = subprocess.Popen([sys.executable, "-c", "import sqlite3, sys\n"
+                               "c = sqlite3.connect(sys.argv[1], isolation_level=None)\n"
+                               "c.execute('BEGIN IMMEDIATE'); c.execute('UPDATE games SET event = event')\n"
+                               "print('held', flush=True); sys.stdin.read()", str(root / DB_NAME)],
+                              stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout is not None and holder.stdout.readline().strip() == "held"
+        lib = Library(root)
+        w = make(qtbot, lib)
+        assert lib.read_only and w.notice_label.isVisible() and "reading only" in w.notice_label.text()
+        assert w.model.rowCount() == 3
+        w.select_ids([w.model.games[0].id])
+        assert w.act_open.isEnabled() and w.act_export.isEnabled()
+        assert not w.act_tags.isEnabled() and not w.act_delete.isEnabled() and not w.act_import.isEnabled()
+        lib.close()
+    finally:
+        assert holder.stdin is not None
+        holder.stdin.close()
+        holder.wait(timeout=30)
+
+
+def test_a_cancelled_import_can_be_continued(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
+    folder = tmp_path / "kifu"
+    kifu_folder(folder, 120)
+    w = make(qtbot, library)
+    assert not w.act_resume.isVisible()
+    done: list[int] = []
+    report = library.import_folder(folder, progress=lambda d, n, p: done.append(d),
+                                   should_cancel=lambda: len(done) >= 30)
+    assert report.cancelled
+    w.refresh()
+    assert w.act_resume.isVisible() and str(folder) in w.notice_label.text()
+    w.act_resume.trigger()
+    qtbot.waitUntil(lambda: w.report_dialog is not None and not w.import_running(), timeout=60000)
+    again = w.last_import
+    assert again is not None and not again.cancelled and again.skipped == 30 and len(again.added) == 90
+    assert len(library) == 123 and not w.act_resume.isVisible() and not w.notice_label.isVisible()
+
+
+def test_a_busy_library_keeps_a_finished_game_for_later(qtbot: QtBot) -> None:
+    from shogi_desktop.app.library import LibraryBusy
+
+    host = MainWindow(settings_for_test())
+    qtbot.addWidget(host)
+    service = LibraryService(host)
+
+    def busy(*_a: object, **_k: object) -> Library:
+        raise LibraryBusy("held by another program")
+
+    with pytest.MonkeyPatch.context() as patch:  # its own: undoing it leaves conftest's folders alone
+        patch.setattr("shogi_desktop.ui.library_window.Library", busy)
+        assert service.show_window() is None
+        assert service.message_box is not None and "Another program" in service.message_box.text()
+        record = game(8, 3, "Finished", "While busy", resign=True)
+        assert service.add_game(record, "aaaabbbbccccdddd") is None
+    lib = service.library()  # (a first library is built from the record files there are)
+    assert lib is not None and lib.recovered + lib.rebuilt == 1
+    info = lib.get("aaaabbbbccccdddd")
+    assert info is not None and info.black == "Finished"
+    service.close()

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from shogi_desktop.app import settings as settings_mod
+from shogi_desktop.app import storage as storage_mod
 from shogi_desktop.app.settings import SETTINGS_VERSION, Settings, migrate, settings_path
 
 
@@ -148,7 +149,7 @@ def test_save_is_atomic_and_a_failed_save_leaves_the_old_file(tmp_path: Path,
     def failing_replace(src: str, dst: str) -> None:
         raise OSError("disk full")
 
-    monkeypatch.setattr(settings_mod.os, "replace", failing_replace)
+    monkeypatch.setattr(storage_mod.os, "replace", failing_replace)
     s = Settings(black_name="new", path=path)
     assert s.save() is False
     assert [w.code for w in s.warnings] == ["save-failed"]
