@@ -161,11 +161,12 @@ def read_pages(paths: Iterable[Path], check: bool = True) -> tuple[list[Page], l
 
 
 def _read_page(reader: EntryReader, check: bool) -> Page | None:
-    reader.unknown_keys(PAGE_KEYS)
     page_id = reader.string("id", required=True)
+    if page_id:
+        reader.entry = page_id
+    reader.unknown_keys(PAGE_KEYS)
     if not page_id:
         return None
-    reader.entry = page_id
     title = reader.text("title")
     summary = reader.text("summary")
     text = reader.text("text")

@@ -30,10 +30,11 @@ class EntryReader:
             return self.source.entry_line(self.table, self.index)
         return self.source.key_line(self.table, self.index, full, self.sub_index)
 
-    def problem(self, code: Code, key: str = "", value: Any = "", note: str = "") -> None:
+    def problem(self, code: Code, key: str = "", value: Any = "", note: str = "", at: str | None = None) -> None:
+        """Report on ``key``; the line is that of ``at`` when given (a missing key's neighbour)."""
         text = value if isinstance(value, str) else repr(value)
-        self.problems.append(Problem(self.source.path, self.line(key), self.entry, code, self.prefix + key,
-                                     text[:200], note))
+        self.problems.append(Problem(self.source.path, self.line(key if at is None else at), self.entry, code,
+                                     self.prefix + key, text[:200], note))
 
     def unknown_keys(self, allowed: set[str]) -> None:
         for key in self.data:
@@ -122,7 +123,8 @@ class EntryReader:
             if required:
                 self.problem(Code.MISSING_TEXT, f"{name}_ja")
         elif not text.complete:
-            self.problem(Code.INCOMPLETE_TEXT, f"{name}_{'en' if text.ja.strip() else 'ja'}")
+            given, missing = ("ja", "en") if text.ja.strip() else ("en", "ja")
+            self.problem(Code.INCOMPLETE_TEXT, f"{name}_{missing}", at=f"{name}_{given}")
         return text
 
     def text_list(self, name: str) -> tuple[Text, ...]:
@@ -131,7 +133,8 @@ class EntryReader:
         if ja and en and len(ja) != len(en):
             self.problem(Code.HINTS_MISMATCH, f"{name}_en")
         if bool(ja) != bool(en):
-            self.problem(Code.INCOMPLETE_TEXT, f"{name}_{'en' if ja else 'ja'}")
+            given, missing = ("ja", "en") if ja else ("en", "ja")
+            self.problem(Code.INCOMPLETE_TEXT, f"{name}_{missing}", at=f"{name}_{given}")
         n = max(len(ja), len(en))
         return tuple(Text(ja[i] if i < len(ja) else "", en[i] if i < len(en) else "") for i in range(n))
 

@@ -114,20 +114,18 @@ def read_lessons(paths: Iterable[Path], texts: dict[str, str] | None = None,
     ids count for uniqueness).  A lesson with an error is left out; one with warnings is kept."""
     lessons: list[Lesson] = []
     problems: list[Problem] = []
-    seen: dict[str, Lesson] = {lesson.id: lesson for lesson in known}
+    seen: dict[str, str] = {lesson.id: f"{lesson.path}:{lesson.line}" for lesson in known}
     for path in paths:
         given = (texts or {}).get(str(path))
         source, bad = read_source(path, given)
         problems += bad
-        if source is None:
-            continue
-        for lesson in _read_file(source, problems, seen, check):
-            seen[lesson.id] = lesson
-            lessons.append(lesson)
+        if source is not None:
+            lessons += _read_file(source, problems, seen, check)
     return lessons, problems
 
 
-def _read_file(source: TomlSource, problems: list[Problem], seen: dict[str, Lesson], check: bool) -> list[Lesson]:
+def _read_file(source: TomlSource, problems: list[Problem], seen: dict[str, str], check: bool) -> list[Lesson]:
+    """The sound lessons of one file; ``seen`` maps every id read so far (sound or not) to where it is."""
     for key in source.data:
         if key != "lesson":
             problems.append(Problem(source.path, 0, "", Code.UNKNOWN_KEY, key))
@@ -142,25 +140,25 @@ def _read_file(source: TomlSource, problems: list[Problem], seen: dict[str, Less
         lesson = _read_lesson(reader)
         if lesson is None:
             continue
-        if lesson.id in seen or lesson.id in {x.id for x in out}:
-            first = seen.get(lesson.id) or next(x for x in out if x.id == lesson.id)
-            reader.problem(Code.DUPLICATE_ID, "id", lesson.id, f"first at {first.path}:{first.line}")
+        if lesson.id in seen:
+            reader.problem(Code.DUPLICATE_ID, "id", lesson.id, f"first at {seen[lesson.id]}")
             continue
-        if any(p.code not in WARNINGS for p in problems[mark:]):
-            continue
-        if check:
-            check_lesson(lesson, reader)
+        seen[lesson.id] = f"{lesson.path}:{lesson.line}"
+        playable = lesson.solution and len(lesson.solution) % 2 == 1 and not lesson.goal.empty
+        if check and playable:
+            check_lesson(lesson, reader)  # also after a text problem: every error of the lesson at once
         if not any(p.code not in WARNINGS for p in problems[mark:]):
             out.append(lesson)
     return out
 
 
 def _read_lesson(reader: EntryReader) -> Lesson | None:
-    reader.unknown_keys(LESSON_KEYS)
     lesson_id = reader.string("id", required=True)
+    if lesson_id:
+        reader.entry = lesson_id
+    reader.unknown_keys(LESSON_KEYS)
     if not lesson_id:
         return None
-    reader.entry = lesson_id
     title = reader.text("title")
     task = reader.text("task")
     done = reader.text("done", required=False)
