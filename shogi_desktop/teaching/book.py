@@ -113,7 +113,7 @@ def builtin_page_files() -> list[Path]:
     return sorted(folder.glob("*.toml"))
 
 
-def load_book(paths: Iterable[Path] | None = None, check: bool | None = None) -> RulesBook:
+def load_book(paths: Iterable[Path | str] | None = None, check: bool | None = None) -> RulesBook:
     """The rules book from ``paths`` (default: the built-in pages); raises :class:`DataError` with
     every problem of every file.  ``check`` plays every example through the core (about a second for
     the built-in book); by default only files other than the built-in ones are played, since the
@@ -126,7 +126,7 @@ def load_book(paths: Iterable[Path] | None = None, check: bool | None = None) ->
     return RulesBook(pages)
 
 
-def read_pages(paths: Iterable[Path], check: bool = True) -> tuple[list[Page], list[Problem]]:
+def read_pages(paths: Iterable[Path | str], check: bool = True) -> tuple[list[Page], list[Problem]]:
     pages: list[Page] = []
     problems: list[Problem] = []
     seen: dict[str, Page] = {}

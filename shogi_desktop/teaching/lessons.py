@@ -11,7 +11,7 @@ ones must follow the line (a mate in 3 is written with its defence).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
@@ -77,7 +77,7 @@ class LessonSet:
     def __len__(self) -> int:
         return len(self.lessons)
 
-    def __iter__(self):  # type: ignore[no-untyped-def]
+    def __iter__(self) -> Iterator[Lesson]:
         return iter(self.lessons.values())
 
     def get(self, lesson_id: str) -> Lesson | None:
@@ -87,13 +87,22 @@ class LessonSet:
         """The lessons practising a page (the rules book's "practise this" link)."""
         return [lesson for lesson in self.lessons.values() if lesson.topic == page_id]
 
+    def grouped(self, page_order: Iterable[str]) -> list[tuple[str, list[Lesson]]]:
+        """``(topic, lessons)`` in the order of ``page_order`` (the rules book's page ids), then the
+        lessons whose topic is no page ("" for none), in the order read: the lesson list of the UI."""
+        order = {pid: i for i, pid in enumerate(page_order)}
+        groups: dict[str, list[Lesson]] = {}
+        for lesson in self.lessons.values():
+            groups.setdefault(lesson.topic, []).append(lesson)
+        return sorted(groups.items(), key=lambda kv: order.get(kv[0], len(order)))
+
 
 def builtin_lesson_files() -> list[Path]:
     folder = Path(str(resources.files("shogi_desktop.teaching") / "data" / "lessons"))
     return sorted(folder.glob("*.toml"))
 
 
-def load_lessons(paths: Iterable[Path] | None = None, check: bool | None = None) -> LessonSet:
+def load_lessons(paths: Iterable[Path | str] | None = None, check: bool | None = None) -> LessonSet:
     """The lessons of ``paths`` (default: the built-in ones); raises :class:`DataError` with every
     error (warnings, such as a text in one language only, do not stop a lesson).  ``check`` plays
     every lesson through the core; by default only files other than the built-in ones are played (the
@@ -107,7 +116,7 @@ def load_lessons(paths: Iterable[Path] | None = None, check: bool | None = None)
     return LessonSet(lessons)
 
 
-def read_lessons(paths: Iterable[Path], texts: dict[str, str] | None = None,
+def read_lessons(paths: Iterable[Path | str], texts: dict[str, str] | None = None,
                  known: Iterable[Lesson] = (), check: bool = True) -> tuple[list[Lesson], list[Problem]]:
     """Lessons and every problem of ``paths``.  ``texts`` gives a file's text instead of reading it
     (the position editor checks a lesson before saving it); ``known`` lessons already loaded (their

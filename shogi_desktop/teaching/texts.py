@@ -30,3 +30,42 @@ class Text:
 
 
 EMPTY = Text("", "")
+
+
+def blocks(text: str) -> list[tuple[str, list[str]]]:
+    """A page's text as blocks for a plain-text widget: ``("p", [paragraph])`` for a paragraph (its
+    lines joined) and ``("list", [item, ...])`` for a run of lines starting with "- "; a blank line ends
+    a block."""
+    out: list[tuple[str, list[str]]] = []
+    lines: list[str] = []
+    items: list[str] = []
+
+    def flush() -> None:
+        if lines:
+            out.append(("p", ["".join(lines) if _cjk(lines) else " ".join(lines)]))
+            lines.clear()
+        if items:
+            out.append(("list", list(items)))
+            items.clear()
+
+    for raw in text.splitlines():
+        line = raw.strip()
+        if not line:
+            flush()
+        elif line.startswith("- "):
+            if lines:
+                flush()
+            items.append(line[2:].strip())
+        elif items and not lines and raw.startswith("  "):
+            items[-1] += " " + line  # a list item continued on the next line
+        else:
+            if items:
+                flush()
+            lines.append(line)
+    flush()
+    return out
+
+
+def _cjk(lines: list[str]) -> bool:
+    """Japanese lines are joined without a space."""
+    return any(ord(ch) > 0x3000 for ch in lines[0][-1:])

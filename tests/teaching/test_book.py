@@ -196,3 +196,20 @@ def test_show_and_try_actions_are_among_the_core_s_legal_actions() -> None:
         assert page.example is not None
         legal = legal_by_text(page.example.position())
         assert page.example.show in legal and all(t in legal for t in page.example.tries), page.id
+
+
+def test_page_text_blocks_for_a_plain_text_widget() -> None:
+    from shogi_desktop.teaching.texts import blocks
+
+    page = BOOK.page("variant:standard")
+    assert page is not None
+    ja = blocks(page.text.ja)
+    assert [kind for kind, _ in ja] == ["p", "list", "p"]
+    assert len(ja[1][1]) == 8 and ja[1][1][0].startswith("玉")
+    en = blocks(page.text.en)
+    assert en[1][1][1].startswith("Rook: any distance")
+    assert blocks("one\ntwo\n\n- a\n  b\n- c\nthree") == [("p", ["one two"]), ("list", ["a b", "c"]), ("p", ["three"])]
+    assert blocks("") == []
+    for page in PAGES:  # every text reads as blocks with no empty item
+        for text in (page.text.ja, page.text.en):
+            assert all(all(item for item in items) for _, items in blocks(text)), page.id

@@ -330,3 +330,12 @@ mate = 1
     assert ("only", Code.ONLY_MOVE) in codes
     assert ("over", Code.GAME_OVER) in codes
     assert [lesson.id for lesson in lessons] == ["only-meant"]
+
+
+def test_lessons_grouped_in_the_order_of_the_rules_book() -> None:
+    book = load_book()
+    groups = LESSONS.grouped(book.pages)
+    assert groups[0][0] == "variant:standard" and len(groups[0][1]) == 2
+    order = list(book.pages)
+    assert [order.index(topic) for topic, _ in groups] == sorted(order.index(topic) for topic, _ in groups)
+    assert sum(len(lessons) for _, lessons in groups) == len(LESSONS)
