@@ -107,6 +107,8 @@ def test_each_fairy_page_gains_one_of_its_magics_after_move_15(fairy: str) -> No
     pos.push(find_action(pos, page.example.show))
     gained = next(f for f in pos.sfen().split() if f.startswith("magic:")).split("/")[0]
     assert gained != f"magic:{fairy}" and any(m in gained for m in TABLES[fairy]), gained
+    said = {"hiko": "rook-token", "ayumi": "spearmen", "yokaku": "thunder-horse", "ginsara": "silver-wave"}
+    assert said[fairy] in gained  # the face the caption names
 
 
 def test_lookups_for_the_ui() -> None:
