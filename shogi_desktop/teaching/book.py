@@ -143,6 +143,10 @@ def read_pages(paths: Iterable[Path | str], check: bool = True) -> tuple[list[Pa
             problems.append(Problem(source.path, 0, "", Code.BAD_VALUE, "page", note="expected [[page]] entries"))
             continue
         for i, data in enumerate(entries):
+            if not isinstance(data, dict):
+                problems.append(Problem(source.path, 0, "", Code.BAD_VALUE, "page", repr(data)[:40],
+                                        "expected [[page]] tables"))
+                continue
             reader = EntryReader(source, "page", i, data, f"page {i + 1}", problems)
             page = _read_page(reader, check)
             if page is None:
@@ -175,7 +179,8 @@ def _read_page(reader: EntryReader, check: bool) -> Page | None:
     example = None
     sub = reader.sub("example")
     if sub is None:
-        reader.problem(Code.MISSING_KEY, "example")
+        if "example" not in reader.data:
+            reader.problem(Code.MISSING_KEY, "example")
     else:
         example = _read_example(sub, check)
     return Page(page_id, title, summary, text, notes, example, see, reader.source.path, reader.line())

@@ -29,6 +29,7 @@ LESSON_KEYS = {"id", "topic", "title_ja", "title_en", "task_ja", "task_en", "don
 TRAP_KEYS = {"action", "text_ja", "text_en"}
 MAX_HINTS = 5
 MAX_SOLUTION = 41  # plies (mate in 21)
+MAX_PER_FILE = 500  # lessons played per file: a class's file has tens; checking each takes milliseconds
 WARNINGS = frozenset({Code.INCOMPLETE_TEXT})  # a teacher's lesson in one language is usable
 
 
@@ -142,9 +143,17 @@ def _read_file(source: TomlSource, problems: list[Problem], seen: dict[str, str]
     if not isinstance(entries, list):
         problems.append(Problem(source.path, 0, "", Code.BAD_VALUE, "lesson", note="expected [[lesson]] entries"))
         return []
+    if len(entries) > MAX_PER_FILE:
+        problems.append(Problem(source.path, source.entry_line("lesson", MAX_PER_FILE), "", Code.BAD_VALUE, "lesson",
+                                note=f"at most {MAX_PER_FILE} lessons in one file: the rest were not read"))
+        entries = entries[:MAX_PER_FILE]
     out = []
     for i, data in enumerate(entries):
         mark = len(problems)
+        if not isinstance(data, dict):
+            problems.append(Problem(source.path, 0, "", Code.BAD_VALUE, "lesson", repr(data)[:40],
+                                    "expected [[lesson]] tables"))
+            continue
         reader = EntryReader(source, "lesson", i, data, f"lesson {i + 1}", problems)
         lesson = _read_lesson(reader)
         if lesson is None:
@@ -184,7 +193,8 @@ def _read_lesson(reader: EntryReader) -> Lesson | None:
     goal_reader = reader.sub("goal")
     goal = Goal()
     if goal_reader is None:
-        reader.problem(Code.MISSING_KEY, "goal")
+        if "goal" not in reader.data:
+            reader.problem(Code.MISSING_KEY, "goal")
     else:
         goal = read_goal(goal_reader)
         if goal.empty:

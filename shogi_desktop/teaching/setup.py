@@ -40,6 +40,8 @@ class Setup:
         except SfenError as exc:
             raise SetupError(Code.BAD_SFEN, "sfen", self.sfen or "",
                              f"{exc.field}, column {exc.column}: {exc.message}") from None
+        if len(self.moves) > MAX_SETUP_MOVES:
+            raise SetupError(Code.BAD_VALUE, "moves", str(len(self.moves)), f"at most {MAX_SETUP_MOVES} moves")
         errors = [p for p in validate_position(pos) if p.is_error]
         if errors:
             raise SetupError(Code.BAD_POSITION, "sfen", self.sfen or "", "; ".join(p.describe() for p in errors))

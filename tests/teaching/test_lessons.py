@@ -339,3 +339,14 @@ def test_lessons_grouped_in_the_order_of_the_rules_book() -> None:
     order = list(book.pages)
     assert [order.index(topic) for topic, _ in groups] == sorted(order.index(topic) for topic, _ in groups)
     assert sum(len(lessons) for _, lessons in groups) == len(LESSONS)
+
+
+def test_a_huge_file_is_read_in_bounded_time() -> None:
+    from shogi_desktop.teaching.lessons import MAX_PER_FILE
+
+    one = BAD_FILE.split("\n\n")[0].replace('id = "one"', 'id = "n{}"')
+    text = "\n".join(one.format(i) for i in range(MAX_PER_FILE + 20))
+    lessons, problems = read_lessons(["big.toml"], texts={"big.toml": text}, check=False)
+    assert len(lessons) == 0  # each has a hint mismatch...
+    assert any(p.code is Code.BAD_VALUE and p.key == "lesson" and "at most" in p.note for p in problems)
+    assert len({p.entry for p in problems if p.entry}) == MAX_PER_FILE  # ...and only the first 500 were read
