@@ -255,7 +255,7 @@ title_ja = "x"
 title_en = "x"
 task_ja = "x"
 task_en = "x"
-sfen = "P3k4/9/9/9/9/9/9/9/4K4 b - 1"
+sfen = "4k4/9/9/9/9/9/9/9/3KK4 b - 1"
 solution = ["5i5h"]
 [lesson.goal]
 check = true
@@ -277,7 +277,7 @@ def test_the_loader_reports_every_problem_of_a_file_at_once(tmp_path: Path) -> N
     assert (45, "four", Code.ILLEGAL_ACTION, "trap.action") in got  # no piece on 9i
     assert (40, "four", Code.GOAL_NOT_MET, "solution") in got
     assert (55, "five", Code.BAD_VALUE, "solution") in got  # even: the player's move must be last
-    assert (65, "six", Code.BAD_POSITION, "sfen") in got  # a pawn on the last rank could never move
+    assert (65, "six", Code.BAD_POSITION, "sfen") in got  # two kings of one side: no game can be played (a dead pawn is only a warning: a puzzle)
     with pytest.raises(DataError) as info:
         load_lessons([bad])
     assert Code.INCOMPLETE_TEXT not in {p.code for p in info.value.problems}  # warnings do not stop a lesson
