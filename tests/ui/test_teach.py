@@ -274,3 +274,47 @@ def test_hints_and_the_solution_on_request(qtbot: QtBot, tmp_path: Path) -> None
     QTest.mouseClick(w.retry_button, LEFT)
     pos = w.board.position()
     assert pos is not None and pos.sfen() == lesson.position().sfen()
+
+
+# ----------------------------------------------------------------- the position editor's lesson
+def test_a_position_saved_as_a_lesson_is_read_back_and_solved(qtbot: QtBot, tmp_path: Path) -> None:
+    from shogi_desktop.teaching.lessons import read_lessons
+    from shogi_desktop.ui.teach.lesson_save import SaveLessonDialog
+
+    pos = Position.from_sfen("4k4/9/4P4/9/9/9/9/9/4K4 b G 1")  # G*5b mates
+    folder = tmp_path / "lessons"
+    dialog = SaveLessonDialog(pos, folder=folder)
+    qtbot.addWidget(dialog)
+    dialog.title_en.setText("Head mate")
+    dialog.task_en.setText("Mate in one.")
+    dialog.hints_en.setPlainText("Drop the gold.\n")
+    assert dialog.goal.currentData() == "mate"
+    assert [dialog.solution.itemData(i) for i in range(dialog.solution.count())] == ["G*5b"]
+    existing = folder / "head-mate.toml"
+    folder.mkdir()
+    existing.write_text("# the teacher's own file\n", encoding="utf-8")
+    assert dialog.save()
+    assert dialog.saved_path is not None and dialog.saved_path != existing
+    assert existing.read_text(encoding="utf-8") == "# the teacher's own file\n"  # never written over
+    lessons, problems = read_lessons([dialog.saved_path])
+    assert [p for p in problems if p.code.value != "incomplete-text"] == [] and len(lessons) == 1
+    lesson = lessons[0]
+    assert lesson.goal.mate == 1 and lesson.solution == ("G*5b",) and lesson.hints[0].en == "Drop the gold."
+    w = LessonsWindow(store=ProgressStore.load(tmp_path / "p.json"), animation_ms=0)
+    qtbot.addWidget(w)
+    w.lessons.lessons[lesson.id] = lesson
+    assert w.open_lesson(lesson.id)
+    click_action(w.board, "G*5b")
+    assert w.session is not None and w.session.solved
+
+
+def test_saving_a_lesson_without_a_title_lists_the_problem(qtbot: QtBot, tmp_path: Path) -> None:
+    from shogi_desktop.ui.teach.lesson_save import SaveLessonDialog
+
+    dialog = SaveLessonDialog(Position.from_sfen("4k4/9/4P4/9/9/9/9/9/4K4 b G 1"), folder=tmp_path)
+    qtbot.addWidget(dialog)
+    assert not dialog.save()
+    assert "title" in dialog.problems.text() and not list(tmp_path.iterdir())
+    dialog.goal.setCurrentIndex(dialog.goal.findData("capture"))
+    dialog.square.setText("zz")
+    assert "such as 5c" in dialog.problems.text() and not dialog.solution.count()
