@@ -3096,6 +3096,94 @@
     </message>
 </context>
 <context>
+    <name>LessonsWindow</name>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="175"/>
+        <source>Lessons</source>
+        <translation>Lessons</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="176"/>
+        <source>Hint</source>
+        <translation>Hint</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="177"/>
+        <source>Show solution</source>
+        <translation>Show solution</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="178"/>
+        <source>Try again</source>
+        <translation>Try again</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="179"/>
+        <source>Read the rule</source>
+        <translation>Read the rule</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="180"/>
+        <source>Next lesson</source>
+        <translation>Next lesson</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="182"/>
+        <source>Some of your lesson files have problems; those lessons were left out:</source>
+        <translation>Some of your lesson files have problems; those lessons were left out:</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="205"/>
+        <source>Your lessons</source>
+        <translation>Your lessons</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="222"/>
+        <source>Solved</source>
+        <translation>Solved</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="226"/>
+        <source>%1 of %2 lessons solved</source>
+        <translation>%1 of %2 lessons solved</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="284"/>
+        <source>You play Black (☗).</source>
+        <translation>You play Black (☗).</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="284"/>
+        <source>You play White (☖).</source>
+        <translation>You play White (☖).</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="292"/>
+        <source>Hint %1: %2</source>
+        <translation>Hint %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="297"/>
+        <source>Solution: %1</source>
+        <translation>Solution: %1</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="334"/>
+        <source>Right. The answer is %1; your move again.</source>
+        <translation>Right. The answer is %1; your move again.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="343"/>
+        <source>Solved!</source>
+        <translation>Solved!</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="418"/>
+        <source>The solution is played on the board. Press Try again to play it yourself.</source>
+        <translation>The solution is played on the board. Press Try again to play it yourself.</translation>
+    </message>
+</context>
+<context>
     <name>LibraryService</name>
     <message>
         <location filename="../shogi_desktop/ui/library_window.py" line="714"/>
@@ -4231,11 +4319,147 @@
     </message>
 </context>
 <context>
+    <name>RulesBookWindow</name>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="146"/>
+        <source>Rules Book</source>
+        <translation>Rules Book</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="147"/>
+        <source>Show me</source>
+        <translation>Show me</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="148"/>
+        <source>Play the key action of this page on the board</source>
+        <translation>Play the key action of this page on the board</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="149"/>
+        <source>Start again</source>
+        <translation>Start again</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="150"/>
+        <source>Practise this</source>
+        <translation>Practise this</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="245"/>
+        <source>See also:</source>
+        <translation>See also:</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="275"/>
+        <source>Try on the board: %1</source>
+        <translation>Try on the board: %1</translation>
+    </message>
+</context>
+<context>
     <name>RulesWindow</name>
     <message>
         <location filename="../shogi_desktop/ui/help_menu.py" line="129"/>
         <source>Rules of Play</source>
         <translation>Rules of Play</translation>
+    </message>
+</context>
+<context>
+    <name>SaveLessonDialog</name>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="109"/>
+        <source>Save as Lesson</source>
+        <translation>Save as Lesson</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="112"/>
+        <source>Title (Japanese):</source>
+        <translation>Title (Japanese):</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="112"/>
+        <source>Title (English):</source>
+        <translation>Title (English):</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="113"/>
+        <source>Task (Japanese):</source>
+        <translation>Task (Japanese):</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="113"/>
+        <source>Task (English):</source>
+        <translation>Task (English):</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="114"/>
+        <source>The move must:</source>
+        <translation>The move must:</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="114"/>
+        <source>Square:</source>
+        <translation>Square:</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="115"/>
+        <source>Card or magic:</source>
+        <translation>Card or magic:</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="115"/>
+        <source>Solution:</source>
+        <translation>Solution:</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="116"/>
+        <source>Hints (Japanese, one a line):</source>
+        <translation>Hints (Japanese, one a line):</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="117"/>
+        <source>Hints (English, one a line):</source>
+        <translation>Hints (English, one a line):</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="123"/>
+        <source>checkmate</source>
+        <translation>checkmate</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="123"/>
+        <source>capture the piece on the square</source>
+        <translation>capture the piece on the square</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="124"/>
+        <source>bring a piece to the square</source>
+        <translation>bring a piece to the square</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="124"/>
+        <source>give check</source>
+        <translation>give check</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="125"/>
+        <source>use a card or magic</source>
+        <translation>use a card or magic</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="150"/>
+        <source>Give a square such as 5c.</source>
+        <translation>Give a square such as 5c.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="152"/>
+        <source>No legal move does that in this position.</source>
+        <translation>No legal move does that in this position.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="186"/>
+        <source>The lesson could not be saved in %1: %2</source>
+        <translation>The lesson could not be saved in %1: %2</translation>
     </message>
 </context>
 <context>
@@ -4405,6 +4629,204 @@
         <location filename="../shogi_desktop/ui/storage_notices.py" line="137"/>
         <source>The game goes on, but it would be lost if the program stopped. Save it with File → Save As to keep it.</source>
         <translation>The game goes on, but it would be lost if the program stopped. Save it with File → Save As to keep it.</translation>
+    </message>
+</context>
+<context>
+    <name>Teaching</name>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/help_buttons.py" line="55"/>
+        <source>Open the rules book at this page (with an example to play)</source>
+        <translation>Open the rules book at this page (with an example to play)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/install.py" line="37"/>
+        <source>Rules &amp;Book (with examples to play)...</source>
+        <translation>Rules &amp;Book (with examples to play)...</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/install.py" line="38"/>
+        <source>&amp;Lessons...</source>
+        <translation>&amp;Lessons...</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="26"/>
+        <source>Variants</source>
+        <translation>Variants</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="32"/>
+        <source>王将ファンタジスタ: fairies and magic</source>
+        <translation>王将ファンタジスタ: fairies and magic</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="33"/>
+        <source>Other pages</source>
+        <translation>Other pages</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="38"/>
+        <source>That does not use the power this lesson is about.</source>
+        <translation>That does not use the power this lesson is about.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="39"/>
+        <source>That is not the move the lesson asks for.</source>
+        <translation>That is not the move the lesson asks for.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="40"/>
+        <source>The target piece is still on the board.</source>
+        <translation>The target piece is still on the board.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="41"/>
+        <source>No piece of yours stands on the goal square.</source>
+        <translation>No piece of yours stands on the goal square.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="42"/>
+        <source>That is not checkmate: the king can still escape.</source>
+        <translation>That is not checkmate: the king can still escape.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="43"/>
+        <source>That does not give check.</source>
+        <translation>That does not give check.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="44"/>
+        <source>The piece did not come to your hand.</source>
+        <translation>The piece did not come to your hand.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="45"/>
+        <source>A piece that should be safe can be taken.</source>
+        <translation>A piece that should be safe can be taken.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="58"/>
+        <source>That move is not legal here.</source>
+        <translation>That move is not legal here.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="60"/>
+        <source>Legal, but not the way to the goal. Try another move.</source>
+        <translation>Legal, but not the way to the goal. Try another move.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="62"/>
+        <source>This lesson is already solved.</source>
+        <translation>This lesson is already solved.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="65"/>
+        <source>For example, the answer %1.</source>
+        <translation>For example, the answer %1.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="72"/>
+        <source>the file cannot be read</source>
+        <translation>the file cannot be read</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="73"/>
+        <source>not a TOML file</source>
+        <translation>not a TOML file</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="74"/>
+        <source>%1 is missing</source>
+        <translation>%1 is missing</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="75"/>
+        <source>unknown key %1</source>
+        <translation>unknown key %1</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="76"/>
+        <source>%1: the value %2 cannot be used</source>
+        <translation>%1: the value %2 cannot be used</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="77"/>
+        <source>the id %2 is used twice</source>
+        <translation>the id %2 is used twice</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="78"/>
+        <source>%1: no text in either language</source>
+        <translation>%1: no text in either language</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="79"/>
+        <source>%1: only one language is given</source>
+        <translation>%1: only one language is given</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="80"/>
+        <source>hints_ja and hints_en do not have as many hints</source>
+        <translation>hints_ja and hints_en do not have as many hints</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="81"/>
+        <source>%1: unknown variant %2</source>
+        <translation>%1: unknown variant %2</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="82"/>
+        <source>%1: the SFEN cannot be read</source>
+        <translation>%1: the SFEN cannot be read</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="83"/>
+        <source>%1: no game can be played from this position</source>
+        <translation>%1: no game can be played from this position</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="84"/>
+        <source>the game is already over in the start position</source>
+        <translation>the game is already over in the start position</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="85"/>
+        <source>%1: %2 is not a move or action</source>
+        <translation>%1: %2 is not a move or action</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="86"/>
+        <source>%1: %2 is not legal there</source>
+        <translation>%1: %2 is not legal there</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="87"/>
+        <source>the solution does not reach the goal</source>
+        <translation>the solution does not reach the goal</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="88"/>
+        <source>the goal is already met in the start position</source>
+        <translation>the goal is already met in the start position</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="89"/>
+        <source>every legal move reaches the goal</source>
+        <translation>every legal move reaches the goal</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="90"/>
+        <source>the solution is the only legal move (write only_move = true if that is meant)</source>
+        <translation>the solution is the only legal move (write only_move = true if that is meant)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="92"/>
+        <source>%1: the key action %2 does not do what the page says</source>
+        <translation>%1: the key action %2 does not do what the page says</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="94"/>
+        <source>%1: no page %2 in the rules book</source>
+        <translation>%1: no page %2 in the rules book</translation>
     </message>
 </context>
 <context>

@@ -3096,6 +3096,94 @@
     </message>
 </context>
 <context>
+    <name>LessonsWindow</name>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="175"/>
+        <source>Lessons</source>
+        <translation>レッスン</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="176"/>
+        <source>Hint</source>
+        <translation>ヒント</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="177"/>
+        <source>Show solution</source>
+        <translation>正解を見る</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="178"/>
+        <source>Try again</source>
+        <translation>やり直す</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="179"/>
+        <source>Read the rule</source>
+        <translation>ルールを読む</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="180"/>
+        <source>Next lesson</source>
+        <translation>次のレッスン</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="182"/>
+        <source>Some of your lesson files have problems; those lessons were left out:</source>
+        <translation>レッスンファイルに問題があります。次のレッスンは読み込みませんでした：</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="205"/>
+        <source>Your lessons</source>
+        <translation>自作のレッスン</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="222"/>
+        <source>Solved</source>
+        <translation>解決済み</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="226"/>
+        <source>%1 of %2 lessons solved</source>
+        <translation>%2 問中 %1 問 正解</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="284"/>
+        <source>You play Black (☗).</source>
+        <translation>あなたは先手（☗）です。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="284"/>
+        <source>You play White (☖).</source>
+        <translation>あなたは後手（☖）です。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="292"/>
+        <source>Hint %1: %2</source>
+        <translation>ヒント %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="297"/>
+        <source>Solution: %1</source>
+        <translation>正解：%1</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="334"/>
+        <source>Right. The answer is %1; your move again.</source>
+        <translation>その通り。相手は %1 と応じました。続けてどうぞ。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="343"/>
+        <source>Solved!</source>
+        <translation>正解です！</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="418"/>
+        <source>The solution is played on the board. Press Try again to play it yourself.</source>
+        <translation>盤上で正解を再生しています。自分で指すには「やり直す」を押してください。</translation>
+    </message>
+</context>
+<context>
     <name>LibraryService</name>
     <message>
         <location filename="../shogi_desktop/ui/library_window.py" line="714"/>
@@ -4231,11 +4319,147 @@
     </message>
 </context>
 <context>
+    <name>RulesBookWindow</name>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="146"/>
+        <source>Rules Book</source>
+        <translation>ルールブック</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="147"/>
+        <source>Show me</source>
+        <translation>やってみせて</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="148"/>
+        <source>Play the key action of this page on the board</source>
+        <translation>このページの要の一手を盤上で再生します</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="149"/>
+        <source>Start again</source>
+        <translation>初めから</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="150"/>
+        <source>Practise this</source>
+        <translation>練習する</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="245"/>
+        <source>See also:</source>
+        <translation>関連：</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="275"/>
+        <source>Try on the board: %1</source>
+        <translation>盤上で試してみましょう：%1</translation>
+    </message>
+</context>
+<context>
     <name>RulesWindow</name>
     <message>
         <location filename="../shogi_desktop/ui/help_menu.py" line="129"/>
         <source>Rules of Play</source>
         <translation>ルール</translation>
+    </message>
+</context>
+<context>
+    <name>SaveLessonDialog</name>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="109"/>
+        <source>Save as Lesson</source>
+        <translation>レッスンとして保存</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="112"/>
+        <source>Title (Japanese):</source>
+        <translation>題名（日本語）：</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="112"/>
+        <source>Title (English):</source>
+        <translation>題名（英語）：</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="113"/>
+        <source>Task (Japanese):</source>
+        <translation>課題（日本語）：</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="113"/>
+        <source>Task (English):</source>
+        <translation>課題（英語）：</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="114"/>
+        <source>The move must:</source>
+        <translation>目標：</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="114"/>
+        <source>Square:</source>
+        <translation>マス：</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="115"/>
+        <source>Card or magic:</source>
+        <translation>カード・魔法：</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="115"/>
+        <source>Solution:</source>
+        <translation>正解：</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="116"/>
+        <source>Hints (Japanese, one a line):</source>
+        <translation>ヒント（日本語、1行に1つ）：</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="117"/>
+        <source>Hints (English, one a line):</source>
+        <translation>ヒント（英語、1行に1つ）：</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="123"/>
+        <source>checkmate</source>
+        <translation>詰ます</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="123"/>
+        <source>capture the piece on the square</source>
+        <translation>そのマスの駒を取る</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="124"/>
+        <source>bring a piece to the square</source>
+        <translation>そのマスに駒を進める</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="124"/>
+        <source>give check</source>
+        <translation>王手をかける</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="125"/>
+        <source>use a card or magic</source>
+        <translation>カードか魔法を使う</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="150"/>
+        <source>Give a square such as 5c.</source>
+        <translation>5c のようにマスを入力してください。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="152"/>
+        <source>No legal move does that in this position.</source>
+        <translation>この局面にそれを満たす合法手はありません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="186"/>
+        <source>The lesson could not be saved in %1: %2</source>
+        <translation>レッスンを %1 に保存できませんでした：%2</translation>
     </message>
 </context>
 <context>
@@ -4405,6 +4629,204 @@
         <location filename="../shogi_desktop/ui/storage_notices.py" line="137"/>
         <source>The game goes on, but it would be lost if the program stopped. Save it with File → Save As to keep it.</source>
         <translation>対局は続けられますが、プログラムが止まると失われます。残すには「ファイル → 名前を付けて保存」で保存してください。</translation>
+    </message>
+</context>
+<context>
+    <name>Teaching</name>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/help_buttons.py" line="55"/>
+        <source>Open the rules book at this page (with an example to play)</source>
+        <translation>ルールブックのこのページを開きます（例題を指せます）</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/install.py" line="37"/>
+        <source>Rules &amp;Book (with examples to play)...</source>
+        <translation>ルールブック（例題を指せます）(&amp;B)...</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/install.py" line="38"/>
+        <source>&amp;Lessons...</source>
+        <translation>レッスン(&amp;L)...</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="26"/>
+        <source>Variants</source>
+        <translation>ルール（種類）</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="32"/>
+        <source>王将ファンタジスタ: fairies and magic</source>
+        <translation>王将ファンタジスタ：妖精と魔法</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="33"/>
+        <source>Other pages</source>
+        <translation>その他のページ</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="38"/>
+        <source>That does not use the power this lesson is about.</source>
+        <translation>このレッスンで使う能力を使っていません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="39"/>
+        <source>That is not the move the lesson asks for.</source>
+        <translation>このレッスンが求める手ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="40"/>
+        <source>The target piece is still on the board.</source>
+        <translation>狙いの駒がまだ盤上に残っています。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="41"/>
+        <source>No piece of yours stands on the goal square.</source>
+        <translation>目標のマスに自分の駒がありません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="42"/>
+        <source>That is not checkmate: the king can still escape.</source>
+        <translation>詰みではありません。玉はまだ逃げられます。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="43"/>
+        <source>That does not give check.</source>
+        <translation>王手になっていません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="44"/>
+        <source>The piece did not come to your hand.</source>
+        <translation>その駒が持ち駒になっていません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="45"/>
+        <source>A piece that should be safe can be taken.</source>
+        <translation>守るべき駒が取られてしまいます。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="58"/>
+        <source>That move is not legal here.</source>
+        <translation>ここではその手は指せません（反則）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="60"/>
+        <source>Legal, but not the way to the goal. Try another move.</source>
+        <translation>指せますが、目標への道ではありません。別の手を考えましょう。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="62"/>
+        <source>This lesson is already solved.</source>
+        <translation>このレッスンは解決済みです。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="65"/>
+        <source>For example, the answer %1.</source>
+        <translation>たとえば相手は %1 と応じます。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="72"/>
+        <source>the file cannot be read</source>
+        <translation>ファイルを読めません</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="73"/>
+        <source>not a TOML file</source>
+        <translation>TOML ファイルではありません</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="74"/>
+        <source>%1 is missing</source>
+        <translation>%1 がありません</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="75"/>
+        <source>unknown key %1</source>
+        <translation>不明なキー %1</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="76"/>
+        <source>%1: the value %2 cannot be used</source>
+        <translation>%1：値 %2 は使えません</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="77"/>
+        <source>the id %2 is used twice</source>
+        <translation>id %2 が二度使われています</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="78"/>
+        <source>%1: no text in either language</source>
+        <translation>%1：どちらの言語の文もありません</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="79"/>
+        <source>%1: only one language is given</source>
+        <translation>%1：片方の言語の文しかありません</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="80"/>
+        <source>hints_ja and hints_en do not have as many hints</source>
+        <translation>hints_ja と hints_en のヒントの数が違います</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="81"/>
+        <source>%1: unknown variant %2</source>
+        <translation>%1：不明な種類 %2</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="82"/>
+        <source>%1: the SFEN cannot be read</source>
+        <translation>%1：SFEN を読めません</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="83"/>
+        <source>%1: no game can be played from this position</source>
+        <translation>%1：この局面からは対局できません</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="84"/>
+        <source>the game is already over in the start position</source>
+        <translation>開始局面ですでに対局が終わっています</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="85"/>
+        <source>%1: %2 is not a move or action</source>
+        <translation>%1：%2 は指し手ではありません</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="86"/>
+        <source>%1: %2 is not legal there</source>
+        <translation>%1：%2 はその局面で指せません</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="87"/>
+        <source>the solution does not reach the goal</source>
+        <translation>正解手順で目標に届きません</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="88"/>
+        <source>the goal is already met in the start position</source>
+        <translation>開始局面ですでに目標を満たしています</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="89"/>
+        <source>every legal move reaches the goal</source>
+        <translation>どの手を指しても目標を満たします</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="90"/>
+        <source>the solution is the only legal move (write only_move = true if that is meant)</source>
+        <translation>正解が唯一の合法手です（意図したものなら only_move = true と書いてください）</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="92"/>
+        <source>%1: the key action %2 does not do what the page says</source>
+        <translation>%1：要の一手 %2 がページの説明どおりになりません</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="94"/>
+        <source>%1: no page %2 in the rules book</source>
+        <translation>%1：ルールブックにページ %2 はありません</translation>
     </message>
 </context>
 <context>
