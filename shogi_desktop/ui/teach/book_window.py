@@ -238,6 +238,7 @@ class RulesBookWindow(QDialog):
             it = self.see_row.takeAt(0)
             w = it.widget() if it is not None else None
             if w is not None:
+                w.hide()
                 w.deleteLater()
         others = [p for p in (self.book.page(pid) for pid in page.see) if p is not None]
         if not others:

@@ -216,6 +216,7 @@ class MiniBoard(QWidget):
             item = self.power_row.takeAt(0)
             widget = item.widget() if item is not None else None
             if widget is not None:
+                widget.hide()
                 widget.deleteLater()
         self.buttons = {}
         if not live:
