@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from shogi_desktop.app.lesson_files import ProgressStore
@@ -26,6 +26,8 @@ from shogi_desktop.core.tables import parse_square
 from shogi_desktop.teaching.book import Page, load_book
 from shogi_desktop.teaching.setup import find_action
 from shogi_desktop.ui.teach.book_window import RulesBookWindow, page_plain_text
+from shogi_desktop.ui.teach.help_buttons import PageButton
+from shogi_desktop.ui.teach.install import teaching_for
 from shogi_desktop.ui.teach.lessons_window import LessonsWindow, all_lessons
 from shogi_desktop.ui.teach.mini_board import MiniBoard
 
@@ -318,3 +320,85 @@ def test_saving_a_lesson_without_a_title_lists_the_problem(qtbot: QtBot, tmp_pat
     dialog.goal.setCurrentIndex(dialog.goal.findData("capture"))
     dialog.square.setText("zz")
     assert "such as 5c" in dialog.problems.text() and not dialog.solution.count()
+
+
+# ----------------------------------------------------------------- the "?" buttons and the Help menu
+def main_window(qtbot: QtBot):  # type: ignore[no-untyped-def]
+    from shogi_desktop.app.settings import Settings
+    from shogi_desktop.ui.main_window import MainWindow
+
+    settings = Settings.load()
+    settings.animation_ms = 0
+    settings.mute = True
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    w.show()
+    return w
+
+
+def page_buttons(widget: QWidget) -> list[PageButton]:
+    return [b for b in widget.findChildren(PageButton) if b.isVisibleTo(widget)]
+
+
+def opened_page(button: PageButton) -> str:
+    QTest.mouseClick(button, LEFT)
+    ui = teaching_for(button)
+    assert ui.book_window is not None and ui.book_window.isVisible()
+    page = ui.book_window.page()
+    return page.id if page is not None else ""
+
+
+def test_the_help_menu_opens_the_book_and_the_lessons(qtbot: QtBot) -> None:
+    w = main_window(qtbot)
+    actions = {a.objectName(): a for a in w.menu_help.actions()}
+    actions["RulesBookAction"].trigger()
+    ui = teaching_for(w)
+    assert ui.book_window is not None and ui.book_window.isVisible() and ui.book_window.page() is not None
+    actions["LessonsAction"].trigger()
+    assert ui.lessons_window is not None and ui.lessons_window.isVisible()
+    assert ui.lessons_window.session is not None
+    QTest.mouseClick(ui.lessons_window.rule_button, LEFT)  # the lesson's page in the book
+    page = ui.book_window.page()
+    assert page is not None and page.id == ui.lessons_window.session.lesson.topic
+    ui.book_window.show_page("cards2:rewind")
+    QTest.mouseClick(ui.book_window.lessons_button, LEFT)  # and back: the page's lesson
+    assert ui.lessons_window.session.lesson.topic == "cards2:rewind"
+
+
+def test_the_new_game_question_marks_open_the_chosen_variant_card_and_fairy(qtbot: QtBot) -> None:
+    w = main_window(qtbot)
+    w.new_game_dialog()
+    dialog = w.new_game_dialog_widget
+    dialog.variant_combo.setCurrentIndex(dialog.variant_combo.findData("eight-knight"))
+    sub = dialog.subvariant_list
+    sub.setCurrentRow(3)
+    chosen = dialog.variant_id()
+    assert ":" in chosen
+    assert opened_page(dialog.variant_page_button) == f"variant:{chosen}"
+    dialog.card_box.set_addon("cards1")
+    assert opened_page(dialog.card_box.page_button) == "addon:cards1"
+    dialog.card_box.subset_radio.setChecked(True)
+    dialog.card_box.subset_list.setCurrentRow(2)
+    card = dialog.card_box.subset_list.currentItem().data(Qt.ItemDataRole.UserRole)  # type: ignore[union-attr]
+    assert opened_page(dialog.card_box.page_button) == f"cards1:{card}"
+    dialog.fantasista_box.set_options("fantasista", None)
+    dialog.fantasista_box.set_fairy(1, "yokaku")
+    assert opened_page(dialog.fantasista_box.fairy_page_buttons[1]) == "fairy:yokaku"
+    dialog.reject()
+
+
+def test_the_card_and_magic_docks_question_marks_open_each_page(qtbot: QtBot) -> None:
+    w = main_window(qtbot)
+    w.start_from_sfen("4k4/9/9/9/9/9/9/9/4K4 b - 1", "standard+cards2")
+    buttons = page_buttons(w.card_dock)
+    from shogi_desktop.core.addons.cards import EDITIONS
+
+    assert len(buttons) == 2 * len(EDITIONS[2])
+    assert {opened_page(b) for b in buttons} == {f"cards2:{c}" for c in EDITIONS[2]}
+    w.start_from_sfen("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1", "standard+fantasista")
+    buttons = page_buttons(w.magic_dock)
+    assert buttons
+    pages = {opened_page(b) for b in buttons}
+    assert all(p.startswith(("magic:", "fairy:")) for p in pages) and any(p.startswith("fairy:") for p in pages)
+    book = teaching_for(w).book_window
+    assert book is not None and all(book.book.page(p) is not None for p in pages)
