@@ -1006,7 +1006,7 @@ JA: dict[str, str] = {
     "Practise this": "練習する",
     "See also:": "関連：",
     "Try on the board: %1": "盤上で試してみましょう：%1",
-    "Variants": "ルール（種類）",
+    "Variants": "将棋の種類",
     "Other pages": "その他のページ",
     "王将ファンタジスタ: fairies and magic": "王将ファンタジスタ：妖精と魔法",
     "Open the rules book at this page (with an example to play)": "ルールブックのこのページを開きます（例題を指せます）",

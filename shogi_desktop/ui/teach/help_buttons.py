@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QToolButton, QWidget
 
 from ...teaching.subjects import variant_page_ids
@@ -53,6 +53,11 @@ class PageButton(QToolButton):
 
     def retranslate(self) -> None:
         self.setToolTip(QCoreApplication.translate("Teaching", "Open the rules book at this page (with an example to play)"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def page_id(self) -> str:
         return self.page_of()
