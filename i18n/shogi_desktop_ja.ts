@@ -427,42 +427,42 @@
 <context>
     <name>CardDock</name>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="253"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="259"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="254"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="260"/>
         <source>Cancel card</source>
         <translation>カードを取り消す</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="255"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="261"/>
         <source>Leave card mode (Esc or a right click on the board)</source>
         <translation>カードモードを終える（Escか盤上で右クリック）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="292"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="298"/>
         <source>%1 of %2 cards left</source>
         <translation>残り %1 / %2 枚</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="308"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="314"/>
         <source>Click a lit card to play it, or move on the board.</source>
         <translation>光っているカードをクリックして使うか、盤上で指してください。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="309"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="315"/>
         <source>No card can be played now.</source>
         <translation>いま使えるカードはありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="321"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="327"/>
         <source>%1 (%2): %3</source>
         <translation>%1（%2）：%3</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="326"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="332"/>
         <source>Point at a card to read what it does.</source>
         <translation>カードにポインタを合わせると効果が表示されます。</translation>
     </message>
@@ -470,17 +470,17 @@
 <context>
     <name>CardFace</name>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="85"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="86"/>
         <source>used</source>
         <translation>使用済</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="86"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="87"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="88"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="89"/>
         <source>This card has been played.</source>
         <translation>このカードは使用済みです。</translation>
     </message>
@@ -519,52 +519,52 @@
 <context>
     <name>CardOptionsBox</name>
     <message>
-        <location filename="../shogi_desktop/ui/cards/options.py" line="78"/>
+        <location filename="../shogi_desktop/ui/cards/options.py" line="84"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/options.py" line="79"/>
+        <location filename="../shogi_desktop/ui/cards/options.py" line="85"/>
         <source>Card add-on:</source>
         <translation>カード：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/options.py" line="80"/>
+        <location filename="../shogi_desktop/ui/cards/options.py" line="86"/>
         <source>Cards dealt:</source>
         <translation>配るカード：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/options.py" line="81"/>
+        <location filename="../shogi_desktop/ui/cards/options.py" line="87"/>
         <source>Full set</source>
         <translation>全部</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/options.py" line="82"/>
+        <location filename="../shogi_desktop/ui/cards/options.py" line="88"/>
         <source>Chosen cards</source>
         <translation>選んだカード</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/options.py" line="83"/>
+        <location filename="../shogi_desktop/ui/cards/options.py" line="89"/>
         <source>At random:</source>
         <translation>ランダム：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/options.py" line="84"/>
+        <location filename="../shogi_desktop/ui/cards/options.py" line="90"/>
         <source>How many cards each player is dealt at random from his own set</source>
         <translation>各対局者に自分の組からランダムに配る枚数</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/options.py" line="85"/>
+        <location filename="../shogi_desktop/ui/cards/options.py" line="91"/>
         <source>The cards both players hold</source>
         <translation>両対局者が持つカード</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/options.py" line="89"/>
+        <location filename="../shogi_desktop/ui/cards/options.py" line="95"/>
         <source>No cards</source>
         <translation>カードなし</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/options.py" line="150"/>
+        <location filename="../shogi_desktop/ui/cards/options.py" line="164"/>
         <source>Choose at least one card, or deal the full set.</source>
         <translation>カードを1枚以上選ぶか、全部を配ってください。</translation>
     </message>
@@ -1067,22 +1067,22 @@
 <context>
     <name>CustomHandicapEditor</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="185"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="186"/>
         <source>White&apos;s pieces to remove (click to toggle)</source>
         <translation>落とす上手の駒（クリックで切り替え）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="186"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="187"/>
         <source>Black&apos;s pieces to remove</source>
         <translation>落とす下手の駒</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="187"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="188"/>
         <source>Moves first:</source>
         <translation>先に指す側：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="194"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="195"/>
         <source>%1 on %2</source>
         <translation>%2の%1</translation>
     </message>
@@ -1634,37 +1634,37 @@
 <context>
     <name>FantasistaOptionsBox</name>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/options.py" line="138"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="146"/>
         <source>Ōshō Fantasista (王将ファンタジスタ): fairies and magic</source>
         <translation>王将ファンタジスタ（妖精と魔法）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/options.py" line="139"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="147"/>
         <source>Magic every:</source>
         <translation>魔法の間隔：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/options.py" line="140"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="148"/>
         <source> plies</source>
         <translation> 手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/options.py" line="141"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="149"/>
         <source>After ply N×interval the first player gains a magic, after the next ply the second player</source>
         <translation>N×間隔手目の後に先に指した側が、その次の手の後にもう一方が魔法を得ます</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/options.py" line="143"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="151"/>
         <source>Roll a real die (type the face)</source>
         <translation>本物のサイコロを振る（出た目を入力）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/options.py" line="145"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="153"/>
         <source>Reserved faces 9–18…</source>
         <translation>保留の目 9〜18…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/options.py" line="146"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="154"/>
         <source>Give faces 9–18 of this player&apos;s die other magics</source>
         <translation>この対局者のダイスの9〜18の目に別の魔法を割り当てる</translation>
     </message>
@@ -3098,87 +3098,87 @@
 <context>
     <name>LessonsWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="175"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="164"/>
         <source>Lessons</source>
         <translation>レッスン</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="176"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="165"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="177"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="166"/>
         <source>Show solution</source>
         <translation>正解を見る</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="178"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="167"/>
         <source>Try again</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="179"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="168"/>
         <source>Read the rule</source>
         <translation>ルールを読む</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="180"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="169"/>
         <source>Next lesson</source>
         <translation>次のレッスン</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="182"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="171"/>
         <source>Some of your lesson files have problems; those lessons were left out:</source>
         <translation>レッスンファイルに問題があります。次のレッスンは読み込みませんでした：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="205"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="194"/>
         <source>Your lessons</source>
         <translation>自作のレッスン</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="222"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="211"/>
         <source>Solved</source>
         <translation>解決済み</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="226"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="215"/>
         <source>%1 of %2 lessons solved</source>
         <translation>%2 問中 %1 問 正解</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="284"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="273"/>
         <source>You play Black (☗).</source>
         <translation>あなたは先手（☗）です。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="284"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="273"/>
         <source>You play White (☖).</source>
         <translation>あなたは後手（☖）です。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="292"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="281"/>
         <source>Hint %1: %2</source>
         <translation>ヒント %1：%2</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="297"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="286"/>
         <source>Solution: %1</source>
         <translation>正解：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="334"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="323"/>
         <source>Right. The answer is %1; your move again.</source>
         <translation>その通り。相手は %1 と応じました。続けてどうぞ。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="343"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="332"/>
         <source>Solved!</source>
         <translation>正解です！</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="418"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="407"/>
         <source>The solution is played on the board. Press Try again to play it yourself.</source>
         <translation>盤上で正解を再生しています。自分で指すには「やり直す」を押してください。</translation>
     </message>
@@ -3467,32 +3467,32 @@
 <context>
     <name>MagicDock</name>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="80"/>
+        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="96"/>
         <source>Magic</source>
         <translation>魔法</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="81"/>
+        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="97"/>
         <source>Cancel magic</source>
         <translation>魔法を取り消す</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="82"/>
+        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="98"/>
         <source>Leave magic mode (Esc or a right click on the board)</source>
         <translation>魔法モードを終える（Esc か盤上で右クリック）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="115"/>
+        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="131"/>
         <source>%1 (a piece on the board)</source>
         <translation>%1（盤上の駒）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="141"/>
+        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="158"/>
         <source>Use</source>
         <translation>使う</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="152"/>
+        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="172"/>
         <source>No magic held</source>
         <translation>魔法なし</translation>
     </message>
@@ -3518,203 +3518,203 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="307"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="311"/>
         <source>Shogi Desktop</source>
         <translation>将棋デスクトップ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="308"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="312"/>
         <source>&amp;Game</source>
         <translation>対局(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="309"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="313"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="310"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="314"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="311"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="315"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="312"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="316"/>
         <source>&amp;Coordinates</source>
         <translation>座標(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="313"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="317"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="315"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="319"/>
         <source>&amp;New Game...</source>
         <translation>新規対局(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="316"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="320"/>
         <source>&amp;Resign</source>
         <translation>投了(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="317"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="321"/>
         <source>&amp;Draw by Agreement</source>
         <translation>合意で引き分け（持将棋）(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="318"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="322"/>
         <source>Declare &amp;Impasse (入玉宣言)</source>
         <translation>入玉宣言(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="319"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="323"/>
         <source>&amp;Position Editor...</source>
         <translation>局面編集(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="320"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="324"/>
         <source>&amp;Engines...</source>
         <translation>エンジン管理(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="321"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="325"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="322"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="326"/>
         <source>&amp;Take Back</source>
         <translation>待った(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="323"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="327"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="324"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="328"/>
         <source>&amp;Flip Board</source>
         <translation>盤面反転(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="325"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="329"/>
         <source>First Move</source>
         <translation>最初の局面</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="326"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="330"/>
         <source>Previous Move</source>
         <translation>1手戻る</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="327"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="331"/>
         <source>Next Move</source>
         <translation>1手進む</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="328"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="332"/>
         <source>Last Move</source>
         <translation>最後の局面</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="329"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="333"/>
         <source>Previous Variation</source>
         <translation>前の変化</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="330"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="334"/>
         <source>Next Variation</source>
         <translation>次の変化</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="331"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="335"/>
         <source>Show &amp;Legal Moves</source>
         <translation>指せる場所を表示(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="332"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="336"/>
         <source>&amp;Mute Sounds</source>
         <translation>消音(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="333"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="337"/>
         <source>&amp;Japanese (１一)</source>
         <translation>日本式（１一）(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="334"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="338"/>
         <source>&amp;USI (1a)</source>
         <translation>USI式（1a）(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="335"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="339"/>
         <source>&amp;System Language</source>
         <translation>システムの言語(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="338"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="342"/>
         <source>&amp;Piece Guide...</source>
         <translation>駒の動き(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="342"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="346"/>
         <source>Material &amp;Graph</source>
         <translation>駒割りグラフ(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="343"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="347"/>
         <source>&amp;Library...</source>
         <translation>棋譜ライブラリ(&amp;L)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="344"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="348"/>
         <source>&amp;Move List</source>
         <translation>棋譜(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="345"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="349"/>
         <source>Moves</source>
         <translation>棋譜</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="346"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="350"/>
         <source>Tool Bar</source>
         <translation>ツールバー</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="466"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="470"/>
         <source>New game</source>
         <translation>新しい対局を始めました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="482"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="486"/>
         <source>The impasse declaration is not valid here (27-point rule: king in the enemy camp, ten pieces there, enough points, not in check).</source>
         <translation>ここでは入玉宣言できません（27点法：玉が敵陣にあり、敵陣に玉以外の駒が10枚以上、点数が足り、王手がかかっていないこと）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="488"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="492"/>
         <source>Nothing to take back here.</source>
         <translation>戻せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="498"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="502"/>
         <source>Nothing to redo.</source>
         <translation>やり直せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="612"/>
-        <location filename="../shogi_desktop/ui/main_window.py" line="613"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="616"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="617"/>
         <source>Thinking…</source>
         <translation>思考中…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="617"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="621"/>
         <source>The computer could not move: %1</source>
         <translation>コンピュータが指せませんでした：%1</translation>
     </message>
@@ -3780,135 +3780,135 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="428"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="434"/>
         <source>New Game</source>
         <translation>新規対局</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="429"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="435"/>
         <source>Variant:</source>
         <translation>種類：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="430"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="436"/>
         <source>Setup:</source>
         <translation>設定：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="431"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="437"/>
         <source>Handicap:</source>
         <translation>手合割：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="432"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="438"/>
         <source>Custom handicap</source>
         <translation>カスタム駒落ち</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="433"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="439"/>
         <source>Players</source>
         <translation>対局者</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="434"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="440"/>
         <source>Time control</source>
         <translation>持ち時間</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="435"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="441"/>
         <source>Main time:</source>
         <translation>持ち時間：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="436"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="442"/>
         <source>Byoyomi:</source>
         <translation>秒読み：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="437"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="443"/>
         <source>Fischer increment per move:</source>
         <translation>フィッシャー（1手ごとの加算）：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="438"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="444"/>
         <source> min</source>
         <translation> 分</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="439"/>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="440"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="445"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="446"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="441"/>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="442"/>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="488"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="447"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="448"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="494"/>
         <source>Name (optional)</source>
         <translation>名前（省略可）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="455"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="461"/>
         <source>Even game (hirate)</source>
         <translation>平手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="458"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="464"/>
         <source>Custom…</source>
         <translation>カスタム…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="464"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="470"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="465"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="471"/>
         <source>Computer</source>
         <translation>コンピュータ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="466"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="472"/>
         <source>The built-in engine plays this side</source>
         <translation>内蔵エンジンがこの側を指します</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="467"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="473"/>
         <source>Level </source>
         <translation>レベル </translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="468"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="474"/>
         <source>The computer&apos;s strength: 1 (beginner) to 10 (strongest)</source>
         <translation>コンピュータの強さ：1（初心者）〜10（最強）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="469"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="475"/>
         <source>Its first moves come from the opening book (Game → Opening Book…): level 10 plays the main lines, levels 1 to 3 soon leave them.</source>
         <translation>序盤は定跡から指します（対局 → 定跡…）。レベル10は本筋を指し、レベル1〜3は早めに定跡を外れます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="566"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="572"/>
         <source>%1 moves first</source>
         <translation>%1から指す</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="611"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="617"/>
         <source>Moves first: %1</source>
         <translation>先に指す側：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="615"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="621"/>
         <source>Handicaps apply to standard shogi only</source>
         <translation>駒落ちは本将棋でのみ選べます</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="665"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="671"/>
         <source>A Fischer increment needs some main time or byoyomi.</source>
         <translation>フィッシャーの加算には持ち時間か秒読みが必要です。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="667"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="673"/>
         <source>Set a main time or byoyomi, or switch the time control off.</source>
         <translation>持ち時間か秒読みを設定するか、時間設定をオフにしてください。</translation>
     </message>
@@ -4054,82 +4054,87 @@
         <translation>%2が多すぎます：%4枚（1組は%5枚）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="341"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="345"/>
         <source>Edit Position</source>
         <translation>局面編集</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="342"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="346"/>
         <source>Pieces (right click removes)</source>
         <translation>駒（右クリックで削除）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="343"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="347"/>
         <source>Eraser</source>
         <translation>消しゴム</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="344"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="348"/>
         <source>Flip side</source>
         <translation>先後反転</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="345"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="349"/>
         <source>Promote</source>
         <translation>成・不成</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="346"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="350"/>
         <source>Click a piece to remove it</source>
         <translation>クリックした駒を取り除きます</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="347"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="351"/>
         <source>Click a piece to give it to the other side</source>
         <translation>クリックした駒を相手の駒にします</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="348"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="352"/>
         <source>Click a piece to promote or unpromote it</source>
         <translation>クリックした駒を成駒に、成駒は元の駒に戻します</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="354"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="358"/>
         <source>Pieces in hand: %1</source>
         <translation>持ち駒：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="357"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="361"/>
         <source>Side to move</source>
         <translation>手番</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="360"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="364"/>
         <source>Start from:</source>
         <translation>初期化：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="361"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="365"/>
         <source>Even</source>
         <translation>平手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="362"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="366"/>
         <source>Empty</source>
         <translation>空の盤</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="363"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="367"/>
         <source>Current</source>
         <translation>現在の局面</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="364"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="368"/>
+        <source>Save as Lesson...</source>
+        <translation>レッスンとして保存...</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="369"/>
         <source>Problems:</source>
         <translation>問題点：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="449"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="467"/>
         <source>No problems: the position can be played.</source>
         <translation>問題はありません。この局面で対局できます。</translation>
     </message>
@@ -4265,27 +4270,27 @@
 <context>
     <name>ReservedFacesDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/options.py" line="69"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="71"/>
         <source>Reserved faces 9–18</source>
         <translation>保留の目 9〜18</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/options.py" line="71"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="73"/>
         <source>By default a reserved face gives the 4–8 result of the fairy&apos;s table. Any face may give another magic, of any fairy.</source>
         <translation>保留の目は通常、妖精の表の4〜8の結果になります。どの目にも、どの妖精の魔法でも割り当てられます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/options.py" line="79"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="81"/>
         <source>Default: %1</source>
         <translation>通常: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/options.py" line="80"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="82"/>
         <source>Default</source>
         <translation>通常</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/options.py" line="86"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="88"/>
         <source>Face %1:</source>
         <translation>%1の目:</translation>
     </message>
@@ -4321,37 +4326,37 @@
 <context>
     <name>RulesBookWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="146"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="136"/>
         <source>Rules Book</source>
         <translation>ルールブック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="147"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="137"/>
         <source>Show me</source>
         <translation>やってみせて</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="148"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="138"/>
         <source>Play the key action of this page on the board</source>
         <translation>このページの要の一手を盤上で再生します</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="149"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="139"/>
         <source>Start again</source>
         <translation>初めから</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="150"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="140"/>
         <source>Practise this</source>
         <translation>練習する</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="245"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="236"/>
         <source>See also:</source>
         <translation>関連：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="275"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="266"/>
         <source>Try on the board: %1</source>
         <translation>盤上で試してみましょう：%1</translation>
     </message>
@@ -4639,19 +4644,19 @@
         <translation>ルールブックのこのページを開きます（例題を指せます）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/install.py" line="37"/>
+        <location filename="../shogi_desktop/ui/teach/install.py" line="42"/>
         <source>Rules &amp;Book (with examples to play)...</source>
         <translation>ルールブック（例題を指せます）(&amp;B)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/install.py" line="38"/>
+        <location filename="../shogi_desktop/ui/teach/install.py" line="43"/>
         <source>&amp;Lessons...</source>
         <translation>レッスン(&amp;L)...</translation>
     </message>
     <message>
         <location filename="../shogi_desktop/ui/teach/texts.py" line="26"/>
         <source>Variants</source>
-        <translation>ルール（種類）</translation>
+        <translation>将棋の種類</translation>
     </message>
     <message>
         <location filename="../shogi_desktop/ui/teach/texts.py" line="32"/>

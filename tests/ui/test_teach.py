@@ -390,15 +390,38 @@ def test_the_new_game_question_marks_open_the_chosen_variant_card_and_fairy(qtbo
 def test_the_card_and_magic_docks_question_marks_open_each_page(qtbot: QtBot) -> None:
     w = main_window(qtbot)
     w.start_from_sfen("4k4/9/9/9/9/9/9/9/4K4 b - 1", "standard+cards2")
-    buttons = page_buttons(w.card_dock)
     from shogi_desktop.core.addons.cards import EDITIONS
 
-    assert len(buttons) == 2 * len(EDITIONS[2])
+    qtbot.waitUntil(lambda: len(page_buttons(w.card_dock)) == 2 * len(EDITIONS[2]), timeout=3000)
+    buttons = page_buttons(w.card_dock)
     assert {opened_page(b) for b in buttons} == {f"cards2:{c}" for c in EDITIONS[2]}
-    w.start_from_sfen("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1", "standard+fantasista")
-    buttons = page_buttons(w.magic_dock)
-    assert buttons
-    pages = {opened_page(b) for b in buttons}
-    assert all(p.startswith(("magic:", "fairy:")) for p in pages) and any(p.startswith("fairy:") for p in pages)
+    # Black holds a fire dragon token and the rook awakening; White has no fairy
+    w.start_from_sfen("4k4/9/9/4g2s1/9/9/9/7R1/4K4 b - 2 magic:hiko+fire-dragon:D*1+rook-awakening*1/none/15/0",
+                      "standard+fantasista")
+    qtbot.waitUntil(lambda: len(page_buttons(w.magic_dock)) == 4, timeout=3000)
+    pages = [opened_page(b) for b in page_buttons(w.magic_dock)]
+    assert sorted(pages) == ["addon:fantasista", "fairy:hiko", "magic:fire-dragon", "magic:rook-awakening"]
     book = teaching_for(w).book_window
     assert book is not None and all(book.book.page(p) is not None for p in pages)
+
+
+def test_the_position_editor_saves_its_position_as_a_lesson(qtbot: QtBot, tmp_path: Path) -> None:
+    from shogi_desktop.app.lesson_files import lessons_dir, user_lesson_files
+    from shogi_desktop.ui.dialogs.position_editor import PositionEditorDialog
+    from shogi_desktop.ui.teach.lesson_save import SaveLessonDialog
+
+    editor = PositionEditorDialog(None, start="4k4/9/4P4/9/9/9/9/9/4K4 b G 1")
+    qtbot.addWidget(editor)
+    editor.show()
+    QTest.mouseClick(editor.lesson_button, LEFT)
+    dialog = editor.lesson_dialog
+    assert isinstance(dialog, SaveLessonDialog)
+    dialog.title_ja.setText("頭金")
+    dialog.task_ja.setText("一手で詰ませましょう。")
+    assert dialog.save()
+    assert user_lesson_files() == [dialog.saved_path] and dialog.saved_path.parent == lessons_dir()
+    lessons, problems = all_lessons()  # the Lessons window reads the user's folder
+    assert not problems and any(lesson.title.ja == "頭金" for lesson in lessons)
+    editor.load(Position.from_sfen("4k4/9/9/9/9/9/9/9/3KK4 b - 1"))
+    assert not editor.lesson_button.isEnabled()  # two kings of one side: no game can be played from it
+    assert editor.save_as_lesson() is None

@@ -11,7 +11,6 @@ example position, "Start again" puts the example back.  A page with lessons offe
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QFont
@@ -30,26 +29,17 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.position import Position
-from ...teaching.book import Page, RulesBook, load_book
-from ...teaching.problems import DataError
+from ...teaching.book import Page, RulesBook
 from ...teaching.setup import SetupError
 from ...teaching.subjects import subjects
 from ...teaching.texts import blocks
-from ..dialogs.common import ui_language
-from ..movelist import line_texts
+from ..game.movelist import line_texts
+from ..text.names import ui_language
+from .data import shared_book
 from .mini_board import MiniBoard
 from .texts import chapter_name, local
 
 PAGE_ROLE = Qt.ItemDataRole.UserRole
-
-
-@cache
-def shared_book() -> RulesBook:
-    """The built-in rules book, read once (the test suite checks every page through the core)."""
-    try:
-        return load_book()
-    except DataError:
-        return RulesBook([])
 
 
 def page_plain_text(page: Page, language: str) -> str:

@@ -1,7 +1,8 @@
 """The "?" button beside a variant, card or magic wherever it is chosen: it opens the rules book at that
 page (the page is asked for when the button is clicked, so it follows the current choice).
 
-    button = page_button(parent, lambda: book_page_for_variant(combo.currentData()))
+    button = page_button(parent, lambda: variant_page(dialog.variant_id()))   # the current choice
+    button = page_button(parent, card_page("rewind", 2))                      # a fixed page
 """
 
 from __future__ import annotations
@@ -12,8 +13,7 @@ from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QToolButton, QWidget
 
 from ...teaching.subjects import variant_page_ids
-from .book_window import shared_book
-from .install import teaching_for
+from .data import shared_book
 
 
 def variant_page(variant_id: str) -> str:
@@ -63,8 +63,13 @@ class PageButton(QToolButton):
         return self.page_of()
 
     def open(self) -> object:
+        from .install import teaching_for  # the windows are imported when first opened
+
         return teaching_for(self).open_page(self.page_id())
 
 
-def page_button(parent: QWidget, page_of: Callable[[], str]) -> PageButton:
-    return PageButton(parent, page_of)
+def page_button(parent: QWidget, page: str | Callable[[], str]) -> PageButton:
+    """A "?" for a fixed page id, or for the page ``page()`` names when it is clicked."""
+    if isinstance(page, str):
+        return PageButton(parent, lambda: page)
+    return PageButton(parent, page)

@@ -8,13 +8,18 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
 from ...app.lesson_files import ProgressStore
-from .book_window import RulesBookWindow, shared_book
-from .lessons_window import LessonsWindow
+from .data import builtin_topics, shared_book
+
+if TYPE_CHECKING:
+    from .book_window import RulesBookWindow
+    from .lessons_window import LessonsWindow
 
 
 class TeachingUI(QObject):
@@ -40,6 +45,8 @@ class TeachingUI(QObject):
     def open_page(self, page_id: str) -> RulesBookWindow:
         """The rules book, at ``page_id`` when the book has that page."""
         if self.book_window is None:
+            from .book_window import RulesBookWindow  # imported when first opened (start-up)
+
             self.book_window = RulesBookWindow(self.window_, animation_ms=self.animation_ms)
             self.book_window.open_lessons = self.open_lessons
             self.book_window.lessons_of = self._lesson_count
@@ -55,6 +62,8 @@ class TeachingUI(QObject):
     def open_lessons(self, page_id: str = "") -> LessonsWindow:
         """The lessons, at the first unsolved one on ``page_id`` when there is one."""
         if self.lessons_window is None:
+            from .lessons_window import LessonsWindow
+
             self.lessons_window = LessonsWindow(self.window_, ProgressStore.load(), book=shared_book(),
                                                 animation_ms=self.animation_ms)
             self.lessons_window.open_page = self.open_page
@@ -71,15 +80,15 @@ class TeachingUI(QObject):
     def _lesson_count(self, page_id: str) -> int:
         if self.lessons_window is not None:
             return len(self.lessons_window.lessons.on_topic(page_id))
-        from .lessons_window import builtin_topics
-
         return builtin_topics().get(page_id, 0)
 
 
-def install_teaching(window: QWidget, help_menu: QMenu, before: QAction | None = None) -> TeachingUI:
+def install_teaching(window: QWidget, help_menu: QMenu, before: QAction | None = None,
+                     animation_ms: int = 180) -> TeachingUI:
     """Add Rules Book… and Lessons… to ``help_menu`` (before ``before``); the texts follow the language
-    each time the menu opens."""
+    each time the menu opens.  ``animation_ms``: the boards' animations (the window's setting)."""
     ui = TeachingUI(window)
+    ui.animation_ms = animation_ms
     if before is not None:
         help_menu.insertAction(before, ui.act_book)
         help_menu.insertAction(before, ui.act_lessons)

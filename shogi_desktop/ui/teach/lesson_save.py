@@ -35,8 +35,8 @@ from ...teaching.goals import Goal
 from ...teaching.lessons import WARNINGS, Lesson
 from ...teaching.texts import Text
 from ...teaching.writer import check_text, format_lesson, lesson_from_position, solving_actions, suggest_id
-from ..dialogs.common import ui_language
-from ..movelist import line_texts
+from ..game.movelist import line_texts
+from ..text.names import ui_language
 from .texts import problem_text
 
 GOALS = ("mate", "capture", "reach", "check", "use")

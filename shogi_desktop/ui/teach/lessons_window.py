@@ -15,7 +15,6 @@ folder are read too (the position editor saves there), and what is wrong in them
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer
@@ -40,10 +39,10 @@ from ...teaching.lessons import WARNINGS, Lesson, LessonSet, builtin_lesson_file
 from ...teaching.problems import Problem
 from ...teaching.session import LessonSession, Status, Verdict
 from ...teaching.setup import SetupError, find_action
-from ..dialogs.common import ui_language
-from ..movelist import line_texts
-from ..storage_notices import show_set_aside_notices
-from .book_window import shared_book
+from ..dialogs.storage_notices import show_set_aside_notices
+from ..game.movelist import line_texts
+from ..text.names import ui_language
+from .data import shared_book
 from .mini_board import MiniBoard
 from .texts import local, problem_text, verdict_text
 
@@ -60,16 +59,6 @@ def all_lessons(folder_files: list[Any] | None = None) -> tuple[LessonSet, list[
     own, bad = read_lessons(files, known=builtin, check=True) if files else ([], [])
     problems = [p for p in problems + bad if p.code not in WARNINGS]
     return LessonSet(builtin + own), problems
-
-
-@cache
-def builtin_topics() -> dict[str, int]:
-    """How many built-in lessons practise each page (the rules book offers "Practise this")."""
-    lessons, _ = read_lessons(builtin_lesson_files(), check=False)
-    out: dict[str, int] = {}
-    for lesson in lessons:
-        out[lesson.topic] = out.get(lesson.topic, 0) + 1
-    return out
 
 
 class LessonsWindow(QDialog):

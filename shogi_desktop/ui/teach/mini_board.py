@@ -25,13 +25,13 @@ from ...core.addons.cards_rewind import reverted_position
 from ...core.position import Position
 from ...core.transition import describe
 from ...teaching.setup import action_text, find_action
-from ..board_scene import BoardScene
-from ..board_view import BoardView
-from ..card_mode import CardMode
-from ..card_texts import card_name, card_rule
-from ..fantasista_texts import magic_name, magic_rule
-from ..magic_panel import MagicMode
-from ..plain_text import plain_tooltip
+from ..board.scene import BoardScene
+from ..board.view import BoardView
+from ..cards.mode import CardMode
+from ..cards.texts import card_name, card_rule
+from ..fantasista.mode import MagicMode
+from ..fantasista.texts import magic_name, magic_rule
+from ..text.plain import plain_tooltip
 
 CARD_NAMES = frozenset(c for cards in EDITIONS.values() for c in cards)
 BOARD_NAMES = frozenset({"lion"})  # powers the board scene plays by itself (two clicks on the board)

@@ -11,8 +11,8 @@ from ...teaching.goals import Miss
 from ...teaching.problems import Code, Problem
 from ...teaching.session import Verdict, Why
 from ...teaching.texts import Text
-from ..card_texts import edition_name
-from ..dialogs.common import ui_language
+from ..cards.texts import edition_name
+from ..text.names import ui_language
 
 
 def local(text: Text) -> str:
