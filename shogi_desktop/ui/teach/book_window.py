@@ -205,6 +205,10 @@ class RulesBookWindow(QDialog):
             self._show(self.book.page(page_id))
         return True
 
+    def refresh_page(self) -> None:
+        """Show the current page again (its links changed: the lessons window came to be)."""
+        self._show(self._page)
+
     def _item_chosen(self, item: QTreeWidgetItem | None, _previous: QTreeWidgetItem | None) -> None:
         page_id = item.data(0, PAGE_ROLE) if item is not None else None
         if page_id:

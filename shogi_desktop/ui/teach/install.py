@@ -50,8 +50,7 @@ class TeachingUI(QObject):
             self.book_window = RulesBookWindow(self.window_, animation_ms=self.animation_ms)
             self.book_window.open_lessons = self.open_lessons
             self.book_window.lessons_of = self._lesson_count
-            if not page_id:
-                self.book_window.reset_example()
+            self.book_window.refresh_page()  # "Practise this" now has somewhere to go
         if page_id:
             self.book_window.show_page(page_id)
         self.book_window.show()
