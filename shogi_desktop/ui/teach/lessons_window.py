@@ -70,6 +70,7 @@ class LessonsWindow(QDialog):
         self.store = store if store is not None else ProgressStore.load()
         self.book = book if book is not None else shared_book()
         self.problems: list[Problem] = []
+        self.order: list[str] = []  # the lesson ids as the list shows them (the rules book's order)
         if lessons is None:
             lessons, self.problems = all_lessons()
         self.lessons = lessons
@@ -177,8 +178,8 @@ class LessonsWindow(QDialog):
             self._fill_tree()
             if self.session is not None:
                 self._show_texts()
-            elif len(self.lessons):
-                self.open_lesson(next(iter(self.lessons)).id)
+            elif self.order:
+                self.open_lesson(self.order[0])
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
         if event.type() == QEvent.Type.LanguageChange:
@@ -189,6 +190,7 @@ class LessonsWindow(QDialog):
         current = self.session.lesson.id if self.session is not None else ""
         self.tree.blockSignals(True)
         self.tree.clear()
+        self.order = []
         for topic, lessons in self.lessons.grouped(self.book.pages):
             page = self.book.page(topic)
             heading = local(page.title) if page is not None else self.tr("Your lessons")
@@ -199,6 +201,7 @@ class LessonsWindow(QDialog):
                 item = QTreeWidgetItem(top, [""])
                 item.setData(0, LESSON_ROLE, lesson.id)
                 self._mark(item, lesson)
+                self.order.append(lesson.id)
             top.setExpanded(True)
         self.tree.blockSignals(False)
         if current:
@@ -421,7 +424,7 @@ class LessonsWindow(QDialog):
         self._update_buttons()
 
     def _next_id(self) -> str | None:
-        ids = [lesson.id for lesson in self.lessons]
+        ids = self.order
         if self.session is None or self.session.lesson.id not in ids:
             return ids[0] if ids else None
         i = ids.index(self.session.lesson.id)
