@@ -3098,87 +3098,87 @@
 <context>
     <name>LessonsWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="164"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="165"/>
         <source>Lessons</source>
         <translation>Lessons</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="165"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="166"/>
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="166"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="167"/>
         <source>Show solution</source>
         <translation>Show solution</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="167"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="168"/>
         <source>Try again</source>
         <translation>Try again</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="168"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="169"/>
         <source>Read the rule</source>
         <translation>Read the rule</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="169"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="170"/>
         <source>Next lesson</source>
         <translation>Next lesson</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="171"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="172"/>
         <source>Some of your lesson files have problems; those lessons were left out:</source>
         <translation>Some of your lesson files have problems; those lessons were left out:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="194"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="196"/>
         <source>Your lessons</source>
         <translation>Your lessons</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="211"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="216"/>
         <source>Solved</source>
         <translation>Solved</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="215"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="220"/>
         <source>%1 of %2 lessons solved</source>
         <translation>%1 of %2 lessons solved</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="273"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="278"/>
         <source>You play Black (☗).</source>
         <translation>You play Black (☗).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="273"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="278"/>
         <source>You play White (☖).</source>
         <translation>You play White (☖).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="281"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="286"/>
         <source>Hint %1: %2</source>
         <translation>Hint %1: %2</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="286"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="291"/>
         <source>Solution: %1</source>
         <translation>Solution: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="323"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="328"/>
         <source>Right. The answer is %1; your move again.</source>
         <translation>Right. The answer is %1; your move again.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="332"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="337"/>
         <source>Solved!</source>
         <translation>Solved!</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="407"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="412"/>
         <source>The solution is played on the board. Press Try again to play it yourself.</source>
         <translation>The solution is played on the board. Press Try again to play it yourself.</translation>
     </message>
@@ -4351,12 +4351,12 @@
         <translation>Practise this</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="236"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="240"/>
         <source>See also:</source>
         <translation>See also:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="266"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="270"/>
         <source>Try on the board: %1</source>
         <translation>Try on the board: %1</translation>
     </message>
@@ -4725,8 +4725,8 @@
     </message>
     <message>
         <location filename="../shogi_desktop/ui/teach/texts.py" line="65"/>
-        <source>For example, the answer %1.</source>
-        <translation>For example, the answer %1.</translation>
+        <source>For example, the opponent can answer %1.</source>
+        <translation>For example, the opponent can answer %1.</translation>
     </message>
     <message>
         <location filename="../shogi_desktop/ui/teach/texts.py" line="72"/>

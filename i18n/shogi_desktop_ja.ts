@@ -3098,87 +3098,87 @@
 <context>
     <name>LessonsWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="164"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="165"/>
         <source>Lessons</source>
         <translation>レッスン</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="165"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="166"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="166"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="167"/>
         <source>Show solution</source>
         <translation>正解を見る</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="167"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="168"/>
         <source>Try again</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="168"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="169"/>
         <source>Read the rule</source>
         <translation>ルールを読む</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="169"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="170"/>
         <source>Next lesson</source>
         <translation>次のレッスン</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="171"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="172"/>
         <source>Some of your lesson files have problems; those lessons were left out:</source>
         <translation>レッスンファイルに問題があります。次のレッスンは読み込みませんでした：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="194"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="196"/>
         <source>Your lessons</source>
         <translation>自作のレッスン</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="211"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="216"/>
         <source>Solved</source>
         <translation>解決済み</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="215"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="220"/>
         <source>%1 of %2 lessons solved</source>
         <translation>%2 問中 %1 問 正解</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="273"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="278"/>
         <source>You play Black (☗).</source>
         <translation>あなたは先手（☗）です。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="273"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="278"/>
         <source>You play White (☖).</source>
         <translation>あなたは後手（☖）です。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="281"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="286"/>
         <source>Hint %1: %2</source>
         <translation>ヒント %1：%2</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="286"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="291"/>
         <source>Solution: %1</source>
         <translation>正解：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="323"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="328"/>
         <source>Right. The answer is %1; your move again.</source>
         <translation>その通り。相手は %1 と応じました。続けてどうぞ。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="332"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="337"/>
         <source>Solved!</source>
         <translation>正解です！</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="407"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="412"/>
         <source>The solution is played on the board. Press Try again to play it yourself.</source>
         <translation>盤上で正解を再生しています。自分で指すには「やり直す」を押してください。</translation>
     </message>
@@ -4351,12 +4351,12 @@
         <translation>練習する</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="236"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="240"/>
         <source>See also:</source>
         <translation>関連：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="266"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="270"/>
         <source>Try on the board: %1</source>
         <translation>盤上で試してみましょう：%1</translation>
     </message>
@@ -4725,8 +4725,8 @@
     </message>
     <message>
         <location filename="../shogi_desktop/ui/teach/texts.py" line="65"/>
-        <source>For example, the answer %1.</source>
-        <translation>たとえば相手は %1 と応じます。</translation>
+        <source>For example, the opponent can answer %1.</source>
+        <translation>たとえば相手は %1 と応じられます。</translation>
     </message>
     <message>
         <location filename="../shogi_desktop/ui/teach/texts.py" line="72"/>

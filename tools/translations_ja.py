@@ -1040,7 +1040,7 @@ JA: dict[str, str] = {
     "That move is not legal here.": "ここではその手は指せません（反則）。",
     "Legal, but not the way to the goal. Try another move.": "指せますが、目標への道ではありません。別の手を考えましょう。",
     "This lesson is already solved.": "このレッスンは解決済みです。",
-    "For example, the answer %1.": "たとえば相手は %1 と応じます。",
+    "For example, the opponent can answer %1.": "たとえば相手は %1 と応じられます。",
     "the file cannot be read": "ファイルを読めません",
     "not a TOML file": "TOML ファイルではありません",
     "%1 is missing": "%1 がありません",

@@ -210,7 +210,9 @@ class LessonsWindow(QDialog):
 
     def _mark(self, item: QTreeWidgetItem, lesson: Lesson) -> None:
         done = self.store.progress.solved(lesson.id)
-        item.setText(0, ("✓ " if done else "    ") + local(lesson.title))
+        item.setText(0, local(lesson.title))
+        item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsUserCheckable)  # a mark the player cannot tick
+        item.setCheckState(0, Qt.CheckState.Checked if done else Qt.CheckState.Unchecked)
         item.setToolTip(0, self.tr("Solved") if done else local(lesson.task))
 
     def _update_count(self) -> None:

@@ -62,7 +62,7 @@ def verdict_text(verdict: Verdict, refutation: str = "") -> str:
         lines.append(QCoreApplication.translate("Teaching", "This lesson is already solved."))
     lines += [miss_text(m) for m in verdict.misses]
     if refutation:
-        lines.append(QCoreApplication.translate("Teaching", "For example, the answer %1.").replace("%1", refutation))
+        lines.append(QCoreApplication.translate("Teaching", "For example, the opponent can answer %1.").replace("%1", refutation))
     return "\n".join(lines)
 
 
