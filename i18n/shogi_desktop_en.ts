@@ -3098,87 +3098,92 @@
 <context>
     <name>LessonsWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="165"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="169"/>
         <source>Lessons</source>
         <translation>Lessons</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="166"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="170"/>
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="167"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="171"/>
         <source>Show solution</source>
         <translation>Show solution</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="168"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="172"/>
         <source>Try again</source>
         <translation>Try again</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="169"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="173"/>
         <source>Read the rule</source>
         <translation>Read the rule</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="170"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="174"/>
         <source>Next lesson</source>
         <translation>Next lesson</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="172"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="175"/>
+        <source>Hints and the solution appear here when you ask for them.</source>
+        <translation>Hints and the solution appear here when you ask for them.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="177"/>
         <source>Some of your lesson files have problems; those lessons were left out:</source>
         <translation>Some of your lesson files have problems; those lessons were left out:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="196"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="201"/>
         <source>Your lessons</source>
         <translation>Your lessons</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="216"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="221"/>
         <source>Solved</source>
         <translation>Solved</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="220"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="225"/>
         <source>%1 of %2 lessons solved</source>
         <translation>%1 of %2 lessons solved</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="278"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="283"/>
         <source>You play Black (☗).</source>
         <translation>You play Black (☗).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="278"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="283"/>
         <source>You play White (☖).</source>
         <translation>You play White (☖).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="286"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="291"/>
         <source>Hint %1: %2</source>
         <translation>Hint %1: %2</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="291"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="296"/>
         <source>Solution: %1</source>
         <translation>Solution: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="328"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="332"/>
         <source>Right. The answer is %1; your move again.</source>
         <translation>Right. The answer is %1; your move again.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="337"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="341"/>
         <source>Solved!</source>
         <translation>Solved!</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="412"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="416"/>
         <source>The solution is played on the board. Press Try again to play it yourself.</source>
         <translation>The solution is played on the board. Press Try again to play it yourself.</translation>
     </message>

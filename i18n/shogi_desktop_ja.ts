@@ -3098,87 +3098,92 @@
 <context>
     <name>LessonsWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="165"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="169"/>
         <source>Lessons</source>
         <translation>レッスン</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="166"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="170"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="167"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="171"/>
         <source>Show solution</source>
         <translation>正解を見る</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="168"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="172"/>
         <source>Try again</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="169"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="173"/>
         <source>Read the rule</source>
         <translation>ルールを読む</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="170"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="174"/>
         <source>Next lesson</source>
         <translation>次のレッスン</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="172"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="175"/>
+        <source>Hints and the solution appear here when you ask for them.</source>
+        <translation>ヒントと正解は、求めるとここに表示されます。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="177"/>
         <source>Some of your lesson files have problems; those lessons were left out:</source>
         <translation>レッスンファイルに問題があります。次のレッスンは読み込みませんでした：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="196"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="201"/>
         <source>Your lessons</source>
         <translation>自作のレッスン</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="216"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="221"/>
         <source>Solved</source>
         <translation>解決済み</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="220"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="225"/>
         <source>%1 of %2 lessons solved</source>
         <translation>%2 問中 %1 問 正解</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="278"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="283"/>
         <source>You play Black (☗).</source>
         <translation>あなたは先手（☗）です。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="278"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="283"/>
         <source>You play White (☖).</source>
         <translation>あなたは後手（☖）です。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="286"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="291"/>
         <source>Hint %1: %2</source>
         <translation>ヒント %1：%2</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="291"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="296"/>
         <source>Solution: %1</source>
         <translation>正解：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="328"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="332"/>
         <source>Right. The answer is %1; your move again.</source>
         <translation>その通り。相手は %1 と応じました。続けてどうぞ。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="337"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="341"/>
         <source>Solved!</source>
         <translation>正解です！</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="412"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="416"/>
         <source>The solution is played on the board. Press Try again to play it yourself.</source>
         <translation>盤上で正解を再生しています。自分で指すには「やり直す」を押してください。</translation>
     </message>

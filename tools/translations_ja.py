@@ -1016,6 +1016,7 @@ JA: dict[str, str] = {
     "LessonsWindow|Try again": "やり直す",
     "Read the rule": "ルールを読む",
     "Next lesson": "次のレッスン",
+    "Hints and the solution appear here when you ask for them.": "ヒントと正解は、求めるとここに表示されます。",
     "Some of your lesson files have problems; those lessons were left out:":
         "レッスンファイルに問題があります。次のレッスンは読み込みませんでした：",
     "Your lessons": "自作のレッスン",

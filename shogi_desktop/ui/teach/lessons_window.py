@@ -122,9 +122,13 @@ class LessonsWindow(QDialog):
         self.feedback.setObjectName("LessonFeedback")
         self.feedback.setTextFormat(Qt.TextFormat.PlainText)
         self.feedback.setWordWrap(True)
+        # room kept for three lines of verdict and four of hints: the board does not jump when they change
+        line = self.feedback.fontMetrics().lineSpacing()
+        self.feedback.setMinimumHeight(3 * line + 4)
+        self.feedback.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.help_text = QPlainTextEdit(self)
         self.help_text.setReadOnly(True)
-        self.help_text.setMaximumHeight(90)
+        self.help_text.setFixedHeight(4 * line + 12)
         self.hint_button = QPushButton(self)
         self.hint_button.clicked.connect(lambda _c=False: self.show_hint())
         self.solution_button = QPushButton(self)
@@ -168,6 +172,7 @@ class LessonsWindow(QDialog):
         self.retry_button.setText(self.tr("Try again"))
         self.rule_button.setText(self.tr("Read the rule"))
         self.next_button.setText(self.tr("Next lesson"))
+        self.help_text.setPlaceholderText(self.tr("Hints and the solution appear here when you ask for them."))
         if self.problems:
             self.file_problems.setText(self.tr("Some of your lesson files have problems; those lessons were left "
                                                "out:") + "\n" + "\n".join(problem_text(p) for p in self.problems[:12]))
@@ -290,7 +295,6 @@ class LessonsWindow(QDialog):
             moves = line_texts(start, list(session.lesson.solution), language=ui_language())
             lines.append(self.tr("Solution: %1").replace("%1", "  ".join(moves)))
         self.help_text.setPlainText("\n".join(lines))
-        self.help_text.setVisible(bool(lines))
 
     def _update_buttons(self) -> None:
         session = self.session

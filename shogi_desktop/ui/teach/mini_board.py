@@ -71,6 +71,7 @@ class MiniBoard(QWidget):
         self.status.setTextFormat(Qt.TextFormat.PlainText)
         self.status.setWordWrap(True)
         self.status.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        self.status.setMinimumHeight(2 * self.status.fontMetrics().lineSpacing() + 4)  # a card mode hint's two lines
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(self.view, 1)
