@@ -124,7 +124,7 @@ class LessonsWindow(QDialog):
         self.feedback.setWordWrap(True)
         # room kept for three lines of verdict and four of hints: the board does not jump when they change
         line = self.feedback.fontMetrics().lineSpacing()
-        self.feedback.setMinimumHeight(3 * line + 4)
+        self.feedback.setMinimumHeight(4 * line + 12)
         self.feedback.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.help_text = QPlainTextEdit(self)
         self.help_text.setReadOnly(True)
@@ -150,8 +150,10 @@ class LessonsWindow(QDialog):
         rl.addWidget(self.title)
         rl.addWidget(self.task)
         rl.addWidget(self.board, 1)
-        rl.addWidget(self.feedback)
-        rl.addWidget(self.help_text)
+        said = QHBoxLayout()  # the verdict on the last attempt beside the hints asked for
+        said.addWidget(self.feedback, 1)
+        said.addWidget(self.help_text, 1)
+        rl.addLayout(said)
         rl.addLayout(buttons)
         split = QSplitter(Qt.Orientation.Horizontal, self)
         split.addWidget(left)

@@ -75,8 +75,10 @@ class MiniBoard(QWidget):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(self.view, 1)
-        lay.addLayout(self.power_row)
-        lay.addWidget(self.status)
+        below = QHBoxLayout()  # the power buttons, and beside them what the next click does
+        below.addLayout(self.power_row)
+        below.addWidget(self.status, 1)
+        lay.addLayout(below)
         self._pos: Position | None = None
         self._interactive = True
         self.buttons: dict[str, QPushButton] = {}
@@ -230,7 +232,6 @@ class MiniBoard(QWidget):
             button.clicked.connect(lambda _c=False, n=name: self.use_power(n))
             self.power_row.addWidget(button)
             self.buttons[name] = button
-        self.power_row.addStretch(1)
 
     def use_power(self, name: str) -> bool:
         """Enter card (or magic) mode for ``name`` as its button does; a second use cancels it."""
