@@ -26,7 +26,6 @@ class TeachingUI(QObject):
     def __init__(self, window: QWidget | None) -> None:
         super().__init__(window)
         self.setObjectName("TeachingUI")
-        self.window_ = window
         self.book_window: RulesBookWindow | None = None
         self.lessons_window: LessonsWindow | None = None
         self.animation_ms = 180
@@ -47,7 +46,10 @@ class TeachingUI(QObject):
         if self.book_window is None:
             from .book_window import RulesBookWindow  # imported when first opened (start-up)
 
-            self.book_window = RulesBookWindow(self.window_, animation_ms=self.animation_ms)
+            # a window of its own, not the main window's child: a New Game dialog (window-modal) stays
+            # open while the reader tries the page's example
+            self.book_window = RulesBookWindow(None, animation_ms=self.animation_ms)
+            self.destroyed.connect(self.book_window.deleteLater)
             self.book_window.open_lessons = self.open_lessons
             self.book_window.lessons_of = self._lesson_count
             self.book_window.refresh_page()  # "Practise this" now has somewhere to go
@@ -63,8 +65,9 @@ class TeachingUI(QObject):
         if self.lessons_window is None:
             from .lessons_window import LessonsWindow
 
-            self.lessons_window = LessonsWindow(self.window_, ProgressStore.load(), book=shared_book(),
+            self.lessons_window = LessonsWindow(None, ProgressStore.load(), book=shared_book(),
                                                 animation_ms=self.animation_ms)
+            self.destroyed.connect(self.lessons_window.deleteLater)
             self.lessons_window.open_page = self.open_page
             self.lessons_window.retranslate()  # the rule button now has somewhere to go
             if self.lessons_window.session is not None:

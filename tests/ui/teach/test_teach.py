@@ -388,6 +388,16 @@ def test_the_new_game_question_marks_open_the_chosen_variant_card_and_fairy(qtbo
     dialog.fantasista_box.set_options("fantasista", None)
     dialog.fantasista_box.set_fairy(1, "yokaku")
     assert opened_page(dialog.fantasista_box.fairy_page_buttons[1]) == "fairy:yokaku"
+    # the dialog stays open (window-modal) and the book beside it still takes the reader's clicks
+    assert dialog.isVisible() and dialog.windowModality() != Qt.WindowModality.NonModal
+    book = teaching_for(w).book_window
+    assert book is not None
+    book.show_page("standard" if book.book.page("standard") else "variant:standard")
+    before = book.board.position().sfen()  # type: ignore[union-attr]
+    handle = book.windowHandle()  # a click through the window system, which blocks a window under a modal one
+    assert handle is not None
+    QTest.mouseClick(handle, LEFT, NOMOD, book.show_button.mapTo(book, book.show_button.rect().center()))
+    qtbot.waitUntil(lambda: book.board.position().sfen() != before, timeout=3000)  # type: ignore[union-attr]
     dialog.reject()
 
 
