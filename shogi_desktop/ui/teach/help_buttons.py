@@ -48,6 +48,7 @@ class PageButton(QToolButton):
         self.page_of = page_of
         self.setText("?")
         self.setAutoRaise(True)
+        self.setFixedWidth(self.fontMetrics().horizontalAdvance("?") + 12)  # narrow: it sits beside every card
         self.retranslate()
         self.clicked.connect(lambda _c=False: self.open())
 
