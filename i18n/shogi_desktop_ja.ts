@@ -1273,38 +1273,38 @@
 <context>
     <name>EngineOptionsDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="102"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="103"/>
         <source>Engine Options</source>
         <translation>エンジン設定</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="105"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="106"/>
         <source>by %1</source>
         <translation>作者 %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="107"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="108"/>
         <source>This engine has no options.</source>
         <translation>このエンジンには設定項目がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="108"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="109"/>
         <source>Reset to Defaults</source>
         <translation>既定値に戻す</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="110"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="111"/>
         <source>Browse…</source>
         <translation>参照…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="111"/>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="164"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="112"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="165"/>
         <source>Choose the file for %1</source>
         <translation>%1 のファイルを選ぶ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="115"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="116"/>
         <source>A button option: the engine runs it when told to; it is not sent from this dialog.</source>
         <translation>ボタン型の設定です（エンジンに実行を指示するもの）。このダイアログからは送りません。</translation>
     </message>
@@ -1312,98 +1312,123 @@
 <context>
     <name>EnginesDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="270"/>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="394"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="275"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="427"/>
         <source>Engines</source>
         <translation>エンジン管理</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="271"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="276"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="271"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="276"/>
         <source>Author</source>
         <translation>作者</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="271"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="276"/>
         <source>Program</source>
         <translation>プログラム</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="272"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="277"/>
+        <source>Variants checked</source>
+        <translation>確認済みの変則将棋</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="278"/>
         <source>Add…</source>
         <translation>追加…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="273"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="279"/>
         <source>Register a USI engine program (as used by ShogiHome and ShogiGUI)</source>
         <translation>USIエンジンのプログラムを登録します（ShogiHome や ShogiGUI と同じもの）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="274"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="280"/>
         <source>Remove</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="275"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="281"/>
         <source>Rename</source>
         <translation>名前を変更</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="276"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="282"/>
         <source>Options…</source>
         <translation>設定…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="277"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="283"/>
         <source>Registered USI engines can play standard shogi and handicap games: choose them for a player in New Game.</source>
         <translation>登録したUSIエンジンは本将棋と駒落ちを指せます。新規対局で対局者に選んでください。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="281"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="287"/>
         <source>The engine list could not be read and was started afresh.</source>
         <translation>エンジン一覧を読み込めなかったため、新しく作り直しました。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="283"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="289"/>
         <source>The old file was kept as %1.</source>
         <translation>元のファイルは %1 として残してあります。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="339"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="340"/>
+        <source>being checked…</source>
+        <translation>確認中…</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="340"/>
+        <source>The variants this engine plays are being checked.</source>
+        <translation>このエンジンが指せる変則将棋を確認しています。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="342"/>
+        <source>could not be checked</source>
+        <translation>確認できません</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="344"/>
+        <source>Standard shogi and handicap games</source>
+        <translation>本将棋と駒落ち</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="372"/>
         <source>Choose a USI Engine</source>
         <translation>USIエンジンを選ぶ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="370"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="403"/>
         <source>Starting %1 and reading its options…</source>
         <translation>%1 を起動して設定項目を読み込んでいます…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="390"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="423"/>
         <source>%1 could not be added as an engine.</source>
         <translation>%1 をエンジンとして追加できませんでした。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="396"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="429"/>
         <source>Only USI engines can be registered (programs that answer the &quot;usi&quot; command, as ShogiHome and ShogiGUI use).</source>
         <translation>登録できるのはUSIエンジン（ShogiHome や ShogiGUI と同じく「usi」コマンドに応答するプログラム）だけです。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="409"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="442"/>
         <source>Remove Engine</source>
         <translation>エンジンの削除</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="410"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="443"/>
         <source>Remove %1 from the engines? Its option settings are forgotten; the program itself stays.</source>
         <translation>%1 を登録から外しますか？ 設定は失われますが、プログラム自体は残ります。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="448"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="481"/>
         <source>The options could not be saved.</source>
         <translation>設定を保存できませんでした。</translation>
     </message>
@@ -2051,12 +2076,12 @@
 <context>
     <name>GainFlow</name>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="147"/>
+        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="149"/>
         <source>%1: click the piece that gets the magic (Esc cancels the move).</source>
         <translation>%1：魔法をかける駒をクリック（Esc でこの手を取り消し）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="195"/>
+        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="202"/>
         <source>%1 rolled %2. %3</source>
         <translation>%1の出目は%2。%3</translation>
     </message>
@@ -2065,8 +2090,8 @@
     <name>GameAnalysis</name>
     <message>
         <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="319"/>
-        <source>That engine analyses standard shogi only: choose the built-in engine for this game.</source>
-        <translation>そのエンジンは本将棋のみ解析できます。この対局では内蔵エンジンを選んでください。</translation>
+        <source>That engine cannot analyse this game&apos;s rules: choose the built-in engine, or a Fairy-Stockfish checked for this variant (Engines...).</source>
+        <translation>そのエンジンはこの対局のルールを解析できません。内蔵エンジンか、この変則将棋で確認済みの Fairy-Stockfish を選んでください（エンジン管理）。</translation>
     </message>
     <message>
         <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="327"/>
@@ -3098,92 +3123,92 @@
 <context>
     <name>LessonsWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="169"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="171"/>
         <source>Lessons</source>
         <translation>レッスン</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="170"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="172"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="171"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="173"/>
         <source>Show solution</source>
         <translation>正解を見る</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="172"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="174"/>
         <source>Try again</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="173"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="175"/>
         <source>Read the rule</source>
         <translation>ルールを読む</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="174"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="176"/>
         <source>Next lesson</source>
         <translation>次のレッスン</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="175"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="177"/>
         <source>Hints and the solution appear here when you ask for them.</source>
         <translation>ヒントと正解は、求めるとここに表示されます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="177"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="179"/>
         <source>Some of your lesson files have problems; those lessons were left out:</source>
         <translation>レッスンファイルに問題があります。次のレッスンは読み込みませんでした：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="201"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="203"/>
         <source>Your lessons</source>
         <translation>自作のレッスン</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="221"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="223"/>
         <source>Solved</source>
         <translation>解決済み</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="225"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="227"/>
         <source>%1 of %2 lessons solved</source>
         <translation>%2 問中 %1 問 正解</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="283"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="285"/>
         <source>You play Black (☗).</source>
         <translation>あなたは先手（☗）です。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="283"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="285"/>
         <source>You play White (☖).</source>
         <translation>あなたは後手（☖）です。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="291"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="293"/>
         <source>Hint %1: %2</source>
         <translation>ヒント %1：%2</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="296"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="298"/>
         <source>Solution: %1</source>
         <translation>正解：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="332"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="334"/>
         <source>Right. The answer is %1; your move again.</source>
         <translation>その通り。相手は %1 と応じました。続けてどうぞ。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="341"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="343"/>
         <source>Solved!</source>
         <translation>正解です！</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="416"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="418"/>
         <source>The solution is played on the board. Press Try again to play it yourself.</source>
         <translation>盤上で正解を再生しています。自分で指すには「やり直す」を押してください。</translation>
     </message>
@@ -4178,17 +4203,17 @@
 <context>
     <name>RealDieDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="48"/>
+        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="50"/>
         <source>Roll the die</source>
         <translation>サイコロを振る</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="51"/>
+        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="53"/>
         <source>%1 gains a magic: roll your 20-sided die and enter the face.</source>
         <translation>%1 が魔法を得ます。20面サイコロを振って出た目を入力してください。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="58"/>
+        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="60"/>
         <source>Face:</source>
         <translation>出た目：</translation>
     </message>
@@ -4644,17 +4669,17 @@
 <context>
     <name>Teaching</name>
     <message>
-        <location filename="../shogi_desktop/ui/teach/help_buttons.py" line="55"/>
+        <location filename="../shogi_desktop/ui/teach/help_buttons.py" line="56"/>
         <source>Open the rules book at this page (with an example to play)</source>
         <translation>ルールブックのこのページを開きます（例題を指せます）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/install.py" line="42"/>
+        <location filename="../shogi_desktop/ui/teach/install.py" line="41"/>
         <source>Rules &amp;Book (with examples to play)...</source>
         <translation>ルールブック（例題を指せます）(&amp;B)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/install.py" line="43"/>
+        <location filename="../shogi_desktop/ui/teach/install.py" line="42"/>
         <source>&amp;Lessons...</source>
         <translation>レッスン(&amp;L)...</translation>
     </message>
