@@ -72,6 +72,8 @@ class TeachingUI(QObject):
             self.lessons_window.retranslate()  # the rule button now has somewhere to go
             if self.lessons_window.session is not None:
                 self.lessons_window.open_lesson(self.lessons_window.session.lesson.id)
+        elif not self.lessons_window.isVisible():
+            self.lessons_window.reload()  # a lesson saved since it was last open appears
         if page_id:
             self.lessons_window.open_topic(page_id)
         self.lessons_window.show()

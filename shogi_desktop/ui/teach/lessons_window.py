@@ -193,6 +193,13 @@ class LessonsWindow(QDialog):
             self.retranslate()
         super().changeEvent(event)
 
+    def reload(self) -> None:
+        """Read the user's lesson files again (the position editor may have saved one since the window
+        opened); the lesson on show stays."""
+        self.lessons, self.problems = all_lessons()
+        self._language = ""  # the list is filled again
+        self.retranslate()
+
     def _fill_tree(self) -> None:
         current = self.session.lesson.id if self.session is not None else ""
         self.tree.blockSignals(True)

@@ -436,6 +436,16 @@ def test_the_position_editor_saves_its_position_as_a_lesson(qtbot: QtBot, tmp_pa
     assert user_lesson_files() == [dialog.saved_path] and dialog.saved_path.parent == lessons_dir()
     lessons, problems = all_lessons()  # the Lessons window reads the user's folder
     assert not problems and any(lesson.title.ja == "頭金" for lesson in lessons)
+    assert dialog.saved_path is not None
+    saved_id = next(lesson.id for lesson in lessons if lesson.title.ja == "頭金")
+    w = main_window(qtbot)
+    ui = teaching_for(w)
+    window = ui.open_lessons()
+    window.close()
+    (lessons_dir() / "second.toml").write_text(
+        dialog.saved_path.read_text(encoding="utf-8").replace(f'id = "{saved_id}"', 'id = "second"'), encoding="utf-8")
+    assert ui.open_lessons() is window and window.lessons.get("second") is not None  # read again when reopened
+    assert window.lesson_item("second") is not None
     editor.load(Position.from_sfen("4k4/9/9/9/9/9/9/9/3KK4 b - 1"))
     assert not editor.lesson_button.isEnabled()  # two kings of one side: no game can be played from it
     assert editor.save_as_lesson() is None
