@@ -427,42 +427,42 @@
 <context>
     <name>CardDock</name>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="253"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="259"/>
         <source>Cards</source>
         <translation>Cards</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="254"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="260"/>
         <source>Cancel card</source>
         <translation>Cancel card</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="255"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="261"/>
         <source>Leave card mode (Esc or a right click on the board)</source>
         <translation>Leave card mode (Esc or a right click on the board)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="292"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="298"/>
         <source>%1 of %2 cards left</source>
         <translation>%1 of %2 cards left</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="308"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="314"/>
         <source>Click a lit card to play it, or move on the board.</source>
         <translation>Click a lit card to play it, or move on the board.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="309"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="315"/>
         <source>No card can be played now.</source>
         <translation>No card can be played now.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="321"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="327"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="326"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="332"/>
         <source>Point at a card to read what it does.</source>
         <translation>Point at a card to read what it does.</translation>
     </message>
@@ -470,17 +470,17 @@
 <context>
     <name>CardFace</name>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="85"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="86"/>
         <source>used</source>
         <translation>used</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="86"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="87"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="88"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="89"/>
         <source>This card has been played.</source>
         <translation>This card has been played.</translation>
     </message>
@@ -519,52 +519,52 @@
 <context>
     <name>CardOptionsBox</name>
     <message>
-        <location filename="../shogi_desktop/ui/cards/options.py" line="78"/>
+        <location filename="../shogi_desktop/ui/cards/options.py" line="84"/>
         <source>Cards</source>
         <translation>Cards</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/options.py" line="79"/>
+        <location filename="../shogi_desktop/ui/cards/options.py" line="85"/>
         <source>Card add-on:</source>
         <translation>Card add-on:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/options.py" line="80"/>
+        <location filename="../shogi_desktop/ui/cards/options.py" line="86"/>
         <source>Cards dealt:</source>
         <translation>Cards dealt:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/options.py" line="81"/>
+        <location filename="../shogi_desktop/ui/cards/options.py" line="87"/>
         <source>Full set</source>
         <translation>Full set</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/options.py" line="82"/>
+        <location filename="../shogi_desktop/ui/cards/options.py" line="88"/>
         <source>Chosen cards</source>
         <translation>Chosen cards</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/options.py" line="83"/>
+        <location filename="../shogi_desktop/ui/cards/options.py" line="89"/>
         <source>At random:</source>
         <translation>At random:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/options.py" line="84"/>
+        <location filename="../shogi_desktop/ui/cards/options.py" line="90"/>
         <source>How many cards each player is dealt at random from his own set</source>
         <translation>How many cards each player is dealt at random from his own set</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/options.py" line="85"/>
+        <location filename="../shogi_desktop/ui/cards/options.py" line="91"/>
         <source>The cards both players hold</source>
         <translation>The cards both players hold</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/options.py" line="89"/>
+        <location filename="../shogi_desktop/ui/cards/options.py" line="95"/>
         <source>No cards</source>
         <translation>No cards</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/options.py" line="150"/>
+        <location filename="../shogi_desktop/ui/cards/options.py" line="164"/>
         <source>Choose at least one card, or deal the full set.</source>
         <translation>Choose at least one card, or deal the full set.</translation>
     </message>
@@ -1067,22 +1067,22 @@
 <context>
     <name>CustomHandicapEditor</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="185"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="186"/>
         <source>White&apos;s pieces to remove (click to toggle)</source>
         <translation>White&apos;s pieces to remove (click to toggle)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="186"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="187"/>
         <source>Black&apos;s pieces to remove</source>
         <translation>Black&apos;s pieces to remove</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="187"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="188"/>
         <source>Moves first:</source>
         <translation>Moves first:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="194"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="195"/>
         <source>%1 on %2</source>
         <translation>%1 on %2</translation>
     </message>
@@ -1659,37 +1659,37 @@
 <context>
     <name>FantasistaOptionsBox</name>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/options.py" line="138"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="146"/>
         <source>Ōshō Fantasista (王将ファンタジスタ): fairies and magic</source>
         <translation>Ōshō Fantasista (王将ファンタジスタ): fairies and magic</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/options.py" line="139"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="147"/>
         <source>Magic every:</source>
         <translation>Magic every:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/options.py" line="140"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="148"/>
         <source> plies</source>
         <translation> plies</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/options.py" line="141"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="149"/>
         <source>After ply N×interval the first player gains a magic, after the next ply the second player</source>
         <translation>After ply N×interval the first player gains a magic, after the next ply the second player</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/options.py" line="143"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="151"/>
         <source>Roll a real die (type the face)</source>
         <translation>Roll a real die (type the face)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/options.py" line="145"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="153"/>
         <source>Reserved faces 9–18…</source>
         <translation>Reserved faces 9–18…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/options.py" line="146"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="154"/>
         <source>Give faces 9–18 of this player&apos;s die other magics</source>
         <translation>Give faces 9–18 of this player&apos;s die other magics</translation>
     </message>
@@ -3121,6 +3121,99 @@
     </message>
 </context>
 <context>
+    <name>LessonsWindow</name>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="171"/>
+        <source>Lessons</source>
+        <translation>Lessons</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="172"/>
+        <source>Hint</source>
+        <translation>Hint</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="173"/>
+        <source>Show solution</source>
+        <translation>Show solution</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="174"/>
+        <source>Try again</source>
+        <translation>Try again</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="175"/>
+        <source>Read the rule</source>
+        <translation>Read the rule</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="176"/>
+        <source>Next lesson</source>
+        <translation>Next lesson</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="177"/>
+        <source>Hints and the solution appear here when you ask for them.</source>
+        <translation>Hints and the solution appear here when you ask for them.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="179"/>
+        <source>Some of your lesson files have problems; those lessons were left out:</source>
+        <translation>Some of your lesson files have problems; those lessons were left out:</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="210"/>
+        <source>Your lessons</source>
+        <translation>Your lessons</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="230"/>
+        <source>Solved</source>
+        <translation>Solved</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="234"/>
+        <source>%1 of %2 lessons solved</source>
+        <translation>%1 of %2 lessons solved</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="292"/>
+        <source>You play Black (☗).</source>
+        <translation>You play Black (☗).</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="292"/>
+        <source>You play White (☖).</source>
+        <translation>You play White (☖).</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="300"/>
+        <source>Hint %1: %2</source>
+        <translation>Hint %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="305"/>
+        <source>Solution: %1</source>
+        <translation>Solution: %1</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="341"/>
+        <source>Right. The answer is %1; your move again.</source>
+        <translation>Right. The answer is %1; your move again.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="350"/>
+        <source>Solved!</source>
+        <translation>Solved!</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="425"/>
+        <source>The solution is played on the board. Press Try again to play it yourself.</source>
+        <translation>The solution is played on the board. Press Try again to play it yourself.</translation>
+    </message>
+</context>
+<context>
     <name>LibraryService</name>
     <message>
         <location filename="../shogi_desktop/ui/library/window.py" line="714"/>
@@ -3404,32 +3497,32 @@
 <context>
     <name>MagicDock</name>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="80"/>
+        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="96"/>
         <source>Magic</source>
         <translation>Magic</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="81"/>
+        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="97"/>
         <source>Cancel magic</source>
         <translation>Cancel magic</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="82"/>
+        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="98"/>
         <source>Leave magic mode (Esc or a right click on the board)</source>
         <translation>Leave magic mode (Esc or a right click on the board)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="115"/>
+        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="131"/>
         <source>%1 (a piece on the board)</source>
         <translation>%1 (a piece on the board)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="141"/>
+        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="158"/>
         <source>Use</source>
         <translation>Use</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="152"/>
+        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="172"/>
         <source>No magic held</source>
         <translation>No magic held</translation>
     </message>
@@ -3455,203 +3548,203 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="309"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="313"/>
         <source>Shogi Desktop</source>
         <translation>Shogi Desktop</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="310"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="314"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="311"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="315"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="312"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="316"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="313"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="317"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="314"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="318"/>
         <source>&amp;Coordinates</source>
         <translation>&amp;Coordinates</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="315"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="319"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="317"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="321"/>
         <source>&amp;New Game...</source>
         <translation>&amp;New Game...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="318"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="322"/>
         <source>&amp;Resign</source>
         <translation>&amp;Resign</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="319"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="323"/>
         <source>&amp;Draw by Agreement</source>
         <translation>&amp;Draw by Agreement</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="320"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="324"/>
         <source>Declare &amp;Impasse (入玉宣言)</source>
         <translation>Declare &amp;Impasse (入玉宣言)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="321"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="325"/>
         <source>&amp;Position Editor...</source>
         <translation>&amp;Position Editor...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="322"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="326"/>
         <source>&amp;Engines...</source>
         <translation>&amp;Engines...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="323"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="327"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="324"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="328"/>
         <source>&amp;Take Back</source>
         <translation>&amp;Take Back</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="325"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="329"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="326"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="330"/>
         <source>&amp;Flip Board</source>
         <translation>&amp;Flip Board</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="327"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="331"/>
         <source>First Move</source>
         <translation>First Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="328"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="332"/>
         <source>Previous Move</source>
         <translation>Previous Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="329"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="333"/>
         <source>Next Move</source>
         <translation>Next Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="330"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="334"/>
         <source>Last Move</source>
         <translation>Last Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="331"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="335"/>
         <source>Previous Variation</source>
         <translation>Previous Variation</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="332"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="336"/>
         <source>Next Variation</source>
         <translation>Next Variation</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="333"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="337"/>
         <source>Show &amp;Legal Moves</source>
         <translation>Show &amp;Legal Moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="334"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="338"/>
         <source>&amp;Mute Sounds</source>
         <translation>&amp;Mute Sounds</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="335"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="339"/>
         <source>&amp;Japanese (１一)</source>
         <translation>&amp;Japanese (１一)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="336"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="340"/>
         <source>&amp;USI (1a)</source>
         <translation>&amp;USI (1a)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="337"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="341"/>
         <source>&amp;System Language</source>
         <translation>&amp;System Language</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="340"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="344"/>
         <source>&amp;Piece Guide...</source>
         <translation>&amp;Piece Guide...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="344"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="348"/>
         <source>Material &amp;Graph</source>
         <translation>Material &amp;Graph</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="345"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="349"/>
         <source>&amp;Library...</source>
         <translation>&amp;Library...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="346"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="350"/>
         <source>&amp;Move List</source>
         <translation>&amp;Move List</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="347"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="351"/>
         <source>Moves</source>
         <translation>Moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="348"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="352"/>
         <source>Tool Bar</source>
         <translation>Tool Bar</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="469"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="473"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="485"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="489"/>
         <source>The impasse declaration is not valid here (27-point rule: king in the enemy camp, ten pieces there, enough points, not in check).</source>
         <translation>The impasse declaration is not valid here (27-point rule: king in the enemy camp, ten pieces there, enough points, not in check).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="491"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="495"/>
         <source>Nothing to take back here.</source>
         <translation>Nothing to take back here.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="501"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="505"/>
         <source>Nothing to redo.</source>
         <translation>Nothing to redo.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="615"/>
-        <location filename="../shogi_desktop/ui/main_window.py" line="616"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="619"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="620"/>
         <source>Thinking…</source>
         <translation>Thinking…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="620"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="624"/>
         <source>The computer could not move: %1</source>
         <translation>The computer could not move: %1</translation>
     </message>
@@ -3833,185 +3926,185 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="439"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="445"/>
         <source>New Game</source>
         <translation>New Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="440"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="446"/>
         <source>Variant:</source>
         <translation>Variant:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="441"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="447"/>
         <source>Setup:</source>
         <translation>Setup:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="442"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="448"/>
         <source>Handicap:</source>
         <translation>Handicap:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="443"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="449"/>
         <source>Custom handicap</source>
         <translation>Custom handicap</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="444"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="450"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="445"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="451"/>
         <source>Time control</source>
         <translation>Time control</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="446"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="452"/>
         <source>Main time:</source>
         <translation>Main time:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="447"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="453"/>
         <source>Byoyomi:</source>
         <translation>Byoyomi:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="448"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="454"/>
         <source>Fischer increment per move:</source>
         <translation>Fischer increment per move:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="449"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="455"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="450"/>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="451"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="456"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="457"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="452"/>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="453"/>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="501"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="458"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="459"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="507"/>
         <source>Name (optional)</source>
         <translation>Name (optional)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="466"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="472"/>
         <source>Even game (hirate)</source>
         <translation>Even game (hirate)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="469"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="475"/>
         <source>Custom…</source>
         <translation>Custom…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="475"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="481"/>
         <source>Human</source>
         <translation>Human</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="476"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="482"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="477"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="483"/>
         <source>The built-in engine plays this side</source>
         <translation>The built-in engine plays this side</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="478"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="484"/>
         <source>Level </source>
         <translation>Level </translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="479"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="485"/>
         <source>The computer&apos;s strength: 1 (beginner) to 10 (strongest)</source>
         <translation>The computer&apos;s strength: 1 (beginner) to 10 (strongest)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="480"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="486"/>
         <source>Its first moves come from the opening book (Game → Opening Book…): level 10 plays the main lines, levels 1 to 3 soon leave them.</source>
         <translation>Its first moves come from the opening book (Game → Opening Book…): level 10 plays the main lines, levels 1 to 3 soon leave them.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="506"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="512"/>
         <source>A beginner: reads one move ahead, often misses pieces attacked from afar and leaves its own pieces hanging.</source>
         <translation>A beginner: reads one move ahead, often misses pieces attacked from afar and leaves its own pieces hanging.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="508"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="514"/>
         <source>A novice: reads one move ahead, sometimes misses a bishop or rook across the board and now and then leaves a piece hanging.</source>
         <translation>A novice: reads one move ahead, sometimes misses a bishop or rook across the board and now and then leaves a piece hanging.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="510"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="516"/>
         <source>A casual player: reads two moves ahead and overlooks some attacks from afar.</source>
         <translation>A casual player: reads two moves ahead and overlooks some attacks from afar.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="511"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="517"/>
         <source>A club beginner: reads two moves ahead and sometimes plays a second-best move.</source>
         <translation>A club beginner: reads two moves ahead and sometimes plays a second-best move.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="512"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="518"/>
         <source>An improving player: reads three moves ahead, with some inaccuracies.</source>
         <translation>An improving player: reads three moves ahead, with some inaccuracies.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="513"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="519"/>
         <source>An intermediate player: reads three moves ahead, with fewer inaccuracies.</source>
         <translation>An intermediate player: reads three moves ahead, with fewer inaccuracies.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="514"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="520"/>
         <source>A solid player: reads four moves ahead, castles and attacks.</source>
         <translation>A solid player: reads four moves ahead, castles and attacks.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="515"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="521"/>
         <source>A strong club player: reads five moves ahead, with rare inaccuracies.</source>
         <translation>A strong club player: reads five moves ahead, with rare inaccuracies.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="516"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="522"/>
         <source>An expert: reads deep and almost never errs on purpose.</source>
         <translation>An expert: reads deep and almost never errs on purpose.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="517"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="523"/>
         <source>The strongest: its full strength in the time it is given; castles its king and plays the main opening lines.</source>
         <translation>The strongest: its full strength in the time it is given; castles its king and plays the main opening lines.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="598"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="604"/>
         <source>%1 moves first</source>
         <translation>%1 moves first</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="643"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="649"/>
         <source>Moves first: %1</source>
         <translation>Moves first: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="647"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="653"/>
         <source>Handicaps apply to standard shogi only</source>
         <translation>Handicaps apply to standard shogi only</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="697"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="703"/>
         <source>A Fischer increment needs some main time or byoyomi.</source>
         <translation>A Fischer increment needs some main time or byoyomi.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="699"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="705"/>
         <source>Set a main time or byoyomi, or switch the time control off.</source>
         <translation>Set a main time or byoyomi, or switch the time control off.</translation>
     </message>
@@ -4157,82 +4250,87 @@
         <translation>Too many of %2: %4 (a set has %5)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="341"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="345"/>
         <source>Edit Position</source>
         <translation>Edit Position</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="342"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="346"/>
         <source>Pieces (right click removes)</source>
         <translation>Pieces (right click removes)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="343"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="347"/>
         <source>Eraser</source>
         <translation>Eraser</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="344"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="348"/>
         <source>Flip side</source>
         <translation>Flip side</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="345"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="349"/>
         <source>Promote</source>
         <translation>Promote</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="346"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="350"/>
         <source>Click a piece to remove it</source>
         <translation>Click a piece to remove it</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="347"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="351"/>
         <source>Click a piece to give it to the other side</source>
         <translation>Click a piece to give it to the other side</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="348"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="352"/>
         <source>Click a piece to promote or unpromote it</source>
         <translation>Click a piece to promote or unpromote it</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="354"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="358"/>
         <source>Pieces in hand: %1</source>
         <translation>Pieces in hand: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="357"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="361"/>
         <source>Side to move</source>
         <translation>Side to move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="360"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="364"/>
         <source>Start from:</source>
         <translation>Start from:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="361"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="365"/>
         <source>Even</source>
         <translation>Even</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="362"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="366"/>
         <source>Empty</source>
         <translation>Empty</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="363"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="367"/>
         <source>Current</source>
         <translation>Current</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="364"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="368"/>
+        <source>Save as Lesson...</source>
+        <translation>Save as Lesson...</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="369"/>
         <source>Problems:</source>
         <translation>Problems:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="449"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="467"/>
         <source>No problems: the position can be played.</source>
         <translation>No problems: the position can be played.</translation>
     </message>
@@ -4368,27 +4466,27 @@
 <context>
     <name>ReservedFacesDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/options.py" line="69"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="71"/>
         <source>Reserved faces 9–18</source>
         <translation>Reserved faces 9–18</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/options.py" line="71"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="73"/>
         <source>By default a reserved face gives the 4–8 result of the fairy&apos;s table. Any face may give another magic, of any fairy.</source>
         <translation>By default a reserved face gives the 4–8 result of the fairy&apos;s table. Any face may give another magic, of any fairy.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/options.py" line="79"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="81"/>
         <source>Default: %1</source>
         <translation>Default: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/options.py" line="80"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="82"/>
         <source>Default</source>
         <translation>Default</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/options.py" line="86"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="88"/>
         <source>Face %1:</source>
         <translation>Face %1:</translation>
     </message>
@@ -4422,11 +4520,147 @@
     </message>
 </context>
 <context>
+    <name>RulesBookWindow</name>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="136"/>
+        <source>Rules Book</source>
+        <translation>Rules Book</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="137"/>
+        <source>Show me</source>
+        <translation>Show me</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="138"/>
+        <source>Play the key action of this page on the board</source>
+        <translation>Play the key action of this page on the board</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="139"/>
+        <source>Start again</source>
+        <translation>Start again</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="140"/>
+        <source>Practise this</source>
+        <translation>Practise this</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="240"/>
+        <source>See also:</source>
+        <translation>See also:</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="270"/>
+        <source>Try on the board: %1</source>
+        <translation>Try on the board: %1</translation>
+    </message>
+</context>
+<context>
     <name>RulesWindow</name>
     <message>
         <location filename="../shogi_desktop/ui/help/menu.py" line="126"/>
         <source>Rules of Play</source>
         <translation>Rules of Play</translation>
+    </message>
+</context>
+<context>
+    <name>SaveLessonDialog</name>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="109"/>
+        <source>Save as Lesson</source>
+        <translation>Save as Lesson</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="112"/>
+        <source>Title (Japanese):</source>
+        <translation>Title (Japanese):</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="112"/>
+        <source>Title (English):</source>
+        <translation>Title (English):</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="113"/>
+        <source>Task (Japanese):</source>
+        <translation>Task (Japanese):</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="113"/>
+        <source>Task (English):</source>
+        <translation>Task (English):</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="114"/>
+        <source>The move must:</source>
+        <translation>The move must:</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="114"/>
+        <source>Square:</source>
+        <translation>Square:</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="115"/>
+        <source>Card or magic:</source>
+        <translation>Card or magic:</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="115"/>
+        <source>Solution:</source>
+        <translation>Solution:</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="116"/>
+        <source>Hints (Japanese, one a line):</source>
+        <translation>Hints (Japanese, one a line):</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="117"/>
+        <source>Hints (English, one a line):</source>
+        <translation>Hints (English, one a line):</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="123"/>
+        <source>checkmate</source>
+        <translation>checkmate</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="123"/>
+        <source>capture the piece on the square</source>
+        <translation>capture the piece on the square</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="124"/>
+        <source>bring a piece to the square</source>
+        <translation>bring a piece to the square</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="124"/>
+        <source>give check</source>
+        <translation>give check</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="125"/>
+        <source>use a card or magic</source>
+        <translation>use a card or magic</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="150"/>
+        <source>Give a square such as 5c.</source>
+        <translation>Give a square such as 5c.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="152"/>
+        <source>No legal move does that in this position.</source>
+        <translation>No legal move does that in this position.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="186"/>
+        <source>The lesson could not be saved in %1: %2</source>
+        <translation>The lesson could not be saved in %1: %2</translation>
     </message>
 </context>
 <context>
@@ -4596,6 +4830,204 @@
         <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="139"/>
         <source>The game goes on, but it would be lost if the program stopped. Save it with File → Save As to keep it.</source>
         <translation>The game goes on, but it would be lost if the program stopped. Save it with File → Save As to keep it.</translation>
+    </message>
+</context>
+<context>
+    <name>Teaching</name>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/help_buttons.py" line="56"/>
+        <source>Open the rules book at this page (with an example to play)</source>
+        <translation>Open the rules book at this page (with an example to play)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/install.py" line="41"/>
+        <source>Rules &amp;Book (with examples to play)...</source>
+        <translation>Rules &amp;Book (with examples to play)...</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/install.py" line="42"/>
+        <source>&amp;Lessons...</source>
+        <translation>&amp;Lessons...</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="26"/>
+        <source>Variants</source>
+        <translation>Variants</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="32"/>
+        <source>王将ファンタジスタ: fairies and magic</source>
+        <translation>王将ファンタジスタ: fairies and magic</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="33"/>
+        <source>Other pages</source>
+        <translation>Other pages</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="38"/>
+        <source>That does not use the power this lesson is about.</source>
+        <translation>That does not use the power this lesson is about.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="39"/>
+        <source>That is not the move the lesson asks for.</source>
+        <translation>That is not the move the lesson asks for.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="40"/>
+        <source>The target piece is still on the board.</source>
+        <translation>The target piece is still on the board.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="41"/>
+        <source>No piece of yours stands on the goal square.</source>
+        <translation>No piece of yours stands on the goal square.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="42"/>
+        <source>That is not checkmate: the king can still escape.</source>
+        <translation>That is not checkmate: the king can still escape.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="43"/>
+        <source>That does not give check.</source>
+        <translation>That does not give check.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="44"/>
+        <source>The piece did not come to your hand.</source>
+        <translation>The piece did not come to your hand.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="45"/>
+        <source>A piece that should be safe can be taken.</source>
+        <translation>A piece that should be safe can be taken.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="58"/>
+        <source>That move is not legal here.</source>
+        <translation>That move is not legal here.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="60"/>
+        <source>Legal, but not the way to the goal. Try another move.</source>
+        <translation>Legal, but not the way to the goal. Try another move.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="62"/>
+        <source>This lesson is already solved.</source>
+        <translation>This lesson is already solved.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="65"/>
+        <source>For example, the opponent can answer %1.</source>
+        <translation>For example, the opponent can answer %1.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="72"/>
+        <source>the file cannot be read</source>
+        <translation>the file cannot be read</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="73"/>
+        <source>not a TOML file</source>
+        <translation>not a TOML file</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="74"/>
+        <source>%1 is missing</source>
+        <translation>%1 is missing</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="75"/>
+        <source>unknown key %1</source>
+        <translation>unknown key %1</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="76"/>
+        <source>%1: the value %2 cannot be used</source>
+        <translation>%1: the value %2 cannot be used</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="77"/>
+        <source>the id %2 is used twice</source>
+        <translation>the id %2 is used twice</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="78"/>
+        <source>%1: no text in either language</source>
+        <translation>%1: no text in either language</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="79"/>
+        <source>%1: only one language is given</source>
+        <translation>%1: only one language is given</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="80"/>
+        <source>hints_ja and hints_en do not have as many hints</source>
+        <translation>hints_ja and hints_en do not have as many hints</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="81"/>
+        <source>%1: unknown variant %2</source>
+        <translation>%1: unknown variant %2</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="82"/>
+        <source>%1: the SFEN cannot be read</source>
+        <translation>%1: the SFEN cannot be read</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="83"/>
+        <source>%1: no game can be played from this position</source>
+        <translation>%1: no game can be played from this position</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="84"/>
+        <source>the game is already over in the start position</source>
+        <translation>the game is already over in the start position</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="85"/>
+        <source>%1: %2 is not a move or action</source>
+        <translation>%1: %2 is not a move or action</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="86"/>
+        <source>%1: %2 is not legal there</source>
+        <translation>%1: %2 is not legal there</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="87"/>
+        <source>the solution does not reach the goal</source>
+        <translation>the solution does not reach the goal</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="88"/>
+        <source>the goal is already met in the start position</source>
+        <translation>the goal is already met in the start position</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="89"/>
+        <source>every legal move reaches the goal</source>
+        <translation>every legal move reaches the goal</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="90"/>
+        <source>the solution is the only legal move (write only_move = true if that is meant)</source>
+        <translation>the solution is the only legal move (write only_move = true if that is meant)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="92"/>
+        <source>%1: the key action %2 does not do what the page says</source>
+        <translation>%1: the key action %2 does not do what the page says</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="94"/>
+        <source>%1: no page %2 in the rules book</source>
+        <translation>%1: no page %2 in the rules book</translation>
     </message>
 </context>
 <context>

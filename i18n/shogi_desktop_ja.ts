@@ -427,42 +427,42 @@
 <context>
     <name>CardDock</name>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="253"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="259"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="254"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="260"/>
         <source>Cancel card</source>
         <translation>カードを取り消す</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="255"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="261"/>
         <source>Leave card mode (Esc or a right click on the board)</source>
         <translation>カードモードを終える（Escか盤上で右クリック）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="292"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="298"/>
         <source>%1 of %2 cards left</source>
         <translation>残り %1 / %2 枚</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="308"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="314"/>
         <source>Click a lit card to play it, or move on the board.</source>
         <translation>光っているカードをクリックして使うか、盤上で指してください。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="309"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="315"/>
         <source>No card can be played now.</source>
         <translation>いま使えるカードはありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="321"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="327"/>
         <source>%1 (%2): %3</source>
         <translation>%1（%2）：%3</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="326"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="332"/>
         <source>Point at a card to read what it does.</source>
         <translation>カードにポインタを合わせると効果が表示されます。</translation>
     </message>
@@ -470,17 +470,17 @@
 <context>
     <name>CardFace</name>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="85"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="86"/>
         <source>used</source>
         <translation>使用済</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="86"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="87"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="88"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="89"/>
         <source>This card has been played.</source>
         <translation>このカードは使用済みです。</translation>
     </message>
@@ -519,52 +519,52 @@
 <context>
     <name>CardOptionsBox</name>
     <message>
-        <location filename="../shogi_desktop/ui/cards/options.py" line="78"/>
+        <location filename="../shogi_desktop/ui/cards/options.py" line="84"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/options.py" line="79"/>
+        <location filename="../shogi_desktop/ui/cards/options.py" line="85"/>
         <source>Card add-on:</source>
         <translation>カード：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/options.py" line="80"/>
+        <location filename="../shogi_desktop/ui/cards/options.py" line="86"/>
         <source>Cards dealt:</source>
         <translation>配るカード：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/options.py" line="81"/>
+        <location filename="../shogi_desktop/ui/cards/options.py" line="87"/>
         <source>Full set</source>
         <translation>全部</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/options.py" line="82"/>
+        <location filename="../shogi_desktop/ui/cards/options.py" line="88"/>
         <source>Chosen cards</source>
         <translation>選んだカード</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/options.py" line="83"/>
+        <location filename="../shogi_desktop/ui/cards/options.py" line="89"/>
         <source>At random:</source>
         <translation>ランダム：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/options.py" line="84"/>
+        <location filename="../shogi_desktop/ui/cards/options.py" line="90"/>
         <source>How many cards each player is dealt at random from his own set</source>
         <translation>各対局者に自分の組からランダムに配る枚数</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/options.py" line="85"/>
+        <location filename="../shogi_desktop/ui/cards/options.py" line="91"/>
         <source>The cards both players hold</source>
         <translation>両対局者が持つカード</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/options.py" line="89"/>
+        <location filename="../shogi_desktop/ui/cards/options.py" line="95"/>
         <source>No cards</source>
         <translation>カードなし</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/options.py" line="150"/>
+        <location filename="../shogi_desktop/ui/cards/options.py" line="164"/>
         <source>Choose at least one card, or deal the full set.</source>
         <translation>カードを1枚以上選ぶか、全部を配ってください。</translation>
     </message>
@@ -1067,22 +1067,22 @@
 <context>
     <name>CustomHandicapEditor</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="185"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="186"/>
         <source>White&apos;s pieces to remove (click to toggle)</source>
         <translation>落とす上手の駒（クリックで切り替え）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="186"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="187"/>
         <source>Black&apos;s pieces to remove</source>
         <translation>落とす下手の駒</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="187"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="188"/>
         <source>Moves first:</source>
         <translation>先に指す側：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="194"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="195"/>
         <source>%1 on %2</source>
         <translation>%2の%1</translation>
     </message>
@@ -1659,37 +1659,37 @@
 <context>
     <name>FantasistaOptionsBox</name>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/options.py" line="138"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="146"/>
         <source>Ōshō Fantasista (王将ファンタジスタ): fairies and magic</source>
         <translation>王将ファンタジスタ（妖精と魔法）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/options.py" line="139"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="147"/>
         <source>Magic every:</source>
         <translation>魔法の間隔：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/options.py" line="140"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="148"/>
         <source> plies</source>
         <translation> 手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/options.py" line="141"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="149"/>
         <source>After ply N×interval the first player gains a magic, after the next ply the second player</source>
         <translation>N×間隔手目の後に先に指した側が、その次の手の後にもう一方が魔法を得ます</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/options.py" line="143"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="151"/>
         <source>Roll a real die (type the face)</source>
         <translation>本物のサイコロを振る（出た目を入力）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/options.py" line="145"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="153"/>
         <source>Reserved faces 9–18…</source>
         <translation>保留の目 9〜18…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/options.py" line="146"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="154"/>
         <source>Give faces 9–18 of this player&apos;s die other magics</source>
         <translation>この対局者のダイスの9〜18の目に別の魔法を割り当てる</translation>
     </message>
@@ -3121,6 +3121,99 @@
     </message>
 </context>
 <context>
+    <name>LessonsWindow</name>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="171"/>
+        <source>Lessons</source>
+        <translation>レッスン</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="172"/>
+        <source>Hint</source>
+        <translation>ヒント</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="173"/>
+        <source>Show solution</source>
+        <translation>正解を見る</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="174"/>
+        <source>Try again</source>
+        <translation>やり直す</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="175"/>
+        <source>Read the rule</source>
+        <translation>ルールを読む</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="176"/>
+        <source>Next lesson</source>
+        <translation>次のレッスン</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="177"/>
+        <source>Hints and the solution appear here when you ask for them.</source>
+        <translation>ヒントと正解は、求めるとここに表示されます。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="179"/>
+        <source>Some of your lesson files have problems; those lessons were left out:</source>
+        <translation>レッスンファイルに問題があります。次のレッスンは読み込みませんでした：</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="210"/>
+        <source>Your lessons</source>
+        <translation>自作のレッスン</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="230"/>
+        <source>Solved</source>
+        <translation>解決済み</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="234"/>
+        <source>%1 of %2 lessons solved</source>
+        <translation>%2 問中 %1 問 正解</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="292"/>
+        <source>You play Black (☗).</source>
+        <translation>あなたは先手（☗）です。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="292"/>
+        <source>You play White (☖).</source>
+        <translation>あなたは後手（☖）です。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="300"/>
+        <source>Hint %1: %2</source>
+        <translation>ヒント %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="305"/>
+        <source>Solution: %1</source>
+        <translation>正解：%1</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="341"/>
+        <source>Right. The answer is %1; your move again.</source>
+        <translation>その通り。相手は %1 と応じました。続けてどうぞ。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="350"/>
+        <source>Solved!</source>
+        <translation>正解です！</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="425"/>
+        <source>The solution is played on the board. Press Try again to play it yourself.</source>
+        <translation>盤上で正解を再生しています。自分で指すには「やり直す」を押してください。</translation>
+    </message>
+</context>
+<context>
     <name>LibraryService</name>
     <message>
         <location filename="../shogi_desktop/ui/library/window.py" line="714"/>
@@ -3404,32 +3497,32 @@
 <context>
     <name>MagicDock</name>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="80"/>
+        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="96"/>
         <source>Magic</source>
         <translation>魔法</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="81"/>
+        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="97"/>
         <source>Cancel magic</source>
         <translation>魔法を取り消す</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="82"/>
+        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="98"/>
         <source>Leave magic mode (Esc or a right click on the board)</source>
         <translation>魔法モードを終える（Esc か盤上で右クリック）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="115"/>
+        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="131"/>
         <source>%1 (a piece on the board)</source>
         <translation>%1（盤上の駒）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="141"/>
+        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="158"/>
         <source>Use</source>
         <translation>使う</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="152"/>
+        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="172"/>
         <source>No magic held</source>
         <translation>魔法なし</translation>
     </message>
@@ -3455,203 +3548,203 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="309"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="313"/>
         <source>Shogi Desktop</source>
         <translation>将棋デスクトップ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="310"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="314"/>
         <source>&amp;Game</source>
         <translation>対局(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="311"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="315"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="312"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="316"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="313"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="317"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="314"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="318"/>
         <source>&amp;Coordinates</source>
         <translation>座標(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="315"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="319"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="317"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="321"/>
         <source>&amp;New Game...</source>
         <translation>新規対局(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="318"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="322"/>
         <source>&amp;Resign</source>
         <translation>投了(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="319"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="323"/>
         <source>&amp;Draw by Agreement</source>
         <translation>合意で引き分け（持将棋）(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="320"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="324"/>
         <source>Declare &amp;Impasse (入玉宣言)</source>
         <translation>入玉宣言(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="321"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="325"/>
         <source>&amp;Position Editor...</source>
         <translation>局面編集(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="322"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="326"/>
         <source>&amp;Engines...</source>
         <translation>エンジン管理(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="323"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="327"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="324"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="328"/>
         <source>&amp;Take Back</source>
         <translation>待った(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="325"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="329"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="326"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="330"/>
         <source>&amp;Flip Board</source>
         <translation>盤面反転(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="327"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="331"/>
         <source>First Move</source>
         <translation>最初の局面</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="328"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="332"/>
         <source>Previous Move</source>
         <translation>1手戻る</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="329"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="333"/>
         <source>Next Move</source>
         <translation>1手進む</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="330"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="334"/>
         <source>Last Move</source>
         <translation>最後の局面</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="331"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="335"/>
         <source>Previous Variation</source>
         <translation>前の変化</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="332"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="336"/>
         <source>Next Variation</source>
         <translation>次の変化</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="333"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="337"/>
         <source>Show &amp;Legal Moves</source>
         <translation>指せる場所を表示(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="334"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="338"/>
         <source>&amp;Mute Sounds</source>
         <translation>消音(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="335"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="339"/>
         <source>&amp;Japanese (１一)</source>
         <translation>日本式（１一）(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="336"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="340"/>
         <source>&amp;USI (1a)</source>
         <translation>USI式（1a）(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="337"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="341"/>
         <source>&amp;System Language</source>
         <translation>システムの言語(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="340"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="344"/>
         <source>&amp;Piece Guide...</source>
         <translation>駒の動き(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="344"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="348"/>
         <source>Material &amp;Graph</source>
         <translation>駒割りグラフ(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="345"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="349"/>
         <source>&amp;Library...</source>
         <translation>棋譜ライブラリ(&amp;L)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="346"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="350"/>
         <source>&amp;Move List</source>
         <translation>棋譜(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="347"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="351"/>
         <source>Moves</source>
         <translation>棋譜</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="348"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="352"/>
         <source>Tool Bar</source>
         <translation>ツールバー</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="469"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="473"/>
         <source>New game</source>
         <translation>新しい対局を始めました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="485"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="489"/>
         <source>The impasse declaration is not valid here (27-point rule: king in the enemy camp, ten pieces there, enough points, not in check).</source>
         <translation>ここでは入玉宣言できません（27点法：玉が敵陣にあり、敵陣に玉以外の駒が10枚以上、点数が足り、王手がかかっていないこと）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="491"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="495"/>
         <source>Nothing to take back here.</source>
         <translation>戻せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="501"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="505"/>
         <source>Nothing to redo.</source>
         <translation>やり直せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="615"/>
-        <location filename="../shogi_desktop/ui/main_window.py" line="616"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="619"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="620"/>
         <source>Thinking…</source>
         <translation>思考中…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="620"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="624"/>
         <source>The computer could not move: %1</source>
         <translation>コンピュータが指せませんでした：%1</translation>
     </message>
@@ -3833,185 +3926,185 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="439"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="445"/>
         <source>New Game</source>
         <translation>新規対局</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="440"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="446"/>
         <source>Variant:</source>
         <translation>種類：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="441"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="447"/>
         <source>Setup:</source>
         <translation>設定：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="442"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="448"/>
         <source>Handicap:</source>
         <translation>手合割：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="443"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="449"/>
         <source>Custom handicap</source>
         <translation>カスタム駒落ち</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="444"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="450"/>
         <source>Players</source>
         <translation>対局者</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="445"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="451"/>
         <source>Time control</source>
         <translation>持ち時間</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="446"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="452"/>
         <source>Main time:</source>
         <translation>持ち時間：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="447"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="453"/>
         <source>Byoyomi:</source>
         <translation>秒読み：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="448"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="454"/>
         <source>Fischer increment per move:</source>
         <translation>フィッシャー（1手ごとの加算）：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="449"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="455"/>
         <source> min</source>
         <translation> 分</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="450"/>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="451"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="456"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="457"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="452"/>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="453"/>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="501"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="458"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="459"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="507"/>
         <source>Name (optional)</source>
         <translation>名前（省略可）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="466"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="472"/>
         <source>Even game (hirate)</source>
         <translation>平手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="469"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="475"/>
         <source>Custom…</source>
         <translation>カスタム…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="475"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="481"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="476"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="482"/>
         <source>Computer</source>
         <translation>コンピュータ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="477"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="483"/>
         <source>The built-in engine plays this side</source>
         <translation>内蔵エンジンがこの側を指します</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="478"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="484"/>
         <source>Level </source>
         <translation>レベル </translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="479"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="485"/>
         <source>The computer&apos;s strength: 1 (beginner) to 10 (strongest)</source>
         <translation>コンピュータの強さ：1（初心者）〜10（最強）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="480"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="486"/>
         <source>Its first moves come from the opening book (Game → Opening Book…): level 10 plays the main lines, levels 1 to 3 soon leave them.</source>
         <translation>序盤は定跡から指します（対局 → 定跡…）。レベル10は本筋を指し、レベル1〜3は早めに定跡を外れます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="506"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="512"/>
         <source>A beginner: reads one move ahead, often misses pieces attacked from afar and leaves its own pieces hanging.</source>
         <translation>初心者：1手先を読みます。遠くからの利きを見落としやすく、自分の駒をただで取られるところに置くこともよくあります。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="508"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="514"/>
         <source>A novice: reads one move ahead, sometimes misses a bishop or rook across the board and now and then leaves a piece hanging.</source>
         <translation>入門者：1手先を読みます。盤の向こうの角や飛車の利きを見落とすことがあり、ときどき駒をただで取られます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="510"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="516"/>
         <source>A casual player: reads two moves ahead and overlooks some attacks from afar.</source>
         <translation>初級者：2手先を読みます。遠くからの利きをときどき見落とします。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="511"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="517"/>
         <source>A club beginner: reads two moves ahead and sometimes plays a second-best move.</source>
         <translation>初級上位：2手先を読みます。ときどき次善の手を指します。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="512"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="518"/>
         <source>An improving player: reads three moves ahead, with some inaccuracies.</source>
         <translation>中級者：3手先を読みます。ときどき緩手を指します。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="513"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="519"/>
         <source>An intermediate player: reads three moves ahead, with fewer inaccuracies.</source>
         <translation>中級上位：3手先を読みます。緩手は少なめです。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="514"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="520"/>
         <source>A solid player: reads four moves ahead, castles and attacks.</source>
         <translation>有段者：4手先を読み、囲いを組んで攻めます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="515"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="521"/>
         <source>A strong club player: reads five moves ahead, with rare inaccuracies.</source>
         <translation>強い有段者：5手先を読み、緩手はまれです。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="516"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="522"/>
         <source>An expert: reads deep and almost never errs on purpose.</source>
         <translation>上級者：深く読み、わざと悪い手を指すことはほとんどありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="517"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="523"/>
         <source>The strongest: its full strength in the time it is given; castles its king and plays the main opening lines.</source>
         <translation>最強：与えられた時間で全力を出します。玉を囲い、定跡の本筋を指します。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="598"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="604"/>
         <source>%1 moves first</source>
         <translation>%1から指す</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="643"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="649"/>
         <source>Moves first: %1</source>
         <translation>先に指す側：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="647"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="653"/>
         <source>Handicaps apply to standard shogi only</source>
         <translation>駒落ちは本将棋でのみ選べます</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="697"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="703"/>
         <source>A Fischer increment needs some main time or byoyomi.</source>
         <translation>フィッシャーの加算には持ち時間か秒読みが必要です。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="699"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="705"/>
         <source>Set a main time or byoyomi, or switch the time control off.</source>
         <translation>持ち時間か秒読みを設定するか、時間設定をオフにしてください。</translation>
     </message>
@@ -4157,82 +4250,87 @@
         <translation>%2が多すぎます：%4枚（1組は%5枚）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="341"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="345"/>
         <source>Edit Position</source>
         <translation>局面編集</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="342"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="346"/>
         <source>Pieces (right click removes)</source>
         <translation>駒（右クリックで削除）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="343"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="347"/>
         <source>Eraser</source>
         <translation>消しゴム</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="344"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="348"/>
         <source>Flip side</source>
         <translation>先後反転</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="345"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="349"/>
         <source>Promote</source>
         <translation>成・不成</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="346"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="350"/>
         <source>Click a piece to remove it</source>
         <translation>クリックした駒を取り除きます</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="347"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="351"/>
         <source>Click a piece to give it to the other side</source>
         <translation>クリックした駒を相手の駒にします</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="348"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="352"/>
         <source>Click a piece to promote or unpromote it</source>
         <translation>クリックした駒を成駒に、成駒は元の駒に戻します</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="354"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="358"/>
         <source>Pieces in hand: %1</source>
         <translation>持ち駒：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="357"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="361"/>
         <source>Side to move</source>
         <translation>手番</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="360"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="364"/>
         <source>Start from:</source>
         <translation>初期化：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="361"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="365"/>
         <source>Even</source>
         <translation>平手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="362"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="366"/>
         <source>Empty</source>
         <translation>空の盤</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="363"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="367"/>
         <source>Current</source>
         <translation>現在の局面</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="364"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="368"/>
+        <source>Save as Lesson...</source>
+        <translation>レッスンとして保存...</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="369"/>
         <source>Problems:</source>
         <translation>問題点：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="449"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="467"/>
         <source>No problems: the position can be played.</source>
         <translation>問題はありません。この局面で対局できます。</translation>
     </message>
@@ -4368,27 +4466,27 @@
 <context>
     <name>ReservedFacesDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/options.py" line="69"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="71"/>
         <source>Reserved faces 9–18</source>
         <translation>保留の目 9〜18</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/options.py" line="71"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="73"/>
         <source>By default a reserved face gives the 4–8 result of the fairy&apos;s table. Any face may give another magic, of any fairy.</source>
         <translation>保留の目は通常、妖精の表の4〜8の結果になります。どの目にも、どの妖精の魔法でも割り当てられます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/options.py" line="79"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="81"/>
         <source>Default: %1</source>
         <translation>通常: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/options.py" line="80"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="82"/>
         <source>Default</source>
         <translation>通常</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/options.py" line="86"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="88"/>
         <source>Face %1:</source>
         <translation>%1の目:</translation>
     </message>
@@ -4422,11 +4520,147 @@
     </message>
 </context>
 <context>
+    <name>RulesBookWindow</name>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="136"/>
+        <source>Rules Book</source>
+        <translation>ルールブック</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="137"/>
+        <source>Show me</source>
+        <translation>やってみせて</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="138"/>
+        <source>Play the key action of this page on the board</source>
+        <translation>このページの要の一手を盤上で再生します</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="139"/>
+        <source>Start again</source>
+        <translation>初めから</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="140"/>
+        <source>Practise this</source>
+        <translation>練習する</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="240"/>
+        <source>See also:</source>
+        <translation>関連：</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="270"/>
+        <source>Try on the board: %1</source>
+        <translation>盤上で試してみましょう：%1</translation>
+    </message>
+</context>
+<context>
     <name>RulesWindow</name>
     <message>
         <location filename="../shogi_desktop/ui/help/menu.py" line="126"/>
         <source>Rules of Play</source>
         <translation>ルール</translation>
+    </message>
+</context>
+<context>
+    <name>SaveLessonDialog</name>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="109"/>
+        <source>Save as Lesson</source>
+        <translation>レッスンとして保存</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="112"/>
+        <source>Title (Japanese):</source>
+        <translation>題名（日本語）：</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="112"/>
+        <source>Title (English):</source>
+        <translation>題名（英語）：</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="113"/>
+        <source>Task (Japanese):</source>
+        <translation>課題（日本語）：</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="113"/>
+        <source>Task (English):</source>
+        <translation>課題（英語）：</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="114"/>
+        <source>The move must:</source>
+        <translation>目標：</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="114"/>
+        <source>Square:</source>
+        <translation>マス：</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="115"/>
+        <source>Card or magic:</source>
+        <translation>カード・魔法：</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="115"/>
+        <source>Solution:</source>
+        <translation>正解：</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="116"/>
+        <source>Hints (Japanese, one a line):</source>
+        <translation>ヒント（日本語、1行に1つ）：</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="117"/>
+        <source>Hints (English, one a line):</source>
+        <translation>ヒント（英語、1行に1つ）：</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="123"/>
+        <source>checkmate</source>
+        <translation>詰ます</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="123"/>
+        <source>capture the piece on the square</source>
+        <translation>そのマスの駒を取る</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="124"/>
+        <source>bring a piece to the square</source>
+        <translation>そのマスに駒を進める</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="124"/>
+        <source>give check</source>
+        <translation>王手をかける</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="125"/>
+        <source>use a card or magic</source>
+        <translation>カードか魔法を使う</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="150"/>
+        <source>Give a square such as 5c.</source>
+        <translation>5c のようにマスを入力してください。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="152"/>
+        <source>No legal move does that in this position.</source>
+        <translation>この局面にそれを満たす合法手はありません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/lesson_save.py" line="186"/>
+        <source>The lesson could not be saved in %1: %2</source>
+        <translation>レッスンを %1 に保存できませんでした：%2</translation>
     </message>
 </context>
 <context>
@@ -4596,6 +4830,204 @@
         <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="139"/>
         <source>The game goes on, but it would be lost if the program stopped. Save it with File → Save As to keep it.</source>
         <translation>対局は続けられますが、プログラムが止まると失われます。残すには「ファイル → 名前を付けて保存」で保存してください。</translation>
+    </message>
+</context>
+<context>
+    <name>Teaching</name>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/help_buttons.py" line="56"/>
+        <source>Open the rules book at this page (with an example to play)</source>
+        <translation>ルールブックのこのページを開きます（例題を指せます）</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/install.py" line="41"/>
+        <source>Rules &amp;Book (with examples to play)...</source>
+        <translation>ルールブック（例題を指せます）(&amp;B)...</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/install.py" line="42"/>
+        <source>&amp;Lessons...</source>
+        <translation>レッスン(&amp;L)...</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="26"/>
+        <source>Variants</source>
+        <translation>将棋の種類</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="32"/>
+        <source>王将ファンタジスタ: fairies and magic</source>
+        <translation>王将ファンタジスタ：妖精と魔法</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="33"/>
+        <source>Other pages</source>
+        <translation>その他のページ</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="38"/>
+        <source>That does not use the power this lesson is about.</source>
+        <translation>このレッスンで使う能力を使っていません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="39"/>
+        <source>That is not the move the lesson asks for.</source>
+        <translation>このレッスンが求める手ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="40"/>
+        <source>The target piece is still on the board.</source>
+        <translation>狙いの駒がまだ盤上に残っています。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="41"/>
+        <source>No piece of yours stands on the goal square.</source>
+        <translation>目標のマスに自分の駒がありません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="42"/>
+        <source>That is not checkmate: the king can still escape.</source>
+        <translation>詰みではありません。玉はまだ逃げられます。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="43"/>
+        <source>That does not give check.</source>
+        <translation>王手になっていません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="44"/>
+        <source>The piece did not come to your hand.</source>
+        <translation>その駒が持ち駒になっていません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="45"/>
+        <source>A piece that should be safe can be taken.</source>
+        <translation>守るべき駒が取られてしまいます。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="58"/>
+        <source>That move is not legal here.</source>
+        <translation>ここではその手は指せません（反則）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="60"/>
+        <source>Legal, but not the way to the goal. Try another move.</source>
+        <translation>指せますが、目標への道ではありません。別の手を考えましょう。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="62"/>
+        <source>This lesson is already solved.</source>
+        <translation>このレッスンは解決済みです。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="65"/>
+        <source>For example, the opponent can answer %1.</source>
+        <translation>たとえば相手は %1 と応じられます。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="72"/>
+        <source>the file cannot be read</source>
+        <translation>ファイルを読めません</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="73"/>
+        <source>not a TOML file</source>
+        <translation>TOML ファイルではありません</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="74"/>
+        <source>%1 is missing</source>
+        <translation>%1 がありません</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="75"/>
+        <source>unknown key %1</source>
+        <translation>不明なキー %1</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="76"/>
+        <source>%1: the value %2 cannot be used</source>
+        <translation>%1：値 %2 は使えません</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="77"/>
+        <source>the id %2 is used twice</source>
+        <translation>id %2 が二度使われています</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="78"/>
+        <source>%1: no text in either language</source>
+        <translation>%1：どちらの言語の文もありません</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="79"/>
+        <source>%1: only one language is given</source>
+        <translation>%1：片方の言語の文しかありません</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="80"/>
+        <source>hints_ja and hints_en do not have as many hints</source>
+        <translation>hints_ja と hints_en のヒントの数が違います</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="81"/>
+        <source>%1: unknown variant %2</source>
+        <translation>%1：不明な種類 %2</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="82"/>
+        <source>%1: the SFEN cannot be read</source>
+        <translation>%1：SFEN を読めません</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="83"/>
+        <source>%1: no game can be played from this position</source>
+        <translation>%1：この局面からは対局できません</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="84"/>
+        <source>the game is already over in the start position</source>
+        <translation>開始局面ですでに対局が終わっています</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="85"/>
+        <source>%1: %2 is not a move or action</source>
+        <translation>%1：%2 は指し手ではありません</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="86"/>
+        <source>%1: %2 is not legal there</source>
+        <translation>%1：%2 はその局面で指せません</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="87"/>
+        <source>the solution does not reach the goal</source>
+        <translation>正解手順で目標に届きません</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="88"/>
+        <source>the goal is already met in the start position</source>
+        <translation>開始局面ですでに目標を満たしています</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="89"/>
+        <source>every legal move reaches the goal</source>
+        <translation>どの手を指しても目標を満たします</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="90"/>
+        <source>the solution is the only legal move (write only_move = true if that is meant)</source>
+        <translation>正解が唯一の合法手です（意図したものなら only_move = true と書いてください）</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="92"/>
+        <source>%1: the key action %2 does not do what the page says</source>
+        <translation>%1：要の一手 %2 がページの説明どおりになりません</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="94"/>
+        <source>%1: no page %2 in the rules book</source>
+        <translation>%1：ルールブックにページ %2 はありません</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@ Usage (docs/architecture.md, "The command line"; ids and action strings are thos
     shogi-desktop-cli sfen    [POSITION]             the position reached, as SFEN
     shogi-desktop-cli perft N [POSITION] [--divide]  leaf count of the legal-action tree; last line = the count
     shogi-desktop-cli convert IN [-o OUT] [--to FORMAT]  a kifu file in another format ("-" = stdin/stdout)
+    shogi-desktop-cli lessons FILE ...               check lesson files (docs/lessons.md): every problem, then the lessons
 
     POSITION = [--variant ID] [--handicap ID] [--addon ID] [--sfen SFEN] [--moves ACTION ...]
 
@@ -119,6 +120,11 @@ def build_parser() -> argparse.ArgumentParser:
                    help="the file to write (default -: standard output); its extension gives the format")
     p.add_argument("--to", metavar="FORMAT", choices=CONVERT_FORMATS,
                    help=f"the output format: {', '.join(CONVERT_FORMATS)} (default: from OUT's extension)")
+    p = sub.add_parser("lessons", help="check lesson files (docs/lessons.md)",
+                       description="Every problem of the files as FILE:LINE: LESSON: message (warnings too), then "
+                                   "one line per lesson that loads: ID, topic, English title, tab-separated. "
+                                   "Exit status 2 when a file has an error.")
+    p.add_argument("files", metavar="FILE", nargs="+", help="a lesson file (TOML)")
     _add_engine_commands(sub)
     return parser
 
@@ -350,8 +356,22 @@ def cmd_selfplay(args: argparse.Namespace) -> list[str]:
     return []
 
 
+def cmd_lessons(args: argparse.Namespace) -> list[str]:
+    from .teaching.lessons import WARNINGS, builtin_lesson_files, read_lessons
+
+    builtin, _ = read_lessons(builtin_lesson_files(), check=False)  # their ids are taken
+    lessons, problems = read_lessons(args.files, known=builtin)
+    lines = [p.describe() + (" [warning]" if p.code in WARNINGS else "") for p in problems]
+    lines += [f"{lesson.id}\t{lesson.topic or '-'}\t{lesson.title.get('en')}" for lesson in lessons]
+    errors = sum(1 for p in problems if p.code not in WARNINGS)
+    if errors:
+        sys.stdout.write("\n".join(lines) + "\n")
+        raise CliError(f"{errors} error{'' if errors == 1 else 's'} in the lesson files")
+    return lines
+
+
 COMMANDS = {"variants": cmd_variants, "moves": cmd_moves, "sfen": cmd_sfen, "perft": cmd_perft,
-            "convert": cmd_convert, "usi": cmd_usi, "selfplay": cmd_selfplay}
+            "convert": cmd_convert, "usi": cmd_usi, "selfplay": cmd_selfplay, "lessons": cmd_lessons}
 
 
 def _one_line(text: str) -> str:

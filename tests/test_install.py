@@ -71,6 +71,9 @@ def test_the_wheel_holds_resources_translations_and_data(wheel: Path) -> None:
     assert {Path(v).name for v in variants} == {p.name for p in (ROOT / "shogi_desktop/core/variants").glob("*.toml")}
     assert "shogi_desktop/core/data/handicaps.toml" in files
     assert "shogi_desktop/engine/data/book.toml" in files  # the built-in opening book
+    for kind in ("pages", "lessons"):  # the rules book and the lessons (shogi_desktop/teaching)
+        shipped = {Path(f).name for f in under(f"shogi_desktop/teaching/data/{kind}/", ".toml")}
+        assert shipped == {p.name for p in (ROOT / "shogi_desktop/teaching/data" / kind).glob("*.toml")} != set()
     assert not [n for n in files if n.startswith("tests/") or "__pycache__" in n]
 
 
@@ -93,15 +96,19 @@ def test_an_installed_copy_finds_its_resources(wheel: Path, tmp_path: Path) -> N
         "print(len(h.handicaps())); print(v.load_variant('hybrid').id)\n"
         "print(p.resource('fonts').is_dir(), (p.i18n_dir() / 'shogi_desktop_ja.qm').is_file())\n"
         "import shogi_desktop.engine.book as b; print(len(b.builtin_book().lines))\n"
+        "import shogi_desktop.teaching.book as tb, shogi_desktop.teaching.lessons as tl\n"
+        "print(len(tb.load_book()), len(tl.load_lessons()))\n"
     )
     env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
     env["PYTHONPATH"] = str(target)
     run = subprocess.run([sys.executable, "-c", probe], cwd=tmp_path, env=env, capture_output=True, text=True,
                          timeout=120)
     assert run.returncode == 0, run.stderr
-    module, resources, i18n, n_handicaps, variant, found, n_book_lines = run.stdout.splitlines()
+    module, resources, i18n, n_handicaps, variant, found, n_book_lines, teaching = run.stdout.splitlines()
     package = target / "shogi_desktop"
     assert Path(module).parent == package  # the installed copy, not the checkout
     assert Path(resources) == package / "resources" and Path(i18n) == package / "i18n"
     assert int(n_handicaps) >= 10 and variant == "hybrid" and found == "True True"
     assert int(n_book_lines) >= 20
+    n_pages, n_lessons = map(int, teaching.split())  # the rules book and the lessons are found installed
+    assert n_pages >= 100 and n_lessons >= 40

@@ -50,6 +50,7 @@ from .game.movelist import MoveListWidget
 from .game.players import Players
 from .game.sounds import SoundPlayer
 from .help.menu import HelpMenu
+from .teach.install import install_teaching
 from .text.rule_texts import reason_text
 from .window_layout import arrange_docks, restore_layout, saved_layout
 
@@ -276,6 +277,9 @@ class MainWindow(QMainWindow):
         self.menu_view.addSeparator()
         self.menu_view.addAction(self.act_mute)
         self.menu_help = HelpMenu(self)  # rules of every variant, shortcuts, About (ui/help/menu.py)
+        # Help → Rules Book… and Lessons… (ui/teach/): the pages that play, the lessons, the "?" buttons' book
+        self.teaching = install_teaching(self, self.menu_help, self.menu_help.act_shortcuts,
+                                         self.settings.animation_ms)
         for m in (self.menu_game, self.menu_edit, self.menu_view, self.menu_help):
             bar.addMenu(m)
 

@@ -35,6 +35,7 @@ from ...core.addons.cards import CardsState, cards_state
 from ...core.addons.cards_rewind import reverted_position
 from ...core.position import Position
 from ..addon_dock import AddonDock, PlayerSection
+from ..teach.help_buttons import PageButton, card_page, page_button
 from ..text.names import side_mark, side_name, ui_language
 from .mode import CardMode
 from .texts import action_label, card_name, card_rule, edition_mark
@@ -190,6 +191,7 @@ class PlayerCards(PlayerSection):
         self.heading.setWordWrap(True)
         self.grid.setSpacing(2)
         self.faces: dict[str, CardFace] = {}
+        self.page_buttons: dict[str, PageButton] = {}  # "?" beside each card: its rules-book page
         self._key: tuple[int, tuple[str, ...]] | None = None
 
     def set_cards(self, state: CardsState, on_click: Any, on_hover: Any) -> None:
@@ -197,16 +199,20 @@ class PlayerCards(PlayerSection):
         if key == self._key:
             return
         self._key = key
-        for face in self.faces.values():
-            self.grid.removeWidget(face)
-            face.deleteLater()
+        for widget in (*self.faces.values(), *self.page_buttons.values()):
+            self.grid.removeWidget(widget)
+            widget.deleteLater()
         self.faces = {}
+        self.page_buttons = {}
         for i, card in enumerate(state.cards):
             face = CardFace(card, state.edition, self.color, self)
             face.clicked.connect(on_click)
             face.hovered.connect(on_hover)
             self.grid.addWidget(face, i, 0)
             self.faces[card] = face
+            help_button = page_button(self, card_page(card, state.edition))
+            self.grid.addWidget(help_button, i, 1, Qt.AlignmentFlag.AlignTop)
+            self.page_buttons[card] = help_button
         self.grid.setRowStretch(len(state.cards), 1)
 
 

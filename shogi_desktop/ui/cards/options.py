@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.addons.cards import EDITIONS
+from ..teach.help_buttons import addon_page, card_page, page_button
 from .texts import card_name, card_rule, edition_name
 
 ADDONS = ("", "cards1", "cards2")
@@ -65,8 +66,13 @@ class CardOptionsBox(QGroupBox):
         deal.addWidget(self.random_radio)
         deal.addWidget(self.count_spin)
         deal.addStretch(1)
+        # "?": the rules book at the selected card of the list, else at the edition's general page
+        self.page_button = page_button(self, self.page_id)
+        edition_row = QHBoxLayout()
+        edition_row.addWidget(self.edition_combo, 1)
+        edition_row.addWidget(self.page_button)
         form = QFormLayout(self)
-        form.addRow(self._edition_label, self.edition_combo)
+        form.addRow(self._edition_label, edition_row)
         form.addRow(self._deal_label, deal)
         form.addRow(self.subset_list)
         self.edition_combo.currentIndexChanged.connect(self._on_edition_changed)
@@ -108,6 +114,14 @@ class CardOptionsBox(QGroupBox):
 
     def set_addon(self, addon: str) -> None:
         self.edition_combo.setCurrentIndex(max(0, self.edition_combo.findData(addon if addon in ADDONS else "")))
+
+    def page_id(self) -> str:
+        """The rules-book page of the card selected in the list, else of the chosen edition."""
+        edition = self.edition() or 2
+        item = self.subset_list.currentItem()
+        if item is not None and self.subset_list.isEnabled() and not self.subset_list.isHidden():
+            return card_page(str(item.data(Qt.ItemDataRole.UserRole)), edition)
+        return addon_page(f"cards{edition}")
 
     def chosen_cards(self) -> list[str]:
         out = []

@@ -57,6 +57,7 @@ from ...core.variant import Variant, VariantError, all_variant_choices, load_var
 from ..board.preview import BoardPreview
 from ..cards.options import CardOptionsBox, split_addon
 from ..fantasista.options import FantasistaOptionsBox
+from ..teach.help_buttons import page_button, variant_page
 from ..text.game_names import game_title
 from ..text.names import handicap_name, kind_name, side_mark, side_name, ui_language, variant_name
 from ..text.plain import plain_tooltip
@@ -370,7 +371,12 @@ class NewGameDialog(QDialog):
         self._variant_label = QLabel(self)
         self._subvariant_label = QLabel(self)
         self._handicap_label = QLabel(self)
-        self._top_form.addRow(self._variant_label, self.variant_combo)
+        # "?": the rules book at the chosen setup's page (the family's where the setup has none)
+        self.variant_page_button = page_button(self, lambda: variant_page(self.variant_id()))
+        variant_row = QHBoxLayout()
+        variant_row.addWidget(self.variant_combo, 1)
+        variant_row.addWidget(self.variant_page_button)
+        self._top_form.addRow(self._variant_label, variant_row)
         self._top_form.addRow(self._subvariant_label, self.subvariant_list)
         self._top_form.addRow(self.variant_info)
         self._top_form.addRow(self.first_label)

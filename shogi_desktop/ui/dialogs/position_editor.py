@@ -239,6 +239,10 @@ class PositionEditorDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
+        # the position as a lesson file a teacher edits further (ui/teach/lesson_save.py)
+        self.lesson_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
+        self.lesson_button.clicked.connect(lambda _c=False: self.save_as_lesson())
+        self.lesson_dialog: QDialog | None = None
 
         self._lay_out()
         self._loading = False
@@ -361,6 +365,7 @@ class PositionEditorDialog(QDialog):
         self.even_button.setText(self.tr("Even"))
         self.empty_button.setText(self.tr("Empty"))
         self.current_button.setText(self.tr("Current"))
+        self.lesson_button.setText(self.tr("Save as Lesson..."))
         self._problems_label.setText(self.tr("Problems:"))
         self._validate()
 
@@ -427,6 +432,19 @@ class PositionEditorDialog(QDialog):
     def position(self) -> Position:
         return Position.from_sfen(self.sfen(), self.variant)
 
+    def save_as_lesson(self) -> QDialog | None:
+        """Open Save as Lesson for the position on the board (not for one no game can be played from)."""
+        if has_errors(self._problems):
+            return None
+        from ..teach.lesson_save import SaveLessonDialog  # imported when first used
+
+        dialog = SaveLessonDialog(self.position(), self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.destroyed.connect(lambda _o=None: setattr(self, "lesson_dialog", None))
+        self.lesson_dialog = dialog
+        dialog.open()
+        return dialog
+
     def problems(self) -> list[PositionProblem]:
         return list(self._problems)
 
@@ -448,3 +466,4 @@ class PositionEditorDialog(QDialog):
         if not self._problems:
             self.problem_list.addItem(QListWidgetItem(self.tr("No problems: the position can be played.")))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not has_errors(self._problems))
+        self.lesson_button.setEnabled(not has_errors(self._problems))

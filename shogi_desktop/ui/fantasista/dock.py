@@ -16,12 +16,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ...core.actions import Action
 from ...core.addons.fantasista import MagicState, magic_state
 from ...core.position import Position
 from ..addon_dock import AddonDock, PlayerSection
+from ..teach.help_buttons import PageButton, addon_page, fairy_page, magic_page, page_button
 from ..text.names import side_mark, side_name
 from .gain import GainFlow
 from .mode import MagicMode
@@ -40,8 +41,19 @@ class PlayerMagic(PlayerSection):
         super().__init__(color, parent)
         self.grid.setContentsMargins(6, 0, 0, 0)
         self.rows: dict[str, tuple[QLabel, QPushButton]] = {}
+        self.page_buttons: dict[str, PageButton] = {}  # "?" of each row: the magic's page
         self.empty = QLabel(self)
         self.empty.setStyleSheet("color: palette(mid);")
+        self.fairy = "none"
+        self.fairy_button = page_button(self, lambda: fairy_page(self.fairy) if self.fairy != "none"
+                                        else addon_page("fantasista"))
+        lay = self.layout()
+        assert lay is not None
+        lay.removeWidget(self.heading)
+        top = QHBoxLayout()
+        top.addWidget(self.heading, 1)
+        top.addWidget(self.fairy_button)
+        lay.insertItem(0, top)  # type: ignore[attr-defined]
 
     def clear(self) -> None:
         for label, button in self.rows.values():
@@ -49,7 +61,11 @@ class PlayerMagic(PlayerSection):
             self.grid.removeWidget(button)
             label.deleteLater()
             button.deleteLater()
+        for help_button in self.page_buttons.values():
+            self.grid.removeWidget(help_button)
+            help_button.deleteLater()
         self.rows = {}
+        self.page_buttons = {}
         self.grid.removeWidget(self.empty)
         self.empty.hide()
 
@@ -132,6 +148,7 @@ class MagicDock(AddonDock):
             fairy = st.fairy if isinstance(st, MagicState) else "none"
             name = self.controller.names[color] or side_name(color, handicap)
             player.heading.setText(f"{side_mark(color)} {name} — {fairy_name(fairy)}")
+            player.fairy = fairy
             player.set_to_move(color == pos.side and self.controller.current.ending is None)
             player.clear()
             entries = self.entries(color)
@@ -148,6 +165,9 @@ class MagicDock(AddonDock):
                 player.grid.addWidget(label, row, 0)
                 player.grid.addWidget(button, row, 1)
                 player.rows[key] = (label, button)
+                help_button = page_button(player, magic_page(key.partition(":")[0]))
+                player.grid.addWidget(help_button, row, 2)
+                player.page_buttons[key] = help_button
             if not entries:
                 player.empty.setText(self.tr("No magic held"))
                 player.grid.addWidget(player.empty, 0, 0)

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QPushButton,
     QSpinBox,
@@ -29,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.addons.fantasista import DEFAULT_INTERVAL, FAIRIES, MAGICS, TABLES
+from ..teach.help_buttons import addon_page, fairy_page, page_button
 from ..text.names import side_mark, side_name
 from .texts import fairy_name, fairy_table, magic_name
 
@@ -112,10 +114,16 @@ class FantasistaOptionsBox(QGroupBox):
         self.side_labels = [QLabel(self), QLabel(self)]
         self.reserved: list[dict[int, str]] = [{}, {}]  # per player: face 9-18 -> magic
         self.reserved_buttons = [QPushButton(self), QPushButton(self)]
+        # "?" beside each fairy: the rules book at that fairy (with its magic), else at the add-on's page
+        self.fairy_page_buttons = [page_button(self, lambda: self.fairy_page_id(0)),
+                                   page_button(self, lambda: self.fairy_page_id(1))]
         grid = QGridLayout()
         for color in (0, 1):
             grid.addWidget(self.side_labels[color], 0, color)
-            grid.addWidget(self.fairy_combos[color], 1, color)
+            fairy_row = QHBoxLayout()
+            fairy_row.addWidget(self.fairy_combos[color], 1)
+            fairy_row.addWidget(self.fairy_page_buttons[color])
+            grid.addLayout(fairy_row, 1, color)
             grid.addWidget(self.tables[color], 2, color)
             grid.addWidget(self.reserved_buttons[color], 3, color)
             self.fairy_combos[color].currentIndexChanged.connect(self._on_changed)
@@ -166,6 +174,10 @@ class FantasistaOptionsBox(QGroupBox):
 
     def fairies(self) -> tuple[str, str]:
         return (str(self.fairy_combos[0].currentData()), str(self.fairy_combos[1].currentData()))
+
+    def fairy_page_id(self, color: int) -> str:
+        fairy = str(self.fairy_combos[color].currentData() or "none")
+        return fairy_page(fairy) if fairy != "none" else addon_page("fantasista")
 
     def set_fairy(self, color: int, fairy: str) -> None:
         combo = self.fairy_combos[color]
