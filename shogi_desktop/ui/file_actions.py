@@ -41,6 +41,7 @@ from ..app.kifu_io import (
     LOSS_EVENTS,
     LOSS_HEADER,
     LOSS_MOVES,
+    LOSS_SHAPES,
     LOSS_TIMES,
     LOSS_UNWRITABLE,
     LOSS_VARIATIONS,
@@ -121,6 +122,7 @@ def loss_text(loss: Loss) -> str:
         LOSS_MOVES: QCoreApplication.translate("FileActions", "the moves (only one position is kept)"),
         LOSS_VARIATIONS: QCoreApplication.translate("FileActions", "variations"),
         LOSS_COMMENTS: QCoreApplication.translate("FileActions", "comments"),
+        LOSS_SHAPES: QCoreApplication.translate("FileActions", "arrows and circles"),
         LOSS_TIMES: QCoreApplication.translate("FileActions", "the time spent on moves"),
         LOSS_BOOKMARKS: QCoreApplication.translate("FileActions", "bookmarks"),
         LOSS_ENDINGS: QCoreApplication.translate("FileActions", "how the game ended"),
@@ -134,14 +136,14 @@ def loss_text(loss: Loss) -> str:
 
 def signature(record: GameRecord) -> tuple[Any, ...]:
     """What saving would write (not the node on show): equal signatures mean nothing to save."""
-    nodes = tuple((n.ply, n.usi, n.ending, n.comment, n.bookmark, n.time_spent, len(n.events), len(n.children))
+    nodes = tuple((n.ply, n.usi, n.ending, n.comment, frozenset(n.shapes), n.bookmark, n.time_spent, len(n.events), len(n.children))
                   for n in record.walk())
     return record.variant, record.start_sfen, record.handicap, tuple(sorted(record.header.items())), nodes
 
 
 def has_content(record: GameRecord) -> bool:
     """Whether losing the record would lose anything a person made (moves or comments)."""
-    return bool(record.root.children or record.root.comment)
+    return bool(record.root.children or record.root.comment or record.root.shapes)
 
 
 class _Relay(QObject):
@@ -205,6 +207,7 @@ class FileActions(QObject):
         window.view.viewport().installEventFilter(self)
         self.controller.record_changed.connect(self.update_title)
         self.controller.comment_changed.connect(lambda _node: self.update_title())
+        self.controller.shapes_changed.connect(lambda _node: self.update_title())
         self.controller.game_started.connect(self.set_untitled)
         self.mark_clean()
         self.retranslate()
