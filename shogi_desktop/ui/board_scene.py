@@ -50,11 +50,13 @@ from PySide6.QtWidgets import (
 
 from ..core.actions import Action
 from ..core.position import Position, is_drop, is_promotion, make_drop, make_move, move_from, move_to
+from ..core.shapes import Shape
 from ..core.tables import NSQ, parse_square, square_name
 from ..core.transition import Transition
 from ..core.variant import PieceKind, Variant
 from ..paths import resource
 from .action_animation import diff_boards, hand_gains
+from .annotations import ShapesLayer
 from .dialogs.common import kind_name
 from .items import (
     Z_BOARD,
@@ -166,6 +168,8 @@ class BoardScene(QGraphicsScene):
     piece_guide_requested = Signal(object)  # PieceKind: the user asked for that piece's guide
     hint = Signal(str)  # a translated remark for the status bar ("" clears it)
     layout_changed = Signal()  # squares moved (flipped, new board shape): overlays re-place their items
+    shape_drawn = Signal(object)  # core.shapes.Shape: a right click (circle) or right drag (arrow) drew it
+    shapes_cleared = Signal()  # a plain left click on the board: the shapes on show go
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -202,6 +206,9 @@ class BoardScene(QGraphicsScene):
         self._lion: LionStep | None = None
         self._actions: list[Action] | None = None
         self.context_menu: QMenu | None = None
+        self.shapes_layer = ShapesLayer(self.place_at, self.place_center)
+        self.addItem(self.shapes_layer)
+        self._shape_gesture = False  # a right press drew: the context menu that follows it is not wanted
 
         self._sel: Source | None = None
         self._press_screen: QPointF | None = None
@@ -288,6 +295,41 @@ class BoardScene(QGraphicsScene):
         k = self._komadai[color]
         return k.slot_rect(kind_index).center()
 
+    def place_at(self, p: QPointF) -> str | None:
+        """The place of arrows and circles under ``p``: a square (``7g``) or a piece in a hand (``_P``,
+        ``_p``: Black's and White's, core/shapes.py); None elsewhere."""
+        sq = self.square_at(p)
+        if sq is not None:
+            return square_name(sq)
+        pos = self._pos
+        for color, k in enumerate(self._komadai):
+            kind = k.slot_at(p)
+            if kind is not None and pos is not None:
+                letter = pos.variant.kinds[kind].letter
+                return "_" + (letter if color == 0 else letter.lower())
+        return None
+
+    def place_center(self, place: str) -> QPointF | None:
+        """Where the shapes of ``place`` are drawn (None: no such place on this board)."""
+        if not place.startswith("_"):
+            return self.square_center(parse_square(place))
+        variant = self._variant
+        letter = place[1]
+        if variant is None or not self._komadai or not variant.has_kind(letter.upper()):
+            return None
+        kind = variant.kind(letter.upper())
+        komadai = self._komadai[0 if letter.isupper() else 1]
+        if all(k.index != kind.index for k in komadai.kinds):
+            return None
+        return komadai.slot_rect(kind.index).center()
+
+    def set_shapes(self, shapes: tuple[Shape, ...]) -> None:
+        """Show the arrows and circles of the node on show."""
+        self.shapes_layer.set_shapes(shapes)
+
+    def shapes(self) -> tuple[Shape, ...]:
+        return self.shapes_layer.shapes
+
     def _layout(self) -> None:
         board = self._board.panel_rect()
         rects = [board]
@@ -310,6 +352,7 @@ class BoardScene(QGraphicsScene):
         for r in rects[1:]:
             whole = whole.united(r)
         self.setSceneRect(whole.adjusted(-SCENE_MARGIN, -SCENE_MARGIN, SCENE_MARGIN, SCENE_MARGIN))
+        self.shapes_layer.set_bounds(self.sceneRect())
 
     def _rebuild_labels(self) -> None:
         for item in self._labels:
@@ -380,6 +423,7 @@ class BoardScene(QGraphicsScene):
         self._sel = None
         self._press_source = None
         self._dragging = False
+        self.shapes_layer.cancel()
         if transition is not None and old is not None and self._anim_ms > 0 and self._matches(old, transition):
             self._animate(transition)
         elif (transition is None and action and old is not None and self._anim_ms > 0
@@ -508,6 +552,7 @@ class BoardScene(QGraphicsScene):
                 item.setOpacity(1.0)
         self._drag_item = None
         self._update_highlights()
+        self.shapes_layer.update()  # a hand's slots move with what it holds
 
     def _update_highlights(self) -> None:
         pos = self._pos
@@ -910,15 +955,26 @@ class BoardScene(QGraphicsScene):
         self._update_highlights()
         self.selection_changed.emit()
 
+    def _pending(self) -> bool:
+        """A piece picked up, a promotion or a lion's second step being chosen: a right click cancels it."""
+        return (self._sel is not None or self._chooser is not None or self._lion is not None
+                or self._dragging or self._press_source is not None)
+
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt name)
         p = event.scenePos()
         if event.button() == Qt.MouseButton.RightButton:
-            self._cancel_interaction()
             event.accept()
+            if self._pending():
+                self._cancel_interaction()
+                return
+            self._shape_gesture = self.shapes_layer.press(p, event.modifiers())
             return
         if event.button() != Qt.MouseButton.LeftButton:
             return
         event.accept()
+        self.shapes_layer.cancel()
+        if self.shapes_layer.shapes and self._chooser is None and self._lion is None:
+            self.shapes_cleared.emit()  # a plain click clears the arrows and circles (and goes on)
         if self._chooser is not None:
             choice = self._chooser.choice_at(p)
             moves = self._chooser_moves
@@ -966,6 +1022,10 @@ class BoardScene(QGraphicsScene):
         self._dragging = False
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if self.shapes_layer.drawing and event.buttons() & Qt.MouseButton.RightButton:
+            event.accept()
+            self.shapes_layer.move(event.scenePos())
+            return
         src = self._press_source
         if src is None or not (event.buttons() & Qt.MouseButton.LeftButton):
             return
@@ -1005,6 +1065,12 @@ class BoardScene(QGraphicsScene):
             self._transient.append(stand_in)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if event.button() == Qt.MouseButton.RightButton and self.shapes_layer.drawing:
+            event.accept()
+            shape = self.shapes_layer.release(event.scenePos())
+            if shape is not None:
+                self.shape_drawn.emit(shape)
+            return
         if event.button() != Qt.MouseButton.LeftButton:
             return
         event.accept()
@@ -1025,7 +1091,12 @@ class BoardScene(QGraphicsScene):
             self.select(None)
 
     def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:  # noqa: N802
-        """Right-click on a piece (board or hand): a menu offering that piece's guide."""
+        """The context menu key over a piece (board or hand): a menu offering that piece's guide.  The
+        context menu a right click brings is not shown when that click draws a circle or an arrow."""
+        if self._shape_gesture and event.reason() == QGraphicsSceneContextMenuEvent.Reason.Mouse:
+            self._shape_gesture = False
+            event.accept()
+            return
         kind = self.kind_at(event.scenePos())
         if kind is None:
             event.ignore()

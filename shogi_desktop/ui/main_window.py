@@ -33,6 +33,7 @@ from ..core.clock import format_seconds
 from ..core.outcome import Outcome
 from ..core.transition import Transition
 from ..paths import resource
+from .annotations import install_annotations
 from .board_scene import BoardScene
 from .board_view import BoardView
 from .card_dock import install_card_dock
@@ -180,6 +181,7 @@ class MainWindow(QMainWindow):
         from .magic_panel import install_magic_dock
 
         self.magic_dock = install_magic_dock(self)  # ui/magic_panel.py: shown in fantasista games
+        install_annotations(self)  # ui/annotations.py: arrows and circles drawn with the right button
         from .analysis import install_analysis
 
         # ui/analysis.py: the Analysis dock (View → Analysis) and menu (Analyse Game…, Stop Analysis)
