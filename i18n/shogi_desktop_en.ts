@@ -251,12 +251,12 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../shogi_desktop/ui/board_scene.py" line="1035"/>
+        <location filename="../shogi_desktop/ui/board_scene.py" line="1106"/>
         <source>Piece Guide: %1</source>
         <translation>Piece Guide: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/board_scene.py" line="1104"/>
+        <location filename="../shogi_desktop/ui/board_scene.py" line="1175"/>
         <source>Lion: click a second step (its start square captures in place), the lion to stop here, or elsewhere to cancel.</source>
         <translation>Lion: click a second step (its start square captures in place), the lion to stop here, or elsewhere to cancel.</translation>
     </message>
@@ -1090,109 +1090,114 @@
 <context>
     <name>DiagramExportDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="325"/>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="377"/>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="385"/>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="335"/>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="389"/>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="397"/>
         <source>Export Diagram</source>
         <translation>Export Diagram</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="326"/>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="336"/>
         <source>&amp;Title:</source>
         <translation>&amp;Title:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="326"/>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="336"/>
         <source>&amp;Caption:</source>
         <translation>&amp;Caption:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="326"/>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="336"/>
         <source>&amp;Black&apos;s label:</source>
         <translation>&amp;Black&apos;s label:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="326"/>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="336"/>
         <source>&amp;White&apos;s label:</source>
         <translation>&amp;White&apos;s label:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="327"/>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="337"/>
         <source>C&amp;oordinates:</source>
         <translation>C&amp;oordinates:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="327"/>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="337"/>
         <source>&amp;Width:</source>
         <translation>&amp;Width:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="330"/>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="340"/>
         <source>Japanese (１一)</source>
         <translation>Japanese (１一)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="330"/>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="340"/>
         <source>USI (1a)</source>
         <translation>USI (1a)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="330"/>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="340"/>
         <source>None</source>
         <translation>None</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="332"/>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="342"/>
         <source>White at the &amp;bottom</source>
         <translation>White at the &amp;bottom</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="333"/>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="343"/>
         <source>&amp;Highlight the last move</source>
         <translation>&amp;Highlight the last move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="334"/>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="344"/>
+        <source>Arro&amp;ws and circles</source>
+        <translation>Arro&amp;ws and circles</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="345"/>
         <source>T&amp;ransparent background (PNG)</source>
         <translation>T&amp;ransparent background (PNG)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="335"/>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="346"/>
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="336"/>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="347"/>
         <source>Save &amp;PNG...</source>
         <translation>Save &amp;PNG...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="337"/>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="348"/>
         <source>Save &amp;SVG...</source>
         <translation>Save &amp;SVG...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="338"/>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="349"/>
         <source>Cop&amp;y Image</source>
         <translation>Cop&amp;y Image</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="365"/>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="377"/>
         <source>%1 x %2 pixels</source>
         <translation>%1 x %2 pixels</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="374"/>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="386"/>
         <source>PNG image</source>
         <translation>PNG image</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="375"/>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="387"/>
         <source>SVG drawing</source>
         <translation>SVG drawing</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="386"/>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="398"/>
         <source>The diagram could not be written to %1.</source>
         <translation>The diagram could not be written to %1.</translation>
     </message>
@@ -1200,72 +1205,72 @@
 <context>
     <name>Endings</name>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="554"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="564"/>
         <source>Checkmate</source>
         <translation>Checkmate</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="555"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="565"/>
         <source>No legal move</source>
         <translation>No legal move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="556"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="566"/>
         <source>Repetition (千日手)</source>
         <translation>Repetition (千日手)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="557"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="567"/>
         <source>Perpetual check</source>
         <translation>Perpetual check</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="558"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="568"/>
         <source>Impasse declaration (入玉宣言)</source>
         <translation>Impasse declaration (入玉宣言)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="560"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="570"/>
         <source>Resignation</source>
         <translation>Resignation</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="561"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="571"/>
         <source>Time forfeit</source>
         <translation>Time forfeit</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="562"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="572"/>
         <source>Foul</source>
         <translation>Foul</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="563"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="573"/>
         <source>Draw by agreement</source>
         <translation>Draw by agreement</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="564"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="574"/>
         <source>Aborted</source>
         <translation>Aborted</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="565"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="575"/>
         <source>No mate (不詰)</source>
         <translation>No mate (不詰)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="566"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="576"/>
         <source>Sealed move (封じ手)</source>
         <translation>Sealed move (封じ手)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="567"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="577"/>
         <source>By default (不戦)</source>
         <translation>By default (不戦)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="568"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="578"/>
         <source>Move limit (最大手数)</source>
         <translation>Move limit (最大手数)</translation>
     </message>
@@ -1672,378 +1677,383 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="84"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="85"/>
         <source>KIF (Shift_JIS)</source>
         <translation>KIF (Shift_JIS)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="85"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="86"/>
         <source>KIF (UTF-8)</source>
         <translation>KIF (UTF-8)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="88"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="89"/>
         <source>JSON Kifu Format</source>
         <translation>JSON Kifu Format</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="89"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="90"/>
         <source>Shogi Desktop record</source>
         <translation>Shogi Desktop record</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="90"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="91"/>
         <source>USI position</source>
         <translation>USI position</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="121"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="122"/>
         <source>the moves (only one position is kept)</source>
         <translation>the moves (only one position is kept)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="122"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="123"/>
         <source>variations</source>
         <translation>variations</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="123"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="124"/>
         <source>comments</source>
         <translation>comments</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="124"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="125"/>
+        <source>arrows and circles</source>
+        <translation>arrows and circles</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="126"/>
         <source>the time spent on moves</source>
         <translation>the time spent on moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="125"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="127"/>
         <source>bookmarks</source>
         <translation>bookmarks</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="126"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="128"/>
         <source>how the game ended</source>
         <translation>how the game ended</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="127"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="129"/>
         <source>card and dice events</source>
         <translation>card and dice events</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="128"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="130"/>
         <source>game information (header)</source>
         <translation>game information (header)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="278"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="281"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="279"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="282"/>
         <source>Open &amp;Recent</source>
         <translation>Open &amp;Recent</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="280"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="283"/>
         <source>&amp;Export</source>
         <translation>&amp;Export</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="281"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="284"/>
         <source>&amp;Open...</source>
         <translation>&amp;Open...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="282"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="403"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="605"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="285"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="406"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="608"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="283"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="577"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="286"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="580"/>
         <source>Save &amp;As...</source>
         <translation>Save &amp;As...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="284"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="287"/>
         <source>Export &amp;Diagram (PNG, SVG)...</source>
         <translation>Export &amp;Diagram (PNG, SVG)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="285"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="288"/>
         <source>&amp;Clear Recent Files</source>
         <translation>&amp;Clear Recent Files</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="286"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="289"/>
         <source>&amp;Copy Game</source>
         <translation>&amp;Copy Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="287"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="290"/>
         <source>Copy &amp;Position (SFEN)</source>
         <translation>Copy &amp;Position (SFEN)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="288"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="291"/>
         <source>&amp;Paste Game or Position</source>
         <translation>&amp;Paste Game or Position</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="375"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="378"/>
         <source>Opened with a Note</source>
         <translation>Opened with a Note</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="376"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="379"/>
         <source>%1 was opened.</source>
         <translation>%1 was opened.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="394"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="397"/>
         <source>The current game</source>
         <translation>The current game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="396"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="399"/>
         <source>Save them before starting a new game?</source>
         <translation>Save them before starting a new game?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="397"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="400"/>
         <source>Save them before the pasted game replaces it?</source>
         <translation>Save them before the pasted game replaces it?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="400"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="403"/>
         <source>Unsaved Game</source>
         <translation>Unsaved Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="401"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="404"/>
         <source>%1 has changes that are not saved.</source>
         <translation>%1 has changes that are not saved.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="402"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="405"/>
         <source>Save them before opening another game?</source>
         <translation>Save them before opening another game?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="404"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="407"/>
         <source>&amp;Discard</source>
         <translation>&amp;Discard</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="405"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="486"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="578"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="606"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="408"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="489"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="581"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="609"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="414"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="417"/>
         <source>Kifu files</source>
         <translation>Kifu files</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="417"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="420"/>
         <source>All files</source>
         <translation>All files</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="427"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="430"/>
         <source>Open Game</source>
         <translation>Open Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="435"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="438"/>
         <source>Still opening the previous file...</source>
         <translation>Still opening the previous file...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="443"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="446"/>
         <source>Opening %1...</source>
         <translation>Opening %1...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="461"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="467"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="481"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="464"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="470"/>
         <location filename="../shogi_desktop/ui/file_actions.py" line="484"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="487"/>
         <source>Cannot Open File</source>
         <translation>Cannot Open File</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="462"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="468"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="465"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="471"/>
         <source>%1 could not be read.</source>
         <translation>%1 could not be read.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="477"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="480"/>
         <source>%1 is not a readable %2 file.</source>
         <translation>%1 is not a readable %2 file.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="483"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="486"/>
         <source>The first %1 moves could be read. Open them?</source>
         <translation>The first %1 moves could be read. Open them?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="485"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="488"/>
         <source>Open &amp;Partial</source>
         <translation>Open &amp;Partial</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="491"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="494"/>
         <source>Opened the readable part of %1 (not saved)</source>
         <translation>Opened the readable part of %1 (not saved)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="509"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="512"/>
         <source>Opened %1 (%2)</source>
         <translation>Opened %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="547"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="550"/>
         <source>File Not Found</source>
         <translation>File Not Found</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="548"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="551"/>
         <source>%1 no longer exists.</source>
         <translation>%1 no longer exists.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="549"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="552"/>
         <source>It was removed from the recent files.</source>
         <translation>It was removed from the recent files.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="572"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="575"/>
         <source>Save</source>
         <translation>Save</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="573"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="576"/>
         <source>%1 is a %2 file, which cannot hold everything in this game.</source>
         <translation>%1 is a %2 file, which cannot hold everything in this game.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="575"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="578"/>
         <source>It would lose: %1.</source>
         <translation>It would lose: %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="576"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="579"/>
         <source>Save the game in another file?</source>
         <translation>Save the game in another file?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="589"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="602"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="592"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="605"/>
         <source>Save Game As</source>
         <translation>Save Game As</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="603"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="606"/>
         <source>%1 cannot hold everything in this game.</source>
         <translation>%1 cannot hold everything in this game.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="604"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="607"/>
         <source>The file will not have: %1.</source>
         <translation>The file will not have: %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="640"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="643"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="645"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="648"/>
         <source>Cannot Save</source>
         <translation>Cannot Save</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="646"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="649"/>
         <source>The game could not be written to %1 as %2.</source>
         <translation>The game could not be written to %1 as %2.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="656"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="659"/>
         <source>Export as %1</source>
         <translation>Export as %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="679"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="682"/>
         <source>Exported %1</source>
         <translation>Exported %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="683"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="686"/>
         <source>left out: %1</source>
         <translation>left out: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="706"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="709"/>
         <source>Position after %1</source>
         <translation>Position after %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="725"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="728"/>
         <source>Game copied as %1</source>
         <translation>Game copied as %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="732"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="735"/>
         <source>Position copied (SFEN)</source>
         <translation>Position copied (SFEN)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="737"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="740"/>
         <source>The clipboard</source>
         <translation>The clipboard</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="744"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="747"/>
         <source>The clipboard holds no text.</source>
         <translation>The clipboard holds no text.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="747"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="750"/>
         <source>Paste</source>
         <translation>Paste</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="748"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="751"/>
         <source>%1 holds no game or position this program reads.</source>
         <translation>%1 holds no game or position this program reads.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="749"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="752"/>
         <source>Paste KIF, KI2, CSA, JKF, a USI position, an SFEN or a Shogi Desktop record.</source>
         <translation>Paste KIF, KI2, CSA, JKF, a USI position, an SFEN or a Shogi Desktop record.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="760"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="763"/>
         <source>Pasted a %1</source>
         <translation>Pasted a %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="782"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="785"/>
         <source>Only the first file dropped is opened.</source>
         <translation>Only the first file dropped is opened.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="787"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="790"/>
         <source>The dropped text</source>
         <translation>The dropped text</translation>
     </message>
@@ -3430,218 +3440,218 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="330"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="332"/>
         <source>Shogi Desktop</source>
         <translation>Shogi Desktop</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="331"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="333"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="332"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="334"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="333"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="335"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="334"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="336"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="335"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="337"/>
         <source>&amp;Coordinates</source>
         <translation>&amp;Coordinates</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="336"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="338"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="338"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="340"/>
         <source>&amp;New Game...</source>
         <translation>&amp;New Game...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="339"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="341"/>
         <source>&amp;Resign</source>
         <translation>&amp;Resign</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="340"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="342"/>
         <source>&amp;Draw by Agreement</source>
         <translation>&amp;Draw by Agreement</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="341"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="343"/>
         <source>Declare &amp;Impasse (入玉宣言)</source>
         <translation>Declare &amp;Impasse (入玉宣言)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="342"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="344"/>
         <source>&amp;Position Editor...</source>
         <translation>&amp;Position Editor...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="343"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="345"/>
         <source>&amp;Engines...</source>
         <translation>&amp;Engines...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="344"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="346"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="345"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="347"/>
         <source>&amp;Take Back</source>
         <translation>&amp;Take Back</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="346"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="348"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="347"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="349"/>
         <source>&amp;Flip Board</source>
         <translation>&amp;Flip Board</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="348"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="350"/>
         <source>First Move</source>
         <translation>First Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="349"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="351"/>
         <source>Previous Move</source>
         <translation>Previous Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="350"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="352"/>
         <source>Next Move</source>
         <translation>Next Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="351"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="353"/>
         <source>Last Move</source>
         <translation>Last Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="352"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="354"/>
         <source>Previous Variation</source>
         <translation>Previous Variation</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="353"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="355"/>
         <source>Next Variation</source>
         <translation>Next Variation</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="354"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="356"/>
         <source>Show &amp;Legal Moves</source>
         <translation>Show &amp;Legal Moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="355"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="357"/>
         <source>&amp;Mute Sounds</source>
         <translation>&amp;Mute Sounds</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="356"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="358"/>
         <source>&amp;Japanese (１一)</source>
         <translation>&amp;Japanese (１一)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="357"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="359"/>
         <source>&amp;USI (1a)</source>
         <translation>&amp;USI (1a)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="358"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="360"/>
         <source>&amp;System Language</source>
         <translation>&amp;System Language</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="361"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="363"/>
         <source>&amp;Piece Guide...</source>
         <translation>&amp;Piece Guide...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="365"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="367"/>
         <source>Material &amp;Graph</source>
         <translation>Material &amp;Graph</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="366"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="368"/>
         <source>&amp;Library...</source>
         <translation>&amp;Library...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="367"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="369"/>
         <source>&amp;Move List</source>
         <translation>&amp;Move List</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="368"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="370"/>
         <source>Moves</source>
         <translation>Moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="369"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="371"/>
         <source>Tool Bar</source>
         <translation>Tool Bar</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="491"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="493"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="507"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="509"/>
         <source>The impasse declaration is not valid here (27-point rule: king in the enemy camp, ten pieces there, enough points, not in check).</source>
         <translation>The impasse declaration is not valid here (27-point rule: king in the enemy camp, ten pieces there, enough points, not in check).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="513"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="515"/>
         <source>Nothing to take back here.</source>
         <translation>Nothing to take back here.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="523"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="525"/>
         <source>Nothing to redo.</source>
         <translation>Nothing to redo.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="637"/>
-        <location filename="../shogi_desktop/ui/main_window.py" line="638"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="639"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="640"/>
         <source>Thinking…</source>
         <translation>Thinking…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="642"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="644"/>
         <source>The computer could not move: %1</source>
         <translation>The computer could not move: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="743"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="745"/>
         <source>byoyomi %1</source>
         <translation>byoyomi %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="757"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="759"/>
         <source>Move %1 — %2 to move</source>
         <translation>Move %1 — %2 to move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="759"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="761"/>
         <source>Check!</source>
         <translation>Check!</translation>
     </message>
@@ -4098,78 +4108,78 @@
 <context>
     <name>Reasons</name>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="528"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="538"/>
         <source>That is not your piece.</source>
         <translation>That is not your piece.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="529"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="539"/>
         <source>There is no piece there.</source>
         <translation>There is no piece there.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="530"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="540"/>
         <source>The piece cannot move there.</source>
         <translation>The piece cannot move there.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="531"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="541"/>
         <source>One of your own pieces stands there.</source>
         <translation>One of your own pieces stands there.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="532"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="542"/>
         <source>Your king would be in check (王手放置).</source>
         <translation>Your king would be in check (王手放置).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="533"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="543"/>
         <source>Two unpromoted pawns on one file (二歩).</source>
         <translation>Two unpromoted pawns on one file (二歩).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="534"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="544"/>
         <source>Checkmate by a pawn drop (打ち歩詰め).</source>
         <translation>Checkmate by a pawn drop (打ち歩詰め).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="536"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="546"/>
         <source>A piece dropped there could never move (行き所のない駒).</source>
         <translation>A piece dropped there could never move (行き所のない駒).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="538"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="548"/>
         <source>The piece must promote there: it could never move again.</source>
         <translation>The piece must promote there: it could never move again.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="540"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="550"/>
         <source>The piece cannot promote on this move.</source>
         <translation>The piece cannot promote on this move.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="541"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="551"/>
         <source>You have no such piece in hand.</source>
         <translation>You have no such piece in hand.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="542"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="552"/>
         <source>A piece can only be dropped on an empty square.</source>
         <translation>A piece can only be dropped on an empty square.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="544"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="554"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="545"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="555"/>
         <source>That piece cannot be captured.</source>
         <translation>That piece cannot be captured.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="548"/>
-        <location filename="../shogi_desktop/ui/controller.py" line="549"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="558"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="559"/>
         <source>Illegal move.</source>
         <translation>Illegal move.</translation>
     </message>
@@ -4410,7 +4420,7 @@
 <context>
     <name>w</name>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="333"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="336"/>
         <source>Shogi Desktop</source>
         <translation>Shogi Desktop</translation>
     </message>

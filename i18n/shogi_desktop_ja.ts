@@ -251,12 +251,12 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../shogi_desktop/ui/board_scene.py" line="1035"/>
+        <location filename="../shogi_desktop/ui/board_scene.py" line="1106"/>
         <source>Piece Guide: %1</source>
         <translation>駒の動き：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/board_scene.py" line="1104"/>
+        <location filename="../shogi_desktop/ui/board_scene.py" line="1175"/>
         <source>Lion: click a second step (its start square captures in place), the lion to stop here, or elsewhere to cancel.</source>
         <translation>獅子：2歩目の升をクリック（元の升なら居食い）、獅子をクリックするとそこで止まり、ほかの場所なら取り消します。</translation>
     </message>
@@ -1090,109 +1090,114 @@
 <context>
     <name>DiagramExportDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="325"/>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="377"/>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="385"/>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="335"/>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="389"/>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="397"/>
         <source>Export Diagram</source>
         <translation>局面図をエクスポート</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="326"/>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="336"/>
         <source>&amp;Title:</source>
         <translation>タイトル(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="326"/>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="336"/>
         <source>&amp;Caption:</source>
         <translation>キャプション(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="326"/>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="336"/>
         <source>&amp;Black&apos;s label:</source>
         <translation>先手の表示(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="326"/>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="336"/>
         <source>&amp;White&apos;s label:</source>
         <translation>後手の表示(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="327"/>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="337"/>
         <source>C&amp;oordinates:</source>
         <translation>座標(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="327"/>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="337"/>
         <source>&amp;Width:</source>
         <translation>幅(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="330"/>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="340"/>
         <source>Japanese (１一)</source>
         <translation>漢数字（１一）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="330"/>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="340"/>
         <source>USI (1a)</source>
         <translation>USI（1a）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="330"/>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="340"/>
         <source>None</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="332"/>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="342"/>
         <source>White at the &amp;bottom</source>
         <translation>後手を手前にする(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="333"/>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="343"/>
         <source>&amp;Highlight the last move</source>
         <translation>最後の指し手を強調(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="334"/>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="344"/>
+        <source>Arro&amp;ws and circles</source>
+        <translation>矢印と丸印(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="345"/>
         <source>T&amp;ransparent background (PNG)</source>
         <translation>背景を透明にする（PNG）(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="335"/>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="346"/>
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="336"/>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="347"/>
         <source>Save &amp;PNG...</source>
         <translation>PNGで保存(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="337"/>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="348"/>
         <source>Save &amp;SVG...</source>
         <translation>SVGで保存(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="338"/>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="349"/>
         <source>Cop&amp;y Image</source>
         <translation>画像をコピー(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="365"/>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="377"/>
         <source>%1 x %2 pixels</source>
         <translation>%1 × %2 ピクセル</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="374"/>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="386"/>
         <source>PNG image</source>
         <translation>PNG画像</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="375"/>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="387"/>
         <source>SVG drawing</source>
         <translation>SVG図</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="386"/>
+        <location filename="../shogi_desktop/ui/diagram_export.py" line="398"/>
         <source>The diagram could not be written to %1.</source>
         <translation>局面図を%1に書き込めませんでした。</translation>
     </message>
@@ -1200,72 +1205,72 @@
 <context>
     <name>Endings</name>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="554"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="564"/>
         <source>Checkmate</source>
         <translation>詰み</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="555"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="565"/>
         <source>No legal move</source>
         <translation>指す手なし</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="556"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="566"/>
         <source>Repetition (千日手)</source>
         <translation>千日手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="557"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="567"/>
         <source>Perpetual check</source>
         <translation>連続王手の千日手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="558"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="568"/>
         <source>Impasse declaration (入玉宣言)</source>
         <translation>入玉宣言</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="560"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="570"/>
         <source>Resignation</source>
         <translation>投了</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="561"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="571"/>
         <source>Time forfeit</source>
         <translation>時間切れ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="562"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="572"/>
         <source>Foul</source>
         <translation>反則</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="563"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="573"/>
         <source>Draw by agreement</source>
         <translation>合意による引き分け（持将棋）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="564"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="574"/>
         <source>Aborted</source>
         <translation>中断</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="565"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="575"/>
         <source>No mate (不詰)</source>
         <translation>不詰</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="566"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="576"/>
         <source>Sealed move (封じ手)</source>
         <translation>封じ手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="567"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="577"/>
         <source>By default (不戦)</source>
         <translation>不戦</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="568"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="578"/>
         <source>Move limit (最大手数)</source>
         <translation>最大手数</translation>
     </message>
@@ -1672,378 +1677,383 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="84"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="85"/>
         <source>KIF (Shift_JIS)</source>
         <translation>KIF（Shift_JIS）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="85"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="86"/>
         <source>KIF (UTF-8)</source>
         <translation>KIF（UTF-8）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="88"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="89"/>
         <source>JSON Kifu Format</source>
         <translation>JSON棋譜フォーマット（JKF）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="89"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="90"/>
         <source>Shogi Desktop record</source>
         <translation>将棋デスクトップ棋譜</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="90"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="91"/>
         <source>USI position</source>
         <translation>USI局面</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="121"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="122"/>
         <source>the moves (only one position is kept)</source>
         <translation>指し手（局面ひとつだけが残ります）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="122"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="123"/>
         <source>variations</source>
         <translation>変化</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="123"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="124"/>
         <source>comments</source>
         <translation>コメント</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="124"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="125"/>
+        <source>arrows and circles</source>
+        <translation>矢印と丸印</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="126"/>
         <source>the time spent on moves</source>
         <translation>消費時間</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="125"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="127"/>
         <source>bookmarks</source>
         <translation>しおり</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="126"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="128"/>
         <source>how the game ended</source>
         <translation>終局の理由</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="127"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="129"/>
         <source>card and dice events</source>
         <translation>カードとサイコロの記録</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="128"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="130"/>
         <source>game information (header)</source>
         <translation>対局情報（ヘッダー）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="278"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="281"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="279"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="282"/>
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="280"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="283"/>
         <source>&amp;Export</source>
         <translation>エクスポート(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="281"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="284"/>
         <source>&amp;Open...</source>
         <translation>開く(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="282"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="403"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="605"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="285"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="406"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="608"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="283"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="577"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="286"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="580"/>
         <source>Save &amp;As...</source>
         <translation>名前を付けて保存(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="284"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="287"/>
         <source>Export &amp;Diagram (PNG, SVG)...</source>
         <translation>局面図をエクスポート（PNG・SVG）(&amp;D)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="285"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="288"/>
         <source>&amp;Clear Recent Files</source>
         <translation>履歴を消去(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="286"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="289"/>
         <source>&amp;Copy Game</source>
         <translation>棋譜をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="287"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="290"/>
         <source>Copy &amp;Position (SFEN)</source>
         <translation>局面をコピー（SFEN）(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="288"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="291"/>
         <source>&amp;Paste Game or Position</source>
         <translation>棋譜・局面を貼り付け(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="375"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="378"/>
         <source>Opened with a Note</source>
         <translation>開きました（お知らせ）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="376"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="379"/>
         <source>%1 was opened.</source>
         <translation>%1 を開きました。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="394"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="397"/>
         <source>The current game</source>
         <translation>現在の対局</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="396"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="399"/>
         <source>Save them before starting a new game?</source>
         <translation>新しい対局を始める前に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="397"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="400"/>
         <source>Save them before the pasted game replaces it?</source>
         <translation>貼り付けた棋譜に置き換える前に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="400"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="403"/>
         <source>Unsaved Game</source>
         <translation>未保存の対局</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="401"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="404"/>
         <source>%1 has changes that are not saved.</source>
         <translation>%1には保存されていない変更があります。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="402"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="405"/>
         <source>Save them before opening another game?</source>
         <translation>別の棋譜を開く前に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="404"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="407"/>
         <source>&amp;Discard</source>
         <translation>破棄(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="405"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="486"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="578"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="606"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="408"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="489"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="581"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="609"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="414"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="417"/>
         <source>Kifu files</source>
         <translation>棋譜ファイル</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="417"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="420"/>
         <source>All files</source>
         <translation>すべてのファイル</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="427"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="430"/>
         <source>Open Game</source>
         <translation>棋譜を開く</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="435"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="438"/>
         <source>Still opening the previous file...</source>
         <translation>前のファイルを読み込んでいます...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="443"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="446"/>
         <source>Opening %1...</source>
         <translation>%1を開いています...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="461"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="467"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="481"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="464"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="470"/>
         <location filename="../shogi_desktop/ui/file_actions.py" line="484"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="487"/>
         <source>Cannot Open File</source>
         <translation>ファイルを開けません</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="462"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="468"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="465"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="471"/>
         <source>%1 could not be read.</source>
         <translation>%1を読み込めませんでした。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="477"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="480"/>
         <source>%1 is not a readable %2 file.</source>
         <translation>%1は読み込める%2ファイルではありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="483"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="486"/>
         <source>The first %1 moves could be read. Open them?</source>
         <translation>最初の%1手は読み込めました。その部分を開きますか？</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="485"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="488"/>
         <source>Open &amp;Partial</source>
         <translation>読めた部分を開く(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="491"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="494"/>
         <source>Opened the readable part of %1 (not saved)</source>
         <translation>%1の読み込めた部分を開きました（未保存）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="509"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="512"/>
         <source>Opened %1 (%2)</source>
         <translation>%1を開きました（%2）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="547"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="550"/>
         <source>File Not Found</source>
         <translation>ファイルが見つかりません</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="548"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="551"/>
         <source>%1 no longer exists.</source>
         <translation>%1はもうありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="549"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="552"/>
         <source>It was removed from the recent files.</source>
         <translation>最近使ったファイルから削除しました。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="572"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="575"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="573"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="576"/>
         <source>%1 is a %2 file, which cannot hold everything in this game.</source>
         <translation>%1は%2ファイルで、この対局のすべてを保存できません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="575"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="578"/>
         <source>It would lose: %1.</source>
         <translation>失われるもの：%1。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="576"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="579"/>
         <source>Save the game in another file?</source>
         <translation>別のファイルに保存しますか？</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="589"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="602"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="592"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="605"/>
         <source>Save Game As</source>
         <translation>名前を付けて保存</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="603"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="606"/>
         <source>%1 cannot hold everything in this game.</source>
         <translation>%1ではこの対局のすべてを保存できません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="604"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="607"/>
         <source>The file will not have: %1.</source>
         <translation>ファイルに含まれないもの：%1。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="640"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="643"/>
         <source>Saved %1</source>
         <translation>%1を保存しました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="645"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="648"/>
         <source>Cannot Save</source>
         <translation>保存できません</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="646"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="649"/>
         <source>The game could not be written to %1 as %2.</source>
         <translation>対局を%2として%1に書き込めませんでした。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="656"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="659"/>
         <source>Export as %1</source>
         <translation>%1でエクスポート</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="679"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="682"/>
         <source>Exported %1</source>
         <translation>%1をエクスポートしました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="683"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="686"/>
         <source>left out: %1</source>
         <translation>含まれないもの：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="706"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="709"/>
         <source>Position after %1</source>
         <translation>図は%1まで</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="725"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="728"/>
         <source>Game copied as %1</source>
         <translation>棋譜を%1でコピーしました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="732"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="735"/>
         <source>Position copied (SFEN)</source>
         <translation>局面をコピーしました（SFEN）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="737"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="740"/>
         <source>The clipboard</source>
         <translation>クリップボード</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="744"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="747"/>
         <source>The clipboard holds no text.</source>
         <translation>クリップボードにテキストがありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="747"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="750"/>
         <source>Paste</source>
         <translation>貼り付け</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="748"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="751"/>
         <source>%1 holds no game or position this program reads.</source>
         <translation>%1には、このプログラムで読める棋譜や局面がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="749"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="752"/>
         <source>Paste KIF, KI2, CSA, JKF, a USI position, an SFEN or a Shogi Desktop record.</source>
         <translation>KIF、KI2、CSA、JKF、USIの局面、SFEN、将棋デスクトップ棋譜を貼り付けてください。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="760"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="763"/>
         <source>Pasted a %1</source>
         <translation>%1を貼り付けました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="782"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="785"/>
         <source>Only the first file dropped is opened.</source>
         <translation>ドロップされた最初のファイルだけを開きます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="787"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="790"/>
         <source>The dropped text</source>
         <translation>ドロップされたテキスト</translation>
     </message>
@@ -3430,218 +3440,218 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="330"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="332"/>
         <source>Shogi Desktop</source>
         <translation>将棋デスクトップ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="331"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="333"/>
         <source>&amp;Game</source>
         <translation>対局(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="332"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="334"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="333"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="335"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="334"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="336"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="335"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="337"/>
         <source>&amp;Coordinates</source>
         <translation>座標(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="336"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="338"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="338"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="340"/>
         <source>&amp;New Game...</source>
         <translation>新規対局(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="339"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="341"/>
         <source>&amp;Resign</source>
         <translation>投了(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="340"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="342"/>
         <source>&amp;Draw by Agreement</source>
         <translation>合意で引き分け（持将棋）(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="341"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="343"/>
         <source>Declare &amp;Impasse (入玉宣言)</source>
         <translation>入玉宣言(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="342"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="344"/>
         <source>&amp;Position Editor...</source>
         <translation>局面編集(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="343"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="345"/>
         <source>&amp;Engines...</source>
         <translation>エンジン管理(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="344"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="346"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="345"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="347"/>
         <source>&amp;Take Back</source>
         <translation>待った(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="346"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="348"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="347"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="349"/>
         <source>&amp;Flip Board</source>
         <translation>盤面反転(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="348"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="350"/>
         <source>First Move</source>
         <translation>最初の局面</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="349"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="351"/>
         <source>Previous Move</source>
         <translation>1手戻る</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="350"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="352"/>
         <source>Next Move</source>
         <translation>1手進む</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="351"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="353"/>
         <source>Last Move</source>
         <translation>最後の局面</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="352"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="354"/>
         <source>Previous Variation</source>
         <translation>前の変化</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="353"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="355"/>
         <source>Next Variation</source>
         <translation>次の変化</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="354"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="356"/>
         <source>Show &amp;Legal Moves</source>
         <translation>指せる場所を表示(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="355"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="357"/>
         <source>&amp;Mute Sounds</source>
         <translation>消音(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="356"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="358"/>
         <source>&amp;Japanese (１一)</source>
         <translation>日本式（１一）(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="357"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="359"/>
         <source>&amp;USI (1a)</source>
         <translation>USI式（1a）(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="358"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="360"/>
         <source>&amp;System Language</source>
         <translation>システムの言語(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="361"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="363"/>
         <source>&amp;Piece Guide...</source>
         <translation>駒の動き(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="365"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="367"/>
         <source>Material &amp;Graph</source>
         <translation>駒割りグラフ(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="366"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="368"/>
         <source>&amp;Library...</source>
         <translation>棋譜ライブラリ(&amp;L)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="367"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="369"/>
         <source>&amp;Move List</source>
         <translation>棋譜(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="368"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="370"/>
         <source>Moves</source>
         <translation>棋譜</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="369"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="371"/>
         <source>Tool Bar</source>
         <translation>ツールバー</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="491"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="493"/>
         <source>New game</source>
         <translation>新しい対局を始めました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="507"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="509"/>
         <source>The impasse declaration is not valid here (27-point rule: king in the enemy camp, ten pieces there, enough points, not in check).</source>
         <translation>ここでは入玉宣言できません（27点法：玉が敵陣にあり、敵陣に玉以外の駒が10枚以上、点数が足り、王手がかかっていないこと）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="513"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="515"/>
         <source>Nothing to take back here.</source>
         <translation>戻せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="523"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="525"/>
         <source>Nothing to redo.</source>
         <translation>やり直せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="637"/>
-        <location filename="../shogi_desktop/ui/main_window.py" line="638"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="639"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="640"/>
         <source>Thinking…</source>
         <translation>思考中…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="642"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="644"/>
         <source>The computer could not move: %1</source>
         <translation>コンピュータが指せませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="743"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="745"/>
         <source>byoyomi %1</source>
         <translation>秒読み %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="757"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="759"/>
         <source>Move %1 — %2 to move</source>
         <translation>%1手目 — %2の手番</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="759"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="761"/>
         <source>Check!</source>
         <translation>王手！</translation>
     </message>
@@ -4098,78 +4108,78 @@
 <context>
     <name>Reasons</name>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="528"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="538"/>
         <source>That is not your piece.</source>
         <translation>自分の駒ではありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="529"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="539"/>
         <source>There is no piece there.</source>
         <translation>そこに駒はありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="530"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="540"/>
         <source>The piece cannot move there.</source>
         <translation>その駒はそこへ動けません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="531"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="541"/>
         <source>One of your own pieces stands there.</source>
         <translation>自分の駒があります。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="532"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="542"/>
         <source>Your king would be in check (王手放置).</source>
         <translation>王手放置になります。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="533"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="543"/>
         <source>Two unpromoted pawns on one file (二歩).</source>
         <translation>二歩です。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="534"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="544"/>
         <source>Checkmate by a pawn drop (打ち歩詰め).</source>
         <translation>打ち歩詰めです。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="536"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="546"/>
         <source>A piece dropped there could never move (行き所のない駒).</source>
         <translation>そこに打つと行き所のない駒になります。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="538"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="548"/>
         <source>The piece must promote there: it could never move again.</source>
         <translation>そこでは成らなければなりません（行き所のない駒）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="540"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="550"/>
         <source>The piece cannot promote on this move.</source>
         <translation>この手では成れません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="541"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="551"/>
         <source>You have no such piece in hand.</source>
         <translation>その駒は持ち駒にありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="542"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="552"/>
         <source>A piece can only be dropped on an empty square.</source>
         <translation>駒は空いたマスにしか打てません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="544"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="554"/>
         <source>The game is over.</source>
         <translation>対局は終了しています。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="545"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="555"/>
         <source>That piece cannot be captured.</source>
         <translation>その駒は取れません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="548"/>
-        <location filename="../shogi_desktop/ui/controller.py" line="549"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="558"/>
+        <location filename="../shogi_desktop/ui/controller.py" line="559"/>
         <source>Illegal move.</source>
         <translation>指せない手です。</translation>
     </message>
@@ -4410,7 +4420,7 @@
 <context>
     <name>w</name>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="333"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="336"/>
         <source>Shogi Desktop</source>
         <translation>将棋デスクトップ</translation>
     </message>

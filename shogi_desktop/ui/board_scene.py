@@ -33,7 +33,17 @@ from PySide6.QtCore import (
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QPainterPath, QPen, QPolygonF, QTransform
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QCursor,
+    QKeyEvent,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPolygonF,
+    QTransform,
+)
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
     QApplication,
@@ -1097,7 +1107,13 @@ class BoardScene(QGraphicsScene):
             self._shape_gesture = False
             event.accept()
             return
-        kind = self.kind_at(event.scenePos())
+        p = event.scenePos()
+        if event.reason() == QGraphicsSceneContextMenuEvent.Reason.Keyboard and self.views():
+            view = self.views()[0]  # the menu key: the piece under the pointer, if it is over the board
+            at = view.viewport().mapFromGlobal(QCursor.pos())
+            if view.viewport().rect().contains(at):
+                p = view.mapToScene(at)
+        kind = self.kind_at(p)
         if kind is None:
             event.ignore()
             return

@@ -709,7 +709,7 @@ class FileActions(QObject):
             caption = self.tr("Position after %1").replace("%1", move_text)
         scene = self.window.scene
         options = DiagramOptions(flipped=scene.flipped, coordinates=scene.coordinate_style(), caption=caption,
-                                 black_label=labels[0], white_label=labels[1])
+                                 black_label=labels[0], white_label=labels[1], shapes=c.current.shapes)
         dialog = DiagramExportDialog(c.position(), last, options, self.window, self._directory())
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.diagram_dialog = dialog

@@ -182,3 +182,35 @@ def test_a_saved_kif_keeps_the_shapes_and_other_programs_read_it(qtbot: QtBot, t
     assert cshogi.KIF.Parser.parse_str(text).moves
     back = read_record(path.read_bytes(), name=str(path))
     assert back.main_line()[1].shapes == (Shape("B", "3c", "3d"),)
+
+
+def test_exported_diagrams_draw_the_shapes_of_the_node_on_show(qtbot: QtBot, tmp_path: Path) -> None:
+    from shogi_desktop.ui.diagram_export import Diagram, DiagramExportDialog, DiagramOptions
+
+    w = make_window(qtbot)
+    right_drag(w, at(w, "2h"), at(w, "2d"), SHIFT)
+    right_click(w, at(w, "5e"))
+    w.files.act_export_diagram.trigger()
+    dialog = w.files.diagram_dialog
+    assert isinstance(dialog, DiagramExportDialog)
+    assert dialog.show_shapes.isEnabled() and dialog.show_shapes.isChecked()
+    with_shapes = dialog.diagram()
+    assert with_shapes.scene.shapes() == w.controller.current.shapes
+    dialog.show_shapes.setChecked(False)
+    without = dialog.diagram()
+    assert without.scene.shapes() == ()
+    a, b = with_shapes.image(600), without.image(600)
+
+    def region(image: QImage, diagram: Diagram, square: str) -> QImage:
+        rect = diagram.scene.square_rect(parse_square(square))
+        p, q = diagram.map_from_scene(rect.topLeft(), 600), diagram.map_from_scene(rect.bottomRight(), 600)
+        return image.copy(round(p.x()), round(p.y()), round(q.x() - p.x()), round(q.y() - p.y()))
+
+    def redness(image: QImage) -> int:
+        return sum(1 for x in range(image.width()) for y in range(image.height())
+                   if (c := image.pixelColor(x, y)).red() > c.green() + 50 and c.red() > c.blue() + 50)
+
+    assert redness(region(a, with_shapes, "2f")) > redness(region(b, without, "2f")) + 20  # the red arrow
+    dialog.close()
+    plain = Diagram(w.controller.position(), None, DiagramOptions(width=600))
+    assert plain.scene.shapes() == ()
