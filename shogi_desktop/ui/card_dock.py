@@ -45,7 +45,7 @@ from ..core.addons.cards import CardsState, cards_state
 from ..core.addons.cards_rewind import reverted_position
 from ..core.position import Position
 from .card_mode import CardMode
-from .card_texts import action_label, card_name, card_rule, edition_mark
+from .card_texts import card_name, card_rule, edition_mark
 from .dialogs.common import side_mark, side_name
 from .player_docks import PlayerSection, order_sections, show_hint
 
@@ -418,12 +418,6 @@ class CardDock(QDockWidget):
         self.status.setText(text)
         show_hint(self.window_, text)
 
-    def ply_label(self, action: Action) -> str:
-        from .dialogs.common import ui_language
-
-        edition = self._edition or 2
-        kinds = self._pos.variant.kinds if self._pos is not None else []
-        return action_label(action, edition, ui_language(), {k.letter: k.kanji for k in kinds})
 
 
 def install_card_dock(window: Any) -> CardDock:

@@ -57,7 +57,6 @@ from .dialogs.common import side_mark, side_name
 from .fantasista_texts import (
     fairy_name,
     gain_summary,
-    magic_action_label,
     magic_name,
     magic_rule,
     magic_step_text,
@@ -94,10 +93,14 @@ class MagicMode(CardMode):
         return magic_step_text(self.card, step, role)
 
     def _choose(self, actions: list[Action]) -> None:
+        from ..notation.words import action_label
+        from .dialogs.common import ui_language
+
         self._close_menu()
         menu = QMenu()
+        variant = self.pos.variant.id if self.pos is not None else "standard+fantasista"
         for action in actions:
-            item = menu.addAction(magic_action_label(action))
+            item = menu.addAction(action_label(action, variant, ui_language()))
             item.setData(str(action))
             item.triggered.connect(lambda _c=False, a=action: self._play(a))
         self.menu = menu
