@@ -170,6 +170,7 @@ class BoardInput:
             return
         event.accept()
         layer.cancel()
+        self._shape_gesture = False
         if layer.shapes and self.chooser is None and self.lion is None:
             self.scene.shapes_cleared.emit()  # a plain click clears the arrows and circles (and goes on)
         if self.chooser is not None:

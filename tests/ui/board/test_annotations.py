@@ -214,3 +214,14 @@ def test_exported_diagrams_draw_the_shapes_of_the_node_on_show(qtbot: QtBot, tmp
     dialog.close()
     plain = Diagram(w.controller.position(), None, DiagramOptions(width=600))
     assert plain.scene.shapes() == ()
+
+
+def test_a_flipped_board_draws_on_the_squares_under_the_pointer(qtbot: QtBot) -> None:
+    w = make_window(qtbot)
+    w.scene.set_flipped(True)
+    right_drag(w, at(w, "3c"), at(w, "3d"))  # at() asks the scene, which knows it is flipped
+    right_click(w, at(w, "8h"), SHIFT)
+    assert w.controller.current.shapes == (Shape("G", "3c", "3d"), Shape("R", "8h"))
+    # the arrow starts on the square the pointer pressed: White's side is at the bottom now
+    start = w.scene.place_center("3c")
+    assert start is not None and start.y() > w.scene.place_center("3d").y()  # type: ignore[union-attr]
