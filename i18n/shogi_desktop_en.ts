@@ -251,12 +251,12 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../shogi_desktop/ui/board/input.py" line="308"/>
+        <location filename="../shogi_desktop/ui/board/input.py" line="309"/>
         <source>Piece Guide: %1</source>
         <translation>Piece Guide: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/board/input.py" line="370"/>
+        <location filename="../shogi_desktop/ui/board/input.py" line="371"/>
         <source>Lion: click a second step (its start square captures in place), the lion to stop here, or elsewhere to cancel.</source>
         <translation>Lion: click a second step (its start square captures in place), the lion to stop here, or elsewhere to cancel.</translation>
     </message>
@@ -1278,38 +1278,38 @@
 <context>
     <name>EngineOptionsDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="102"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="103"/>
         <source>Engine Options</source>
         <translation>Engine Options</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="105"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="106"/>
         <source>by %1</source>
         <translation>by %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="107"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="108"/>
         <source>This engine has no options.</source>
         <translation>This engine has no options.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="108"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="109"/>
         <source>Reset to Defaults</source>
         <translation>Reset to Defaults</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="110"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="111"/>
         <source>Browse…</source>
         <translation>Browse…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="111"/>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="164"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="112"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="165"/>
         <source>Choose the file for %1</source>
         <translation>Choose the file for %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="115"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="116"/>
         <source>A button option: the engine runs it when told to; it is not sent from this dialog.</source>
         <translation>A button option: the engine runs it when told to; it is not sent from this dialog.</translation>
     </message>
@@ -1317,98 +1317,123 @@
 <context>
     <name>EnginesDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="270"/>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="394"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="275"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="427"/>
         <source>Engines</source>
         <translation>Engines</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="271"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="276"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="271"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="276"/>
         <source>Author</source>
         <translation>Author</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="271"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="276"/>
         <source>Program</source>
         <translation>Program</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="272"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="277"/>
+        <source>Variants checked</source>
+        <translation>Variants checked</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="278"/>
         <source>Add…</source>
         <translation>Add…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="273"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="279"/>
         <source>Register a USI engine program (as used by ShogiHome and ShogiGUI)</source>
         <translation>Register a USI engine program (as used by ShogiHome and ShogiGUI)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="274"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="280"/>
         <source>Remove</source>
         <translation>Remove</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="275"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="281"/>
         <source>Rename</source>
         <translation>Rename</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="276"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="282"/>
         <source>Options…</source>
         <translation>Options…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="277"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="283"/>
         <source>Registered USI engines can play standard shogi and handicap games: choose them for a player in New Game.</source>
         <translation>Registered USI engines can play standard shogi and handicap games: choose them for a player in New Game.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="281"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="287"/>
         <source>The engine list could not be read and was started afresh.</source>
         <translation>The engine list could not be read and was started afresh.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="283"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="289"/>
         <source>The old file was kept as %1.</source>
         <translation>The old file was kept as %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="339"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="340"/>
+        <source>being checked…</source>
+        <translation>being checked…</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="340"/>
+        <source>The variants this engine plays are being checked.</source>
+        <translation>The variants this engine plays are being checked.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="342"/>
+        <source>could not be checked</source>
+        <translation>could not be checked</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="344"/>
+        <source>Standard shogi and handicap games</source>
+        <translation>Standard shogi and handicap games</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="372"/>
         <source>Choose a USI Engine</source>
         <translation>Choose a USI Engine</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="370"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="403"/>
         <source>Starting %1 and reading its options…</source>
         <translation>Starting %1 and reading its options…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="390"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="423"/>
         <source>%1 could not be added as an engine.</source>
         <translation>%1 could not be added as an engine.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="396"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="429"/>
         <source>Only USI engines can be registered (programs that answer the &quot;usi&quot; command, as ShogiHome and ShogiGUI use).</source>
         <translation>Only USI engines can be registered (programs that answer the &quot;usi&quot; command, as ShogiHome and ShogiGUI use).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="409"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="442"/>
         <source>Remove Engine</source>
         <translation>Remove Engine</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="410"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="443"/>
         <source>Remove %1 from the engines? Its option settings are forgotten; the program itself stays.</source>
         <translation>Remove %1 from the engines? Its option settings are forgotten; the program itself stays.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="448"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="481"/>
         <source>The options could not be saved.</source>
         <translation>The options could not be saved.</translation>
     </message>
@@ -2061,12 +2086,12 @@
 <context>
     <name>GainFlow</name>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="147"/>
+        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="149"/>
         <source>%1: click the piece that gets the magic (Esc cancels the move).</source>
         <translation>%1: click the piece that gets the magic (Esc cancels the move).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="195"/>
+        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="202"/>
         <source>%1 rolled %2. %3</source>
         <translation>%1 rolled %2. %3</translation>
     </message>
@@ -2075,8 +2100,8 @@
     <name>GameAnalysis</name>
     <message>
         <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="319"/>
-        <source>That engine analyses standard shogi only: choose the built-in engine for this game.</source>
-        <translation>That engine analyses standard shogi only: choose the built-in engine for this game.</translation>
+        <source>That engine cannot analyse this game&apos;s rules: choose the built-in engine, or a Fairy-Stockfish checked for this variant (Engines...).</source>
+        <translation>That engine cannot analyse this game&apos;s rules: choose the built-in engine, or a Fairy-Stockfish checked for this variant (Engines...).</translation>
     </message>
     <message>
         <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="327"/>
@@ -4090,17 +4115,17 @@
 <context>
     <name>RealDieDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="48"/>
+        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="50"/>
         <source>Roll the die</source>
         <translation>Roll the die</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="51"/>
+        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="53"/>
         <source>%1 gains a magic: roll your 20-sided die and enter the face.</source>
         <translation>%1 gains a magic: roll your 20-sided die and enter the face.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="58"/>
+        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="60"/>
         <source>Face:</source>
         <translation>Face:</translation>
     </message>

@@ -251,12 +251,12 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../shogi_desktop/ui/board/input.py" line="308"/>
+        <location filename="../shogi_desktop/ui/board/input.py" line="309"/>
         <source>Piece Guide: %1</source>
         <translation>駒の動き：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/board/input.py" line="370"/>
+        <location filename="../shogi_desktop/ui/board/input.py" line="371"/>
         <source>Lion: click a second step (its start square captures in place), the lion to stop here, or elsewhere to cancel.</source>
         <translation>獅子：2歩目の升をクリック（元の升なら居食い）、獅子をクリックするとそこで止まり、ほかの場所なら取り消します。</translation>
     </message>
@@ -1278,38 +1278,38 @@
 <context>
     <name>EngineOptionsDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="102"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="103"/>
         <source>Engine Options</source>
         <translation>エンジン設定</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="105"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="106"/>
         <source>by %1</source>
         <translation>作者 %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="107"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="108"/>
         <source>This engine has no options.</source>
         <translation>このエンジンには設定項目がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="108"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="109"/>
         <source>Reset to Defaults</source>
         <translation>既定値に戻す</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="110"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="111"/>
         <source>Browse…</source>
         <translation>参照…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="111"/>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="164"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="112"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="165"/>
         <source>Choose the file for %1</source>
         <translation>%1 のファイルを選ぶ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="115"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="116"/>
         <source>A button option: the engine runs it when told to; it is not sent from this dialog.</source>
         <translation>ボタン型の設定です（エンジンに実行を指示するもの）。このダイアログからは送りません。</translation>
     </message>
@@ -1317,98 +1317,123 @@
 <context>
     <name>EnginesDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="270"/>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="394"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="275"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="427"/>
         <source>Engines</source>
         <translation>エンジン管理</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="271"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="276"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="271"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="276"/>
         <source>Author</source>
         <translation>作者</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="271"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="276"/>
         <source>Program</source>
         <translation>プログラム</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="272"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="277"/>
+        <source>Variants checked</source>
+        <translation>確認済みの変則将棋</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="278"/>
         <source>Add…</source>
         <translation>追加…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="273"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="279"/>
         <source>Register a USI engine program (as used by ShogiHome and ShogiGUI)</source>
         <translation>USIエンジンのプログラムを登録します（ShogiHome や ShogiGUI と同じもの）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="274"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="280"/>
         <source>Remove</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="275"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="281"/>
         <source>Rename</source>
         <translation>名前を変更</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="276"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="282"/>
         <source>Options…</source>
         <translation>設定…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="277"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="283"/>
         <source>Registered USI engines can play standard shogi and handicap games: choose them for a player in New Game.</source>
         <translation>登録したUSIエンジンは本将棋と駒落ちを指せます。新規対局で対局者に選んでください。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="281"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="287"/>
         <source>The engine list could not be read and was started afresh.</source>
         <translation>エンジン一覧を読み込めなかったため、新しく作り直しました。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="283"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="289"/>
         <source>The old file was kept as %1.</source>
         <translation>元のファイルは %1 として残してあります。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="339"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="340"/>
+        <source>being checked…</source>
+        <translation>確認中…</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="340"/>
+        <source>The variants this engine plays are being checked.</source>
+        <translation>このエンジンが指せる変則将棋を確認しています。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="342"/>
+        <source>could not be checked</source>
+        <translation>確認できません</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="344"/>
+        <source>Standard shogi and handicap games</source>
+        <translation>本将棋と駒落ち</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="372"/>
         <source>Choose a USI Engine</source>
         <translation>USIエンジンを選ぶ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="370"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="403"/>
         <source>Starting %1 and reading its options…</source>
         <translation>%1 を起動して設定項目を読み込んでいます…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="390"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="423"/>
         <source>%1 could not be added as an engine.</source>
         <translation>%1 をエンジンとして追加できませんでした。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="396"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="429"/>
         <source>Only USI engines can be registered (programs that answer the &quot;usi&quot; command, as ShogiHome and ShogiGUI use).</source>
         <translation>登録できるのはUSIエンジン（ShogiHome や ShogiGUI と同じく「usi」コマンドに応答するプログラム）だけです。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="409"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="442"/>
         <source>Remove Engine</source>
         <translation>エンジンの削除</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="410"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="443"/>
         <source>Remove %1 from the engines? Its option settings are forgotten; the program itself stays.</source>
         <translation>%1 を登録から外しますか？ 設定は失われますが、プログラム自体は残ります。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="448"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="481"/>
         <source>The options could not be saved.</source>
         <translation>設定を保存できませんでした。</translation>
     </message>
@@ -2061,12 +2086,12 @@
 <context>
     <name>GainFlow</name>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="147"/>
+        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="149"/>
         <source>%1: click the piece that gets the magic (Esc cancels the move).</source>
         <translation>%1：魔法をかける駒をクリック（Esc でこの手を取り消し）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="195"/>
+        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="202"/>
         <source>%1 rolled %2. %3</source>
         <translation>%1の出目は%2。%3</translation>
     </message>
@@ -2075,8 +2100,8 @@
     <name>GameAnalysis</name>
     <message>
         <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="319"/>
-        <source>That engine analyses standard shogi only: choose the built-in engine for this game.</source>
-        <translation>そのエンジンは本将棋のみ解析できます。この対局では内蔵エンジンを選んでください。</translation>
+        <source>That engine cannot analyse this game&apos;s rules: choose the built-in engine, or a Fairy-Stockfish checked for this variant (Engines...).</source>
+        <translation>そのエンジンはこの対局のルールを解析できません。内蔵エンジンか、この変則将棋で確認済みの Fairy-Stockfish を選んでください（エンジン管理）。</translation>
     </message>
     <message>
         <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="327"/>
@@ -4090,17 +4115,17 @@
 <context>
     <name>RealDieDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="48"/>
+        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="50"/>
         <source>Roll the die</source>
         <translation>サイコロを振る</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="51"/>
+        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="53"/>
         <source>%1 gains a magic: roll your 20-sided die and enter the face.</source>
         <translation>%1 が魔法を得ます。20面サイコロを振って出た目を入力してください。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="58"/>
+        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="60"/>
         <source>Face:</source>
         <translation>出た目：</translation>
     </message>
