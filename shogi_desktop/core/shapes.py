@@ -136,8 +136,12 @@ def split_comment(comment: str) -> tuple[str, tuple[Shape, ...]]:
     kept: list[str] = []
     i = 0
     n = len(comment)
+    ahead = [comment.find(tag) for tag in _TAGS]  # the next place of each tag (-1: no more)
     while i < n:
-        starts = [j for j in (comment.find(tag, i) for tag in _TAGS) if j >= 0]
+        for t, tag in enumerate(_TAGS):
+            if 0 <= ahead[t] < i:
+                ahead[t] = comment.find(tag, i)  # (each search starts past the last: linear in all)
+        starts = [j for j in ahead if j >= 0]
         if not starts:
             kept.append(comment[i:])
             break

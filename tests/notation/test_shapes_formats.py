@@ -16,7 +16,7 @@ import shogi.CSA
 import shogi.KIF
 
 from shogi_desktop.core.record import GameRecord
-from shogi_desktop.core.shapes import Shape, comment_with_shapes, split_comment, toggle
+from shogi_desktop.core.shapes import MAX_SHAPES, Shape, comment_with_shapes, split_comment, toggle
 from shogi_desktop.notation import format_record, read_record
 
 CORPUS = Path(__file__).resolve().parents[2].parent / "shared" / "corpus"
@@ -134,3 +134,12 @@ def test_saving_names_the_shapes_a_format_would_lose() -> None:
     assert LOSS_SHAPES in {loss.code for loss in losses(rec, "usi")}
     for fmt in ("kif", "ki2", "csa", "jkf", "json"):
         assert LOSS_SHAPES not in {loss.code for loss in losses(rec, fmt)}, fmt
+
+
+
+def test_many_tags_of_one_kind() -> None:
+    # 20,000 circle tags and no arrow tag (each search for a tag starts past the last one: linear)
+    text = "x\n" + "[%csl G5e]" * 20000
+    body, shapes = split_comment(text)
+    assert shapes == (Shape("G", "5e"),)
+    assert body.startswith("x\n[%csl G5e]") and body.count("[%csl") == 20000 - MAX_SHAPES
