@@ -73,7 +73,7 @@ class ShapesLayer(QGraphicsItem):
         self.pending: Shape | None = None  # the shape the right button is drawing
         self._start: str | None = None
         self._brush = "G"
-        self.setZValue(Z_MOVING - 2)  # over the pieces and the best-move arrow's
+        self.setZValue(Z_MOVING - 2)  # over the pieces, under the best-move arrow and a dragged piece
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     # ----------------------------------------------------------------- what is shown
