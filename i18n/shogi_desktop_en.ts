@@ -3465,203 +3465,203 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="309"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="311"/>
         <source>Shogi Desktop</source>
         <translation>Shogi Desktop</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="310"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="312"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="311"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="313"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="312"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="314"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="313"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="315"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="314"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="316"/>
         <source>&amp;Coordinates</source>
         <translation>&amp;Coordinates</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="315"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="317"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="317"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="319"/>
         <source>&amp;New Game...</source>
         <translation>&amp;New Game...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="318"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="320"/>
         <source>&amp;Resign</source>
         <translation>&amp;Resign</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="319"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="321"/>
         <source>&amp;Draw by Agreement</source>
         <translation>&amp;Draw by Agreement</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="320"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="322"/>
         <source>Declare &amp;Impasse (入玉宣言)</source>
         <translation>Declare &amp;Impasse (入玉宣言)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="321"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="323"/>
         <source>&amp;Position Editor...</source>
         <translation>&amp;Position Editor...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="322"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="324"/>
         <source>&amp;Engines...</source>
         <translation>&amp;Engines...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="323"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="325"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="324"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="326"/>
         <source>&amp;Take Back</source>
         <translation>&amp;Take Back</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="325"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="327"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="326"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="328"/>
         <source>&amp;Flip Board</source>
         <translation>&amp;Flip Board</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="327"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="329"/>
         <source>First Move</source>
         <translation>First Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="328"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="330"/>
         <source>Previous Move</source>
         <translation>Previous Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="329"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="331"/>
         <source>Next Move</source>
         <translation>Next Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="330"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="332"/>
         <source>Last Move</source>
         <translation>Last Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="331"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="333"/>
         <source>Previous Variation</source>
         <translation>Previous Variation</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="332"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="334"/>
         <source>Next Variation</source>
         <translation>Next Variation</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="333"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="335"/>
         <source>Show &amp;Legal Moves</source>
         <translation>Show &amp;Legal Moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="334"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="336"/>
         <source>&amp;Mute Sounds</source>
         <translation>&amp;Mute Sounds</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="335"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="337"/>
         <source>&amp;Japanese (１一)</source>
         <translation>&amp;Japanese (１一)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="336"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="338"/>
         <source>&amp;USI (1a)</source>
         <translation>&amp;USI (1a)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="337"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="339"/>
         <source>&amp;System Language</source>
         <translation>&amp;System Language</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="340"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="342"/>
         <source>&amp;Piece Guide...</source>
         <translation>&amp;Piece Guide...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="344"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="346"/>
         <source>Material &amp;Graph</source>
         <translation>Material &amp;Graph</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="345"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="347"/>
         <source>&amp;Library...</source>
         <translation>&amp;Library...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="346"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="348"/>
         <source>&amp;Move List</source>
         <translation>&amp;Move List</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="347"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="349"/>
         <source>Moves</source>
         <translation>Moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="348"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="350"/>
         <source>Tool Bar</source>
         <translation>Tool Bar</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="468"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="471"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="484"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="487"/>
         <source>The impasse declaration is not valid here (27-point rule: king in the enemy camp, ten pieces there, enough points, not in check).</source>
         <translation>The impasse declaration is not valid here (27-point rule: king in the enemy camp, ten pieces there, enough points, not in check).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="490"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="493"/>
         <source>Nothing to take back here.</source>
         <translation>Nothing to take back here.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="500"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="503"/>
         <source>Nothing to redo.</source>
         <translation>Nothing to redo.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="614"/>
-        <location filename="../shogi_desktop/ui/main_window.py" line="615"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="617"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="618"/>
         <source>Thinking…</source>
         <translation>Thinking…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="619"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="622"/>
         <source>The computer could not move: %1</source>
         <translation>The computer could not move: %1</translation>
     </message>
@@ -3679,6 +3679,122 @@
         <location filename="../shogi_desktop/ui/game/players.py" line="122"/>
         <source>Check!</source>
         <translation>Check!</translation>
+    </message>
+</context>
+<context>
+    <name>MateSearchDialog</name>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="108"/>
+        <source>Searching…</source>
+        <translation>Searching…</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="117"/>
+        <source>Stopping…</source>
+        <translation>Stopping…</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="130"/>
+        <source>The mate search failed: %1</source>
+        <translation>The mate search failed: %1</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="135"/>
+        <source>%1 positions searched, %2 s</source>
+        <translation>%1 positions searched, %2 s</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="149"/>
+        <source>There is no mate: every check has been refuted.</source>
+        <translation>There is no mate: every check has been refuted.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="151"/>
+        <source>No mate found: every mating try passes a magic gain (a die roll), and the search does not count on chance.</source>
+        <translation>No mate found: every mating try passes a magic gain (a die roll), and the search does not count on chance.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="154"/>
+        <source>Cancelled: no mate found so far.</source>
+        <translation>Cancelled: no mate found so far.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="156"/>
+        <source>No mate found within the limit.</source>
+        <translation>No mate found within the limit.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="168"/>
+        <source>Mate in %1:</source>
+        <translation>Mate in %1:</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="170"/>
+        <source>Mate in %1 (a shorter one may exist):</source>
+        <translation>Mate in %1 (a shorter one may exist):</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="171"/>
+        <source>The line is in the move list after this position.</source>
+        <translation>The line is in the move list after this position.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="172"/>
+        <source>It is not added to the move list: the game goes on from this position.</source>
+        <translation>It is not added to the move list: the game goes on from this position.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="191"/>
+        <source>Mate Search</source>
+        <translation>Mate Search</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="192"/>
+        <source>Time limit:</source>
+        <translation>Time limit:</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="193"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="194"/>
+        <source>&amp;Search</source>
+        <translation>&amp;Search</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="195"/>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="196"/>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+</context>
+<context>
+    <name>MateSearchUi</name>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="228"/>
+        <source>Mate search: the side not to move is in check here.</source>
+        <translation>Mate search: the side not to move is in check here.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="230"/>
+        <source>Mate search: the side to move is in check; it cannot give mate.</source>
+        <translation>Mate search: the side to move is in check; it cannot give mate.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="232"/>
+        <source>Mate search: the side to move has no legal move.</source>
+        <translation>Mate search: the side to move has no legal move.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="269"/>
+        <source>Mate &amp;Search…</source>
+        <translation>Mate &amp;Search…</translation>
     </message>
 </context>
 <context>

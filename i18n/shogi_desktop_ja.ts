@@ -3465,203 +3465,203 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="309"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="311"/>
         <source>Shogi Desktop</source>
         <translation>将棋デスクトップ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="310"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="312"/>
         <source>&amp;Game</source>
         <translation>対局(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="311"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="313"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="312"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="314"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="313"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="315"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="314"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="316"/>
         <source>&amp;Coordinates</source>
         <translation>座標(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="315"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="317"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="317"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="319"/>
         <source>&amp;New Game...</source>
         <translation>新規対局(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="318"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="320"/>
         <source>&amp;Resign</source>
         <translation>投了(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="319"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="321"/>
         <source>&amp;Draw by Agreement</source>
         <translation>合意で引き分け（持将棋）(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="320"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="322"/>
         <source>Declare &amp;Impasse (入玉宣言)</source>
         <translation>入玉宣言(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="321"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="323"/>
         <source>&amp;Position Editor...</source>
         <translation>局面編集(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="322"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="324"/>
         <source>&amp;Engines...</source>
         <translation>エンジン管理(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="323"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="325"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="324"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="326"/>
         <source>&amp;Take Back</source>
         <translation>待った(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="325"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="327"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="326"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="328"/>
         <source>&amp;Flip Board</source>
         <translation>盤面反転(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="327"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="329"/>
         <source>First Move</source>
         <translation>最初の局面</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="328"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="330"/>
         <source>Previous Move</source>
         <translation>1手戻る</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="329"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="331"/>
         <source>Next Move</source>
         <translation>1手進む</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="330"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="332"/>
         <source>Last Move</source>
         <translation>最後の局面</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="331"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="333"/>
         <source>Previous Variation</source>
         <translation>前の変化</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="332"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="334"/>
         <source>Next Variation</source>
         <translation>次の変化</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="333"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="335"/>
         <source>Show &amp;Legal Moves</source>
         <translation>指せる場所を表示(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="334"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="336"/>
         <source>&amp;Mute Sounds</source>
         <translation>消音(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="335"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="337"/>
         <source>&amp;Japanese (１一)</source>
         <translation>日本式（１一）(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="336"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="338"/>
         <source>&amp;USI (1a)</source>
         <translation>USI式（1a）(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="337"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="339"/>
         <source>&amp;System Language</source>
         <translation>システムの言語(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="340"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="342"/>
         <source>&amp;Piece Guide...</source>
         <translation>駒の動き(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="344"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="346"/>
         <source>Material &amp;Graph</source>
         <translation>駒割りグラフ(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="345"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="347"/>
         <source>&amp;Library...</source>
         <translation>棋譜ライブラリ(&amp;L)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="346"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="348"/>
         <source>&amp;Move List</source>
         <translation>棋譜(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="347"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="349"/>
         <source>Moves</source>
         <translation>棋譜</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="348"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="350"/>
         <source>Tool Bar</source>
         <translation>ツールバー</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="468"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="471"/>
         <source>New game</source>
         <translation>新しい対局を始めました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="484"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="487"/>
         <source>The impasse declaration is not valid here (27-point rule: king in the enemy camp, ten pieces there, enough points, not in check).</source>
         <translation>ここでは入玉宣言できません（27点法：玉が敵陣にあり、敵陣に玉以外の駒が10枚以上、点数が足り、王手がかかっていないこと）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="490"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="493"/>
         <source>Nothing to take back here.</source>
         <translation>戻せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="500"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="503"/>
         <source>Nothing to redo.</source>
         <translation>やり直せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="614"/>
-        <location filename="../shogi_desktop/ui/main_window.py" line="615"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="617"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="618"/>
         <source>Thinking…</source>
         <translation>思考中…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="619"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="622"/>
         <source>The computer could not move: %1</source>
         <translation>コンピュータが指せませんでした：%1</translation>
     </message>
@@ -3679,6 +3679,122 @@
         <location filename="../shogi_desktop/ui/game/players.py" line="122"/>
         <source>Check!</source>
         <translation>王手！</translation>
+    </message>
+</context>
+<context>
+    <name>MateSearchDialog</name>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="108"/>
+        <source>Searching…</source>
+        <translation>探索中…</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="117"/>
+        <source>Stopping…</source>
+        <translation>中止しています…</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="130"/>
+        <source>The mate search failed: %1</source>
+        <translation>詰み探索に失敗しました：%1</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="135"/>
+        <source>%1 positions searched, %2 s</source>
+        <translation>探索局面数 %1、%2 秒</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="149"/>
+        <source>There is no mate: every check has been refuted.</source>
+        <translation>詰みはありません：すべての王手に逃れがあります（不詰）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="151"/>
+        <source>No mate found: every mating try passes a magic gain (a die roll), and the search does not count on chance.</source>
+        <translation>詰みは見つかりませんでした：どの詰み筋も魔法の獲得（サイコロ）を挟み、探索は運に頼る筋を数えません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="154"/>
+        <source>Cancelled: no mate found so far.</source>
+        <translation>中止しました：ここまでに詰みは見つかっていません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="156"/>
+        <source>No mate found within the limit.</source>
+        <translation>制限内に詰みは見つかりませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="168"/>
+        <source>Mate in %1:</source>
+        <translation>%1手詰：</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="170"/>
+        <source>Mate in %1 (a shorter one may exist):</source>
+        <translation>%1手詰（より短い詰みがあるかもしれません）：</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="171"/>
+        <source>The line is in the move list after this position.</source>
+        <translation>この手順を棋譜のこの局面の後に加えました。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="172"/>
+        <source>It is not added to the move list: the game goes on from this position.</source>
+        <translation>対局がこの局面から続くため、棋譜には加えていません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="191"/>
+        <source>Mate Search</source>
+        <translation>詰み探索</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="192"/>
+        <source>Time limit:</source>
+        <translation>制限時間：</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="193"/>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="194"/>
+        <source>&amp;Search</source>
+        <translation>探索(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="195"/>
+        <source>Cancel</source>
+        <translation>中止</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="196"/>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+</context>
+<context>
+    <name>MateSearchUi</name>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="228"/>
+        <source>Mate search: the side not to move is in check here.</source>
+        <translation>詰み探索：手番でない側に王手がかかっています。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="230"/>
+        <source>Mate search: the side to move is in check; it cannot give mate.</source>
+        <translation>詰み探索：手番の側に王手がかかっているため、詰みを探せません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="232"/>
+        <source>Mate search: the side to move has no legal move.</source>
+        <translation>詰み探索：手番の側に指せる手がありません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="269"/>
+        <source>Mate &amp;Search…</source>
+        <translation>詰み探索(&amp;S)…</translation>
     </message>
 </context>
 <context>

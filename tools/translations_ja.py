@@ -1004,6 +1004,32 @@ JA: dict[str, str] = {
     "EnginesDialog|The variants this engine plays are being checked.": "このエンジンが指せる変則将棋を確認しています。",
     "EnginesDialog|could not be checked": "確認できません",
     "EnginesDialog|Standard shogi and handicap games": "本将棋と駒落ち",
+    # branch mate: Analysis → Mate Search… (ui/analysis/mate_search.py)
+    "Mate &Search…": "詰み探索(&S)…",
+    "Mate search: the side not to move is in check here.": "詰み探索：手番でない側に王手がかかっています。",
+    "Mate search: the side to move is in check; it cannot give mate.":
+        "詰み探索：手番の側に王手がかかっているため、詰みを探せません。",
+    "Mate search: the side to move has no legal move.": "詰み探索：手番の側に指せる手がありません。",
+    "Mate Search": "詰み探索",
+    "Time limit:": "制限時間：",
+    "MateSearchDialog| s": " 秒",
+    "&Search": "探索(&S)",
+    "MateSearchDialog|Cancel": "中止",
+    "MateSearchDialog|Close": "閉じる",
+    "Searching…": "探索中…",
+    "Stopping…": "中止しています…",
+    "The mate search failed: %1": "詰み探索に失敗しました：%1",
+    "%1 positions searched, %2 s": "探索局面数 %1、%2 秒",
+    "There is no mate: every check has been refuted.": "詰みはありません：すべての王手に逃れがあります（不詰）。",
+    "No mate found: every mating try passes a magic gain (a die roll), and the search does not count on chance.":
+        "詰みは見つかりませんでした：どの詰み筋も魔法の獲得（サイコロ）を挟み、探索は運に頼る筋を数えません。",
+    "Cancelled: no mate found so far.": "中止しました：ここまでに詰みは見つかっていません。",
+    "No mate found within the limit.": "制限内に詰みは見つかりませんでした。",
+    "Mate in %1:": "%1手詰：",
+    "Mate in %1 (a shorter one may exist):": "%1手詰（より短い詰みがあるかもしれません）：",
+    "The line is in the move list after this position.": "この手順を棋譜のこの局面の後に加えました。",
+    "It is not added to the move list: the game goes on from this position.":
+        "対局がこの局面から続くため、棋譜には加えていません。",
 }
 
 # English numerus forms (singular, plural) for source texts that use %n.

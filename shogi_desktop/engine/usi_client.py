@@ -9,6 +9,8 @@
     best = engine.go_and_wait(nodes=2000)        # BestMove(move, ponder, info)
     engine.go(byoyomi=1000); ...; engine.poll()  # non-blocking: a GUI polls UsiInfo / BestMove events
     engine.stop(); engine.quit()
+    answer = engine.go_mate("sfen ...", [], 10.0)  # MateAnswer: mate (with moves) / nomate / timeout
+    engine.start_mate(10000); ...; engine.poll_mate()  # non-blocking: UsiInfo / MateAnswer events
 
 Every wait has a timeout; an engine that exits or answers something that is not USI raises
 :class:`UsiError` with a message that names the engine, what we were waiting for, and its last words
@@ -224,6 +226,31 @@ def parse_bestmove(line: str) -> BestMove:
         raise ValueError(f"bestmove {move!r} is not a move")
     ponder = tokens[3] if len(tokens) >= 4 and tokens[2] == "ponder" else None
     return BestMove(move, ponder)
+
+
+MATE_ANSWERS = ("mate", "nomate", "timeout", "notimplemented")
+
+
+@dataclass
+class MateAnswer:
+    """The answer to ``go mate``: ``checkmate MOVE ...`` (status "mate", the line in ``moves``),
+    ``checkmate nomate`` (proved: no mate), ``checkmate timeout`` (none found in the time, or stopped) or
+    ``checkmate notimplemented`` (the engine has no mate search)."""
+
+    status: str
+    moves: list[str] = field(default_factory=list)
+
+
+def parse_checkmate(line: str) -> MateAnswer:
+    tokens = line.split()
+    if not tokens or tokens[0] != "checkmate":
+        raise ValueError(f"not a checkmate line: {line!r}")
+    if len(tokens) == 2 and tokens[1] in ("nomate", "timeout", "notimplemented"):
+        return MateAnswer(tokens[1])
+    moves = tokens[1:]
+    if not moves or not all(is_move_text(m) for m in moves):
+        raise ValueError(f"checkmate {' '.join(moves)!r} is not a line of moves")
+    return MateAnswer("mate", moves)
 
 
 # ----------------------------------------------------------------------------- the engine
@@ -491,6 +518,64 @@ class UsiEngine:
         self.go(**limits)
         try:
             return self.wait_bestmove(timeout)
+        except UsiError:
+            if self.alive():
+                self.stop()
+            raise
+
+    # ------------------------------------------------------------------ mate search
+    def start_mate(self, milliseconds: int | None) -> None:
+        """``go mate MS`` (``None``: ``go mate infinite``, ended by :meth:`stop`); returns at once."""
+        self._searching = True
+        self.send("go mate " + ("infinite" if milliseconds is None else str(max(1, int(milliseconds)))))
+
+    def poll_mate(self) -> list[UsiInfo | MateAnswer]:
+        """Info lines and the answer of a mate search received so far (never blocks); raises UsiError if
+        the engine died or answered a line that is no mate answer."""
+        out: list[UsiInfo | MateAnswer] = []
+        while True:
+            try:
+                item = self._inbox.get(0)
+            except TimeoutError:
+                break
+            if item is EOF:
+                if self._searching and not out:
+                    self._searching = False
+                    raise UsiError(self.death_message("the mate search"))
+                break
+            event = self._mate_event(str(item))
+            if event is not None:
+                out.append(event)
+        return out
+
+    def _mate_event(self, line: str) -> UsiInfo | MateAnswer | None:
+        if line.startswith("info"):
+            return parse_info(line)
+        if line.startswith("checkmate"):
+            self._searching = False
+            try:
+                return parse_checkmate(line)
+            except ValueError as exc:
+                raise UsiError(f"engine {self.label!r} answered {line!r}: {exc}") from None
+        return None
+
+    def wait_mate(self, timeout: float) -> MateAnswer:
+        deadline = time.monotonic() + timeout
+        while True:
+            event = self._mate_event(self._next_line(deadline, "checkmate"))
+            if isinstance(event, MateAnswer):
+                return event
+
+    def go_mate(self, sfen: str, moves: list[str], seconds: float | None, timeout: float | None = None
+                ) -> MateAnswer:
+        """Set the position and search it for a mate for ``seconds`` (None: until :meth:`stop`); waits for
+        the answer (at most ``timeout`` seconds, by default the search time and a grace of 10 s)."""
+        self.is_ready()
+        self.position(sfen, moves)
+        self.start_mate(None if seconds is None else int(seconds * 1000))
+        wait = timeout if timeout is not None else (seconds or 0.0) + 10.0
+        try:
+            return self.wait_mate(wait)
         except UsiError:
             if self.alive():
                 self.stop()

@@ -3,12 +3,15 @@
 Commands: ``usi``, ``isready``, ``setoption``, ``usinewgame``, ``position startpos|sfen ... [moves ...]``,
 ``go`` (``btime wtime binc winc byoyomi movetime depth nodes infinite``; ``ponder`` is accepted and
 searched like a normal move: the engine does not offer pondering), ``stop``, ``ponderhit`` (ignored),
-``gameover``, ``quit``.  Options: ``Level`` 1-10, ``Threads`` (1), ``USI_Hash``, ``Seed`` and
+``go mate MS|infinite`` (the mate search, engine/mate.py), ``gameover``, ``quit``.  Options: ``Level`` 1-10, ``Threads`` (1), ``USI_Hash``, ``Seed`` and
 ``Variant`` (standard by default; handicap games are SFEN positions of standard shogi).
 
 Answers: ``info depth D seldepth S score cp X|mate N nodes N nps N time MS pv ...`` after each
 iteration, then ``bestmove MOVE``, ``bestmove resign`` when no legal move is left, or ``bestmove win``
-when the 27-point 入玉 declaration is available.  Problems are reported as ``info string error: ...``.
+when the 27-point 入玉 declaration is available.  A mate search answers ``checkmate MOVE ...`` (the mating
+line), ``checkmate nomate`` (proved: no mate) or ``checkmate timeout`` (none found within the time, or
+stopped), with ``info nodes N time MS`` lines while it works.  Problems are reported as
+``info string error: ...``.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from typing import TextIO
 from ..core.position import Position
 from ..core.variant import VariantError, all_variant_choices
 from . import parse_action_text
+from .mate import MateLimits, MateProgress, MateStatus, mate_search
 from .search import Limits, Searcher, SearchInfo
 
 ENGINE_NAME = "Shogi Desktop"
@@ -203,7 +207,7 @@ class UsiServer:
                 elif tok == "ponder":
                     i += 1
                 elif tok == "mate":
-                    self.send("checkmate notimplemented")
+                    self._go_mate(tokens[i + 1] if i + 1 < len(tokens) else "infinite")
                     return
                 else:
                     i += 1
@@ -218,6 +222,39 @@ class UsiServer:
         self._thread = threading.Thread(target=self._think, args=(searcher, pos, limits, wait_for_stop),
                                         name="usi-search", daemon=True)
         self._thread.start()
+
+    def _go_mate(self, limit: str) -> None:
+        seconds = None
+        if limit != "infinite":
+            if not limit.isdigit() or len(limit) > 12:
+                self.send(f"info string error: go mate needs a time in milliseconds or infinite, not {limit!r}")
+                self.send("checkmate timeout")
+                return
+            seconds = int(limit) / 1000
+        self._stop.clear()
+        self._release.clear()
+        self._thread = threading.Thread(target=self._mate, args=(self.pos.copy(), MateLimits(time=seconds)),
+                                        name="usi-mate", daemon=True)
+        self._thread.start()
+
+    def _mate(self, pos: Position, limits: MateLimits) -> None:
+        try:
+            result = mate_search(pos, limits, stop=self._stop, on_progress=self._mate_info)
+        except Exception as exc:  # never leave the GUI without an answer
+            self.send(f"info string error: mate search: {type(exc).__name__}: {exc}")
+            self.send("checkmate timeout")
+            return
+        self.send(f"info nodes {result.nodes} time {int(result.time * 1000)}")
+        if result.status is MateStatus.MATE:
+            self.send("checkmate " + " ".join(result.line))
+        elif result.status is MateStatus.NO_MATE:
+            self.send("checkmate nomate")
+        else:
+            self.send("checkmate timeout")
+
+    def _mate_info(self, progress: MateProgress) -> None:
+        nps = int(progress.nodes / progress.time) if progress.time > 0 else 0
+        self.send(f"info nodes {progress.nodes} nps {nps} time {int(progress.time * 1000)}")
 
     def _think(self, searcher: Searcher, pos: Position, limits: Limits, wait_for_stop: bool) -> None:
         try:

@@ -96,7 +96,7 @@ class _Go:
     book: BookRequest | None = None  # ask the opening book before searching (None: search only)
 
 
-def _exit_with_parent() -> None:
+def exit_with_parent() -> None:
     """End this process as soon as its parent is gone (killed, crashed): a thread waits on the sentinel
     that spawn gives every child (readable once the parent has died), searching or idle alike.  The
     parent's resource tracker then sees its last pipe close and ends too."""
@@ -114,7 +114,7 @@ def _exit_with_parent() -> None:
 
 def _worker_main(commands: Any, results: Any, stop_id: Any) -> None:
     """The engine process: wait for a search, run it, report; repeat until told to quit."""
-    _exit_with_parent()
+    exit_with_parent()
     from ..core.position import Position
     from . import parse_action_text
     from .book import BookPlayer

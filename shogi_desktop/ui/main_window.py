@@ -31,6 +31,7 @@ from ..core.transition import Transition
 from ..paths import resource
 from .addon_dock import AddonDock
 from .analysis.graph import GraphDock
+from .analysis.mate_search import install_mate_search
 from .analysis.menu import make_analysis
 from .board.annotations import install_annotations
 from .board.scene import BoardScene
@@ -165,6 +166,7 @@ class MainWindow(QMainWindow):
         self.analysis_dock.hide()
         assert self.analysis_dock.menu is not None and self.analysis_dock.view_action is not None
         self.menuBar().insertMenu(self.menu_help.menuAction(), self.analysis_dock.menu)
+        self.mate_search = install_mate_search(self)  # ui/analysis/mate_search.py: Analysis → Mate Search…
         self.book_ui = BookUi(self)  # ui/dialogs/book.py: Game → Opening Book…, the engine's book
         game_actions = self.menu_game.actions()
         self.menu_game.insertAction(game_actions[game_actions.index(self.act_engines) + 1], self.book_ui.action)
@@ -394,6 +396,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         self.ai.shutdown()
         self.analysis_dock.shutdown()  # its engines and the game analysis' engine
+        self.mate_search.shutdown()
         self.save_settings()
         if self._library is not None:
             self._library.close()

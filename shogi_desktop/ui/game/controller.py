@@ -38,6 +38,7 @@ from ...core.outcome import IllegalReason, Outcome, Termination
 from ...core.position import IllegalMoveError, Position
 from ...core.record import GameRecord, Node, RecordError
 from ...core.shapes import Shape
+from ...engine import parse_action_text
 
 
 @dataclass
@@ -509,6 +510,28 @@ class GameController(QObject):
             if self.autosave is not None:
                 self._comment_save.start()
             self.shapes_changed.emit(node)
+
+    def add_line(self, node: Node, moves: list[str]) -> list[Node]:
+        """Record ``moves`` (action texts: a line found by the mate search) after ``node``, as a variation
+        when ``node`` has a continuation already; the shown position and the game's live point stay.
+        Raises ValueError when a move is not legal there (nothing is recorded then)."""
+        if self._live is not None and node is self._live:
+            raise ValueError("the game goes on from this position: its next move is the player's")
+        record = self.record
+        prev = record.current
+        pos = record.position_at(node)
+        for text in moves:  # checked on a copy first: an illegal line leaves the record as it was
+            pos.push(parse_action_text(pos, text))
+        record.go_to(node)
+        added: list[Node] = []
+        try:
+            for text in moves:
+                added.append(record.add_move(text))
+        finally:
+            record.go_to(prev)
+        self.autosave_now()
+        self.record_changed.emit()
+        return added
 
     def promote_variation(self, node: Node) -> bool:
         done = self.record.promote_variation(node)
