@@ -251,12 +251,12 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../shogi_desktop/ui/board/input.py" line="268"/>
+        <location filename="../shogi_desktop/ui/board/input.py" line="309"/>
         <source>Piece Guide: %1</source>
         <translation>Piece Guide: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/board/input.py" line="330"/>
+        <location filename="../shogi_desktop/ui/board/input.py" line="371"/>
         <source>Lion: click a second step (its start square captures in place), the lion to stop here, or elsewhere to cancel.</source>
         <translation>Lion: click a second step (its start square captures in place), the lion to stop here, or elsewhere to cancel.</translation>
     </message>
@@ -490,28 +490,28 @@
     <message>
         <location filename="../shogi_desktop/ui/cards/mode.py" line="297"/>
         <location filename="../shogi_desktop/ui/cards/mode.py" line="308"/>
-        <location filename="../shogi_desktop/ui/cards/mode.py" line="519"/>
-        <location filename="../shogi_desktop/ui/cards/mode.py" line="528"/>
+        <location filename="../shogi_desktop/ui/cards/mode.py" line="517"/>
+        <location filename="../shogi_desktop/ui/cards/mode.py" line="526"/>
         <source>Card cancelled.</source>
         <translation>Card cancelled.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/mode.py" line="414"/>
+        <location filename="../shogi_desktop/ui/cards/mode.py" line="412"/>
         <source>%1, or %2</source>
         <translation>%1, or %2</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/mode.py" line="416"/>
+        <location filename="../shogi_desktop/ui/cards/mode.py" line="414"/>
         <source>Card: %1, or the marked square to stop here (Esc or right click cancels).</source>
         <translation>Card: %1, or the marked square to stop here (Esc or right click cancels).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/mode.py" line="418"/>
+        <location filename="../shogi_desktop/ui/cards/mode.py" line="416"/>
         <source>Card: %1 (Esc or right click cancels).</source>
         <translation>Card: %1 (Esc or right click cancels).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/mode.py" line="483"/>
+        <location filename="../shogi_desktop/ui/cards/mode.py" line="481"/>
         <source>This piece changes sides if the move ends next to it.</source>
         <translation>This piece changes sides if the move ends next to it.</translation>
     </message>
@@ -572,441 +572,441 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="21"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="20"/>
         <source>Ballistic lance</source>
         <translation>Ballistic lance</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="22"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="21"/>
         <source>Retreat order</source>
         <translation>Retreat order</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="23"/>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="44"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="22"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="43"/>
         <source>Swap rook</source>
         <translation>Swap rook</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="28"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="27"/>
         <source>Queen king</source>
         <translation>Queen king</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="29"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="28"/>
         <source>Dragon rider</source>
         <translation>Dragon rider</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="30"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="29"/>
         <source>Horse rider</source>
         <translation>Horse rider</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="31"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="30"/>
         <source>Wrap rook</source>
         <translation>Wrap rook</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="32"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="31"/>
         <source>Reflecting bishop</source>
         <translation>Reflecting bishop</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="33"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="32"/>
         <source>Prince gold</source>
         <translation>Prince gold</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="34"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="33"/>
         <source>Invincible silver</source>
         <translation>Invincible silver</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="35"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="34"/>
         <source>Eight-way knight</source>
         <translation>Eight-way knight</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="36"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="35"/>
         <source>Jumping lance</source>
         <translation>Jumping lance</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="37"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="36"/>
         <source>Double pawn</source>
         <translation>Double pawn</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="38"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="37"/>
         <source>Ripening</source>
         <translation>Ripening</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="39"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="38"/>
         <source>Double move</source>
         <translation>Double move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="40"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="39"/>
         <source>Recall</source>
         <translation>Recall</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="41"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="40"/>
         <source>Lightning</source>
         <translation>Lightning</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="42"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="41"/>
         <source>Time rewind</source>
         <translation>Time rewind</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="43"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="42"/>
         <source>Persuasion</source>
         <translation>Persuasion</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="53"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="52"/>
         <source>Your rook and another of your pieces change places; each may promote.</source>
         <translation>Your rook and another of your pieces change places; each may promote.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="54"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="53"/>
         <source>Your bishop bounces off the edges. Not if it then attacks the king.</source>
         <translation>Your bishop bounces off the edges. Not if it then attacks the king.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="55"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="54"/>
         <source>Your knight moves as a chess knight. Not if it then attacks the king.</source>
         <translation>Your knight moves as a chess knight. Not if it then attacks the king.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="56"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="55"/>
         <source>Your lance jumps over one piece. Not if it then attacks the king.</source>
         <translation>Your lance jumps over one piece. Not if it then attacks the king.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="57"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="56"/>
         <source>Drop a piece from your hand already promoted (not a gold), without check.</source>
         <translation>Drop a piece from your hand already promoted (not a gold), without check.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="58"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="57"/>
         <source>Move one piece twice; neither step may give check.</source>
         <translation>Move one piece twice; neither step may give check.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="63"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="62"/>
         <source>Your king moves this turn as a queen (rook + bishop).</source>
         <translation>Your king moves this turn as a queen (rook + bishop).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="64"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="63"/>
         <source>A piece next to your dragon boards it; the dragon may move and later set it down next to itself.</source>
         <translation>A piece next to your dragon boards it; the dragon may move and later set it down next to itself.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="66"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="65"/>
         <source>A piece next to your horse boards it; the horse may move and later set it down next to itself.</source>
         <translation>A piece next to your horse boards it; the horse may move and later set it down next to itself.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="68"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="67"/>
         <source>Your rook&apos;s left, right and forward lines continue across the edge.</source>
         <translation>Your rook&apos;s left, right and forward lines continue across the edge.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="69"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="68"/>
         <source>Your bishop bounces off the edges of the board.</source>
         <translation>Your bishop bounces off the edges of the board.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="70"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="69"/>
         <source>A gold promotes into a prince, a second king.</source>
         <translation>A gold promotes into a prince, a second king.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="71"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="70"/>
         <source>Drop or move a silver: it cannot be captured on the next turn.</source>
         <translation>Drop or move a silver: it cannot be captured on the next turn.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="72"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="71"/>
         <source>Your knight moves as a chess knight.</source>
         <translation>Your knight moves as a chess knight.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="73"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="72"/>
         <source>Your lance jumps over one piece.</source>
         <translation>Your lance jumps over one piece.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="74"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="73"/>
         <source>Drop a pawn on a file that already holds one of your pawns.</source>
         <translation>Drop a pawn on a file that already holds one of your pawns.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="75"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="74"/>
         <source>Move a piece (not king or gold) and promote it anywhere.</source>
         <translation>Move a piece (not king or gold) and promote it anywhere.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="76"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="75"/>
         <source>Move one piece twice; the second step may give check.</source>
         <translation>Move one piece twice; the second step may give check.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="77"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="76"/>
         <source>Return one of your pieces (not a royal) to your hand.</source>
         <translation>Return one of your pieces (not a royal) to your hand.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="78"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="77"/>
         <source>Return an enemy piece (not a royal) to its owner&apos;s hand.</source>
         <translation>Return an enemy piece (not a royal) to its owner&apos;s hand.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="79"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="78"/>
         <source>Undo your previous move (the reply stays), then move again.</source>
         <translation>Undo your previous move (the reply stays), then move again.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="80"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="79"/>
         <source>Move or drop; enemy pieces you enclose, as in Reversi, change sides.</source>
         <translation>Move or drop; enemy pieces you enclose, as in Reversi, change sides.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="88"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="87"/>
         <source>1st ed.</source>
         <translation>1st ed.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="89"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="88"/>
         <source>2nd ed.</source>
         <translation>2nd ed.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="94"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="93"/>
         <source>First edition (12 cards)</source>
         <translation>First edition (12 cards)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="95"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="94"/>
         <source>Second edition (16 cards)</source>
         <translation>Second edition (16 cards)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="153"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="100"/>
         <source>click the piece to move</source>
         <translation>click the piece to move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="155"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="102"/>
         <source>click the next piece to move</source>
         <translation>click the next piece to move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="157"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="104"/>
         <source>click the square it moves to</source>
         <translation>click the square it moves to</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="159"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="106"/>
         <source>click where it moves next</source>
         <translation>click where it moves next</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="161"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="108"/>
         <source>click the piece in your hand to drop</source>
         <translation>click the piece in your hand to drop</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="163"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="110"/>
         <source>click the square to drop it on</source>
         <translation>click the square to drop it on</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="164"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="111"/>
         <source>click the square it acts on</source>
         <translation>click the square it acts on</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="172"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="119"/>
         <source>click the piece that boards the dragon</source>
         <translation>click the piece that boards the dragon</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="173"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="120"/>
         <source>click the piece that boards the horse</source>
         <translation>click the piece that boards the horse</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="174"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="121"/>
         <source>click your dragon</source>
         <translation>click your dragon</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="175"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="122"/>
         <source>click your horse</source>
         <translation>click your horse</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="177"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="124"/>
         <source>click an empty square next to the dragon to set the rider down</source>
         <translation>click an empty square next to the dragon to set the rider down</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="179"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="126"/>
         <source>click an empty square next to the horse to set the rider down</source>
         <translation>click an empty square next to the horse to set the rider down</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="180"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="127"/>
         <source>click where the dragon moves</source>
         <translation>click where the dragon moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="181"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="128"/>
         <source>click where the horse moves</source>
         <translation>click where the horse moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="190"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="137"/>
         <source>click your king</source>
         <translation>click your king</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="191"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="138"/>
         <source>click where your king moves as a queen</source>
         <translation>click where your king moves as a queen</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="192"/>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="226"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="139"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="173"/>
         <source>click your rook</source>
         <translation>click your rook</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="194"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="141"/>
         <source>click where it goes (its lines go on across the edge)</source>
         <translation>click where it goes (its lines go on across the edge)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="195"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="142"/>
         <source>click your bishop</source>
         <translation>click your bishop</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="197"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="144"/>
         <source>click where it goes (the paths show the bounces)</source>
         <translation>click where it goes (the paths show the bounces)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="198"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="145"/>
         <source>click the gold that becomes a prince</source>
         <translation>click the gold that becomes a prince</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="199"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="146"/>
         <source>click where it moves and promotes</source>
         <translation>click where it moves and promotes</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="200"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="147"/>
         <source>click the silver to move</source>
         <translation>click the silver to move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="201"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="148"/>
         <source>click a silver in your hand</source>
         <translation>click a silver in your hand</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="202"/>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="203"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="149"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="150"/>
         <source>click where the silver goes</source>
         <translation>click where the silver goes</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="204"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="151"/>
         <source>click your knight</source>
         <translation>click your knight</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="205"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="152"/>
         <source>click where it jumps (as a chess knight)</source>
         <translation>click where it jumps (as a chess knight)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="206"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="153"/>
         <source>click your lance</source>
         <translation>click your lance</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="208"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="155"/>
         <source>click where it lands (it may jump over one piece)</source>
         <translation>click where it lands (it may jump over one piece)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="209"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="156"/>
         <source>click a pawn in your hand</source>
         <translation>click a pawn in your hand</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="211"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="158"/>
         <source>click the square, on a file with one of your pawns</source>
         <translation>click the square, on a file with one of your pawns</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="212"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="159"/>
         <source>click the piece to move and promote</source>
         <translation>click the piece to move and promote</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="213"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="160"/>
         <source>click the piece in your hand to drop promoted</source>
         <translation>click the piece in your hand to drop promoted</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="214"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="161"/>
         <source>click the piece that moves twice</source>
         <translation>click the piece that moves twice</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="215"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="162"/>
         <source>click where its first step goes</source>
         <translation>click where its first step goes</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="216"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="163"/>
         <source>click where its second step goes</source>
         <translation>click where its second step goes</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="217"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="164"/>
         <source>click your piece to return to your hand</source>
         <translation>click your piece to return to your hand</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="219"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="166"/>
         <source>click the enemy piece to send back to its owner&apos;s hand</source>
         <translation>click the enemy piece to send back to its owner&apos;s hand</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="221"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="168"/>
         <source>your previous move is undone: click the piece to move</source>
         <translation>your previous move is undone: click the piece to move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="223"/>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="225"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="170"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="172"/>
         <source>click where it goes (enclosed enemy pieces change sides)</source>
         <translation>click where it goes (enclosed enemy pieces change sides)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="227"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="174"/>
         <source>click the piece it changes places with</source>
         <translation>click the piece it changes places with</translation>
     </message>
@@ -1090,109 +1090,114 @@
 <context>
     <name>DiagramExportDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="325"/>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="377"/>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="385"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="335"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="389"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="397"/>
         <source>Export Diagram</source>
         <translation>Export Diagram</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="326"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="336"/>
         <source>&amp;Title:</source>
         <translation>&amp;Title:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="326"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="336"/>
         <source>&amp;Caption:</source>
         <translation>&amp;Caption:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="326"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="336"/>
         <source>&amp;Black&apos;s label:</source>
         <translation>&amp;Black&apos;s label:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="326"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="336"/>
         <source>&amp;White&apos;s label:</source>
         <translation>&amp;White&apos;s label:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="327"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="337"/>
         <source>C&amp;oordinates:</source>
         <translation>C&amp;oordinates:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="327"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="337"/>
         <source>&amp;Width:</source>
         <translation>&amp;Width:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="330"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="340"/>
         <source>Japanese (１一)</source>
         <translation>Japanese (１一)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="330"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="340"/>
         <source>USI (1a)</source>
         <translation>USI (1a)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="330"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="340"/>
         <source>None</source>
         <translation>None</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="332"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="342"/>
         <source>White at the &amp;bottom</source>
         <translation>White at the &amp;bottom</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="333"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="343"/>
         <source>&amp;Highlight the last move</source>
         <translation>&amp;Highlight the last move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="334"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="344"/>
+        <source>Arro&amp;ws and circles</source>
+        <translation>Arro&amp;ws and circles</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="345"/>
         <source>T&amp;ransparent background (PNG)</source>
         <translation>T&amp;ransparent background (PNG)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="335"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="346"/>
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="336"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="347"/>
         <source>Save &amp;PNG...</source>
         <translation>Save &amp;PNG...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="337"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="348"/>
         <source>Save &amp;SVG...</source>
         <translation>Save &amp;SVG...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="338"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="349"/>
         <source>Cop&amp;y Image</source>
         <translation>Cop&amp;y Image</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="365"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="377"/>
         <source>%1 x %2 pixels</source>
         <translation>%1 x %2 pixels</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="374"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="386"/>
         <source>PNG image</source>
         <translation>PNG image</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="375"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="387"/>
         <source>SVG drawing</source>
         <translation>SVG drawing</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="386"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="398"/>
         <source>The diagram could not be written to %1.</source>
         <translation>The diagram could not be written to %1.</translation>
     </message>
@@ -1524,134 +1529,134 @@
 <context>
     <name>Fantasista</name>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="79"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="71"/>
         <source>No fairy</source>
         <translation>No fairy</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="84"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="76"/>
         <source>Miss (no magic)</source>
         <translation>Miss (no magic)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="102"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="94"/>
         <source>reserved: as 4-8 unless set</source>
         <translation>reserved: as 4-8 unless set</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="110"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="102"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="127"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="114"/>
         <source>click the square to drop the token on</source>
         <translation>click the square to drop the token on</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="129"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="116"/>
         <source>click the sword silver</source>
         <translation>click the sword silver</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="130"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="117"/>
         <source>click the enemy piece it strikes</source>
         <translation>click the enemy piece it strikes</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="132"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="119"/>
         <source>click a free square beside your king for a silver token</source>
         <translation>click a free square beside your king for a silver token</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="133"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="120"/>
         <source>click another free square for a second token</source>
         <translation>click another free square for a second token</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="135"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="122"/>
         <source>click a silver to move</source>
         <translation>click a silver to move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="136"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="123"/>
         <source>click another silver to move</source>
         <translation>click another silver to move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="138"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="125"/>
         <source>click the rook that moves twice</source>
         <translation>click the rook that moves twice</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="139"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="126"/>
         <source>click where its first move goes</source>
         <translation>click where its first move goes</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="140"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="127"/>
         <source>click where its second move goes</source>
         <translation>click where its second move goes</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="141"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="128"/>
         <source>click the enemy piece it burns</source>
         <translation>click the enemy piece it burns</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="142"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="129"/>
         <source>click the square to drop a pawn on as と</source>
         <translation>click the square to drop a pawn on as と</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="143"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="130"/>
         <source>click the spearman</source>
         <translation>click the spearman</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="144"/>
-        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="148"/>
-        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="155"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="131"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="135"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="142"/>
         <source>click where it moves</source>
         <translation>click where it moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="146"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="133"/>
         <source>click the next enemy piece straight ahead to take it too</source>
         <translation>click the next enemy piece straight ahead to take it too</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="147"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="134"/>
         <source>click the gale horse</source>
         <translation>click the gale horse</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="149"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="136"/>
         <source>click where it moves once more</source>
         <translation>click where it moves once more</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="150"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="137"/>
         <source>click the carrier, or the piece that boards it</source>
         <translation>click the carrier, or the piece that boards it</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="151"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="138"/>
         <source>click where it goes</source>
         <translation>click where it goes</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="152"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="139"/>
         <source>click where the rider moves on its own</source>
         <translation>click where the rider moves on its own</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="153"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="140"/>
         <source>click a token to move it</source>
         <translation>click a token to move it</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="154"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="141"/>
         <source>click where the token moves</source>
         <translation>click where the token moves</translation>
     </message>
@@ -1697,378 +1702,383 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../shogi_desktop/ui/files/format_texts.py" line="25"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="26"/>
         <source>KIF (Shift_JIS)</source>
         <translation>KIF (Shift_JIS)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/format_texts.py" line="26"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="27"/>
         <source>KIF (UTF-8)</source>
         <translation>KIF (UTF-8)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/format_texts.py" line="29"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="30"/>
         <source>JSON Kifu Format</source>
         <translation>JSON Kifu Format</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/format_texts.py" line="30"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="31"/>
         <source>Shogi Desktop record</source>
         <translation>Shogi Desktop record</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/format_texts.py" line="31"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="32"/>
         <source>USI position</source>
         <translation>USI position</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/format_texts.py" line="53"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="54"/>
         <source>the moves (only one position is kept)</source>
         <translation>the moves (only one position is kept)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/format_texts.py" line="54"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="55"/>
         <source>variations</source>
         <translation>variations</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/format_texts.py" line="55"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="56"/>
         <source>comments</source>
         <translation>comments</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/format_texts.py" line="56"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="57"/>
+        <source>arrows and circles</source>
+        <translation>arrows and circles</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="58"/>
         <source>the time spent on moves</source>
         <translation>the time spent on moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/format_texts.py" line="57"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="59"/>
         <source>bookmarks</source>
         <translation>bookmarks</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/format_texts.py" line="58"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="60"/>
         <source>how the game ended</source>
         <translation>how the game ended</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/format_texts.py" line="59"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="61"/>
         <source>card and dice events</source>
         <translation>card and dice events</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/format_texts.py" line="60"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="62"/>
         <source>game information (header)</source>
         <translation>game information (header)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="215"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="216"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="216"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="217"/>
         <source>Open &amp;Recent</source>
         <translation>Open &amp;Recent</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="217"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="218"/>
         <source>&amp;Export</source>
         <translation>&amp;Export</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="218"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="219"/>
         <source>&amp;Open...</source>
         <translation>&amp;Open...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="219"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="347"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="557"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="220"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="348"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="558"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="220"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="527"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="221"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="528"/>
         <source>Save &amp;As...</source>
         <translation>Save &amp;As...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="221"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="222"/>
         <source>Export &amp;Diagram (PNG, SVG)...</source>
         <translation>Export &amp;Diagram (PNG, SVG)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="222"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="223"/>
         <source>&amp;Clear Recent Files</source>
         <translation>&amp;Clear Recent Files</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="223"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="224"/>
         <source>&amp;Copy Game</source>
         <translation>&amp;Copy Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="224"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="225"/>
         <source>Copy &amp;Position (SFEN)</source>
         <translation>Copy &amp;Position (SFEN)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="225"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="226"/>
         <source>&amp;Paste Game or Position</source>
         <translation>&amp;Paste Game or Position</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="319"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="320"/>
         <source>Opened with a Note</source>
         <translation>Opened with a Note</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="320"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="321"/>
         <source>%1 was opened.</source>
         <translation>%1 was opened.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="338"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="339"/>
         <source>The current game</source>
         <translation>The current game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="340"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="341"/>
         <source>Save them before starting a new game?</source>
         <translation>Save them before starting a new game?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="341"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="342"/>
         <source>Save them before the pasted game replaces it?</source>
         <translation>Save them before the pasted game replaces it?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="344"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="345"/>
         <source>Unsaved Game</source>
         <translation>Unsaved Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="345"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="346"/>
         <source>%1 has changes that are not saved.</source>
         <translation>%1 has changes that are not saved.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="346"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="347"/>
         <source>Save them before opening another game?</source>
         <translation>Save them before opening another game?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="348"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="349"/>
         <source>&amp;Discard</source>
         <translation>&amp;Discard</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="349"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="436"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="528"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="558"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="350"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="437"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="529"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="559"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="360"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="361"/>
         <source>Kifu files</source>
         <translation>Kifu files</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="363"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="364"/>
         <source>All files</source>
         <translation>All files</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="373"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="374"/>
         <source>Open Game</source>
         <translation>Open Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="381"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="382"/>
         <source>Still opening the previous file...</source>
         <translation>Still opening the previous file...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="389"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="390"/>
         <source>Opening %1...</source>
         <translation>Opening %1...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="409"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="415"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="431"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="434"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="410"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="416"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="432"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="435"/>
         <source>Cannot Open File</source>
         <translation>Cannot Open File</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="410"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="416"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="411"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="417"/>
         <source>%1 could not be read.</source>
         <translation>%1 could not be read.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="427"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="428"/>
         <source>%1 is not a readable %2 file.</source>
         <translation>%1 is not a readable %2 file.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="433"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="434"/>
         <source>The first %1 moves could be read. Open them?</source>
         <translation>The first %1 moves could be read. Open them?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="435"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="436"/>
         <source>Open &amp;Partial</source>
         <translation>Open &amp;Partial</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="441"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="442"/>
         <source>Opened the readable part of %1 (not saved)</source>
         <translation>Opened the readable part of %1 (not saved)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="459"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="460"/>
         <source>Opened %1 (%2)</source>
         <translation>Opened %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="497"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="498"/>
         <source>File Not Found</source>
         <translation>File Not Found</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="498"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="499"/>
         <source>%1 no longer exists.</source>
         <translation>%1 no longer exists.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="499"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="500"/>
         <source>It was removed from the recent files.</source>
         <translation>It was removed from the recent files.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="522"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="523"/>
         <source>Save</source>
         <translation>Save</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="523"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="524"/>
         <source>%1 is a %2 file, which cannot hold everything in this game.</source>
         <translation>%1 is a %2 file, which cannot hold everything in this game.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="525"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="526"/>
         <source>It would lose: %1.</source>
         <translation>It would lose: %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="526"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="527"/>
         <source>Save the game in another file?</source>
         <translation>Save the game in another file?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="541"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="554"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="542"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="555"/>
         <source>Save Game As</source>
         <translation>Save Game As</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="555"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="556"/>
         <source>%1 cannot hold everything in this game.</source>
         <translation>%1 cannot hold everything in this game.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="556"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="557"/>
         <source>The file will not have: %1.</source>
         <translation>The file will not have: %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="594"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="595"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="599"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="600"/>
         <source>Cannot Save</source>
         <translation>Cannot Save</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="600"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="601"/>
         <source>The game could not be written to %1 as %2.</source>
         <translation>The game could not be written to %1 as %2.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="612"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="613"/>
         <source>Export as %1</source>
         <translation>Export as %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="635"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="636"/>
         <source>Exported %1</source>
         <translation>Exported %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="639"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="640"/>
         <source>left out: %1</source>
         <translation>left out: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="662"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="663"/>
         <source>Position after %1</source>
         <translation>Position after %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="683"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="684"/>
         <source>Game copied as %1</source>
         <translation>Game copied as %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="690"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="691"/>
         <source>Position copied (SFEN)</source>
         <translation>Position copied (SFEN)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="695"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="696"/>
         <source>The clipboard</source>
         <translation>The clipboard</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="704"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="705"/>
         <source>The clipboard holds no text.</source>
         <translation>The clipboard holds no text.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="707"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="708"/>
         <source>Paste</source>
         <translation>Paste</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="708"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="709"/>
         <source>%1 holds no game or position this program reads.</source>
         <translation>%1 holds no game or position this program reads.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="709"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="710"/>
         <source>Paste KIF, KI2, CSA, JKF, a USI position, an SFEN or a Shogi Desktop record.</source>
         <translation>Paste KIF, KI2, CSA, JKF, a USI position, an SFEN or a Shogi Desktop record.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="720"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="721"/>
         <source>Pasted a %1</source>
         <translation>Pasted a %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="742"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="743"/>
         <source>Only the first file dropped is opened.</source>
         <translation>Only the first file dropped is opened.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="747"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="748"/>
         <source>The dropped text</source>
         <translation>The dropped text</translation>
     </message>
@@ -3530,17 +3540,17 @@
 <context>
     <name>MagicMode</name>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/mode.py" line="21"/>
+        <location filename="../shogi_desktop/ui/fantasista/mode.py" line="22"/>
         <source>Magic cancelled.</source>
         <translation>Magic cancelled.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/mode.py" line="23"/>
+        <location filename="../shogi_desktop/ui/fantasista/mode.py" line="24"/>
         <source>Magic: %1 (Esc or right click cancels).</source>
         <translation>Magic: %1 (Esc or right click cancels).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/mode.py" line="25"/>
+        <location filename="../shogi_desktop/ui/fantasista/mode.py" line="26"/>
         <source>Magic: %1, or the marked square to stop here (Esc or right click cancels).</source>
         <translation>Magic: %1, or the marked square to stop here (Esc or right click cancels).</translation>
     </message>
@@ -3548,203 +3558,203 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="313"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="315"/>
         <source>Shogi Desktop</source>
         <translation>Shogi Desktop</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="314"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="316"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="315"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="317"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="316"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="318"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="317"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="319"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="318"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="320"/>
         <source>&amp;Coordinates</source>
         <translation>&amp;Coordinates</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="319"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="321"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="321"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="323"/>
         <source>&amp;New Game...</source>
         <translation>&amp;New Game...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="322"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="324"/>
         <source>&amp;Resign</source>
         <translation>&amp;Resign</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="323"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="325"/>
         <source>&amp;Draw by Agreement</source>
         <translation>&amp;Draw by Agreement</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="324"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="326"/>
         <source>Declare &amp;Impasse (入玉宣言)</source>
         <translation>Declare &amp;Impasse (入玉宣言)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="325"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="327"/>
         <source>&amp;Position Editor...</source>
         <translation>&amp;Position Editor...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="326"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="328"/>
         <source>&amp;Engines...</source>
         <translation>&amp;Engines...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="327"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="329"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="328"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="330"/>
         <source>&amp;Take Back</source>
         <translation>&amp;Take Back</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="329"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="331"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="330"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="332"/>
         <source>&amp;Flip Board</source>
         <translation>&amp;Flip Board</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="331"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="333"/>
         <source>First Move</source>
         <translation>First Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="332"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="334"/>
         <source>Previous Move</source>
         <translation>Previous Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="333"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="335"/>
         <source>Next Move</source>
         <translation>Next Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="334"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="336"/>
         <source>Last Move</source>
         <translation>Last Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="335"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="337"/>
         <source>Previous Variation</source>
         <translation>Previous Variation</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="336"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="338"/>
         <source>Next Variation</source>
         <translation>Next Variation</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="337"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="339"/>
         <source>Show &amp;Legal Moves</source>
         <translation>Show &amp;Legal Moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="338"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="340"/>
         <source>&amp;Mute Sounds</source>
         <translation>&amp;Mute Sounds</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="339"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="341"/>
         <source>&amp;Japanese (１一)</source>
         <translation>&amp;Japanese (１一)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="340"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="342"/>
         <source>&amp;USI (1a)</source>
         <translation>&amp;USI (1a)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="341"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="343"/>
         <source>&amp;System Language</source>
         <translation>&amp;System Language</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="344"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="346"/>
         <source>&amp;Piece Guide...</source>
         <translation>&amp;Piece Guide...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="348"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="350"/>
         <source>Material &amp;Graph</source>
         <translation>Material &amp;Graph</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="349"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="351"/>
         <source>&amp;Library...</source>
         <translation>&amp;Library...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="350"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="352"/>
         <source>&amp;Move List</source>
         <translation>&amp;Move List</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="351"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="353"/>
         <source>Moves</source>
         <translation>Moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="352"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="354"/>
         <source>Tool Bar</source>
         <translation>Tool Bar</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="473"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="475"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="489"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="491"/>
         <source>The impasse declaration is not valid here (27-point rule: king in the enemy camp, ten pieces there, enough points, not in check).</source>
         <translation>The impasse declaration is not valid here (27-point rule: king in the enemy camp, ten pieces there, enough points, not in check).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="495"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="497"/>
         <source>Nothing to take back here.</source>
         <translation>Nothing to take back here.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="505"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="507"/>
         <source>Nothing to redo.</source>
         <translation>Nothing to redo.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="619"/>
-        <location filename="../shogi_desktop/ui/main_window.py" line="620"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="621"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="622"/>
         <source>Thinking…</source>
         <translation>Thinking…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="624"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="626"/>
         <source>The computer could not move: %1</source>
         <translation>The computer could not move: %1</translation>
     </message>
@@ -3883,42 +3893,42 @@
 <context>
     <name>MoveListWidget</name>
     <message>
-        <location filename="../shogi_desktop/ui/game/movelist.py" line="226"/>
+        <location filename="../shogi_desktop/ui/game/movelist.py" line="185"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/movelist.py" line="226"/>
+        <location filename="../shogi_desktop/ui/game/movelist.py" line="185"/>
         <source>Move</source>
         <translation>Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/movelist.py" line="226"/>
+        <location filename="../shogi_desktop/ui/game/movelist.py" line="185"/>
         <source>Time</source>
         <translation>Time</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/movelist.py" line="227"/>
+        <location filename="../shogi_desktop/ui/game/movelist.py" line="186"/>
         <source>Comment on this move:</source>
         <translation>Comment on this move:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/movelist.py" line="228"/>
+        <location filename="../shogi_desktop/ui/game/movelist.py" line="187"/>
         <source>Write a comment for the selected move</source>
         <translation>Write a comment for the selected move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/movelist.py" line="248"/>
+        <location filename="../shogi_desktop/ui/game/movelist.py" line="207"/>
         <source>Start: %1</source>
         <translation>Start: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/movelist.py" line="395"/>
+        <location filename="../shogi_desktop/ui/game/movelist.py" line="354"/>
         <source>Promote variation</source>
         <translation>Promote variation</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/movelist.py" line="398"/>
+        <location filename="../shogi_desktop/ui/game/movelist.py" line="357"/>
         <source>Delete from here</source>
         <translation>Delete from here</translation>
     </message>
@@ -5033,7 +5043,7 @@
 <context>
     <name>w</name>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="277"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="278"/>
         <source>Shogi Desktop</source>
         <translation>Shogi Desktop</translation>
     </message>

@@ -251,12 +251,12 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../shogi_desktop/ui/board/input.py" line="268"/>
+        <location filename="../shogi_desktop/ui/board/input.py" line="309"/>
         <source>Piece Guide: %1</source>
         <translation>駒の動き：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/board/input.py" line="330"/>
+        <location filename="../shogi_desktop/ui/board/input.py" line="371"/>
         <source>Lion: click a second step (its start square captures in place), the lion to stop here, or elsewhere to cancel.</source>
         <translation>獅子：2歩目の升をクリック（元の升なら居食い）、獅子をクリックするとそこで止まり、ほかの場所なら取り消します。</translation>
     </message>
@@ -490,28 +490,28 @@
     <message>
         <location filename="../shogi_desktop/ui/cards/mode.py" line="297"/>
         <location filename="../shogi_desktop/ui/cards/mode.py" line="308"/>
-        <location filename="../shogi_desktop/ui/cards/mode.py" line="519"/>
-        <location filename="../shogi_desktop/ui/cards/mode.py" line="528"/>
+        <location filename="../shogi_desktop/ui/cards/mode.py" line="517"/>
+        <location filename="../shogi_desktop/ui/cards/mode.py" line="526"/>
         <source>Card cancelled.</source>
         <translation>カードの使用を取り消しました。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/mode.py" line="414"/>
+        <location filename="../shogi_desktop/ui/cards/mode.py" line="412"/>
         <source>%1, or %2</source>
         <translation>%1、または%2</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/mode.py" line="416"/>
+        <location filename="../shogi_desktop/ui/cards/mode.py" line="414"/>
         <source>Card: %1, or the marked square to stop here (Esc or right click cancels).</source>
         <translation>カード：%1、または印の升をクリックしてここで止める（Escか右クリックで取り消し）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/mode.py" line="418"/>
+        <location filename="../shogi_desktop/ui/cards/mode.py" line="416"/>
         <source>Card: %1 (Esc or right click cancels).</source>
         <translation>カード：%1（Escか右クリックで取り消し）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/mode.py" line="483"/>
+        <location filename="../shogi_desktop/ui/cards/mode.py" line="481"/>
         <source>This piece changes sides if the move ends next to it.</source>
         <translation>この駒は寝返ります。</translation>
     </message>
@@ -572,441 +572,441 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="21"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="20"/>
         <source>Ballistic lance</source>
         <translation>弾道香</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="22"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="21"/>
         <source>Retreat order</source>
         <translation>撤退令</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="23"/>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="44"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="22"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="43"/>
         <source>Swap rook</source>
         <translation>転送飛</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="28"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="27"/>
         <source>Queen king</source>
         <translation>女装王</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="29"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="28"/>
         <source>Dragon rider</source>
         <translation>迅翼龍</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="30"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="29"/>
         <source>Horse rider</source>
         <translation>天翔馬</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="31"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="30"/>
         <source>Wrap rook</source>
         <translation>直進飛</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="32"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="31"/>
         <source>Reflecting bishop</source>
         <translation>反射角</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="33"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="32"/>
         <source>Prince gold</source>
         <translation>出世金</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="34"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="33"/>
         <source>Invincible silver</source>
         <translation>無敵銀</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="35"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="34"/>
         <source>Eight-way knight</source>
         <translation>八方桂</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="36"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="35"/>
         <source>Jumping lance</source>
         <translation>跳躍香</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="37"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="36"/>
         <source>Double pawn</source>
         <translation>許二歩</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="38"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="37"/>
         <source>Ripening</source>
         <translation>熟成果</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="39"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="38"/>
         <source>Double move</source>
         <translation>連続技</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="40"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="39"/>
         <source>Recall</source>
         <translation>治癒術</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="41"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="40"/>
         <source>Lightning</source>
         <translation>雷撃球</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="42"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="41"/>
         <source>Time rewind</source>
         <translation>時遡行</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="43"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="42"/>
         <source>Persuasion</source>
         <translation>懐柔策</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="53"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="52"/>
         <source>Your rook and another of your pieces change places; each may promote.</source>
         <translation>飛と他の自駒の位置を入れ替える。条件を満たせばそれぞれ成れる。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="54"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="53"/>
         <source>Your bishop bounces off the edges. Not if it then attacks the king.</source>
         <translation>角が盤端で反射して進む。移動後に王に利きが入るときは使用できない。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="55"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="54"/>
         <source>Your knight moves as a chess knight. Not if it then attacks the king.</source>
         <translation>桂が八方に跳ぶ（チェスのナイト）。移動後に王に利きが入るときは使用できない。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="56"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="55"/>
         <source>Your lance jumps over one piece. Not if it then attacks the king.</source>
         <translation>香が駒を一つ跳び越えて進む。移動後に王に利きが入るときは使用できない。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="57"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="56"/>
         <source>Drop a piece from your hand already promoted (not a gold), without check.</source>
         <translation>持ち駒（金以外）を成った状態で打つ。王手にはできない。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="58"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="57"/>
         <source>Move one piece twice; neither step may give check.</source>
         <translation>一つの駒を二回続けて動かす。どちらの手も王手にはできない。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="63"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="62"/>
         <source>Your king moves this turn as a queen (rook + bishop).</source>
         <translation>この手番、王が女王（飛＋角）の動きをする。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="64"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="63"/>
         <source>A piece next to your dragon boards it; the dragon may move and later set it down next to itself.</source>
         <translation>龍の隣の自駒を搭乗させ、龍を動かせる。後で龍の隣に降ろせる。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="66"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="65"/>
         <source>A piece next to your horse boards it; the horse may move and later set it down next to itself.</source>
         <translation>馬の隣の自駒を搭乗させ、馬を動かせる。後で馬の隣に降ろせる。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="68"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="67"/>
         <source>Your rook&apos;s left, right and forward lines continue across the edge.</source>
         <translation>飛の左右と前の利きが盤端を通り抜けて反対側へ続く。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="69"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="68"/>
         <source>Your bishop bounces off the edges of the board.</source>
         <translation>角が盤の四辺で反射して進む。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="70"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="69"/>
         <source>A gold promotes into a prince, a second king.</source>
         <translation>金が成って太子（もう一枚の王）になる。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="71"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="70"/>
         <source>Drop or move a silver: it cannot be captured on the next turn.</source>
         <translation>銀を打つか動かす。次の相手の手ではその銀を取れない。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="72"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="71"/>
         <source>Your knight moves as a chess knight.</source>
         <translation>桂が八方に跳ぶ（チェスのナイト）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="73"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="72"/>
         <source>Your lance jumps over one piece.</source>
         <translation>香が駒を一つ跳び越えて進む。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="74"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="73"/>
         <source>Drop a pawn on a file that already holds one of your pawns.</source>
         <translation>自分の歩がある筋に歩を打てる（二歩）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="75"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="74"/>
         <source>Move a piece (not king or gold) and promote it anywhere.</source>
         <translation>駒（王・金以外）を動かし、どこでも成らせる。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="76"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="75"/>
         <source>Move one piece twice; the second step may give check.</source>
         <translation>一つの駒を二回続けて動かす。二回目は王手にしてよい。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="77"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="76"/>
         <source>Return one of your pieces (not a royal) to your hand.</source>
         <translation>盤上の自駒（王・太子以外）を駒台に戻す。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="78"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="77"/>
         <source>Return an enemy piece (not a royal) to its owner&apos;s hand.</source>
         <translation>相手の駒（王・太子以外）を相手の駒台に戻す。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="79"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="78"/>
         <source>Undo your previous move (the reply stays), then move again.</source>
         <translation>自分の前の手を戻して指し直す（相手の手は残る）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="80"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="79"/>
         <source>Move or drop; enemy pieces you enclose, as in Reversi, change sides.</source>
         <translation>指すか打つ。リバーシのように挟んだ相手の駒が寝返る。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="88"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="87"/>
         <source>1st ed.</source>
         <translation>初版</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="89"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="88"/>
         <source>2nd ed.</source>
         <translation>第二版</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="94"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="93"/>
         <source>First edition (12 cards)</source>
         <translation>初版（12枚）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="95"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="94"/>
         <source>Second edition (16 cards)</source>
         <translation>第二版（16枚）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="153"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="100"/>
         <source>click the piece to move</source>
         <translation>動かす駒をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="155"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="102"/>
         <source>click the next piece to move</source>
         <translation>次に動かす駒をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="157"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="104"/>
         <source>click the square it moves to</source>
         <translation>移動先の升をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="159"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="106"/>
         <source>click where it moves next</source>
         <translation>続けて動く先をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="161"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="108"/>
         <source>click the piece in your hand to drop</source>
         <translation>打つ持ち駒をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="163"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="110"/>
         <source>click the square to drop it on</source>
         <translation>打つ升をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="164"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="111"/>
         <source>click the square it acts on</source>
         <translation>対象の升をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="172"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="119"/>
         <source>click the piece that boards the dragon</source>
         <translation>龍に乗る駒をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="173"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="120"/>
         <source>click the piece that boards the horse</source>
         <translation>馬に乗る駒をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="174"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="121"/>
         <source>click your dragon</source>
         <translation>自分の龍をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="175"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="122"/>
         <source>click your horse</source>
         <translation>自分の馬をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="177"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="124"/>
         <source>click an empty square next to the dragon to set the rider down</source>
         <translation>龍の隣の空き升をクリックして乗せた駒を降ろす</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="179"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="126"/>
         <source>click an empty square next to the horse to set the rider down</source>
         <translation>馬の隣の空き升をクリックして乗せた駒を降ろす</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="180"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="127"/>
         <source>click where the dragon moves</source>
         <translation>龍の移動先をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="181"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="128"/>
         <source>click where the horse moves</source>
         <translation>馬の移動先をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="190"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="137"/>
         <source>click your king</source>
         <translation>自分の玉をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="191"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="138"/>
         <source>click where your king moves as a queen</source>
         <translation>玉がクイーンとして動く先をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="192"/>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="226"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="139"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="173"/>
         <source>click your rook</source>
         <translation>自分の飛車をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="194"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="141"/>
         <source>click where it goes (its lines go on across the edge)</source>
         <translation>移動先をクリック（利きは盤の端を越えて続きます）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="195"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="142"/>
         <source>click your bishop</source>
         <translation>自分の角をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="197"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="144"/>
         <source>click where it goes (the paths show the bounces)</source>
         <translation>移動先をクリック（線が反射の道筋です）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="198"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="145"/>
         <source>click the gold that becomes a prince</source>
         <translation>太子になる金をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="199"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="146"/>
         <source>click where it moves and promotes</source>
         <translation>移動して成る升をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="200"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="147"/>
         <source>click the silver to move</source>
         <translation>動かす銀をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="201"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="148"/>
         <source>click a silver in your hand</source>
         <translation>持ち駒の銀をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="202"/>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="203"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="149"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="150"/>
         <source>click where the silver goes</source>
         <translation>銀の行き先をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="204"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="151"/>
         <source>click your knight</source>
         <translation>自分の桂をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="205"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="152"/>
         <source>click where it jumps (as a chess knight)</source>
         <translation>跳ぶ先をクリック（チェスのナイトの動き）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="206"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="153"/>
         <source>click your lance</source>
         <translation>自分の香をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="208"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="155"/>
         <source>click where it lands (it may jump over one piece)</source>
         <translation>着地する升をクリック（駒を1枚跳び越せます）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="209"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="156"/>
         <source>click a pawn in your hand</source>
         <translation>持ち駒の歩をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="211"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="158"/>
         <source>click the square, on a file with one of your pawns</source>
         <translation>自分の歩がある筋の升をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="212"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="159"/>
         <source>click the piece to move and promote</source>
         <translation>動かして成る駒をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="213"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="160"/>
         <source>click the piece in your hand to drop promoted</source>
         <translation>成った状態で打つ持ち駒をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="214"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="161"/>
         <source>click the piece that moves twice</source>
         <translation>2回動かす駒をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="215"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="162"/>
         <source>click where its first step goes</source>
         <translation>1回目の移動先をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="216"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="163"/>
         <source>click where its second step goes</source>
         <translation>2回目の移動先をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="217"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="164"/>
         <source>click your piece to return to your hand</source>
         <translation>持ち駒に戻す自分の駒をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="219"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="166"/>
         <source>click the enemy piece to send back to its owner&apos;s hand</source>
         <translation>相手の持ち駒に戻す敵の駒をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="221"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="168"/>
         <source>your previous move is undone: click the piece to move</source>
         <translation>前の自分の手を戻しました。動かす駒をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="223"/>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="225"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="170"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="172"/>
         <source>click where it goes (enclosed enemy pieces change sides)</source>
         <translation>行き先をクリック（挟んだ敵の駒が寝返ります）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/texts.py" line="227"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="174"/>
         <source>click the piece it changes places with</source>
         <translation>入れ替える駒をクリック</translation>
     </message>
@@ -1090,109 +1090,114 @@
 <context>
     <name>DiagramExportDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="325"/>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="377"/>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="385"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="335"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="389"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="397"/>
         <source>Export Diagram</source>
         <translation>局面図をエクスポート</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="326"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="336"/>
         <source>&amp;Title:</source>
         <translation>タイトル(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="326"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="336"/>
         <source>&amp;Caption:</source>
         <translation>キャプション(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="326"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="336"/>
         <source>&amp;Black&apos;s label:</source>
         <translation>先手の表示(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="326"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="336"/>
         <source>&amp;White&apos;s label:</source>
         <translation>後手の表示(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="327"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="337"/>
         <source>C&amp;oordinates:</source>
         <translation>座標(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="327"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="337"/>
         <source>&amp;Width:</source>
         <translation>幅(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="330"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="340"/>
         <source>Japanese (１一)</source>
         <translation>漢数字（１一）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="330"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="340"/>
         <source>USI (1a)</source>
         <translation>USI（1a）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="330"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="340"/>
         <source>None</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="332"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="342"/>
         <source>White at the &amp;bottom</source>
         <translation>後手を手前にする(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="333"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="343"/>
         <source>&amp;Highlight the last move</source>
         <translation>最後の指し手を強調(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="334"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="344"/>
+        <source>Arro&amp;ws and circles</source>
+        <translation>矢印と丸印(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="345"/>
         <source>T&amp;ransparent background (PNG)</source>
         <translation>背景を透明にする（PNG）(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="335"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="346"/>
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="336"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="347"/>
         <source>Save &amp;PNG...</source>
         <translation>PNGで保存(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="337"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="348"/>
         <source>Save &amp;SVG...</source>
         <translation>SVGで保存(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="338"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="349"/>
         <source>Cop&amp;y Image</source>
         <translation>画像をコピー(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="365"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="377"/>
         <source>%1 x %2 pixels</source>
         <translation>%1 × %2 ピクセル</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="374"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="386"/>
         <source>PNG image</source>
         <translation>PNG画像</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="375"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="387"/>
         <source>SVG drawing</source>
         <translation>SVG図</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="386"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="398"/>
         <source>The diagram could not be written to %1.</source>
         <translation>局面図を%1に書き込めませんでした。</translation>
     </message>
@@ -1524,134 +1529,134 @@
 <context>
     <name>Fantasista</name>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="79"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="71"/>
         <source>No fairy</source>
         <translation>妖精なし</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="84"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="76"/>
         <source>Miss (no magic)</source>
         <translation>スカ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="102"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="94"/>
         <source>reserved: as 4-8 unless set</source>
         <translation>保留：指定がなければ4-8と同じ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="110"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="102"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="127"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="114"/>
         <source>click the square to drop the token on</source>
         <translation>トークンを打つ升をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="129"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="116"/>
         <source>click the sword silver</source>
         <translation>剣の銀をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="130"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="117"/>
         <source>click the enemy piece it strikes</source>
         <translation>その場で取る敵の駒をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="132"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="119"/>
         <source>click a free square beside your king for a silver token</source>
         <translation>玉の隣の空き升をクリックして銀トークンを打つ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="133"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="120"/>
         <source>click another free square for a second token</source>
         <translation>2枚目のトークンを打つ空き升をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="135"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="122"/>
         <source>click a silver to move</source>
         <translation>動かす銀をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="136"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="123"/>
         <source>click another silver to move</source>
         <translation>次に動かす銀をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="138"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="125"/>
         <source>click the rook that moves twice</source>
         <translation>2回動かす飛車をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="139"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="126"/>
         <source>click where its first move goes</source>
         <translation>1回目の移動先をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="140"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="127"/>
         <source>click where its second move goes</source>
         <translation>2回目の移動先をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="141"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="128"/>
         <source>click the enemy piece it burns</source>
         <translation>焼き払う敵の駒をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="142"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="129"/>
         <source>click the square to drop a pawn on as と</source>
         <translation>歩を「と」として打つ升をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="143"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="130"/>
         <source>click the spearman</source>
         <translation>槍歩兵をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="144"/>
-        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="148"/>
-        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="155"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="131"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="135"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="142"/>
         <source>click where it moves</source>
         <translation>移動先をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="146"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="133"/>
         <source>click the next enemy piece straight ahead to take it too</source>
         <translation>続けて取る正面の敵の駒をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="147"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="134"/>
         <source>click the gale horse</source>
         <translation>疾風馬をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="149"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="136"/>
         <source>click where it moves once more</source>
         <translation>もう1回動く先をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="150"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="137"/>
         <source>click the carrier, or the piece that boards it</source>
         <translation>搭乗駒か、それに乗る駒をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="151"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="138"/>
         <source>click where it goes</source>
         <translation>行き先をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="152"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="139"/>
         <source>click where the rider moves on its own</source>
         <translation>乗っている駒が自分で動く先をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="153"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="140"/>
         <source>click a token to move it</source>
         <translation>動かすトークンをクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="154"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="141"/>
         <source>click where the token moves</source>
         <translation>トークンの移動先をクリック</translation>
     </message>
@@ -1697,378 +1702,383 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../shogi_desktop/ui/files/format_texts.py" line="25"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="26"/>
         <source>KIF (Shift_JIS)</source>
         <translation>KIF（Shift_JIS）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/format_texts.py" line="26"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="27"/>
         <source>KIF (UTF-8)</source>
         <translation>KIF（UTF-8）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/format_texts.py" line="29"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="30"/>
         <source>JSON Kifu Format</source>
         <translation>JSON棋譜フォーマット（JKF）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/format_texts.py" line="30"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="31"/>
         <source>Shogi Desktop record</source>
         <translation>将棋デスクトップ棋譜</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/format_texts.py" line="31"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="32"/>
         <source>USI position</source>
         <translation>USI局面</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/format_texts.py" line="53"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="54"/>
         <source>the moves (only one position is kept)</source>
         <translation>指し手（局面ひとつだけが残ります）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/format_texts.py" line="54"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="55"/>
         <source>variations</source>
         <translation>変化</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/format_texts.py" line="55"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="56"/>
         <source>comments</source>
         <translation>コメント</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/format_texts.py" line="56"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="57"/>
+        <source>arrows and circles</source>
+        <translation>矢印と丸印</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="58"/>
         <source>the time spent on moves</source>
         <translation>消費時間</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/format_texts.py" line="57"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="59"/>
         <source>bookmarks</source>
         <translation>しおり</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/format_texts.py" line="58"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="60"/>
         <source>how the game ended</source>
         <translation>終局の理由</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/format_texts.py" line="59"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="61"/>
         <source>card and dice events</source>
         <translation>カードとサイコロの記録</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/format_texts.py" line="60"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="62"/>
         <source>game information (header)</source>
         <translation>対局情報（ヘッダー）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="215"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="216"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="216"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="217"/>
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="217"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="218"/>
         <source>&amp;Export</source>
         <translation>エクスポート(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="218"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="219"/>
         <source>&amp;Open...</source>
         <translation>開く(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="219"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="347"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="557"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="220"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="348"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="558"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="220"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="527"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="221"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="528"/>
         <source>Save &amp;As...</source>
         <translation>名前を付けて保存(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="221"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="222"/>
         <source>Export &amp;Diagram (PNG, SVG)...</source>
         <translation>局面図をエクスポート（PNG・SVG）(&amp;D)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="222"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="223"/>
         <source>&amp;Clear Recent Files</source>
         <translation>履歴を消去(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="223"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="224"/>
         <source>&amp;Copy Game</source>
         <translation>棋譜をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="224"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="225"/>
         <source>Copy &amp;Position (SFEN)</source>
         <translation>局面をコピー（SFEN）(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="225"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="226"/>
         <source>&amp;Paste Game or Position</source>
         <translation>棋譜・局面を貼り付け(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="319"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="320"/>
         <source>Opened with a Note</source>
         <translation>開きました（お知らせ）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="320"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="321"/>
         <source>%1 was opened.</source>
         <translation>%1 を開きました。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="338"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="339"/>
         <source>The current game</source>
         <translation>現在の対局</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="340"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="341"/>
         <source>Save them before starting a new game?</source>
         <translation>新しい対局を始める前に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="341"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="342"/>
         <source>Save them before the pasted game replaces it?</source>
         <translation>貼り付けた棋譜に置き換える前に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="344"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="345"/>
         <source>Unsaved Game</source>
         <translation>未保存の対局</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="345"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="346"/>
         <source>%1 has changes that are not saved.</source>
         <translation>%1には保存されていない変更があります。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="346"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="347"/>
         <source>Save them before opening another game?</source>
         <translation>別の棋譜を開く前に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="348"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="349"/>
         <source>&amp;Discard</source>
         <translation>破棄(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="349"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="436"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="528"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="558"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="350"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="437"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="529"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="559"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="360"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="361"/>
         <source>Kifu files</source>
         <translation>棋譜ファイル</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="363"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="364"/>
         <source>All files</source>
         <translation>すべてのファイル</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="373"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="374"/>
         <source>Open Game</source>
         <translation>棋譜を開く</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="381"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="382"/>
         <source>Still opening the previous file...</source>
         <translation>前のファイルを読み込んでいます...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="389"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="390"/>
         <source>Opening %1...</source>
         <translation>%1を開いています...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="409"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="415"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="431"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="434"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="410"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="416"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="432"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="435"/>
         <source>Cannot Open File</source>
         <translation>ファイルを開けません</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="410"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="416"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="411"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="417"/>
         <source>%1 could not be read.</source>
         <translation>%1を読み込めませんでした。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="427"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="428"/>
         <source>%1 is not a readable %2 file.</source>
         <translation>%1は読み込める%2ファイルではありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="433"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="434"/>
         <source>The first %1 moves could be read. Open them?</source>
         <translation>最初の%1手は読み込めました。その部分を開きますか？</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="435"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="436"/>
         <source>Open &amp;Partial</source>
         <translation>読めた部分を開く(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="441"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="442"/>
         <source>Opened the readable part of %1 (not saved)</source>
         <translation>%1の読み込めた部分を開きました（未保存）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="459"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="460"/>
         <source>Opened %1 (%2)</source>
         <translation>%1を開きました（%2）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="497"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="498"/>
         <source>File Not Found</source>
         <translation>ファイルが見つかりません</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="498"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="499"/>
         <source>%1 no longer exists.</source>
         <translation>%1はもうありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="499"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="500"/>
         <source>It was removed from the recent files.</source>
         <translation>最近使ったファイルから削除しました。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="522"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="523"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="523"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="524"/>
         <source>%1 is a %2 file, which cannot hold everything in this game.</source>
         <translation>%1は%2ファイルで、この対局のすべてを保存できません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="525"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="526"/>
         <source>It would lose: %1.</source>
         <translation>失われるもの：%1。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="526"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="527"/>
         <source>Save the game in another file?</source>
         <translation>別のファイルに保存しますか？</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="541"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="554"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="542"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="555"/>
         <source>Save Game As</source>
         <translation>名前を付けて保存</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="555"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="556"/>
         <source>%1 cannot hold everything in this game.</source>
         <translation>%1ではこの対局のすべてを保存できません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="556"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="557"/>
         <source>The file will not have: %1.</source>
         <translation>ファイルに含まれないもの：%1。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="594"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="595"/>
         <source>Saved %1</source>
         <translation>%1を保存しました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="599"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="600"/>
         <source>Cannot Save</source>
         <translation>保存できません</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="600"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="601"/>
         <source>The game could not be written to %1 as %2.</source>
         <translation>対局を%2として%1に書き込めませんでした。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="612"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="613"/>
         <source>Export as %1</source>
         <translation>%1でエクスポート</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="635"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="636"/>
         <source>Exported %1</source>
         <translation>%1をエクスポートしました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="639"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="640"/>
         <source>left out: %1</source>
         <translation>含まれないもの：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="662"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="663"/>
         <source>Position after %1</source>
         <translation>図は%1まで</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="683"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="684"/>
         <source>Game copied as %1</source>
         <translation>棋譜を%1でコピーしました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="690"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="691"/>
         <source>Position copied (SFEN)</source>
         <translation>局面をコピーしました（SFEN）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="695"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="696"/>
         <source>The clipboard</source>
         <translation>クリップボード</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="704"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="705"/>
         <source>The clipboard holds no text.</source>
         <translation>クリップボードにテキストがありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="707"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="708"/>
         <source>Paste</source>
         <translation>貼り付け</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="708"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="709"/>
         <source>%1 holds no game or position this program reads.</source>
         <translation>%1には、このプログラムで読める棋譜や局面がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="709"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="710"/>
         <source>Paste KIF, KI2, CSA, JKF, a USI position, an SFEN or a Shogi Desktop record.</source>
         <translation>KIF、KI2、CSA、JKF、USIの局面、SFEN、将棋デスクトップ棋譜を貼り付けてください。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="720"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="721"/>
         <source>Pasted a %1</source>
         <translation>%1を貼り付けました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="742"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="743"/>
         <source>Only the first file dropped is opened.</source>
         <translation>ドロップされた最初のファイルだけを開きます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="747"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="748"/>
         <source>The dropped text</source>
         <translation>ドロップされたテキスト</translation>
     </message>
@@ -3530,17 +3540,17 @@
 <context>
     <name>MagicMode</name>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/mode.py" line="21"/>
+        <location filename="../shogi_desktop/ui/fantasista/mode.py" line="22"/>
         <source>Magic cancelled.</source>
         <translation>魔法を取り消しました。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/mode.py" line="23"/>
+        <location filename="../shogi_desktop/ui/fantasista/mode.py" line="24"/>
         <source>Magic: %1 (Esc or right click cancels).</source>
         <translation>魔法：%1（Escか右クリックで取り消し）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/mode.py" line="25"/>
+        <location filename="../shogi_desktop/ui/fantasista/mode.py" line="26"/>
         <source>Magic: %1, or the marked square to stop here (Esc or right click cancels).</source>
         <translation>魔法：%1、または印の升をクリックしてここで止める（Escか右クリックで取り消し）。</translation>
     </message>
@@ -3548,203 +3558,203 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="313"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="315"/>
         <source>Shogi Desktop</source>
         <translation>将棋デスクトップ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="314"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="316"/>
         <source>&amp;Game</source>
         <translation>対局(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="315"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="317"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="316"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="318"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="317"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="319"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="318"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="320"/>
         <source>&amp;Coordinates</source>
         <translation>座標(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="319"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="321"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="321"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="323"/>
         <source>&amp;New Game...</source>
         <translation>新規対局(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="322"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="324"/>
         <source>&amp;Resign</source>
         <translation>投了(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="323"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="325"/>
         <source>&amp;Draw by Agreement</source>
         <translation>合意で引き分け（持将棋）(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="324"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="326"/>
         <source>Declare &amp;Impasse (入玉宣言)</source>
         <translation>入玉宣言(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="325"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="327"/>
         <source>&amp;Position Editor...</source>
         <translation>局面編集(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="326"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="328"/>
         <source>&amp;Engines...</source>
         <translation>エンジン管理(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="327"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="329"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="328"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="330"/>
         <source>&amp;Take Back</source>
         <translation>待った(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="329"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="331"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="330"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="332"/>
         <source>&amp;Flip Board</source>
         <translation>盤面反転(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="331"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="333"/>
         <source>First Move</source>
         <translation>最初の局面</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="332"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="334"/>
         <source>Previous Move</source>
         <translation>1手戻る</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="333"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="335"/>
         <source>Next Move</source>
         <translation>1手進む</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="334"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="336"/>
         <source>Last Move</source>
         <translation>最後の局面</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="335"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="337"/>
         <source>Previous Variation</source>
         <translation>前の変化</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="336"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="338"/>
         <source>Next Variation</source>
         <translation>次の変化</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="337"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="339"/>
         <source>Show &amp;Legal Moves</source>
         <translation>指せる場所を表示(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="338"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="340"/>
         <source>&amp;Mute Sounds</source>
         <translation>消音(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="339"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="341"/>
         <source>&amp;Japanese (１一)</source>
         <translation>日本式（１一）(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="340"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="342"/>
         <source>&amp;USI (1a)</source>
         <translation>USI式（1a）(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="341"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="343"/>
         <source>&amp;System Language</source>
         <translation>システムの言語(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="344"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="346"/>
         <source>&amp;Piece Guide...</source>
         <translation>駒の動き(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="348"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="350"/>
         <source>Material &amp;Graph</source>
         <translation>駒割りグラフ(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="349"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="351"/>
         <source>&amp;Library...</source>
         <translation>棋譜ライブラリ(&amp;L)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="350"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="352"/>
         <source>&amp;Move List</source>
         <translation>棋譜(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="351"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="353"/>
         <source>Moves</source>
         <translation>棋譜</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="352"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="354"/>
         <source>Tool Bar</source>
         <translation>ツールバー</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="473"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="475"/>
         <source>New game</source>
         <translation>新しい対局を始めました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="489"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="491"/>
         <source>The impasse declaration is not valid here (27-point rule: king in the enemy camp, ten pieces there, enough points, not in check).</source>
         <translation>ここでは入玉宣言できません（27点法：玉が敵陣にあり、敵陣に玉以外の駒が10枚以上、点数が足り、王手がかかっていないこと）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="495"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="497"/>
         <source>Nothing to take back here.</source>
         <translation>戻せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="505"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="507"/>
         <source>Nothing to redo.</source>
         <translation>やり直せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="619"/>
-        <location filename="../shogi_desktop/ui/main_window.py" line="620"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="621"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="622"/>
         <source>Thinking…</source>
         <translation>思考中…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="624"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="626"/>
         <source>The computer could not move: %1</source>
         <translation>コンピュータが指せませんでした：%1</translation>
     </message>
@@ -3883,42 +3893,42 @@
 <context>
     <name>MoveListWidget</name>
     <message>
-        <location filename="../shogi_desktop/ui/game/movelist.py" line="226"/>
+        <location filename="../shogi_desktop/ui/game/movelist.py" line="185"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/movelist.py" line="226"/>
+        <location filename="../shogi_desktop/ui/game/movelist.py" line="185"/>
         <source>Move</source>
         <translation>指し手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/movelist.py" line="226"/>
+        <location filename="../shogi_desktop/ui/game/movelist.py" line="185"/>
         <source>Time</source>
         <translation>消費時間</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/movelist.py" line="227"/>
+        <location filename="../shogi_desktop/ui/game/movelist.py" line="186"/>
         <source>Comment on this move:</source>
         <translation>この手へのコメント：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/movelist.py" line="228"/>
+        <location filename="../shogi_desktop/ui/game/movelist.py" line="187"/>
         <source>Write a comment for the selected move</source>
         <translation>選んだ手へのコメントを書いてください</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/movelist.py" line="248"/>
+        <location filename="../shogi_desktop/ui/game/movelist.py" line="207"/>
         <source>Start: %1</source>
         <translation>開始局面：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/movelist.py" line="395"/>
+        <location filename="../shogi_desktop/ui/game/movelist.py" line="354"/>
         <source>Promote variation</source>
         <translation>変化の順位を上げる</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/movelist.py" line="398"/>
+        <location filename="../shogi_desktop/ui/game/movelist.py" line="357"/>
         <source>Delete from here</source>
         <translation>ここから後を削除</translation>
     </message>
@@ -5033,7 +5043,7 @@
 <context>
     <name>w</name>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="277"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="278"/>
         <source>Shogi Desktop</source>
         <translation>将棋デスクトップ</translation>
     </message>

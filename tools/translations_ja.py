@@ -950,6 +950,9 @@ JA: dict[str, str] = {
     "Fantasista|click where the token moves": "トークンの移動先をクリック",
     "Fantasista|click a silver to move": "動かす銀をクリック",
     "Fantasista|click another silver to move": "次に動かす銀をクリック",
+    # ----------------------------------------------------------------- branch annotate (issue 18.1 and 18.5)
+    "arrows and circles": "矢印と丸印",
+    "Arro&ws and circles": "矢印と丸印(&W)",
     # ----------------------------------------------------------------- opening book (branch book, ui/dialogs/book.py)
     "BookDialog|Opening Book": "定跡",
     "BookDialog|Opening &Book...": "定跡(&B)...",

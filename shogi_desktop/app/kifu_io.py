@@ -26,6 +26,7 @@ LOSS_UNWRITABLE = "unwritable"  # the writer refuses the record (a variant in CS
 LOSS_MOVES = "moves"  # the start or the main line changes (SFEN keeps one position)
 LOSS_VARIATIONS = "variations"
 LOSS_COMMENTS = "comments"
+LOSS_SHAPES = "shapes"  # arrows and circles
 LOSS_TIMES = "times"
 LOSS_BOOKMARKS = "bookmarks"
 LOSS_ENDINGS = "endings"
@@ -47,6 +48,7 @@ class Loss:
             LOSS_MOVES: "the moves (only the final position is kept)",
             LOSS_VARIATIONS: f"{self.count} variation(s)",
             LOSS_COMMENTS: f"{self.count} comment(s)",
+            LOSS_SHAPES: f"the arrows and circles of {self.count} position(s)",
             LOSS_TIMES: "the time spent on moves",
             LOSS_BOOKMARKS: f"{self.count} bookmark(s)",
             LOSS_ENDINGS: "how the game ended",
@@ -177,7 +179,7 @@ def compare(record: GameRecord, back: GameRecord) -> list[Loss]:
     lost_header = [k for k, v in record.header.items() if v and back.header.get(k) != v]
     if lost_header:
         add(LOSS_HEADER, len(lost_header))
-    order = [LOSS_MOVES, LOSS_VARIATIONS, LOSS_ENDINGS, LOSS_COMMENTS, LOSS_BOOKMARKS, LOSS_TIMES, LOSS_EVENTS,
+    order = [LOSS_MOVES, LOSS_VARIATIONS, LOSS_ENDINGS, LOSS_COMMENTS, LOSS_SHAPES, LOSS_BOOKMARKS, LOSS_TIMES, LOSS_EVENTS,
              LOSS_HEADER]
     return [Loss(code, counts[code]) for code in order if code in counts]
 
@@ -192,6 +194,8 @@ def _compare_nodes(a: Node, b: Node, add: Callable[..., None]) -> None:
         x, y = stack.pop()
         if x.comment and x.comment.strip() != y.comment.strip():
             add(LOSS_COMMENTS)
+        if x.shapes and set(x.shapes) != set(y.shapes):
+            add(LOSS_SHAPES)
         if x.bookmark and x.bookmark != y.bookmark:
             add(LOSS_BOOKMARKS)
         if x.parent is not None and x.time_spent is not None and (

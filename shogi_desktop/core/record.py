@@ -22,6 +22,7 @@ from weakref import ref as _ref
 from .actions import Action, parse_action
 from .outcome import IllegalReason, Outcome, Termination
 from .position import PROMOTE, IllegalMoveError, Position, Snapshot
+from .shapes import Shape
 from .tables import NSQ, square_name
 from .transition import Transition, describe
 from .variant import load_variant
@@ -74,13 +75,14 @@ class Node:
     own, after its record and root are gone, has no parent any more (``parent`` is None).
     """
 
-    # Attributes most nodes never set (comments, bookmarks, endings, events, transitions) are read from
+    # Attributes most nodes never set (comments, bookmarks, shapes, endings, events, transitions) are read from
     # the class defaults below until a node sets its own, which then lives in the node's __dict__: a
     # reader makes one node per ply, and these need no store at all.
     __slots__ = ("_parent", "children", "move", "_usi", "time_spent", "total_time", "snapshot", "ply", "_active",
                  "__weakref__", "__dict__")
     comment: str = ""
     bookmark: str = ""
+    shapes: tuple[Shape, ...] = ()  # arrows and circles drawn on this node's position (core/shapes.py)
     ending: Ending | None = None
     _events: list[Any] | None = None  # see events
     _transition: Transition | None = None  # what the move changed; computed when first asked for

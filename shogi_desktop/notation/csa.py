@@ -29,6 +29,7 @@ from typing import NoReturn
 from ..core.outcome import Termination
 from ..core.position import PROMOTE, IllegalMoveError, Position, make_drop, make_move
 from ..core.record import GameRecord, Node, RecordError
+from ..core.shapes import kifu_comment, set_comment
 from ..core.tables import NSQ, sq_of
 from ..core.variant import Variant, load_variant
 from .endings import CSA_NAMES, csa_ending, csa_name
@@ -574,7 +575,7 @@ def build_record(game: CsaGame, notices: Notices | None = None) -> GameRecord:
     except ValueError as exc:
         raise KifuError(FORMAT, game.start_line, 1, "bad-start", str(exc)) from None
     record.header.update(game.header)
-    record.root.comment = "\n".join(game.comments)
+    set_comment(record.root, "\n".join(game.comments))
     variant = load_variant(record.variant)
     flags = _flags(variant)
     drops = {name: variant.kind(CSA_TO_LETTER[name]).index for name in _HAND_NAMES}
@@ -605,7 +606,7 @@ def build_record(game: CsaGame, notices: Notices | None = None) -> GameRecord:
         if not entry.text:  # a second ending, left out: its time and comments go to the first
             target = ended if ended is not None else node
             if entry.comments:
-                target.comment = "\n".join(filter(None, [target.comment, *entry.comments]))
+                set_comment(target, "\n".join(filter(None, [target.comment, *entry.comments])))
             i += 1
             continue
         if entry.text[0] == "%":
@@ -653,7 +654,7 @@ def _annotate(node: Node, entry: CsaEntry, totals: list[float], mover: int) -> N
         totals[mover] += entry.time
         node.total_time = totals[mover]
     if entry.comments:
-        node.comment = "\n".join(entry.comments)
+        set_comment(node, "\n".join(entry.comments))
 
 
 def parse_csa_games(text: str, notices: Notices | None = None) -> list[GameRecord]:
@@ -763,7 +764,7 @@ def format_csa(record: GameRecord, version: str = "3.0") -> str:
         if key.startswith(EXTRA_PREFIX) and _CSA_KEY_RE.match(key[len(EXTRA_PREFIX):]) and value:
             out.append(f"${key[len(EXTRA_PREFIX):]}:{_clean(value)}")
     out.extend(_start_lines(record))
-    _comment_lines(out, record.root.comment)
+    _comment_lines(out, kifu_comment(record.root))
     pos = Position.from_sfen(record.start_sfen)
     kinds = pos.variant.kinds
     for node in record.main_line()[1:]:
@@ -792,7 +793,7 @@ def format_csa(record: GameRecord, version: str = "3.0") -> str:
             pos.push(m)
         if node.time_spent is not None:
             out.append("T" + _format_time(node.time_spent, version))
-        _comment_lines(out, node.comment)
+        _comment_lines(out, kifu_comment(node))
     return "\n".join(out) + "\n"
 
 

@@ -22,8 +22,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from ..core.addons import card_edition
-from ..core.addons.cards import CARDS
+from ..core.addons import action_names
 from ..core.position import PROMOTE, Position, make_drop, make_move
 from ..core.tables import NSQ
 from ..core.variant import Variant, load_variant
@@ -462,15 +461,6 @@ def display_width(text: str) -> int:
 
 
 # ----------------------------------------------------------------------------- special actions
-# Japanese names of the action names of RULES.md §8 that no add-on table names (the cards' names come
-# from the card table, by edition).
-ACTION_NAMES_JA = {
-    "lion": "獅子",
-    "fire-dragon": "火炎竜", "god-dragon": "王神竜", "rook-awakening": "飛車覚醒", "rook-token": "飛車トークン",
-    "to-emblem": "と紋章", "spearmen": "槍歩兵", "invincible": "無敵歩", "pawn-tokens": "歩トークン",
-    "thunder-horse": "雷王馬", "gale-horse": "疾風馬", "carrier": "搭乗駒", "bishop-token": "角トークン",
-    "silver-curtain": "銀幕展開", "sword-silver": "剣の銀", "silver-wave": "銀の波動", "silver-tokens": "銀トークン",
-}
 _STEP_WORDS_JA = {"pass": "パス"}
 _STEP_MOVE = re.compile(r"[1-9][a-i][1-9][a-i]\+?\Z")
 _STEP_DROP = re.compile(r"(\+?[A-Z])\*([1-9][a-i])\Z")
@@ -478,15 +468,10 @@ _STEP_SQUARE = re.compile(r"[1-9][a-i]\Z")
 
 
 def action_name_ja(name: str, variant: Variant) -> str:
-    """The Japanese name of an action (a card of the game's edition, a magic, a variant power); the
-    id itself when there is none."""
-    if name in ACTION_NAMES_JA:
-        return ACTION_NAMES_JA[name]
-    if variant.addons:
-        card = CARDS.get(name)
-        if card is not None:
-            return card.name_ja_1 if card_edition(variant) == 1 and card.name_ja_1 else card.name_ja
-    return name
+    """The Japanese name of an action (a card of the game's edition, a magic, a variant power: the
+    core's names, core/addons :func:`action_names`); the id itself when there is none."""
+    names = action_names(name, variant)
+    return name if names is None else names[0]
 
 
 def _square(text: str) -> int:

@@ -20,6 +20,7 @@ from ..core.handicap import HandicapError, handicap_sfen
 from ..core.position import PROMOTE, IllegalMoveError, Position, make_drop, make_move
 from ..core.record import GameRecord, Node, RecordError
 from ..core.sfen import SfenError
+from ..core.shapes import kifu_comment, set_comment
 from ..core.tables import NSQ, sq_of
 from ..core.variant import VariantError, load_variant
 from .csa import CSA_TO_LETTER, LETTER_TO_CSA
@@ -267,7 +268,7 @@ class _Reader:
                 if not isinstance(comments, list) or not all(isinstance(c, str) for c in comments):
                     raise _Fail(epath + ".comments", "expected a list of strings")
                 text = "\n".join(comments)
-                node.comment = node.comment + "\n" + text if node.comment else text
+                set_comment(node, node.comment + "\n" + text if node.comment else text)
             forks = entry.get("forks")
             if forks and node is not base:
                 if not isinstance(forks, list):
@@ -440,8 +441,8 @@ def _entry(node: Node, pos: Position) -> dict[str, Any] | None:
     if node.time_spent is not None:
         total = node.total_time if node.total_time is not None else node.time_spent
         entry["time"] = {"now": _time(node.time_spent, False), "total": _time(total, True)}
-    if node.comment:
-        entry["comments"] = node.comment.split("\n")
+    if node.comment or node.shapes:
+        entry["comments"] = kifu_comment(node).split("\n")
     return entry
 
 
@@ -494,7 +495,8 @@ def jkf_object(record: GameRecord) -> dict[str, Any]:
         elif handicapped and key == "white":
             ja = "上手"
         header[ja] = value
-    moves: list[dict[str, Any]] = [{"comments": record.root.comment.split("\n")} if record.root.comment else {}]
+    moves: list[dict[str, Any]] = [{"comments": kifu_comment(record.root).split("\n")}
+                                     if record.root.comment or record.root.shapes else {}]
     # Every node's entry goes into the list of its line: the first child continues its parent's line,
     # a later child starts a fork on the first child's entry (walk order reaches the first child first).
     line_of: dict[int, list[dict[str, Any]]] = {id(record.root): moves}

@@ -19,6 +19,7 @@ from __future__ import annotations
 import os
 
 from ..core.record import GameRecord
+from ..core.shapes import kifu_comment
 from .encoding import decode, encode, encoding_for_path
 from .errors import Notices
 from .gcpause import gc_paused
@@ -72,7 +73,7 @@ def format_ki2(record: GameRecord, newline: str = "\n", moves_per_line: int = MO
     for node, before in walk_with_positions(record):
         parent = node.parent
         if parent is None or before is None:
-            out.extend(comment_lines(node.comment))
+            out.extend(comment_lines(kifu_comment(node)))
             if node.bookmark:
                 out.append("&" + _clean(node.bookmark))
             out.extend(event_lines(node.events))
@@ -92,9 +93,9 @@ def format_ki2(record: GameRecord, newline: str = "\n", moves_per_line: int = MO
                 row.append(mark + action_kif_text(parent, node, record.variant))
             if len(row) >= moves_per_line:
                 flush()
-        if node.comment or node.bookmark or node.events:
+        if node.comment or node.shapes or node.bookmark or node.events:
             flush()
-            out.extend(comment_lines(node.comment))
+            out.extend(comment_lines(kifu_comment(node)))
             if node.bookmark:
                 out.append("&" + _clean(node.bookmark))
             out.extend(event_lines(node.events))

@@ -33,6 +33,7 @@ from ..core.actions import Action, parse_action
 from ..core.handicap import handicap_sfen, handicaps
 from ..core.position import Position
 from ..core.record import GameRecord, Node
+from ..core.shapes import kifu_comment
 from ..core.variant import load_variant
 from .bod import format_bod
 from .encoding import decode, encode, encoding_for_path
@@ -231,7 +232,7 @@ def format_kif(record: GameRecord, newline: str = "\n") -> str:
     for node in record.walk():
         parent = node.parent
         if parent is None:
-            out.extend(comment_lines(node.comment))
+            out.extend(comment_lines(kifu_comment(node)))
             if node.bookmark:
                 out.append("&" + _clean(node.bookmark))
             out.extend(event_lines(node.events))
@@ -243,7 +244,7 @@ def format_kif(record: GameRecord, newline: str = "\n") -> str:
         pad = " " * max(12 - display_width(text), 0)
         mark = "+" if parent.children[-1] is not node else ""
         out.append(f"{node.ply:>4} {text}{pad} {_clock(node, totals)}{mark}")
-        out.extend(comment_lines(node.comment))
+        out.extend(comment_lines(kifu_comment(node)))
         if node.bookmark:
             out.append("&" + _clean(node.bookmark))
         out.extend(event_lines(node.events))

@@ -27,6 +27,7 @@ from ..core.outcome import Termination
 from ..core.position import PROMOTE, IllegalMoveError, Position, make_drop
 from ..core.record import GameRecord, Node, RecordError
 from ..core.sfen import SfenError
+from ..core.shapes import set_comment
 from ..core.variant import VariantError, load_variant
 from .bod import format_bod, parse_bod
 from .endings import kif_ending, refine, summary_ending
@@ -434,7 +435,7 @@ class _Builder:
         for later in items[i + 1:]:
             comments.extend(later.comments)
         if comments:
-            child.comment = "\n".join(comments)
+            set_comment(child, "\n".join(comments))
         self.path.append(child)
         number = node.ply + 1 + self.offset
         self.notices.append(KifuNotice(self.fmt, item.line, item.column, "notice-illegal-last", number, item.text,
@@ -492,7 +493,7 @@ def _annotate(child: Node, item: Item) -> None:
     if item.total is not None:
         child.total_time = item.total
     if item.comments:
-        child.comment = "\n".join(item.comments)
+        set_comment(child, "\n".join(item.comments))
     if item.bookmark:
         child.bookmark = item.bookmark
     if item.events:
@@ -530,7 +531,7 @@ def build_record(scan: Scan, variant_id: str = "standard", notices: Notices | No
         except _START_ERRORS as exc:
             raise KifuError(fmt, scan.bod_line or 1, 1, "bad-start", str(exc)) from None
         _header(record, scan)
-        record.root.comment = "\n".join(scan.comments)
+        set_comment(record.root, "\n".join(scan.comments))
         record.root.bookmark = scan.bookmark
         if scan.events:
             record.root.events = list(scan.events)

@@ -11,7 +11,8 @@ Schema version 2::
      "current": [L, I]}                             the current node (absent: the start)
 
     NODE = {"action": "7g7f" | "NAME!STEP,...",  or  "ending": {"termination": "...", "winner": 0|1|null},
-            "time": seconds, "total": seconds, "comment": "...", "bookmark": "...", "events": [...]}
+            "time": seconds, "total": seconds, "comment": "...", "bookmark": "...", "events": [...],
+            "shapes": ["G7g7f", "R5e", ...]}    arrows and circles (core/shapes.py; the root may have them too)
 
 Every line but the main one is an entry of ``lines``, in the order of a depth-first walk (a node, the
 line after it, then the lines that replace it); ``"from": [L, I]`` says that its first node replaces
@@ -36,6 +37,7 @@ from ..core.outcome import Termination
 from ..core.position import IllegalMoveError
 from ..core.record import GameRecord, Node, RecordError
 from ..core.sfen import SfenError
+from ..core.shapes import shapes_from_json, shapes_to_json
 from ..core.variant import VariantError, load_variant
 from .errors import KifuError, Notices
 from .jsonio import Path, dumps, loads, locate
@@ -89,6 +91,8 @@ def _node_fields(node: Node, out: dict[str, Any]) -> None:
         out["total"] = node.total_time
     if node.comment:
         out["comment"] = node.comment
+    if node.shapes:
+        out["shapes"] = shapes_to_json(node.shapes)
     if node.bookmark:
         out["bookmark"] = node.bookmark
     if node.events:
@@ -237,6 +241,11 @@ def _apply_fields(node: Node, data: dict[str, Any], path: Path) -> None:
             if not isinstance(data[key], str):
                 raise _Fail((*path, key), "expected a string")
             setattr(node, key, data[key])
+    if "shapes" in data and data["shapes"] is not None:
+        try:
+            node.shapes = shapes_from_json(data["shapes"])
+        except ValueError as exc:
+            raise _Fail((*path, "shapes"), str(exc)) from None
     if "events" in data and data["events"] is not None:
         if not isinstance(data["events"], list):
             raise _Fail((*path, "events"), "expected a list")

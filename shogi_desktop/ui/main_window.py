@@ -33,6 +33,7 @@ from .addon_dock import AddonDock
 from .analysis.graph import GraphDock
 from .analysis.mate_search import install_mate_search
 from .analysis.menu import make_analysis
+from .board.annotations import install_annotations
 from .board.scene import BoardScene
 from .board.view import BoardView
 from .cards.dock import CardDock
@@ -159,6 +160,7 @@ class MainWindow(QMainWindow):
         (ui/window_layout.py: one column right of the board; View lists every dock)."""
         self.card_dock = self._add_addon_dock(CardDock(self))  # ui/cards/dock.py: in games with cards
         self.magic_dock = self._add_addon_dock(MagicDock(self))  # ui/fantasista/dock.py: in fantasista games
+        install_annotations(self)  # ui/board/annotations.py: arrows and circles drawn with the right button
         # ui/analysis/: the Analysis dock (View → Analysis) and menu (Analyse Game…, Stop Analysis)
         self.analysis_dock = make_analysis(self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.analysis_dock)

@@ -35,6 +35,24 @@ def card_edition(variant: Variant) -> int | None:
     return None
 
 
+def action_names(name: str, variant: Variant) -> tuple[str, str] | None:
+    """(Japanese, English) name of a special action of ``variant``: a card of its edition, a magic, or a
+    variant power (named after the piece that has it: the lion's 獅子); None for an unknown name."""
+    from .cards import CARDS
+    from .fantasista import MAGIC_NAMES
+
+    card = CARDS.get(name)
+    edition = card_edition(variant)
+    if card is not None and edition is not None:
+        return card.names(edition)
+    if name in MAGIC_NAMES:
+        return MAGIC_NAMES[name]
+    power = next((k for k in variant.kinds if name in k.hooks), None)
+    if power is not None:
+        return power.name_ja, power.name_en
+    return None
+
+
 def setup_addons(pos: Position, options: dict[str, Any] | None = None) -> dict[str, str]:
     """Apply the add-on options of a new game to ``pos`` (before any move); returns record header
     entries that reproduce the setup (the deal's mode and seed, the fairies and the die's seed).

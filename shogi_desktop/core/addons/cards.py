@@ -42,6 +42,13 @@ class CardInfo:
     name_ja_1: str = ""  # the first edition's name where it differs
     number: int = 0  # second edition's number (0: first edition only)
     letter_1: str = ""  # first edition's letter
+    name_en_1: str = ""  # the first edition's English name where it differs
+
+    def names(self, edition: int) -> tuple[str, str]:
+        """(Japanese, English) name of the card in ``edition``."""
+        if edition == 1:
+            return self.name_ja_1 or self.name_ja, self.name_en_1 or self.name_en
+        return self.name_ja, self.name_en
 
 
 CARDS: dict[str, CardInfo] = {c.id: c for c in (
@@ -66,7 +73,8 @@ CARDS: dict[str, CardInfo] = {c.id: c for c in (
     CardInfo("eight-knight", "八方桂", "Eight-way knight", "桂がチェスのナイトの動きをする。",
              "Your knight moves as a chess knight.", number=8, letter_1="A"),
     CardInfo("jump-lance", "跳躍香", "Jumping lance", "香が駒を一つ跳び越えて進む。",
-             "Your lance jumps over one piece.", name_ja_1="弾道香", number=9, letter_1="B"),
+             "Your lance jumps over one piece.", name_ja_1="弾道香", number=9, letter_1="B",
+             name_en_1="Ballistic lance"),
     CardInfo("double-pawn", "許二歩", "Double pawn", "二歩になる歩を打てる。",
              "Drop a pawn on a file that already has one of yours.", number=10, letter_1="D"),
     CardInfo("ripening", "熟成果", "Ripening", "成れない位置でも駒を成らせる（初版：成駒を打つ）。",
@@ -76,7 +84,7 @@ CARDS: dict[str, CardInfo] = {c.id: c for c in (
              "Move one piece twice.", number=12, letter_1="S"),
     CardInfo("recall", "治癒術", "Recall", "盤上の自駒（王・太子以外）を駒台に戻す。",
              "Return one of your pieces (not a king or prince) to your hand.", name_ja_1="撤退令", number=13,
-             letter_1="W"),
+             letter_1="W", name_en_1="Retreat order"),
     CardInfo("lightning", "雷撃球", "Lightning", "相手の駒（王・太子以外）を相手の駒台に戻す。",
              "Return an enemy piece (not a king or prince) to its owner's hand.", number=14),
     CardInfo("rewind", "時遡行", "Time rewind", "自分の前の手を戻してから指し直す（相手の手は残る）。",

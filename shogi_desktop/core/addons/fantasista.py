@@ -46,6 +46,15 @@ TABLES: dict[str, tuple[str, str, str, str]] = {  # faces 1, 2, 3, 4-8
     "ginsara": ("silver-curtain", "sword-silver", "silver-wave", "silver-tokens"),
 }
 MAGICS = tuple(m for t in TABLES.values() for m in t)
+MAGIC_NAMES: dict[str, tuple[str, str]] = {  # id -> (Japanese, English): the magic dock, the move list, KIF
+    "fire-dragon": ("火炎竜", "Fire dragon"), "god-dragon": ("王神竜", "God dragon"),
+    "rook-awakening": ("飛車覚醒", "Rook awakening"), "rook-token": ("飛車トークン", "Rook token"),
+    "to-emblem": ("との紋章", "と emblem"), "spearmen": ("槍歩兵", "Spearmen"), "invincible": ("無敵化", "Invincible"),
+    "pawn-tokens": ("歩・金トークン", "Pawn and gold tokens"), "thunder-horse": ("雷王馬", "Thunder horse"),
+    "gale-horse": ("疾風馬", "Gale horse"), "carrier": ("搭乗駒", "Carrier"), "bishop-token": ("角トークン", "Bishop token"),
+    "silver-curtain": ("銀幕展開", "Silver curtain"), "sword-silver": ("剣の銀", "Sword silver"),
+    "silver-wave": ("銀の波動", "Silver wave"), "silver-tokens": ("銀トークン", "Silver tokens"),
+}
 RIGHTS = ("rook-awakening", "silver-curtain", "silver-wave")
 INSTANT = ("invincible", "carrier")
 # Token magics: the pieces put in hand (letter, count).

@@ -13,6 +13,9 @@ of the scene, so every gesture is testable with QTest mouse events on the view.
 A lion that captures with a king step waits on that square when the core lists two-step actions
 (``lion!5e4d,4d5e``) starting with that step, and the next click picks the second step (back on its
 start square: capture in place, 居食い) or the lion itself (stop there).
+
+The right button draws arrows and circles (:mod:`.annotations`) unless a gesture above is pending,
+which it cancels as before; a plain left click clears them.
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QCursor, QKeyEvent
 from PySide6.QtWidgets import QApplication, QGraphicsSceneContextMenuEvent, QGraphicsSceneMouseEvent, QMenu
 
 from ...core.actions import Action
@@ -86,6 +89,7 @@ class BoardInput:
         self._drag_home: QPointF | None = None
         self._drag_scale = 1.0
         self._move_made = False
+        self._shape_gesture = False  # a right press drew: the context menu that follows it is not wanted
 
     # ----------------------------------------------------------------- the scene's news
     def position_shown(self) -> None:
@@ -147,15 +151,28 @@ class BoardInput:
         self.scene.selection_changed.emit()
 
     # ----------------------------------------------------------------- mouse and keys
+    def pending(self) -> bool:
+        """A piece picked up, a promotion or a lion's second step being chosen: a right click cancels it."""
+        return (self.selection is not None or self.chooser is not None or self.lion is not None
+                or self._dragging or self._press_source is not None)
+
     def press(self, event: QGraphicsSceneMouseEvent) -> None:
         p = event.scenePos()
+        layer = self.scene.shapes_layer
         if event.button() == Qt.MouseButton.RightButton:
-            self.cancel()
             event.accept()
+            if self.pending():
+                self.cancel()
+                return
+            self._shape_gesture = layer.press(p, event.modifiers())  # an arrow or a circle (annotations.py)
             return
         if event.button() != Qt.MouseButton.LeftButton:
             return
         event.accept()
+        layer.cancel()
+        self._shape_gesture = False
+        if layer.shapes and self.chooser is None and self.lion is None:
+            self.scene.shapes_cleared.emit()  # a plain click clears the arrows and circles (and goes on)
         if self.chooser is not None:
             choice = self.chooser.choice_at(p)
             moves = self._chooser_moves
@@ -198,6 +215,11 @@ class BoardInput:
         self._dragging = False
 
     def move(self, event: QGraphicsSceneMouseEvent) -> None:
+        layer = self.scene.shapes_layer
+        if layer.drawing and event.buttons() & Qt.MouseButton.RightButton:
+            event.accept()
+            layer.move(event.scenePos())
+            return
         src = self._press_source
         if src is None or not (event.buttons() & Qt.MouseButton.LeftButton):
             return
@@ -238,6 +260,13 @@ class BoardInput:
             self.scene.add_transient(stand_in)
 
     def release(self, event: QGraphicsSceneMouseEvent) -> None:
+        layer = self.scene.shapes_layer
+        if event.button() == Qt.MouseButton.RightButton and layer.drawing:
+            event.accept()
+            shape = layer.release(event.scenePos())
+            if shape is not None:
+                self.scene.shape_drawn.emit(shape)
+            return
         if event.button() != Qt.MouseButton.LeftButton:
             return
         event.accept()
@@ -258,8 +287,20 @@ class BoardInput:
             self.select(None)
 
     def context_menu_event(self, event: QGraphicsSceneContextMenuEvent) -> None:
-        """Right-click on a piece (board or hand): a menu offering that piece's guide."""
-        kind = self.kind_at(event.scenePos())
+        """The context menu key over a piece (board or hand): a menu offering that piece's guide.  The
+        context menu a right click brings is not shown when that click draws a circle or an arrow."""
+        if self._shape_gesture and event.reason() == QGraphicsSceneContextMenuEvent.Reason.Mouse:
+            self._shape_gesture = False
+            event.accept()
+            return
+        p = event.scenePos()
+        views = self.scene.views()
+        if event.reason() == QGraphicsSceneContextMenuEvent.Reason.Keyboard and views:
+            view = views[0]  # the menu key: the piece under the pointer, if it is over the board
+            at = view.viewport().mapFromGlobal(QCursor.pos())
+            if view.viewport().rect().contains(at):
+                p = view.mapToScene(at)
+        kind = self.kind_at(p)
         if kind is None:
             event.ignore()
             return

@@ -28,12 +28,14 @@ from PySide6.QtWidgets import (
 
 from ...core.actions import Action
 from ...core.position import Position, is_drop, move_from
-from ...core.tables import NSQ
+from ...core.shapes import Shape
+from ...core.tables import NSQ, parse_square, square_name
 from ...core.transition import Transition
 from ...core.variant import PieceKind, Variant
 from ..text.names import kind_name
 from .action_animation import diff_boards, hand_gains
 from .animation import Animator
+from .annotations import ShapesLayer
 from .geometry import B_RIGHT, B_TOP, FILES, KOMADAI_GAP, RANKS, SCENE_MARGIN
 from .input import BoardInput, LionStep, Source
 from .items import (
@@ -71,6 +73,8 @@ class BoardScene(QGraphicsScene):
     piece_guide_requested = Signal(object)  # PieceKind: the user asked for that piece's guide
     hint = Signal(str)  # a translated remark for the status bar ("" clears it)
     layout_changed = Signal()  # squares moved (flipped, new board shape): overlays re-place their items
+    shape_drawn = Signal(object)  # core.shapes.Shape: a right click (circle) or right drag (arrow) drew it
+    shapes_cleared = Signal()  # a plain left click on the board: the shapes on show go
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -92,6 +96,8 @@ class BoardScene(QGraphicsScene):
         self._hand_items: dict[tuple[int, int], PieceItem] = {}
         self._transient: list[PieceItem] = []  # captured pieces on their way to a hand, stand-ins
         self.overlays = Overlays(self)  # ui/board/overlays.py: highlights, markers, paths, arrow
+        self.shapes_layer = ShapesLayer(self.place_at, self.place_center)  # ui/board/annotations.py
+        self.addItem(self.shapes_layer)
         self._actions: list[Action] | None = None
         self.input = BoardInput(self)  # ui/board/input.py: clicks, drags, the lion, the promotion choice
         self.animator = Animator(self, self.sync)  # ui/board/animation.py
@@ -173,6 +179,41 @@ class BoardScene(QGraphicsScene):
         k = self._komadai[color]
         return k.slot_rect(kind_index).center()
 
+    def place_at(self, p: QPointF) -> str | None:
+        """The place of arrows and circles under ``p``: a square (``7g``) or a piece in a hand (``_P``,
+        ``_p``: Black's and White's, core/shapes.py); None elsewhere."""
+        sq = self.square_at(p)
+        if sq is not None:
+            return square_name(sq)
+        pos = self._pos
+        for color, k in enumerate(self._komadai):
+            kind = k.slot_at(p)
+            if kind is not None and pos is not None:
+                letter = pos.variant.kinds[kind].letter
+                return "_" + (letter if color == 0 else letter.lower())
+        return None
+
+    def place_center(self, place: str) -> QPointF | None:
+        """Where the shapes of ``place`` are drawn (None: no such place on this board)."""
+        if not place.startswith("_"):
+            return self.square_center(parse_square(place))
+        variant = self._variant
+        letter = place[1]
+        if variant is None or not self._komadai or not variant.has_kind(letter.upper()):
+            return None
+        kind = variant.kind(letter.upper())
+        komadai = self._komadai[0 if letter.isupper() else 1]
+        if all(k.index != kind.index for k in komadai.kinds):
+            return None
+        return komadai.slot_rect(kind.index).center()
+
+    def set_shapes(self, shapes: tuple[Shape, ...]) -> None:
+        """Show the arrows and circles of the node on show."""
+        self.shapes_layer.set_shapes(shapes)
+
+    def shapes(self) -> tuple[Shape, ...]:
+        return self.shapes_layer.shapes
+
     def _layout(self) -> None:
         board = self._board.panel_rect()
         rects = [board]
@@ -195,6 +236,7 @@ class BoardScene(QGraphicsScene):
         for r in rects[1:]:
             whole = whole.united(r)
         self.setSceneRect(whole.adjusted(-SCENE_MARGIN, -SCENE_MARGIN, SCENE_MARGIN, SCENE_MARGIN))
+        self.shapes_layer.set_bounds(self.sceneRect())
 
     def _rebuild_labels(self) -> None:
         for item in self._labels:
@@ -252,6 +294,7 @@ class BoardScene(QGraphicsScene):
             return
         self.animator.finish(sync=False)
         self.input.position_shown()
+        self.shapes_layer.cancel()
         self.overlays.set_best_move(None)  # it was the best move of the position shown before
         self._pos = pos.copy()
         self._legal = None
@@ -389,6 +432,7 @@ class BoardScene(QGraphicsScene):
                 item.setOpacity(1.0)
         self.input.drag_item = None
         self.overlays.update()
+        self.shapes_layer.update()  # a hand's slots move with what it holds
 
     # ----------------------------------------------------------------- steps shown before an action is played
     def preview(self, steps: list[PreviewStep]) -> None:
@@ -623,7 +667,7 @@ class BoardScene(QGraphicsScene):
         self.input.release(event)
 
     def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:  # noqa: N802
-        """Right-click on a piece (board or hand): a menu offering that piece's guide."""
+        """The context menu key over a piece (board or hand): a menu offering that piece's guide."""
         self.input.context_menu_event(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802

@@ -36,9 +36,9 @@ from ...core.addons.cards_rewind import reverted_position
 from ...core.position import Position
 from ..addon_dock import AddonDock, PlayerSection
 from ..teach.help_buttons import PageButton, card_page, page_button
-from ..text.names import side_mark, side_name, ui_language
+from ..text.names import side_mark, side_name
 from .mode import CardMode
-from .texts import action_label, card_name, card_rule, edition_mark
+from .texts import card_name, card_rule, edition_mark
 
 if TYPE_CHECKING:
     from ..window_api import WindowHost
@@ -362,8 +362,3 @@ class CardDock(AddonDock):
             self._reverted_shown = False
             self.host.show_game_position()
 
-    def ply_label(self, action: Action) -> str:
-        edition = self.edition or 2
-        pos = self.shown_position
-        kinds = pos.variant.kinds if pos is not None else []
-        return action_label(action, edition, ui_language(), {k.letter: k.kanji for k in kinds})

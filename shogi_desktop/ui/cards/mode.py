@@ -31,7 +31,7 @@ from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent, QMenu, QWidget
 
 from ...core.actions import Action
-from ...core.addons.cards import cards_state, parse_drop_step
+from ...core.addons.cards import parse_drop_step
 from ...core.position import Position
 from ...core.tables import parse_square, reflect_path
 from ..board.items import Z_HIGHLIGHT, MoveMarker, SquareHighlight, StopMarker, TravelPathItem
@@ -321,17 +321,15 @@ class CardMode(QObject):
 
     def _choose(self, actions: list[Action]) -> None:
         """Several complete actions remain (promote or not, or two readings): a menu names them."""
+        from ...notation.words import action_label
         from ..text.names import ui_language
-        from .texts import action_label
 
         assert self.pos is not None
-        edition = getattr(cards_state(self.pos, self.pos.side), "edition", 2)
         lang = ui_language()
-        kanji = {k.letter: k.kanji for k in self.pos.variant.kinds}
         self._close_menu()
         menu = QMenu()
         for action in actions:
-            item = menu.addAction(action_label(action, edition, lang, kanji))
+            item = menu.addAction(action_label(action, self.pos.variant.id, lang))
             item.setData(str(action))
             item.triggered.connect(lambda _c=False, a=action: self._play(a))
         self.menu = menu

@@ -1,4 +1,6 @@
-"""The card faces' texts (RULES.md §5) in the interface language, and readable labels of card plies.
+"""The card faces' texts (RULES.md §5) in the interface language, and what each click of a card does.
+
+A card ply's words in the move list are :mod:`shogi_desktop.notation.words`' (the core's names).
 
 Every visible text goes through ``QCoreApplication.translate("Cards", ...)``; the Japanese lives in
 tools/translations_ja.py like every other string.  The first edition's cards that differ from the second
@@ -9,9 +11,6 @@ king) have texts of their own.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
-
-from ...core.actions import Action
-from ...core.tables import parse_square
 
 
 def card_name(card: str, edition: int) -> str:
@@ -93,58 +92,6 @@ def edition_name(edition: int) -> str:
     if edition == 1:
         return QCoreApplication.translate("Cards", "First edition (12 cards)")
     return QCoreApplication.translate("Cards", "Second edition (16 cards)")
-
-
-JA_FILES = "１２３４５６７８９"
-JA_RANKS = "一二三四五六七八九"
-
-
-def _square_text(name: str, language: str) -> str:
-    if language != "ja":
-        return name
-    sq = parse_square(name)
-    return JA_FILES[8 - sq % 9] + JA_RANKS[sq // 9]
-
-
-def _step_text(step: str, language: str, kanji: dict[str, str]) -> str:
-    """One step of an action as the reader expects it: squares, ``→`` between a move's squares."""
-    if "*" in step:
-        letter, _, sq = step.partition("*")
-        if language == "ja":
-            return _square_text(sq, language) + kanji.get(letter, letter) + "打"
-        return f"{letter}*{sq}"
-    if len(step) in (4, 5):
-        promo = step.endswith("+")
-        text = _square_text(step[:2], language) + "→" + _square_text(step[2:4], language)
-        return text + (("成" if language == "ja" else "+") if promo else "")
-    if len(step) == 2 and step[0].isdigit():
-        return _square_text(step, language)
-    return step
-
-
-def action_label(action: Action, edition: int, language: str, kanji: dict[str, str] | None = None) -> str:
-    """A card ply for people: the card's name and the squares (``雷撃球 ５二``, ``Lightning 5b``).
-
-    ``kanji`` maps piece letters to the kanji of drops in Japanese; consecutive move steps of one piece
-    are joined (``7g→7f→7e``).
-    """
-    return f"{card_name(action.name, edition)} {steps_label(action, language, kanji)}"
-
-
-def steps_label(action: Action, language: str, kanji: dict[str, str] | None = None) -> str:
-    """The squares of an action's steps for people (``５二``, ``7g→7f→7e, P*5e``), as in :func:`action_label`."""
-    kanji = kanji or {}
-    parts: list[str] = []
-    prev_to: str | None = None
-    for step in action.steps:
-        if "*" not in step and len(step) in (4, 5) and prev_to == step[:2] and parts:
-            tail = _step_text(step, language, kanji)
-            parts[-1] += tail[tail.index("→"):]  # the same piece goes on
-        else:
-            parts.append(_step_text(step, language, kanji))
-        prev_to = step[2:4] if "*" not in step and len(step) in (4, 5) else None
-    sep = "、" if language == "ja" else ", "
-    return sep.join(parts)
 
 
 def generic_step_text(step: int, role: str) -> str:

@@ -12,7 +12,8 @@ from PySide6.QtWidgets import QMenu
 from ...core.actions import Action
 from ...core.position import Position
 from ..cards.mode import CardMode, Spelled, action_spelling
-from .texts import magic_action_label, magic_step_text
+from ..text.names import ui_language
+from .texts import magic_step_text
 
 
 def magic_texts() -> dict[str, str]:
@@ -42,10 +43,13 @@ class MagicMode(CardMode):
         return magic_step_text(self.card, step, role)
 
     def _choose(self, actions: list[Action]) -> None:
+        from ...notation.words import action_label
+
         self._close_menu()
         menu = QMenu()
+        variant = self.pos.variant.id if self.pos is not None else "standard+fantasista"
         for action in actions:
-            item = menu.addAction(magic_action_label(action))
+            item = menu.addAction(action_label(action, variant, ui_language()))
             item.setData(str(action))
             item.triggered.connect(lambda _c=False, a=action: self._play(a))
         self.menu = menu

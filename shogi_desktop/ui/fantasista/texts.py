@@ -9,54 +9,46 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ...core.actions import Action
-from ...core.addons.fantasista import FAIRIES, FAIRY_NAMES, MagicState
+from ...core.addons.fantasista import FAIRIES, FAIRY_NAMES, MAGIC_NAMES, MagicState
 from ..cards.texts import generic_step_text
 from ..text.names import ui_language
 
-MAGIC_TEXTS: dict[str, tuple[str, str, str, str]] = {  # id -> (name ja, name en, rule ja, rule en)
-    "fire-dragon": ("火炎竜", "Fire dragon",
-                    "竜の動き・成らない。打った時、利きにある敵駒を1枚その場で取れる（玉は不可）。",
+_MAGIC_RULES: dict[str, tuple[str, str]] = {  # id -> (rule ja, rule en); the names are the core's MAGIC_NAMES
+    "fire-dragon": ("竜の動き・成らない。打った時、利きにある敵駒を1枚その場で取れる（玉は不可）。",
                     "A dragon that never promotes; when dropped it may capture one enemy it attacks (not the king)."),
-    "god-dragon": ("王神竜", "God dragon",
-                   "竜＋桂馬の動き・成らない。成っていない歩・香・桂には取られない。",
+    "god-dragon": ("竜＋桂馬の動き・成らない。成っていない歩・香・桂には取られない。",
                    "Dragon + chess knight, never promotes; immune to unpromoted pawns, lances and knights."),
-    "rook-awakening": ("飛車覚醒", "Rook awakening",
-                       "権利：成っていない飛車（トークン含む）を1手で2回動かす。",
+    "rook-awakening": ("権利：成っていない飛車（トークン含む）を1手で2回動かす。",
                        "Right: one unpromoted rook (tokens included) moves twice in one ply."),
-    "rook-token": ("飛車トークン", "Rook token", "飛車のトークン駒を1枚。", "A rook token."),
-    "to-emblem": ("との紋章", "と emblem",
-                  "持ち駒の歩を「と」として打てる（二歩は無関係）。対局中ずっと有効。",
+    "rook-token": ("飛車のトークン駒を1枚。",
+                   "A rook token."),
+    "to-emblem": ("持ち駒の歩を「と」として打てる（二歩は無関係）。対局中ずっと有効。",
                   "Pawns in hand may be dropped as と (二歩 does not apply); lasts all game."),
-    "spearmen": ("槍歩兵", "Spearmen",
-                 "香の動きのトークン2枚。取った後、正面の敵駒を続けて取れる（玉は不可）。",
+    "spearmen": ("香の動きのトークン2枚。取った後、正面の敵駒を続けて取れる（玉は不可）。",
                  "Two lance-moving tokens; after a capture each may go on capturing straight ahead (not the king)."),
-    "invincible": ("無敵化", "Invincible",
-                   "即時：自分の歩か「と」1枚が、敵玉以外に取られなくなる。",
+    "invincible": ("即時：自分の歩か「と」1枚が、敵玉以外に取られなくなる。",
                    "Instant: one own pawn or と can be captured only by the enemy king."),
-    "pawn-tokens": ("歩・金トークン", "Pawn and gold tokens", "歩トークン2枚と金トークン1枚。",
+    "pawn-tokens": ("歩トークン2枚と金トークン1枚。",
                     "Two pawn tokens and one gold token."),
-    "thunder-horse": ("雷王馬", "Thunder horse",
-                      "馬の動き・成らない。玉・成っていない飛車・香・桂にしか取られない。",
+    "thunder-horse": ("馬の動き・成らない。玉・成っていない飛車・香・桂にしか取られない。",
                       "Horse moves, never promotes; captured only by a king, an unpromoted rook, a lance or a knight."),
-    "gale-horse": ("疾風馬", "Gale horse",
-                   "馬の動き・成らない。4マス以上動いたらもう1回動ける。",
+    "gale-horse": ("馬の動き・成らない。4マス以上動いたらもう1回動ける。",
                    "Horse moves, never promotes; after a move of 4+ squares it may move once more."),
-    "carrier": ("搭乗駒", "Carrier",
-                "即時：自分の角か馬1枚が搭乗駒になり、味方の駒を1枚乗せて運べる。",
+    "carrier": ("即時：自分の角か馬1枚が搭乗駒になり、味方の駒を1枚乗せて運べる。",
                 "Instant: one own bishop or horse becomes a carrier that may carry one own piece."),
-    "bishop-token": ("角トークン", "Bishop token", "角のトークン駒を1枚。", "A bishop token."),
-    "silver-curtain": ("銀幕展開", "Silver curtain",
-                       "権利：玉の隣の空きに銀トークンを最大2枚打ち、1枚を動かせる。",
+    "bishop-token": ("角のトークン駒を1枚。",
+                     "A bishop token."),
+    "silver-curtain": ("権利：玉の隣の空きに銀トークンを最大2枚打ち、1枚を動かせる。",
                        "Right: up to two silver tokens beside the king, then one of them may move."),
-    "sword-silver": ("剣の銀", "Sword silver",
-                     "銀の動き・成らない。打った時か、動く代わりに、利きの敵駒を1枚その場で取れる。",
+    "sword-silver": ("銀の動き・成らない。打った時か、動く代わりに、利きの敵駒を1枚その場で取れる。",
                      "Silver moves, never promotes; when dropped or instead of moving it may capture in its range."),
-    "silver-wave": ("銀の波動", "Silver wave",
-                    "権利：成っていない銀（トークン含む）をそれぞれ1回まで動かす。",
+    "silver-wave": ("権利：成っていない銀（トークン含む）をそれぞれ1回まで動かす。",
                     "Right: each own unpromoted silver (tokens included) moves at most once."),
-    "silver-tokens": ("銀トークン", "Silver tokens", "銀トークン2枚。", "Two silver tokens."),
+    "silver-tokens": ("銀トークン2枚。",
+                      "Two silver tokens."),
 }
+MAGIC_TEXTS: dict[str, tuple[str, str, str, str]] = {  # id -> (name ja, name en, rule ja, rule en)
+    magic: (*MAGIC_NAMES[magic], *rules) for magic, rules in _MAGIC_RULES.items()}
 
 
 def magic_name(magic: str) -> str:
@@ -109,11 +101,6 @@ def gain_summary(fairy: str, magic: str | None) -> str:
     who = FAIRY_NAMES.get(fairy, (fairy, fairy))[0 if ui_language() == "ja" else 1]
     return (QCoreApplication.translate("Fantasista", "%1: %2").replace("%1", who)
             .replace("%2", magic_name(magic) if magic else miss_text()))
-
-
-def magic_action_label(action: Action) -> str:
-    """A magic ply for people: the magic's name and its steps (``飛車覚醒 2h2d, 2d2b+``)."""
-    return f"{magic_name(action.name)} {', '.join(action.steps)}"
 
 
 TOKEN_DROPS = ("rook-token", "pawn-tokens", "bishop-token", "silver-tokens", "fire-dragon", "god-dragon",

@@ -77,14 +77,14 @@ def default_save_format(record: GameRecord, current: str | None) -> str:
 
 def signature(record: GameRecord) -> tuple[Any, ...]:
     """What saving would write (not the node on show): equal signatures mean nothing to save."""
-    nodes = tuple((n.ply, n.usi, n.ending, n.comment, n.bookmark, n.time_spent, len(n.events), len(n.children))
+    nodes = tuple((n.ply, n.usi, n.ending, n.comment, frozenset(n.shapes), n.bookmark, n.time_spent, len(n.events), len(n.children))
                   for n in record.walk())
     return record.variant, record.start_sfen, record.handicap, tuple(sorted(record.header.items())), nodes
 
 
 def has_content(record: GameRecord) -> bool:
     """Whether losing the record would lose anything a person made (moves or comments)."""
-    return bool(record.root.children or record.root.comment)
+    return bool(record.root.children or record.root.comment or record.root.shapes)
 
 
 class _Relay(QObject):
@@ -153,6 +153,7 @@ class FileActions(QObject):
         host.board_viewport().installEventFilter(self)
         self.controller.record_changed.connect(self.update_title)
         self.controller.comment_changed.connect(lambda _node: self.update_title())
+        self.controller.shapes_changed.connect(lambda _node: self.update_title())
         self.controller.game_started.connect(self.set_untitled)
         self.mark_clean()
         self.retranslate()
@@ -662,7 +663,7 @@ class FileActions(QObject):
             caption = self.tr("Position after %1").replace("%1", move_text)
         scene = self.host.scene
         options = DiagramOptions(flipped=scene.flipped, coordinates=scene.coordinate_style(), caption=caption,
-                                 black_label=labels[0], white_label=labels[1])
+                                 black_label=labels[0], white_label=labels[1], shapes=c.current.shapes)
         dialog = DiagramExportDialog(c.position(), last, options, self.host.window(), self._directory())
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.diagram_dialog = dialog

@@ -45,6 +45,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.position import Position
+from ...core.shapes import Shape
 from ..board.piece_art import load_fonts
 from ..board.scene import BoardScene
 
@@ -66,6 +67,8 @@ class DiagramOptions:
     black_label: str = ""  # shown beside Black's pieces in hand
     white_label: str = ""
     transparent: bool = False  # no white background
+    shapes: tuple[Shape, ...] = ()  # arrows and circles of the node on show (core/shapes.py)
+    show_shapes: bool = True
 
 
 def _text_font(pixel_size: float) -> QFont:
@@ -107,6 +110,8 @@ class Diagram:
         scene.set_flipped(options.flipped)
         scene.set_coordinate_style(options.coordinates)
         scene.set_position(pos, last_move if options.last_move else None)
+        if options.show_shapes:
+            scene.set_shapes(options.shapes)
         self.scene = scene
         self._outline_text()
         self.board_rect = QRectF(scene.sceneRect())
@@ -247,6 +252,7 @@ class DiagramExportDialog(QDialog):
         self.setObjectName("DiagramExportDialog")
         self._pos = pos.copy()
         self._last_move = last_move
+        self._shapes = options.shapes
         self._directory = directory
         self.saved_path = ""
 
@@ -263,6 +269,9 @@ class DiagramExportDialog(QDialog):
         self.last_move = QCheckBox(self)
         self.last_move.setChecked(options.last_move)
         self.last_move.setEnabled(last_move is not None)
+        self.show_shapes = QCheckBox(self)
+        self.show_shapes.setChecked(options.show_shapes)
+        self.show_shapes.setEnabled(bool(options.shapes))
         self.transparent = QCheckBox(self)
         self.transparent.setChecked(options.transparent)
         self.width_box = QSpinBox(self)
@@ -282,6 +291,7 @@ class DiagramExportDialog(QDialog):
             form.addRow(label, field)
         form.addRow("", self.flipped)
         form.addRow("", self.last_move)
+        form.addRow("", self.show_shapes)
         size_row = QHBoxLayout()
         size_row.addWidget(self.width_box)
         size_row.addWidget(self.size_label, 1)
@@ -314,7 +324,7 @@ class DiagramExportDialog(QDialog):
         self._timer.timeout.connect(self.update_preview)
         for edit in (self.title, self.caption, self.black_label, self.white_label):
             edit.textChanged.connect(lambda _t: self._changed())
-        for box in (self.flipped, self.last_move, self.transparent):
+        for box in (self.flipped, self.last_move, self.show_shapes, self.transparent):
             box.toggled.connect(lambda _on: self._changed())
         self.coordinates.currentIndexChanged.connect(lambda _i: self._changed())
         self.width_box.valueChanged.connect(lambda _v: self._update_size())
@@ -331,6 +341,7 @@ class DiagramExportDialog(QDialog):
             self.coordinates.setItemText(i, text)
         self.flipped.setText(self.tr("White at the &bottom"))
         self.last_move.setText(self.tr("&Highlight the last move"))
+        self.show_shapes.setText(self.tr("Arro&ws and circles"))
         self.transparent.setText(self.tr("T&ransparent background (PNG)"))
         self.width_box.setSuffix(self.tr(" px"))
         self.save_png_button.setText(self.tr("Save &PNG..."))
@@ -343,7 +354,8 @@ class DiagramExportDialog(QDialog):
                               coordinates=str(self.coordinates.currentData()),
                               last_move=self.last_move.isChecked(), title=self.title.text(),
                               caption=self.caption.text(), black_label=self.black_label.text(),
-                              white_label=self.white_label.text(), transparent=self.transparent.isChecked())
+                              white_label=self.white_label.text(), transparent=self.transparent.isChecked(),
+                              shapes=self._shapes, show_shapes=self.show_shapes.isChecked())
 
     def diagram(self) -> Diagram:
         return Diagram(self._pos, self._last_move, self.options())

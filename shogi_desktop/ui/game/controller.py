@@ -37,6 +37,7 @@ from ...core.clock import GameClock, TimeControl
 from ...core.outcome import IllegalReason, Outcome, Termination
 from ...core.position import IllegalMoveError, Position
 from ...core.record import GameRecord, Node, RecordError
+from ...core.shapes import Shape
 from ...engine import parse_action_text
 
 
@@ -89,6 +90,7 @@ class GameController(QObject):
     game_over = Signal(object)  # Outcome
     record_changed = Signal()
     comment_changed = Signal(object)  # Node
+    shapes_changed = Signal(object)  # Node: its arrows and circles changed
     status_message = Signal(str)  # a translated, transient remark (e.g. "nothing to redo")
     gain_made = Signal(str, int)  # fantasista: the ply just played included a gain (gain!... text, gainer)
     game_started = Signal()  # new_game() or restore(): a game that belongs to no file yet
@@ -506,6 +508,14 @@ class GameController(QObject):
             if self.autosave is not None:
                 self._comment_save.start()
             self.comment_changed.emit(node)
+
+    def set_shapes(self, node: Node, shapes: tuple[Shape, ...]) -> None:
+        """The arrows and circles drawn on ``node``'s position (kept in the record and its files)."""
+        if node.shapes != shapes:
+            node.shapes = shapes
+            if self.autosave is not None:
+                self._comment_save.start()
+            self.shapes_changed.emit(node)
 
     def add_line(self, node: Node, moves: list[str]) -> list[Node]:
         """Record ``moves`` (action texts: a line found by the mate search) after ``node``, as a variation

@@ -2,9 +2,10 @@
 
 The main line is the top level; the alternatives to a move hang under that move's row, each one a
 line of its own (and so on for variations of variations).  Moves are written as in KI2 in Japanese
-(▲７六歩, △同　銀, ▲２二角成, ▲５五角打; :mod:`shogi_desktop.notation.japanese`) and in western style
-in English (P-7f, Bx2b+, P*5e); whether a move declined a promotion (不成, ``=``) and whether a western
-move needs its origin is asked of the core's legal moves, never worked out here.
+(▲７六歩, △同　銀, ▲２二角成, ▲５五角打) and in western style in English (P-7f, Bx2b+, P*5e, Kirin-5e);
+cards, magic and variant powers by their names (▲雷撃球 ５二, Lightning: 5b).  The words come from
+:mod:`shogi_desktop.notation.words`, which asks the core's legal moves whether a move declined a
+promotion (不成, ``=``) and whether a western move needs its origin.
 """
 
 from __future__ import annotations
@@ -26,9 +27,8 @@ from PySide6.QtWidgets import (
 
 from ...core.actions import Action
 from ...core.clock import format_seconds
-from ...core.position import Position, is_drop, is_promotion, make_move, move_from, move_to
+from ...core.position import Position, move_to
 from ...core.record import GameRecord, Node
-from ...core.tables import NSQ, square_name
 from ..text.game_names import game_title
 from ..text.names import ui_language
 from ..text.plain import plain_tooltip
@@ -53,37 +53,16 @@ def move_text(record: GameRecord, node: Node, language: str = "ja") -> str:
 
 def plain_move_text(pos: Position, m: int, last_to: int | None = None, language: str = "ja") -> str:
     """A move or drop about to be played in ``pos``: KI2 in Japanese (``▲７六歩``, ``△同　銀`` when it
-    lands on ``last_to``), western style in English (``P-7f``, ``Bx2b+``, ``P*5e``); "" if ``pos`` has
-    no piece to move there."""
-    if language == "ja":
-        from ...notation.japanese import format_ki2_move  # the first move shown loads the notation
+    lands on ``last_to``), western style in English (``P-7f``, ``Bx2b+``, ``P*5e``, ``Kirin-5e``); "" if
+    ``pos`` has no piece to move there (:mod:`shogi_desktop.notation.words`)."""
+    from ...notation.words import move_words  # the first move shown loads the notation
 
-        return format_ki2_move(pos, m, last_to)
-    frm, to = move_from(m), move_to(m)
-    kinds = pos.variant.kinds
-    if is_drop(m):
-        kind = kinds[frm - NSQ]
-    else:
-        piece = pos.piece_at(frm)
-        if piece is None:
-            return ""
-        kind = piece[0]
-    declined = (not is_drop(m) and not is_promotion(m) and kind.promoted is not None
-                and make_move(frm, to, True) in pos.legal_moves())
-    letter = kind.letter
-    if is_drop(m):
-        return f"{letter}*{square_name(to)}"
-    others = [x for x in pos.legal_moves() if not is_drop(x) and move_to(x) == to and move_from(x) != frm
-              and pos.board[move_from(x)] == pos.board[frm]]
-    origin = square_name(frm) if others else ""
-    sep = "x" if pos.board[to] else "-"
-    suffix = "+" if is_promotion(m) else ("=" if declined else "")
-    return f"{letter}{origin}{sep}{square_name(to)}{suffix}"
+    return move_words(pos, m, language, last_to)
 
 
 def card_ply_text(record: GameRecord, node: Node, action: object, language: str) -> str:
-    """A card, magic or lion ply: its name and its squares (``▲雷撃球 ５二``, ``Lightning 5b``,
-    ``▲火炎竜 ５五炎打、５三``, ``Lion 5e→4d→5e``); other actions as written."""
+    """A card, magic or lion ply: its name and its squares (``▲雷撃球 ５二``, ``Lightning: 5b``,
+    ``▲火炎竜 ５五火炎竜打、５三``, ``Lion: 5e→4d→5e``); other actions as written."""
     if node.parent is None:
         return str(action)
     return action_ply_text(record.variant, node.parent.snapshot.side, action, language)
@@ -91,31 +70,11 @@ def card_ply_text(record: GameRecord, node: Node, action: object, language: str)
 
 def action_ply_text(variant_id: str, side: int, action: object, language: str) -> str:
     """A special action of ``side`` in a game of ``variant_id`` as :func:`card_ply_text` writes it."""
-    from ...core.addons import card_edition
-    from ...core.addons.cards import CARDS
-    from ...core.variant import load_variant
-    from ..cards.texts import action_label, steps_label
-    from ..fantasista.texts import MAGIC_TEXTS
+    from ...notation.words import action_words
 
-    if not isinstance(action, Action) or (
-            action.name not in CARDS and action.name not in MAGIC_TEXTS and action.name != "lion"):
+    if not isinstance(action, Action):
         return str(action)
-    try:
-        variant = load_variant(variant_id)
-    except ValueError:
-        return str(action)
-    kanji = {k.letter: k.kanji for k in variant.kinds}
-    if action.name in CARDS:
-        text = action_label(action, card_edition(variant) or 2, language, kanji)
-    else:
-        if action.name == "lion":
-            name = "獅子" if language == "ja" else "Lion"
-        else:
-            name = MAGIC_TEXTS[action.name][0 if language == "ja" else 1]
-        text = f"{name} {steps_label(action, language, kanji)}"
-    if language == "ja":
-        return ("▲" if side == 0 else "△") + text  # as the KI2 lines
-    return text
+    return action_words(variant_id, side, action, language)
 
 
 def line_texts(pos: Position, actions: list[str], last_to: int | None = None,

@@ -152,9 +152,9 @@ def test_lightning_then_double_move_through_the_dock_and_the_board(qtbot: QtBot)
     assert "lightning" in cards(w, 0).used
     face = w.card_dock.face(0, "lightning")
     assert face.used and not face.clickable
-    assert move_text(w.controller.record, node, "en") == "Lightning 8b"
-    # Japanese squares (the card's name follows the installed translation)
-    assert move_text(w.controller.record, node, "ja") == f"▲{card_name('lightning', 2)} ８二"
+    assert move_text(w.controller.record, node, "en") == "Lightning: 8b"
+    # Japanese squares and the card's Japanese name (the core's card table, whatever translation is installed)
+    assert move_text(w.controller.record, node, "ja") == "▲雷撃球 ８二"
 
     # White: double move 3c3d,3d3e, click by click
     click_card(w, 1, "double-move")
@@ -172,7 +172,7 @@ def test_lightning_then_double_move_through_the_dock_and_the_board(qtbot: QtBot)
     assert w.controller.current.move == Action("double-move", ("3c3d", "3d3e"))
     pos = w.controller.position()
     assert pos.board[parse_square("3e")] < 0 and pos.board[parse_square("3c")] == 0
-    assert move_text(w.controller.record, w.controller.current, "en") == "Double move 3c→3d→3e"
+    assert move_text(w.controller.record, w.controller.current, "en") == "Double move: 3c→3d→3e"
 
     # Black's spent lightning card cannot be clicked: no card mode, nothing played
     ply = w.controller.current.ply
@@ -290,6 +290,7 @@ def test_promotion_choice_names_both_actions(qtbot: QtBot) -> None:
     assert mode.menu is not None
     entries = {a.data(): a for a in mode.menu.actions()}
     assert set(entries) == {"reflect-bishop!8h5c", "reflect-bishop!8h5c+"}
+    assert entries["reflect-bishop!8h5c+"].text() == "Reflecting bishop: 8h→5c+"  # words, not the action string
     entries["reflect-bishop!8h5c+"].trigger()
     assert w.controller.current.move == Action("reflect-bishop", ("8h5c+",))
     pos = w.controller.position()

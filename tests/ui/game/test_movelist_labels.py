@@ -22,8 +22,8 @@ def magic_record() -> GameRecord:
 def test_magic_ply_label_in_both_languages() -> None:
     rec = magic_record()
     node = record_move(rec, Action("fire-dragon", ("D*7e", "7c")))
-    assert move_text(rec, node, "ja") == "▲火炎竜 ７五炎打、７三"
-    assert move_text(rec, node, "en") == "Fire dragon D*7e, 7c"
+    assert move_text(rec, node, "ja") == "▲火炎竜 ７五火炎竜打、７三"  # the token as KI2 names it
+    assert move_text(rec, node, "en") == "Fire dragon: fire dragon drop 7e, 7c"
 
 
 def test_rook_awakening_joins_the_steps() -> None:
@@ -34,14 +34,14 @@ def test_rook_awakening_joins_the_steps() -> None:
                   if isinstance(a, Action) and a.steps == ("2h2d", "2d2b"))
     node = rec.add_move(action)
     assert move_text(rec, node, "ja") == "▲飛車覚醒 ２八→２四→２二"
-    assert move_text(rec, node, "en") == "Rook awakening 2h→2d→2b"
+    assert move_text(rec, node, "en") == "Rook awakening: 2h→2d→2b"
 
 
 def test_lion_two_steps_label_in_both_languages() -> None:
     rec = GameRecord(Position.from_sfen("4k4/9/9/3pg4/4+Y4/9/9/9/4K4 b - 1", "kirin-phoenix"))
     node = rec.add_move("lion!5e5d,5d5e")
     assert move_text(rec, node, "ja") == "▲獅子 ５五→５四→５五"
-    assert move_text(rec, node, "en") == "Lion 5e→5d→5e"
+    assert move_text(rec, node, "en") == "Lion: 5e→5d→5e"
 
 
 def test_plain_moves_of_a_fantasista_game_unchanged() -> None:
