@@ -3777,92 +3777,92 @@
 <context>
     <name>MateSearchDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="108"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="97"/>
         <source>Searching…</source>
         <translation>Searching…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="117"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="106"/>
         <source>Stopping…</source>
         <translation>Stopping…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="130"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="119"/>
         <source>The mate search failed: %1</source>
         <translation>The mate search failed: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="135"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="124"/>
         <source>%1 positions searched, %2 s</source>
         <translation>%1 positions searched, %2 s</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="149"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="138"/>
         <source>There is no mate: every check has been refuted.</source>
         <translation>There is no mate: every check has been refuted.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="151"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="140"/>
         <source>No mate found: every mating try passes a magic gain (a die roll), and the search does not count on chance.</source>
         <translation>No mate found: every mating try passes a magic gain (a die roll), and the search does not count on chance.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="154"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="143"/>
         <source>Cancelled: no mate found so far.</source>
         <translation>Cancelled: no mate found so far.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="156"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="145"/>
         <source>No mate found within the limit.</source>
         <translation>No mate found within the limit.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="168"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="157"/>
         <source>Mate in %1:</source>
         <translation>Mate in %1:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="170"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="159"/>
         <source>Mate in %1 (a shorter one may exist):</source>
         <translation>Mate in %1 (a shorter one may exist):</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="171"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="160"/>
         <source>The line is in the move list after this position.</source>
         <translation>The line is in the move list after this position.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="172"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="161"/>
         <source>It is not added to the move list: the game goes on from this position.</source>
         <translation>It is not added to the move list: the game goes on from this position.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="191"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="180"/>
         <source>Mate Search</source>
         <translation>Mate Search</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="192"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="181"/>
         <source>Time limit:</source>
         <translation>Time limit:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="193"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="182"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="194"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="183"/>
         <source>&amp;Search</source>
         <translation>&amp;Search</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="195"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="184"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="196"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="185"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
@@ -3870,22 +3870,22 @@
 <context>
     <name>MateSearchUi</name>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="228"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="52"/>
         <source>Mate search: the side not to move is in check here.</source>
         <translation>Mate search: the side not to move is in check here.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="230"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="54"/>
         <source>Mate search: the side to move is in check; it cannot give mate.</source>
         <translation>Mate search: the side to move is in check; it cannot give mate.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="232"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="56"/>
         <source>Mate search: the side to move has no legal move.</source>
         <translation>Mate search: the side to move has no legal move.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="269"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="98"/>
         <source>Mate &amp;Search…</source>
         <translation>Mate &amp;Search…</translation>
     </message>

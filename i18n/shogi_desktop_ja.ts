@@ -3777,92 +3777,92 @@
 <context>
     <name>MateSearchDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="108"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="97"/>
         <source>Searching…</source>
         <translation>探索中…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="117"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="106"/>
         <source>Stopping…</source>
         <translation>中止しています…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="130"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="119"/>
         <source>The mate search failed: %1</source>
         <translation>詰み探索に失敗しました：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="135"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="124"/>
         <source>%1 positions searched, %2 s</source>
         <translation>探索局面数 %1、%2 秒</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="149"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="138"/>
         <source>There is no mate: every check has been refuted.</source>
         <translation>詰みはありません：すべての王手に逃れがあります（不詰）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="151"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="140"/>
         <source>No mate found: every mating try passes a magic gain (a die roll), and the search does not count on chance.</source>
         <translation>詰みは見つかりませんでした：どの詰み筋も魔法の獲得（サイコロ）を挟み、探索は運に頼る筋を数えません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="154"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="143"/>
         <source>Cancelled: no mate found so far.</source>
         <translation>中止しました：ここまでに詰みは見つかっていません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="156"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="145"/>
         <source>No mate found within the limit.</source>
         <translation>制限内に詰みは見つかりませんでした。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="168"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="157"/>
         <source>Mate in %1:</source>
         <translation>%1手詰：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="170"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="159"/>
         <source>Mate in %1 (a shorter one may exist):</source>
         <translation>%1手詰（より短い詰みがあるかもしれません）：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="171"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="160"/>
         <source>The line is in the move list after this position.</source>
         <translation>この手順を棋譜のこの局面の後に加えました。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="172"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="161"/>
         <source>It is not added to the move list: the game goes on from this position.</source>
         <translation>対局がこの局面から続くため、棋譜には加えていません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="191"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="180"/>
         <source>Mate Search</source>
         <translation>詰み探索</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="192"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="181"/>
         <source>Time limit:</source>
         <translation>制限時間：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="193"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="182"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="194"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="183"/>
         <source>&amp;Search</source>
         <translation>探索(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="195"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="184"/>
         <source>Cancel</source>
         <translation>中止</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="196"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="185"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
@@ -3870,22 +3870,22 @@
 <context>
     <name>MateSearchUi</name>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="228"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="52"/>
         <source>Mate search: the side not to move is in check here.</source>
         <translation>詰み探索：手番でない側に王手がかかっています。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="230"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="54"/>
         <source>Mate search: the side to move is in check; it cannot give mate.</source>
         <translation>詰み探索：手番の側に王手がかかっているため、詰みを探せません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="232"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="56"/>
         <source>Mate search: the side to move has no legal move.</source>
         <translation>詰み探索：手番の側に指せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="269"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_search.py" line="98"/>
         <source>Mate &amp;Search…</source>
         <translation>詰み探索(&amp;S)…</translation>
     </message>

@@ -38,7 +38,6 @@ from ...core.outcome import IllegalReason, Outcome, Termination
 from ...core.position import IllegalMoveError, Position
 from ...core.record import GameRecord, Node, RecordError
 from ...core.shapes import Shape
-from ...engine import parse_action_text
 
 
 @dataclass
@@ -521,6 +520,8 @@ class GameController(QObject):
         """Record ``moves`` (action texts: a line found by the mate search) after ``node``, as a variation
         when ``node`` has a continuation already; the shown position and the game's live point stay.
         Raises ValueError when a move is not legal there (nothing is recorded then)."""
+        from ...engine import parse_action_text  # the engine is not loaded before it is needed
+
         if self._live is not None and node is self._live:
             raise ValueError("the game goes on from this position: its next move is the player's")
         record = self.record

@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from shogi_desktop.app.settings import Settings
 from shogi_desktop.core.record import GameRecord
-from shogi_desktop.ui.analysis.mate_search import MateSearchDialog
+from shogi_desktop.ui.analysis.mate_dialog import MateSearchDialog
 from shogi_desktop.ui.game.controller import GameSetup
 from shogi_desktop.ui.main_window import MainWindow
 
