@@ -7,6 +7,10 @@ allowed to differ only by its known pawn-drop-mate bug, see /work/shared/PEERS.m
     PYTHONPATH=. .venv/bin/python bench/perft.py              # python-shogi takes a few minutes
     PYTHONPATH=. .venv/bin/python bench/perft.py --repeat 3   # median of 3 runs
     PYTHONPATH=. .venv/bin/python bench/perft.py --skip python-shogi
+    PYTHONPATH=. .venv/bin/python bench/perft.py --skip python-shogi --baseline /tmp/old-checkout
+
+``--baseline DIR`` also counts with the generator of another checkout (in a subprocess, timed there),
+the runs taking turns with ours, and prints the ratio: a change's speed is measured in the same run.
 
 Prints a Markdown table (the README's speed table comes from here).
 """
@@ -14,8 +18,10 @@ Prints a Markdown table (the README's speed table comes from here).
 from __future__ import annotations
 
 import argparse
+import os
 import platform
 import statistics
+import subprocess
 import sys
 import time
 from collections.abc import Callable
@@ -76,6 +82,32 @@ def cshogi_perft(sfen: str, depth: int) -> int:
     return count(depth)
 
 
+_BASELINE_CODE = """
+import sys, time
+sys.path.insert(0, sys.argv[1])
+from shogi_desktop.core.perft import perft
+from shogi_desktop.core.position import Position
+pos = Position.from_sfen(sys.argv[2])
+perft(pos, 1)
+t0 = time.perf_counter()
+n = perft(pos, int(sys.argv[3]))
+print(n, time.perf_counter() - t0)
+"""
+
+
+def baseline_measure(root: str, sfen: str, depth: int, repeat: int) -> tuple[int, float]:
+    """(count, median seconds) of the generator of the checkout ``root``, timed in its own process."""
+    times = []
+    count = 0
+    env = dict(os.environ, PYTHONPATH=root)
+    for _ in range(repeat):
+        out = subprocess.run([sys.executable, "-c", _BASELINE_CODE, root, sfen, str(depth)], env=env,
+                             capture_output=True, text=True, check=True).stdout.split()
+        count, seconds = int(out[0]), float(out[1])
+        times.append(seconds)
+    return count, statistics.median(times)
+
+
 RUNNERS: dict[str, Callable[[str, int], int]] = {
     "ours": ours, "python-shogi": python_shogi, "cshogi": cshogi_perft,
 }
@@ -110,6 +142,7 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description="Perft speed of our generator, python-shogi and cshogi.")
     ap.add_argument("--repeat", type=int, default=1, help="runs per measurement (the median is shown)")
     ap.add_argument("--skip", action="append", default=[], choices=LIBRARIES, help="leave a library out")
+    ap.add_argument("--baseline", help="another checkout whose generator is measured too (before/after)")
     args = ap.parse_args(argv)
     libs = [lib for lib in LIBRARIES if lib not in args.skip]
     if not libs:
@@ -118,9 +151,14 @@ def main(argv: list[str] | None = None) -> int:
           f"({platform.system()}); median of {args.repeat} run(s)", flush=True)
     rows = []
     for name, sfen, depth in CASES:
-        nps: dict[str, float | None] = dict.fromkeys(LIBRARIES)
+        nps: dict[str, float | None] = dict.fromkeys((*LIBRARIES, "baseline"))
         counts: dict[str, int] = {}
         for lib in libs:
+            if lib == "ours" and args.baseline:
+                count, seconds = baseline_measure(args.baseline, sfen, depth, args.repeat)
+                nps["baseline"] = count / seconds if seconds > 0 else None
+                counts["baseline"] = count
+                print(f"#   {name} d{depth}: {'baseline':<12} {count:>10,} leaves in {seconds:8.3f} s", flush=True)
             count, seconds = measure(RUNNERS[lib], sfen, depth, args.repeat)
             counts[lib] = count
             nps[lib] = count / seconds if seconds > 0 else None
@@ -135,6 +173,13 @@ def main(argv: list[str] | None = None) -> int:
         cells = [fmt_nps(nps[lib]) + marks.get(lib, "") for lib in LIBRARIES]
         print(f"| {label} | {reference:,} | {' | '.join(cells)} | "
               f"{fmt_ratio(nps['ours'], nps['python-shogi'])} | {fmt_ratio(nps['cshogi'], nps['ours'])} |")
+    if args.baseline:
+        print(f"\nbaseline = {args.baseline}")
+        print("| position | baseline | ours | ours / baseline |")
+        print("|---|---:|---:|---:|")
+        for label, _, nps, _ in rows:
+            print(f"| {label} | {fmt_nps(nps.get('baseline'))} | {fmt_nps(nps['ours'])} | "
+                  f"{fmt_ratio(nps['ours'], nps.get('baseline'))} |")
     print("\nnodes per second (leaves / s); ratios are of nodes per second")
     mismatch = any(mark for _, _, _, marks in rows for mark in marks.values())
     return 1 if mismatch else 0

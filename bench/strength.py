@@ -14,6 +14,10 @@ random player, 80% against the greedy one, and a third of the points against fai
     PYTHONPATH=. .venv/bin/python bench/strength.py                       # small defaults: minutes
     PYTHONPATH=. .venv/bin/python bench/strength.py --games 20 --fairy-games 40 --jobs 2
     PYTHONPATH=. .venv/bin/python bench/strength.py --variants standard hybrid --skip-fairy
+    PYTHONPATH=. .venv/bin/python bench/strength.py --baseline /tmp/old-checkout --games 0 --skip-fairy
+
+``--baseline DIR`` adds a before/after speed table: the same node-limited searches by the engine of
+another checkout (in a subprocess, timed there) and by ours, taking turns, best of three each.
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ from __future__ import annotations
 import argparse
 import os
 import platform
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -53,6 +58,42 @@ def nps_table(seconds: float) -> list[str]:
     return rows
 
 
+_TIMED_SEARCH = """
+import sys, time
+sys.path.insert(0, sys.argv[1])
+from shogi_desktop.core.position import Position
+from shogi_desktop.engine.search import Limits, Searcher
+pos = Position.from_sfen(sys.argv[2])
+Searcher(10).search(pos, Limits(nodes=500))
+best = None
+for _ in range(3):
+    t0 = time.process_time()
+    r = Searcher(10).search(pos, Limits(nodes=int(sys.argv[3])))
+    t = time.process_time() - t0
+    best = t if best is None else min(best, t)
+print(r.nodes, r.best_text, best)
+"""
+
+
+def baseline_table(baseline: str, nodes: int) -> list[str]:
+    """Node-limited searches of the NPS positions by the engine of ``baseline`` and by ours (each timed
+    in its own process, CPU time, the best of three), taking turns: nodes per second before and after."""
+    rows = ["| position | nodes | best move (baseline / ours) | baseline nodes/s | ours nodes/s | ours / baseline |",
+            "|---|---:|---|---:|---:|---:|"]
+    ours = str(Path(__file__).resolve().parents[1])
+    for name, sfen in NPS_POSITIONS:
+        out = {}
+        for label, root in (("baseline", baseline), ("ours", ours)):
+            env = dict(os.environ, PYTHONPATH=root)
+            text = subprocess.run([sys.executable, "-c", _TIMED_SEARCH, root, sfen, str(nodes)], env=env,
+                                  capture_output=True, text=True, check=True).stdout.split()
+            out[label] = (int(text[0]), text[1], float(text[2]))
+        (bn, bm, bt), (on, om, ot) = out["baseline"], out["ours"]
+        rows.append(f"| {name} | {bn:,} / {on:,} | {bm} / {om} | {bn / bt:,.0f} | {on / ot:,.0f} | "
+                    f"{(on / ot) / (bn / bt):.2f}x |")
+    return rows
+
+
 def row(label: str, m: MatchResult) -> str:
     wa, wb, d = m.counts()
     rate, lo, hi = m.a_score()
@@ -80,12 +121,17 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--skip-fairy", action="store_true")
     ap.add_argument("--nps-seconds", type=float, default=3.0, help="search time per speed position (default 3)")
     ap.add_argument("--verbose", action="store_true", help="one line per game")
+    ap.add_argument("--baseline", help="another checkout: a before/after table of nodes per second")
+    ap.add_argument("--baseline-nodes", type=int, default=20000, help="nodes per search for --baseline")
     args = ap.parse_args(argv)
 
     print(f"# Engine strength ({platform.python_implementation()} {platform.python_version()}, "
           f"{os.cpu_count()} cores, {args.jobs} jobs)\n")
     print(f"## Speed (level 10, {args.nps_seconds:g} s per position)\n")
     print("\n".join(nps_table(args.nps_seconds)))
+    if args.baseline:
+        print(f"\n## Speed before / after ({args.baseline_nodes} nodes per search; baseline {args.baseline})\n")
+        print("\n".join(baseline_table(args.baseline, args.baseline_nodes)))
 
     ours = PlayerSpec.engine(args.level, nodes=args.nodes)
     on_game = (lambda g: print("    " + game_line(g), flush=True)) if args.verbose else None

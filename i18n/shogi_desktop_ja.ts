@@ -1249,6 +1249,26 @@
         <source>Aborted</source>
         <translation>中断</translation>
     </message>
+    <message>
+        <location filename="../shogi_desktop/ui/controller.py" line="565"/>
+        <source>No mate (不詰)</source>
+        <translation>不詰</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/controller.py" line="566"/>
+        <source>Sealed move (封じ手)</source>
+        <translation>封じ手</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/controller.py" line="567"/>
+        <source>By default (不戦)</source>
+        <translation>不戦</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/controller.py" line="568"/>
+        <source>Move limit (最大手数)</source>
+        <translation>最大手数</translation>
+    </message>
 </context>
 <context>
     <name>EngineOptionsDialog</name>
@@ -1652,373 +1672,378 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="75"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="84"/>
         <source>KIF (Shift_JIS)</source>
         <translation>KIF（Shift_JIS）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="76"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="85"/>
         <source>KIF (UTF-8)</source>
         <translation>KIF（UTF-8）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="79"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="88"/>
         <source>JSON Kifu Format</source>
         <translation>JSON棋譜フォーマット（JKF）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="80"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="89"/>
         <source>Shogi Desktop record</source>
         <translation>将棋デスクトップ棋譜</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="81"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="90"/>
         <source>USI position</source>
         <translation>USI局面</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="112"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="121"/>
         <source>the moves (only one position is kept)</source>
         <translation>指し手（局面ひとつだけが残ります）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="113"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="122"/>
         <source>variations</source>
         <translation>変化</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="114"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="123"/>
         <source>comments</source>
         <translation>コメント</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="115"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="124"/>
         <source>the time spent on moves</source>
         <translation>消費時間</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="116"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="125"/>
         <source>bookmarks</source>
         <translation>しおり</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="117"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="126"/>
         <source>how the game ended</source>
         <translation>終局の理由</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="118"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="127"/>
         <source>card and dice events</source>
         <translation>カードとサイコロの記録</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="119"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="128"/>
         <source>game information (header)</source>
         <translation>対局情報（ヘッダー）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="269"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="278"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="270"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="279"/>
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="271"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="280"/>
         <source>&amp;Export</source>
         <translation>エクスポート(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="272"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="281"/>
         <source>&amp;Open...</source>
         <translation>開く(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="273"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="385"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="589"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="282"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="403"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="605"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="274"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="561"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="283"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="577"/>
         <source>Save &amp;As...</source>
         <translation>名前を付けて保存(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="275"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="284"/>
         <source>Export &amp;Diagram (PNG, SVG)...</source>
         <translation>局面図をエクスポート（PNG・SVG）(&amp;D)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="276"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="285"/>
         <source>&amp;Clear Recent Files</source>
         <translation>履歴を消去(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="277"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="286"/>
         <source>&amp;Copy Game</source>
         <translation>棋譜をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="278"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="287"/>
         <source>Copy &amp;Position (SFEN)</source>
         <translation>局面をコピー（SFEN）(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="279"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="288"/>
         <source>&amp;Paste Game or Position</source>
         <translation>棋譜・局面を貼り付け(&amp;P)</translation>
     </message>
     <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="375"/>
+        <source>Opened with a Note</source>
+        <translation>開きました（お知らせ）</translation>
+    </message>
+    <message>
         <location filename="../shogi_desktop/ui/file_actions.py" line="376"/>
+        <source>%1 was opened.</source>
+        <translation>%1 を開きました。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="394"/>
         <source>The current game</source>
         <translation>現在の対局</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="378"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="396"/>
         <source>Save them before starting a new game?</source>
         <translation>新しい対局を始める前に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="379"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="397"/>
         <source>Save them before the pasted game replaces it?</source>
         <translation>貼り付けた棋譜に置き換える前に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="382"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="400"/>
         <source>Unsaved Game</source>
         <translation>未保存の対局</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="383"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="401"/>
         <source>%1 has changes that are not saved.</source>
         <translation>%1には保存されていない変更があります。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="384"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="402"/>
         <source>Save them before opening another game?</source>
         <translation>別の棋譜を開く前に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="386"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="404"/>
         <source>&amp;Discard</source>
         <translation>破棄(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="387"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="470"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="562"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="590"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="405"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="486"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="578"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="606"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="396"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="414"/>
         <source>Kifu files</source>
         <translation>棋譜ファイル</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="399"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="417"/>
         <source>All files</source>
         <translation>すべてのファイル</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="409"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="427"/>
         <source>Open Game</source>
         <translation>棋譜を開く</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="417"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="435"/>
         <source>Still opening the previous file...</source>
         <translation>前のファイルを読み込んでいます...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="425"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="443"/>
         <source>Opening %1...</source>
         <translation>%1を開いています...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="442"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="448"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="465"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="468"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="461"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="467"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="481"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="484"/>
         <source>Cannot Open File</source>
         <translation>ファイルを開けません</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="443"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="449"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="462"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="468"/>
         <source>%1 could not be read.</source>
         <translation>%1を読み込めませんでした。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="457"/>
-        <source>Line %1, column %2: %3</source>
-        <translation>%1行目、%2文字目：%3</translation>
-    </message>
-    <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="461"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="477"/>
         <source>%1 is not a readable %2 file.</source>
         <translation>%1は読み込める%2ファイルではありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="467"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="483"/>
         <source>The first %1 moves could be read. Open them?</source>
         <translation>最初の%1手は読み込めました。その部分を開きますか？</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="469"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="485"/>
         <source>Open &amp;Partial</source>
         <translation>読めた部分を開く(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="475"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="491"/>
         <source>Opened the readable part of %1 (not saved)</source>
         <translation>%1の読み込めた部分を開きました（未保存）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="493"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="509"/>
         <source>Opened %1 (%2)</source>
         <translation>%1を開きました（%2）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="531"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="547"/>
         <source>File Not Found</source>
         <translation>ファイルが見つかりません</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="532"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="548"/>
         <source>%1 no longer exists.</source>
         <translation>%1はもうありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="533"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="549"/>
         <source>It was removed from the recent files.</source>
         <translation>最近使ったファイルから削除しました。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="556"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="572"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="557"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="573"/>
         <source>%1 is a %2 file, which cannot hold everything in this game.</source>
         <translation>%1は%2ファイルで、この対局のすべてを保存できません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="559"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="575"/>
         <source>It would lose: %1.</source>
         <translation>失われるもの：%1。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="560"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="576"/>
         <source>Save the game in another file?</source>
         <translation>別のファイルに保存しますか？</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="573"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="586"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="589"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="602"/>
         <source>Save Game As</source>
         <translation>名前を付けて保存</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="587"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="603"/>
         <source>%1 cannot hold everything in this game.</source>
         <translation>%1ではこの対局のすべてを保存できません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="588"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="604"/>
         <source>The file will not have: %1.</source>
         <translation>ファイルに含まれないもの：%1。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="624"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="640"/>
         <source>Saved %1</source>
         <translation>%1を保存しました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="629"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="645"/>
         <source>Cannot Save</source>
         <translation>保存できません</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="630"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="646"/>
         <source>The game could not be written to %1 as %2.</source>
         <translation>対局を%2として%1に書き込めませんでした。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="640"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="656"/>
         <source>Export as %1</source>
         <translation>%1でエクスポート</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="662"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="679"/>
         <source>Exported %1</source>
         <translation>%1をエクスポートしました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="666"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="683"/>
         <source>left out: %1</source>
         <translation>含まれないもの：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="689"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="706"/>
         <source>Position after %1</source>
         <translation>図は%1まで</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="708"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="725"/>
         <source>Game copied as %1</source>
         <translation>棋譜を%1でコピーしました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="715"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="732"/>
         <source>Position copied (SFEN)</source>
         <translation>局面をコピーしました（SFEN）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="720"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="737"/>
         <source>The clipboard</source>
         <translation>クリップボード</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="727"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="744"/>
         <source>The clipboard holds no text.</source>
         <translation>クリップボードにテキストがありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="730"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="747"/>
         <source>Paste</source>
         <translation>貼り付け</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="731"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="748"/>
         <source>%1 holds no game or position this program reads.</source>
         <translation>%1には、このプログラムで読める棋譜や局面がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="732"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="749"/>
         <source>Paste KIF, KI2, CSA, JKF, a USI position, an SFEN or a Shogi Desktop record.</source>
         <translation>KIF、KI2、CSA、JKF、USIの局面、SFEN、将棋デスクトップ棋譜を貼り付けてください。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="741"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="760"/>
         <source>Pasted a %1</source>
         <translation>%1を貼り付けました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="763"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="782"/>
         <source>Only the first file dropped is opened.</source>
         <translation>ドロップされた最初のファイルだけを開きます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="768"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="787"/>
         <source>The dropped text</source>
         <translation>ドロップされたテキスト</translation>
     </message>
@@ -2026,12 +2051,12 @@
 <context>
     <name>GainFlow</name>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="225"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="226"/>
         <source>%1: click the piece that gets the magic (Esc cancels the move).</source>
         <translation>%1：魔法をかける駒をクリック（Esc でこの手を取り消し）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="270"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="271"/>
         <source>%1 rolled %2. %3</source>
         <translation>%1の出目は%2。%3</translation>
     </message>
@@ -2283,37 +2308,57 @@
         <translation>中断</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="42"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="35"/>
+        <source>No mate (不詰)</source>
+        <translation>不詰</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="36"/>
+        <source>Adjourned with a sealed move (封じ手)</source>
+        <translation>封じ手（指し掛け）</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="37"/>
+        <source>Won by default (不戦勝)</source>
+        <translation>不戦勝</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="38"/>
+        <source>Move limit reached (最大手数)</source>
+        <translation>最大手数に達しました</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="46"/>
         <source>No result</source>
         <translation>勝敗なし</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="44"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="48"/>
         <source>Draw</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="50"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="54"/>
         <source>%1 wins</source>
         <translation>%1の勝ち</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="110"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="114"/>
         <source>Game Over</source>
         <translation>対局終了</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="115"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="119"/>
         <source>Moves played: %1</source>
         <translation>手数：%1手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="117"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="121"/>
         <source>New Game…</source>
         <translation>新規対局…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="118"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="122"/>
         <source>Save Record…</source>
         <translation>棋譜を保存…</translation>
     </message>
@@ -2489,6 +2534,565 @@
         <location filename="../shogi_desktop/ui/library_import_ui.py" line="116"/>
         <source>Problem</source>
         <translation>問題</translation>
+    </message>
+</context>
+<context>
+    <name>KifuMessages</name>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="33"/>
+        <source>This is not a kifu format this program reads (KIF, KI2, CSA, JKF, a USI position, an SFEN or a Shogi Desktop record).</source>
+        <translation>このプログラムが読める棋譜形式ではありません（KIF、KI2、CSA、JKF、USI の局面、SFEN、Shogi Desktop の棋譜）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="35"/>
+        <source>Unknown format %1.</source>
+        <translation>不明な形式 %1 です。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="36"/>
+        <source>The file holds no game: it is empty.</source>
+        <translation>ファイルに対局がありません（空のファイルです）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="37"/>
+        <source>The file is not text in UTF-8 or Shift_JIS (byte 0x%1 at byte %2).</source>
+        <translation>UTF-8 でも Shift_JIS でもないファイルです（%2 バイト目に 0x%1）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="38"/>
+        <source>The file starts with a UTF-8 mark but is not UTF-8 (byte 0x%1 at byte %2).</source>
+        <translation>UTF-8 の印で始まりますが UTF-8 ではありません（%2 バイト目に 0x%1）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="39"/>
+        <source>The file starts with a UTF-16 mark but is not UTF-16 (byte 0x%1 at byte %2).</source>
+        <translation>UTF-16 の印で始まりますが UTF-16 ではありません（%2 バイト目に 0x%1）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="41"/>
+        <source>The character %1 cannot be written in %2.</source>
+        <translation>文字 %1 は %2 で書けません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="42"/>
+        <source>The record holds more than %1 moves and variations, more than this program reads.</source>
+        <translation>指し手と変化が %1 を超えています。このプログラムが読める量を超えています。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="44"/>
+        <source>Unknown variant %1.</source>
+        <translation>不明な変則将棋 %1 です。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="45"/>
+        <source>The start position cannot be read.</source>
+        <translation>開始局面が読めません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="46"/>
+        <source>No game can be played from this position.</source>
+        <translation>この局面からは対局できません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="47"/>
+        <source>%1 is not a legal move here.</source>
+        <translation>%1 はこの局面で指せない手です。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="48"/>
+        <source>The action %1 is not legal here.</source>
+        <translation>アクション %1 はこの局面で使えません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="49"/>
+        <source>%1 is not an action this game knows.</source>
+        <translation>%1 はこの対局のアクションではありません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="50"/>
+        <source>A move after the end of the game.</source>
+        <translation>終局の後に指し手があります。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="51"/>
+        <source>A second ending.</source>
+        <translation>終局が二度あります。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="52"/>
+        <source>The file could not be read because of an error in this program (%1). The error has been written to the log.</source>
+        <translation>このプログラムの不具合のため読めませんでした（%1）。不具合はログに記録しました。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="60"/>
+        <source>Expected a move such as ７六歩 or ７六歩(77), found %1.</source>
+        <translation>７六歩 や ７六歩(77) のような指し手のところに %1 があります。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="61"/>
+        <source>Expected a move or an ending after the move number.</source>
+        <translation>手数の後に指し手か終局がありません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="62"/>
+        <source>Expected move %1, found move %2.</source>
+        <translation>%1手目のところが %2手目になっています。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="63"/>
+        <source>The move number %1 is too large.</source>
+        <translation>手数 %1 が大きすぎます。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="64"/>
+        <source>Bad time %1: expected minutes:seconds, such as 1:05.</source>
+        <translation>消費時間 %1 が読めません（1:05 のような分:秒）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="65"/>
+        <source>A board diagram among the moves (expected a move line).</source>
+        <translation>指し手の間に盤面図があります。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="66"/>
+        <source>変則： must come before the board diagram.</source>
+        <translation>変則：は盤面図より前に書きます。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="67"/>
+        <source>変化：%1手 does not branch from the line before it (it has %2 moves).</source>
+        <translation>変化：%1手 が前の手順から分かれていません（前の手順は %2 手）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="68"/>
+        <source>Unknown handicap %1 (expected 平手, 香落ち, 角落ち, … or a board diagram).</source>
+        <translation>不明な手合割 %1 です（平手、香落ち、角落ち…または盤面図）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="70"/>
+        <source>手合割：その他 needs a board diagram.</source>
+        <translation>手合割：その他 には盤面図が要ります。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="71"/>
+        <source>The position in 変則SFEN： cannot be read.</source>
+        <translation>変則SFEN：の局面が読めません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="72"/>
+        <source>The board diagram is not the position 変則SFEN： gives on line %1.</source>
+        <translation>盤面図が %1 行目の変則SFEN：の局面と違います。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="73"/>
+        <source>Unknown handicap %1 in 変則手合割：.</source>
+        <translation>変則手合割：の %1 は不明な手合割です。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="74"/>
+        <source>A bad #event line (expected JSON).</source>
+        <translation>#event 行が読めません（JSON ではありません）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="75"/>
+        <source>Expected 】 after the action.</source>
+        <translation>アクションの後に 】 がありません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="76"/>
+        <source>Expected a move before the next ▲ or △.</source>
+        <translation>次の ▲ か △ の前に指し手がありません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="77"/>
+        <source>Unexpected %1 after the move %2.</source>
+        <translation>指し手 %2 の後に余計な %1 があります。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="78"/>
+        <source>Expected the source square, such as (77), or 打.</source>
+        <translation>(77) のような移動元か 打 がありません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="79"/>
+        <source>No %1 piece on %2.</source>
+        <translation>%2 に%1の駒がありません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="80"/>
+        <source>%1 holds %2, not %3.</source>
+        <translation>%1 の駒は%3ではなく%2です。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="81"/>
+        <source>A promoted piece (%1) cannot be dropped.</source>
+        <translation>成駒（%1）は打てません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="82"/>
+        <source>同 (the same square) but there is no move before.</source>
+        <translation>同 とありますが前の指し手がありません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="83"/>
+        <source>%1打 is not a legal drop here.</source>
+        <translation>%1打 はこの局面で打てません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="84"/>
+        <source>No %1 can move to %2 here.</source>
+        <translation>%2 に動ける%1がありません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="85"/>
+        <source>No %1 fits %2 here.</source>
+        <translation>%2 にあてはまる%1がありません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="86"/>
+        <source>%1 is ambiguous: the %2 on %3 can all go there.</source>
+        <translation>%1 ではどの駒か決まりません（%3 の%2がどれも動けます）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="87"/>
+        <source>%1 is not legal here.</source>
+        <translation>%1 はこの局面で指せません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="89"/>
+        <source>A board row has %1 squares, expected 9.</source>
+        <translation>盤面図の段が %1 マスです（9 マスのはず）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="90"/>
+        <source>Expected a piece, v or ・ in the board row, found %1.</source>
+        <translation>盤面図の段に駒、v、・ 以外の %1 があります。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="91"/>
+        <source>Expected | after the ninth square.</source>
+        <translation>9 マス目の後に | がありません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="92"/>
+        <source>Board rank %1 is given twice.</source>
+        <translation>盤面図の%1段目が二度あります。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="93"/>
+        <source>The board has more than nine ranks.</source>
+        <translation>盤面図が 9 段を超えています。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="94"/>
+        <source>The board diagram lacks rank %1.</source>
+        <translation>盤面図に%1段目がありません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="95"/>
+        <source>Expected a piece in hand, found %1.</source>
+        <translation>持駒のところに %1 があります。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="96"/>
+        <source>Bad count %1 for %2.</source>
+        <translation>%2 の枚数 %1 が読めません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="97"/>
+        <source>Expected a board diagram (rows starting with |).</source>
+        <translation>盤面図（| で始まる行）がありません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="104"/>
+        <source>PI must come before any other P line.</source>
+        <translation>PI はほかの P 行より前に書きます。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="105"/>
+        <source>Bad PI entry %1: expected a square and a piece, such as 82HI.</source>
+        <translation>PI の %1 が読めません（82HI のようにマスと駒）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="106"/>
+        <source>PI: no %1 to remove on %2.</source>
+        <translation>PI：%2 に取り除く %1 がありません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="107"/>
+        <source>P1..P9 cannot be combined with PI.</source>
+        <translation>P1〜P9 と PI は一緒に使えません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="108"/>
+        <source>Bad square in P%1: expected &apos; * &apos;, &apos;+FU&apos;, &apos;-KY&apos;, …, found %2.</source>
+        <translation>P%1 のマスが読めません（&apos; * &apos;、&apos;+FU&apos;、&apos;-KY&apos; などのところに %2）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="109"/>
+        <source>P%1 has %2 squares, expected 9.</source>
+        <translation>P%1 が %2 マスです（9 マスのはず）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="110"/>
+        <source>Unexpected text after the ninth square of P%1: %2.</source>
+        <translation>P%1 の 9 マス目の後に余計な %2 があります。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="111"/>
+        <source>Bad piece %1: expected a square and a piece, such as 22KA or 00FU.</source>
+        <translation>駒 %1 が読めません（22KA や 00FU のように）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="112"/>
+        <source>00AL must end the line.</source>
+        <translation>00AL は行の最後に書きます。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="113"/>
+        <source>%1 cannot be in hand.</source>
+        <translation>%1 は持駒にできません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="114"/>
+        <source>Bad square %1.</source>
+        <translation>マス %1 が読めません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="115"/>
+        <source>Bad game information %1: expected $KEY:value.</source>
+        <translation>対局情報 %1 が読めません（$KEY:値）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="116"/>
+        <source>A position line after the moves began.</source>
+        <translation>指し手の後に局面の行があります。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="117"/>
+        <source>Bad position line %1: expected PI, P1..P9, P+ or P-.</source>
+        <translation>局面の行 %1 が読めません（PI、P1〜P9、P+、P-）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="118"/>
+        <source>The side to move is given twice.</source>
+        <translation>手番が二度書かれています。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="119"/>
+        <source>Bad move %1: expected a sign, two squares and a piece, such as +7776FU.</source>
+        <translation>指し手 %1 が読めません（+7776FU のように符号、二つのマス、駒）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="120"/>
+        <source>Bad time %1: expected T and seconds, such as T12.</source>
+        <translation>消費時間 %1 が読めません（T12 のように T と秒）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="121"/>
+        <source>A time (T) before any move.</source>
+        <translation>指し手の前に消費時間（T）があります。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="122"/>
+        <source>Unknown ending %1: expected %TORYO, %CHUDAN, %SENNICHITE, …</source>
+        <translation>不明な終局 %1 です（%TORYO、%CHUDAN、%SENNICHITE など）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="123"/>
+        <source>Unexpected %1: expected a move, T, %, &apos;, V, N, $ or P line.</source>
+        <translation>%1 は読めません（指し手、T、%、&apos;、V、N、$、P の行のはず）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="124"/>
+        <source>%1: expected a move by %2.</source>
+        <translation>%1：%2の手番です。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="125"/>
+        <source>%1: unknown piece %2.</source>
+        <translation>%1：不明な駒 %2 です。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="126"/>
+        <source>%1: bad destination square.</source>
+        <translation>%1：移動先のマスが読めません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="127"/>
+        <source>%1: bad origin square.</source>
+        <translation>%1：移動元のマスが読めません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="128"/>
+        <source>%1: %2 cannot be dropped.</source>
+        <translation>%1：%2 は打てません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="129"/>
+        <source>%1: no piece on %2.</source>
+        <translation>%1：%2 に駒がありません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="130"/>
+        <source>%1: the piece on %2 is the opponent&apos;s.</source>
+        <translation>%1：%2 の駒は相手の駒です。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="131"/>
+        <source>%1: the piece on %2 is %3, not %4.</source>
+        <translation>%1：%2 の駒は %4 ではなく %3 です。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="138"/>
+        <source>This is not valid JSON.</source>
+        <translation>正しい JSON ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="139"/>
+        <source>The JSON nests too deeply.</source>
+        <translation>JSON の入れ子が深すぎます。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="140"/>
+        <source>%1: %2 is not a number this program accepts (finite, in range).</source>
+        <translation>%1：%2 は使える数ではありません（有限で範囲内の数）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="141"/>
+        <source>%1 is not a number this program accepts (finite, in range).</source>
+        <translation>%1 は使える数ではありません（有限で範囲内の数）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="142"/>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="143"/>
+        <source>The value at %1 is not one the format allows.</source>
+        <translation>%1 の値はこの形式で使えない値です。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="144"/>
+        <source>%1: %2 is not a legal move here.</source>
+        <translation>%1：%2 はこの局面で指せない手です。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="145"/>
+        <source>%1: a move after the end of the game.</source>
+        <translation>%1：終局の後に指し手があります。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="146"/>
+        <source>This is not a Shogi Desktop record.</source>
+        <translation>Shogi Desktop の棋譜ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="147"/>
+        <source>Version %1: written by a newer Shogi Desktop (this one reads up to %2).</source>
+        <translation>バージョン %1：新しい Shogi Desktop で書かれています（これが読めるのは %2 まで）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="149"/>
+        <source>Nothing to read: expected &apos;position startpos&apos;, an SFEN or moves.</source>
+        <translation>読むものがありません（&apos;position startpos&apos;、SFEN、または指し手）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="150"/>
+        <source>Expected &apos;startpos&apos; or &apos;sfen&apos; after &apos;position&apos;.</source>
+        <translation>&apos;position&apos; の後に &apos;startpos&apos; か &apos;sfen&apos; がありません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="151"/>
+        <source>An incomplete SFEN: expected BOARD SIDE HAND [MOVE-NUMBER].</source>
+        <translation>SFEN が足りません（盤面 手番 持駒 [手数]）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="152"/>
+        <source>The SFEN cannot be read.</source>
+        <translation>SFEN が読めません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="153"/>
+        <source>Unexpected %1: expected &apos;position&apos;, &apos;startpos&apos;, &apos;sfen&apos;, an SFEN or a move.</source>
+        <translation>%1 は読めません（&apos;position&apos;、&apos;startpos&apos;、&apos;sfen&apos;、SFEN、または指し手）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="155"/>
+        <source>Bad move %1: expected USI such as 7g7f, 8h2b+ or P*5e.</source>
+        <translation>指し手 %1 が読めません（7g7f、8h2b+、P*5e のような USI）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="156"/>
+        <source>A word of %1 characters: no USI move or SFEN field is that long.</source>
+        <translation>%1 文字の語があります。USI の指し手や SFEN にそんなに長いものはありません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="158"/>
+        <source>This position breaks a rule of play, so no game reaches it; it was opened so that it can be studied.</source>
+        <translation>この局面は将棋のルールに反しているため、実戦では現れません。検討できるように開きました。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="160"/>
+        <source>Move %1 (%2) is not legal: the game was read up to move %3 and ends with %4&apos;s loss by an illegal move (反則負け).</source>
+        <translation>%1手目（%2）は反則手です。%3手目まで読み、%4の反則負けで終局としました。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="162"/>
+        <source>A second ending (%1) after the first one was left out.</source>
+        <translation>最初の終局の後にある二つ目の終局（%1）は読みませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="163"/>
+        <source>Move %1 is numbered %2 in the file; it was read as move %1.</source>
+        <translation>%1手目がファイルでは %2 手目と書かれています。%1手目として読みました。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="164"/>
+        <source>%1 after the ninth square of P%2 was left out.</source>
+        <translation>P%2 の 9 マス目の後の %1 は読みませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="171"/>
+        <source>sente</source>
+        <translation>先手</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="171"/>
+        <source>gote</source>
+        <translation>後手</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="172"/>
+        <source>Black</source>
+        <translation>先手</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="172"/>
+        <source>White</source>
+        <translation>後手</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="173"/>
+        <source>Black (+)</source>
+        <translation>先手（+）</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="173"/>
+        <source>White (-)</source>
+        <translation>後手（-）</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="179"/>
+        <source>The file cannot be read (%1).</source>
+        <translation>ファイルが読めません（%1）。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="195"/>
+        <source>Line %1, column %2</source>
+        <translation>%1行目 %2文字目</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/kifu_messages.py" line="220"/>
+        <source>.</source>
+        <translation>。</translation>
     </message>
 </context>
 <context>
@@ -2775,32 +3379,32 @@
 <context>
     <name>MagicDock</name>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="353"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="354"/>
         <source>Magic</source>
         <translation>魔法</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="354"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="355"/>
         <source>Cancel magic</source>
         <translation>魔法を取り消す</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="355"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="356"/>
         <source>Leave magic mode (Esc or a right click on the board)</source>
         <translation>魔法モードを終える（Esc か盤上で右クリック）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="413"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="414"/>
         <source>%1 (a piece on the board)</source>
         <translation>%1（盤上の駒）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="439"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="440"/>
         <source>Use</source>
         <translation>使う</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="450"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="451"/>
         <source>No magic held</source>
         <translation>魔法なし</translation>
     </message>
@@ -2808,17 +3412,17 @@
 <context>
     <name>MagicMode</name>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="72"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="73"/>
         <source>Magic cancelled.</source>
         <translation>魔法を取り消しました。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="74"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="75"/>
         <source>Magic: %1 (Esc or right click cancels).</source>
         <translation>魔法：%1（Escか右クリックで取り消し）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="76"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="77"/>
         <source>Magic: %1, or the marked square to stop here (Esc or right click cancels).</source>
         <translation>魔法：%1、または印の升をクリックしてここで止める（Escか右クリックで取り消し）。</translation>
     </message>
@@ -3088,142 +3692,137 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="423"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="424"/>
         <source>New Game</source>
         <translation>新規対局</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="424"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="425"/>
         <source>Variant:</source>
         <translation>種類：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="425"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="426"/>
         <source>Setup:</source>
         <translation>設定：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="426"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="427"/>
         <source>Handicap:</source>
         <translation>手合割：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="427"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="428"/>
         <source>Custom handicap</source>
         <translation>カスタム駒落ち</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="428"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="429"/>
         <source>Players</source>
         <translation>対局者</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="429"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="430"/>
         <source>Time control</source>
         <translation>持ち時間</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="430"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="431"/>
         <source>Main time:</source>
         <translation>持ち時間：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="431"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="432"/>
         <source>Byoyomi:</source>
         <translation>秒読み：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="432"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="433"/>
         <source>Fischer increment per move:</source>
         <translation>フィッシャー（1手ごとの加算）：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="433"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="434"/>
         <source> min</source>
         <translation> 分</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="434"/>
         <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="435"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="436"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="436"/>
         <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="437"/>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="483"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="438"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="484"/>
         <source>Name (optional)</source>
         <translation>名前（省略可）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="450"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="451"/>
         <source>Even game (hirate)</source>
         <translation>平手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="453"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="454"/>
         <source>Custom…</source>
         <translation>カスタム…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="459"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="460"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="460"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="461"/>
         <source>Computer</source>
         <translation>コンピュータ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="461"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="462"/>
         <source>The built-in engine plays this side</source>
         <translation>内蔵エンジンがこの側を指します</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="462"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="463"/>
         <source>Level </source>
         <translation>レベル </translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="463"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="464"/>
         <source>The computer&apos;s strength: 1 (beginner) to 10 (strongest)</source>
         <translation>コンピュータの強さ：1（初心者）〜10（最強）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="464"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="465"/>
         <source>Its first moves come from the opening book (Game → Opening Book…): level 10 plays the main lines, levels 1 to 3 soon leave them.</source>
         <translation>序盤は定跡から指します（対局 → 定跡…）。レベル10は本筋を指し、レベル1〜3は早めに定跡を外れます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="561"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="562"/>
         <source>%1 moves first</source>
         <translation>%1から指す</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="606"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="607"/>
         <source>Moves first: %1</source>
         <translation>先に指す側：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="610"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="611"/>
         <source>Handicaps apply to standard shogi only</source>
         <translation>駒落ちは本将棋でのみ選べます</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="660"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="661"/>
         <source>A Fischer increment needs some main time or byoyomi.</source>
         <translation>フィッシャーの加算には持ち時間か秒読みが必要です。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="662"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="663"/>
         <source>Set a main time or byoyomi, or switch the time control off.</source>
         <translation>持ち時間か秒読みを設定するか、時間設定をオフにしてください。</translation>
-    </message>
-    <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="668"/>
-        <source>王将ファンタジスタ cannot be combined with cards yet: choose one.</source>
-        <translation>王将ファンタジスタはまだカードと併用できません。どちらかを選んでください。</translation>
     </message>
 </context>
 <context>
@@ -3481,17 +4080,17 @@
 <context>
     <name>RealDieDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="126"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="127"/>
         <source>Roll the die</source>
         <translation>サイコロを振る</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="129"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="130"/>
         <source>%1 gains a magic: roll your 20-sided die and enter the face.</source>
         <translation>%1 が魔法を得ます。20面サイコロを振って出た目を入力してください。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="136"/>
+        <location filename="../shogi_desktop/ui/magic_panel.py" line="137"/>
         <source>Face:</source>
         <translation>出た目：</translation>
     </message>
@@ -3811,7 +4410,7 @@
 <context>
     <name>w</name>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="324"/>
+        <location filename="../shogi_desktop/ui/file_actions.py" line="333"/>
         <source>Shogi Desktop</source>
         <translation>将棋デスクトップ</translation>
     </message>

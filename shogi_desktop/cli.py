@@ -29,7 +29,7 @@ from .core.outcome import IllegalReason
 from .core.perft import perft, perft_divide
 from .core.position import IllegalMoveError, Position
 from .core.sfen import SfenError
-from .core.validate import validate_position
+from .core.validate import rule_breaks, validate_position
 from .core.variant import VariantError, all_variant_choices, variant_ids
 
 PROG = "shogi-desktop-cli"
@@ -190,9 +190,14 @@ def build_position(args: argparse.Namespace) -> Position:
     if args.sfen is not None:
         # Well-formed but unplayable (二歩 on the board, the side not to move in check, ...): refuse it, as the
         # position editor does.  Warnings (a side without a king, as in 詰将棋) are allowed.
-        errors = [p for p in validate_position(pos) if p.is_error]
+        problems = validate_position(pos)
+        errors = [p for p in problems if p.is_error]
         if errors:
             raise CliError(f"bad SFEN {args.sfen!r}: " + "; ".join(p.describe() for p in errors))
+        breaks = rule_breaks(problems)  # a puzzle: no game reaches it, but it can be studied
+        if breaks:
+            print(f"{PROG}: note: no game reaches this position: " + "; ".join(p.describe() for p in breaks),
+                  file=sys.stderr)
     actions = [a for arg in args.moves for a in arg.split()]
     for i, text in enumerate(actions, 1):
         try:
@@ -286,10 +291,14 @@ def cmd_convert(args: argparse.Namespace) -> list[str]:
         data = sys.stdin.buffer.read() if args.input == "-" else Path(args.input).read_bytes()
     except OSError as exc:
         raise CliError(f"cannot read {name}: {exc.strerror or exc}") from exc
+    notices: list[Any] = []
     try:
-        record, _ = read_data(data, None if args.input == "-" else args.input)
+        record, _ = read_data(data, None if args.input == "-" else args.input, notices)
     except KifuError as exc:
         raise FileError(kifu_error_line(name, exc)) from exc
+    for notice in notices:
+        where = f"{name}:{notice.line}:{notice.column}" if notice.line else name
+        print(f"{PROG}: note: {where}: {notice.message}", file=sys.stderr)
     lost = losses(record, fmt)
     try:
         payload = write_record(record, fmt, output_encoding(fmt, None if to_stdout else args.output))

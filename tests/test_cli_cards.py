@@ -43,6 +43,17 @@ def test_perft_counts_card_actions(capsys: pytest.CaptureFixture[str]) -> None:
     assert "recall!1i: 1" in lines and lines[-1] == str(len(pos.legal_actions()))
 
 
+def test_cards_and_fantasista_together(capsys: pytest.CaptureFixture[str]) -> None:
+    """Both add-ons at once: card and magic actions are listed, and the SFEN carries both states."""
+    sfen = "4k4/9/9/9/9/9/9/9/4K3R b - 1 cards2:recall/- magic:hiko+rook-token:R*1/none/15/3"
+    code, lines, err = run(capsys, "moves", "--addon", "cards2", "--addon", "fantasista", "--sfen", sfen)
+    assert code == 0 and err == ""
+    assert "recall!1i" in lines and "rook-token!R*5e" in lines
+    code, lines, _ = run(capsys, "sfen", "--addon", "cards2", "--addon", "fantasista", "--sfen", sfen, "--moves",
+                         "recall!1i")
+    assert code == 0 and lines[0].split()[4:] == ["cards2:recall*/-", "magic:hiko+rook-token:R*1/none/15/3"]
+
+
 @pytest.mark.parametrize(("argv", "words"), [
     (["moves", "--moves", "lightning!5c"], ["no add-on of this game defines 'lightning'", "--addon"]),
     (["moves", "--addon", "cards2", "--moves", "lightning!5i"], ["illegal move 'lightning!5i'"]),

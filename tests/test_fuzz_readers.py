@@ -11,13 +11,20 @@ The per-format tests fuzz each reader with free text and with fragments of its o
 * action text given to a record (USI moves, drops and ``NAME!STEP,...`` actions, in standard shogi and
   with the card add-on): only ValueError subclasses (IllegalMoveError, ActionSyntaxError, RecordError).
 
-Every failure must be a KifuError (for readers) naming the format: never another exception.
+Every failure must be a KifuError (for readers) naming the format: never another exception, and never
+the last-line handler's ``bug`` (read_record turns an unexpected exception into that and logs it; here
+it fails the test).  The inputs of issue 14 that froze, exhausted or crashed the program are kept as
+regression cases.  ``CI=1`` (set by CI services) runs many more examples.
 """
 
 from __future__ import annotations
 
 import contextlib
+import math
+import os
 import random
+import tracemalloc
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -100,11 +107,17 @@ def read_only_kifu_errors(data: bytes | str, fmt: str | None = None, name: str |
         record = read_record(data, fmt=fmt, name=name)
     except KifuError as exc:
         assert exc.format and str(exc)
+        assert exc.code and exc.code != "bug", f"a reader bug: {exc.__cause__!r}"
         return
     assert isinstance(record, GameRecord)
+    for fmt_out in ("json", "kif"):  # what was read can be written (no NaN, no overflow)
+        with contextlib.suppress(ValueError):
+            format_record(record, fmt_out)
 
 
-FUZZ = settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow], database=None)
+CI = bool(os.environ.get("CI"))
+FUZZ = settings(max_examples=1500 if CI else 120, deadline=None, suppress_health_check=[HealthCheck.too_slow],
+                database=None)
 
 
 @pytest.mark.parametrize("fmt", FORMAT_IDS)
@@ -132,7 +145,7 @@ def test_damaged_bytes_give_only_kifu_errors(fmt: str, data: st.DataObject) -> N
 
 
 @pytest.mark.parametrize("fmt", FORMAT_IDS)
-@settings(max_examples=60, deadline=None, database=None)
+@settings(max_examples=800 if CI else 60, deadline=None, database=None)
 @given(st.binary(max_size=300))
 def test_arbitrary_bytes_in_a_forced_format(fmt: str, raw: bytes) -> None:
     read_only_kifu_errors(raw, fmt=fmt, name="x" + FORMATS[fmt].extensions[0])
@@ -182,3 +195,77 @@ def test_parse_action_syntax_errors_name_a_column(text: str) -> None:
         assert 1 <= exc.column <= len(text) + 2
         return
     assert str(action) == text.strip()
+
+
+# --------------------------------------------------------------------------- issue 14's inputs
+REGRESSIONS = [
+    ("kif", "   99999999 ７六歩(77)\n"),  # cached every number up to it (memory)
+    ("kif", "   999999999999 ７六歩(77)\n"),
+    ("kif", "1" + " " * 3000 + "７六歩(77)" + " " * 3000 + "(" + " " * 3000 + "x\n"),  # ' *' ' *' ' *': N³
+    ("kif", "   1 ７六歩(77)   (99999999999:00/00:00:00)\n"),
+    ("jkf", '{"moves": [{}, {"move": {"to": {"x": 1e999, "y": 7}, "piece": "FU"}}]}'),
+    ("jkf", '{"moves": [{}, {"move": {"from": {"x": 7, "y": 7}, "to": {"x": 7, "y": 6}, "piece": "FU"}, '
+            '"time": {"now": {"m": NaN, "s": 1}}}]}'),
+    ("jkf", '{"moves": [{}, {"move": {"from": {"x": 7, "y": 7}, "to": {"x": 7, "y": 6}, "piece": "FU"}, '
+            '"time": {"now": {"m": 1e999, "s": 1}}}]}'),
+    ("jkf", '{"moves": [{}, {"move": {"from": {"x": 7, "y": 7}, "to": {"x": 7, "y": 6}, "piece": "FU"}, '
+            '"time": {"now": {"m": 1e300, "s": 1}}}]}'),
+    ("json", '{"format": "shogi-desktop-record", "version": 2, "moves": [{"action": "7g7f", "time": Infinity}]}'),
+    ("json", '{"format": "shogi-desktop-record", "version": 2, "moves": [{"action": "7g7f", "total": NaN}]}'),
+    ("json", '{"format": "shogi-desktop-record", "version": 2, "moves": [{"action": "7g7f", "time": 1e308}]}'),
+    ("csa", "PI\n+\n+7776FU\nT1" + "0" * 400 + "\n"),
+    ("csa", ""),  # an empty .csa: no game, said so
+    ("ki2", "\x00" * 500),
+    ("sfen", "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1 cards1:x"),
+]
+
+
+@pytest.mark.parametrize("fmt,text", REGRESSIONS, ids=range(len(REGRESSIONS)))
+def test_issue_14_inputs(fmt: str, text: str) -> None:
+    read_only_kifu_errors(text, fmt=fmt)
+    read_only_kifu_errors(text.encode("utf-8"), name="x" + FORMATS[fmt].extensions[0])
+
+
+def test_empty_and_nul_files_hold_no_game() -> None:
+    for data, name in ((b"", "a.csa"), (b"\x00" * 500, "b.ki2"), (b"\xef\xbb\xbf\r\n  \n", "c.kif")):
+        with pytest.raises(KifuError) as info:
+            read_record(data, name=name)
+        assert info.value.code == "empty" and (info.value.line, info.value.column) == (1, 1)
+
+
+def test_non_finite_numbers_are_refused_where_they_are_read() -> None:
+    text = '{"format": "shogi-desktop-record", "version": 2,\n "moves": [{"action": "7g7f",\n "time": Infinity}]}'
+    with pytest.raises(KifuError) as info:
+        read_record(text, fmt="json")
+    assert (info.value.line, info.value.column, info.value.code) == (3, 10, "json-bad-number")
+    record = read_record('{"moves": [{}, {"move": {"from": {"x": 7, "y": 7}, "to": {"x": 7, "y": 6}, '
+                         '"piece": "FU"}, "time": {"now": {"m": 1, "s": 2.5}}}]}', fmt="jkf")
+    spent = record.main_line()[1].time_spent
+    assert spent is not None and math.isfinite(spent) and spent == 62.5
+
+
+def memory_of(read: Any) -> int:
+    """The peak of memory allocated while ``read()`` runs (bytes)."""
+    tracemalloc.start()
+    try:
+        with contextlib.suppress(KifuError):
+            read()
+        return tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+
+
+def test_a_huge_usi_line_is_not_split_before_its_first_error() -> None:
+    text = "position startpos moves 7g7f 3c3d xx " + "7g7f " * 1_000_000  # 5 MB
+    with pytest.raises(KifuError) as info:
+        read_record(text, fmt="usi")
+    assert info.value.code == "usi-bad-move" and info.value.column == 35
+    assert memory_of(lambda: read_record(text, fmt="usi")) < 2_000_000  # not the text's tokens (hundreds of MB)
+
+
+def test_a_csa_file_of_many_games_is_read_one_game_at_a_time() -> None:
+    game = "V2.2\nPI\n+\n+7776FU\n-3334FU\n+2726FU\n%TORYO\n"
+    text = "/\n".join([game] * 20_000)  # 2,000,000 characters
+    record = read_record(text, fmt="csa")
+    assert len(record.main_line()) == 5
+    assert memory_of(lambda: read_record(text, fmt="csa")) < 1_000_000  # the first game only

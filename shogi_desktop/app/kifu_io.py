@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..core.record import GameRecord, Node
-from ..notation import FORMATS, KifuError, detect_format, format_record, read_record, write_record
+from ..notation import FORMATS, KifuError, KifuNotice, detect_format, format_record, read_record, write_record
 
 # Codes of what a format cannot hold; the UI and the CLI turn them into words.
 LOSS_UNWRITABLE = "unwritable"  # the writer refuses the record (a variant in CSA, a card action in KIF...)
@@ -61,6 +61,7 @@ class KifuFile:
     format: str  # a key of notation.FORMATS
     encoding: str | None  # None: the format's usual encoding (write_record's default)
     path: str
+    notices: tuple[KifuNotice, ...] = ()  # what the reader forgave (a puzzle diagram, an illegal last move)
 
 
 def output_encoding(fmt: str, name: str | os.PathLike[str] | None) -> str | None:
@@ -83,21 +84,23 @@ def _source_encoding(fmt: str, data: bytes, name: str | os.PathLike[str] | None)
     return output_encoding(fmt, name)
 
 
-def read_data(data: bytes | str, name: str | os.PathLike[str] | None = None) -> tuple[GameRecord, str]:
-    """(record, format id) of a file's bytes or of pasted text; raises KifuError."""
+def read_data(data: bytes | str, name: str | os.PathLike[str] | None = None,
+              notices: list[KifuNotice] | None = None) -> tuple[GameRecord, str]:
+    """(record, format id) of a file's bytes or of pasted text; raises KifuError.  What the reader
+    forgave is appended to ``notices``."""
     fmt = detect_format(data, name)
     if fmt is None:
-        raise KifuError("kifu", 1, 1, "not a kifu format this program reads (expected KIF, KI2, CSA, JKF, "
-                                      "a USI position, an SFEN or a Shogi Desktop record)")
-    return read_record(data, fmt, name), fmt
+        return read_record(data, None, name, notices), ""  # (raises: empty, or no kifu)
+    return read_record(data, fmt, name, notices), fmt
 
 
 def read_file(path: str | os.PathLike[str]) -> KifuFile:
     """Read a kifu file of any supported format and encoding; raises OSError or KifuError."""
     with open(path, "rb") as fh:
         data = fh.read()
-    record, fmt = read_data(data, path)
-    return KifuFile(record, fmt, _source_encoding(fmt, data, path), os.fspath(path))
+    notices: list[KifuNotice] = []
+    record, fmt = read_data(data, path, notices)
+    return KifuFile(record, fmt, _source_encoding(fmt, data, path), os.fspath(path), tuple(notices))
 
 
 def file_data(record: GameRecord, fmt: str, encoding: str | None = None) -> bytes:

@@ -225,15 +225,15 @@ def record_from_text(text: str) -> GameRecord:
     try:
         data = json.loads(text)
     except (ValueError, RecursionError) as exc:
-        raise KifuError("json", 0, 0, f"the record file is not JSON ({exc})") from None
+        raise KifuError("json", 0, 0, "json-bad", str(exc)) from None
     if isinstance(data, dict) and data.get("format") == KIFU_MAGIC:
         name, kifu = data.get("name"), data.get("kifu")
         if not isinstance(name, str) or not isinstance(kifu, str):
-            raise KifuError("json", 0, 0, "the record file has no kifu")
+            raise KifuError("json", 0, 0, "json-type", "kifu", "the name and the base64 bytes of a kifu file")
         try:
             raw = base64.b64decode(kifu, validate=True)
         except ValueError:
-            raise KifuError("json", 0, 0, "the record file's kifu is damaged") from None
+            raise KifuError("json", 0, 0, "json-value", "kifu", "not base64") from None
         record = read_record(raw, name=name)
     else:
         record = read_native(data)

@@ -17,6 +17,11 @@ class Termination(Enum):
     FOUL = "foul"  # 反則
     AGREEMENT = "agreement"  # draw by agreement
     ABORT = "abort"  # 中断
+    # Endings kifu files record that no rule of play produces (ShogiHome's set, the CSA server's):
+    NO_MATE = "no-mate"  # 不詰 (%FUZUMI): a mate problem's line shown not to mate; no result
+    SEALED = "sealed"  # 封じ手: the game was adjourned with a sealed move; no result yet
+    DEFAULT = "default"  # 不戦勝 / 不戦敗: won or lost without play (the winner says which)
+    MAX_MOVES = "max-moves"  # %MAX_MOVES (最大手数): the move limit of a tournament was reached; a draw
 
 
 @dataclass(frozen=True)
@@ -26,7 +31,11 @@ class Outcome:
 
     @property
     def is_draw(self) -> bool:
-        return self.winner is None and self.termination is not Termination.ABORT
+        return self.winner is None and self.termination not in NO_RESULT
+
+
+# Endings without a result: no one won and it is no draw either.
+NO_RESULT = frozenset({Termination.ABORT, Termination.NO_MATE, Termination.SEALED})
 
 
 class IllegalReason(Enum):
@@ -46,3 +55,11 @@ class IllegalReason(Enum):
     OCCUPIED = "occupied"  # a drop onto an occupied square
     GAME_OVER = "game-over"
     IMMUNE = "immune"  # the target cannot be captured
+
+
+class RevertError(Enum):
+    """Why 時遡行 cannot be played (codes; the UI translates them)."""
+
+    NO_PREVIOUS_PLY = "no-previous-ply"
+    SQUARE_OCCUPIED = "square-occupied"  # a square a piece must return to holds a piece M1 did not move
+    NO_LEGAL_MOVE = "no-legal-move"  # after the revert the player would have no legal move

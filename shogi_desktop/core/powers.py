@@ -9,8 +9,8 @@ from __future__ import annotations
 from functools import cache
 from typing import TYPE_CHECKING
 
-from .actions import Action, ActionHook, Edit
-from .tables import NSQ, parse_square, square_name
+from .actions import Action, ActionHook, Edit, HandEdit, SquareEdit
+from .squares import NSQ, parse_square, square_name
 
 if TYPE_CHECKING:
     from .position import Position
@@ -80,13 +80,13 @@ class LionHook:
                 captured_status = pos.statuses.get(sq)
                 if hk >= 0 and not (captured_status is not None and captured_status.token):
                     hand[hk] += 1
-        edits.append(Edit("square", s, (lion, status), (0, None)))
-        edits.append(Edit("square", m, (pos.board[m], pos.statuses.get(m)), (0, None)))
-        old_t = (0, None) if t == s else (pos.board[t], pos.statuses.get(t))
-        edits.append(Edit("square", t, old_t, (lion, status)))
+        edits.append(SquareEdit(s, lion, status, 0, None))
+        edits.append(SquareEdit(m, pos.board[m], pos.statuses.get(m), 0, None))
+        old_code, old_status = (0, None) if t == s else (pos.board[t], pos.statuses.get(t))
+        edits.append(SquareEdit(t, old_code, old_status, lion, status))
         for k, n in enumerate(hand):
             if n != pos.hands[c][k]:
-                edits.append(Edit("hand", (c, k), pos.hands[c][k], n))
+                edits.append(HandEdit(c, k, pos.hands[c][k], n))
         return edits
 
 

@@ -39,6 +39,8 @@ def _usi_text(m: int, variant_id: str) -> str:
     return f"{_SQUARE_NAMES[frm]}{_SQUARE_NAMES[to]}{'+' if m & PROMOTE else ''}"
 
 
+_POP_LIMIT = 64  # plies _work_at pops back rather than rebuilding the position from a snapshot
+
 # (variant, handicap, sfen) -> (start position, its SFEN), see GameRecord.new
 _STARTS: dict[tuple[str, str | None, str | None], tuple[Position, str, Snapshot]] = {}
 
@@ -241,29 +243,50 @@ class GameRecord:
             return self._work.copy()
         return Position.from_snapshot(snap)
 
-    def _work_at(self, node: Node) -> Position:
-        """The cached mutable position, moved to ``node`` (rebuilt from the snapshot if it is elsewhere)."""
+    def _work_at(self, node: Node) -> Position:  # (the record's own: other modules ask position_at)
+        """The cached mutable position, moved to ``node``: popped back when ``node`` is a few plies above
+        it (a reader starting a variation where the line before it branches), else rebuilt from the
+        snapshot."""
+        work = self._work
+        if work is not None and self._work_node is not node:
+            above: Node | None = self._work_node
+            steps = 0
+            while above is not None and above is not node and steps < _POP_LIMIT:
+                above = above.parent
+                steps += 1
+            if above is node and steps <= work.ply:
+                for _ in range(steps):
+                    work.pop()
+                self._work_node = node
+                return work
         if self._work is None or self._work_node is not node:
             self._work = Position.from_snapshot(node.snapshot)
             self._work_node = node
         return self._work
 
     # ----------------------------------------------------------------- building
-    def add_move(self, move: int | str | Action) -> Node:
+    def add_move(self, move: int | str | Action, events: Sequence[Any] | None = None) -> Node:
         """Play ``move`` (an int, USI text, an :class:`Action` or its ``NAME!STEP,...`` text) from the
         current node and make the new node current.
 
+        ``events``: the recorded inputs that go with the move (a reader passes a node's events: the die
+        roll of a magic gain, ``gain!d17,rook-token``); the add-ons use them instead of rolling.  What the
+        add-ons applied after the ply (rolled or given) is kept in the new node's events.
+
         A move already recorded there is followed, not duplicated.  Raises IllegalMoveError for an
-        illegal move (``reason`` says why; GAME_OVER after an ending) and ValueError for bad USI text.
+        illegal move (``reason`` says why; GAME_OVER after an ending) and ValueError for bad USI text
+        or a recorded input that does not fit.
         """
         node = self.current
-        if type(move) is int:
+        if type(move) is int and not events:
             pos = self._work
             if self._work_node is node and pos is not None and not node.children \
                     and (snap := pos.push_legal(move, node.snapshot)):  # (the work node is never an ending)
                 # A new move at the end of the line (the kifu readers' path), inline: one legality check,
                 # push and snapshot; the USI text and the transition are made when first asked for.
                 child = Node(node, snap, node.ply + 1, move)  # type: ignore[arg-type]
+                if pos.after_ply and (inputs := pos.last_inputs()):
+                    child.events = list(inputs)  # a die rolled for a magic gain: what a replay gives back
                 node.children.append(child)
                 self._work_node = child
                 node._active = child  # the path above the current node is already the active one
@@ -275,15 +298,19 @@ class GameRecord:
         if node.ending is not None:
             raise IllegalMoveError(text, IllegalReason.GAME_OVER)
         pos = self._work_at(node)
+        m: int | Action
         if isinstance(move, Action) or (isinstance(move, str) and "!" in move):
-            return self._add_action(node, pos, move if isinstance(move, Action) else parse_action(move))
-        if isinstance(move, str):
+            m = move if isinstance(move, Action) else parse_action(move)
+        elif isinstance(move, str):
             m = pos.parse_usi(move)
         elif isinstance(move, int) and not isinstance(move, bool):
             m = move
         else:
             raise TypeError(f"add_move() takes an int move or USI text, not {type(move).__name__}")
-        return self._add_int(node, m)
+        if events and pos.after_ply:
+            with pos.recorded_inputs(events, m):
+                return self._add_action(node, pos, m) if isinstance(m, Action) else self._add_int(node, m)
+        return self._add_action(node, pos, m) if isinstance(m, Action) else self._add_int(node, m)
 
     def add_moves(self, moves: Sequence[int | str | Action]) -> list[Node]:
         """Play the moves one after the other from the current node, as ``add_move`` would each of them
@@ -303,10 +330,11 @@ class GameRecord:
         ints = cast("Sequence[int]", moves)  # (when the type check says so)
         if pos.fast_moves() and set(map(type, moves)) <= {int} and (not ints or min(ints) >= 0 and
                                                                      max(ints) < 1 << 15):
-            push = pos._push_fast
+            push = pos.push_fast
         else:
             push = pos.push_legal
         append = out.append
+        inputs_after = bool(pos.after_ply)  # (add-ons that change the state after plies: keep their inputs)
         snap: Snapshot | bool = node.snapshot
         ply = node.ply
         parent_ref = _ref(node)
@@ -328,6 +356,8 @@ class GameRecord:
             child.snapshot = snap  # type: ignore[assignment]
             child.ply = ply
             child._active = None
+            if inputs_after and (inputs := pos.last_inputs()):
+                child.events = list(inputs)
             node.children.append(child)
             node._active = child  # the path above the current node is already the active one
             append(child)
@@ -357,6 +387,8 @@ class GameRecord:
                 reason = None
             raise IllegalMoveError(text, reason)
         child = Node(node, pos.snapshot(node.snapshot), node.ply + 1, m)
+        if pos.after_ply and (inputs := pos.last_inputs()):
+            child.events = list(inputs)
         node.children.append(child)
         self._work_node = child
         node._active = child  # the path above the current node is already the active one
@@ -375,6 +407,8 @@ class GameRecord:
             raise IllegalMoveError(str(action), None)
         pos.push(action)
         child = Node(node, pos.snapshot(node.snapshot), node.ply + 1, move=action, usi=str(action))
+        if pos.after_ply and (inputs := pos.last_inputs()):
+            child.events = list(inputs)
         node.children.append(child)
         self._work_node = child
         node._active = child  # the path above the current node is already the active one
@@ -504,6 +538,12 @@ class GameRecord:
             node = stack.pop()
             yield node
             stack.extend(reversed(node.children))
+
+    def reset_branches(self) -> None:
+        """Make every node's main continuation the one :meth:`forward` and :meth:`last` follow, as in a
+        record just read (one pass over the tree)."""
+        for node in self.walk():
+            node._active = None
 
     def find_bookmark(self, name: str) -> Node | None:
         return next((n for n in self.walk() if n.bookmark == name), None)

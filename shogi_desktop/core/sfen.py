@@ -6,8 +6,11 @@ whole string, e.g. ``board, column 12: unknown piece letter 'X'``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
+
+from .actions import PieceStatus
+from .squares import parse_square, square_name
 
 if TYPE_CHECKING:
     from .variant import Variant
@@ -193,3 +196,98 @@ def format_hands(hands: list[list[int]], variant: Variant) -> str:
                 letter = letter if color == BLACK else letter.lower()
                 out.append((str(n) if n > 1 else "") + letter)
     return "".join(out) or "-"
+
+
+# ----------------------------------------------------------------------------- the status field
+def _letter(variant: Variant, code: int) -> str:
+    letter = variant.kinds[abs(code) - 1].letter
+    return letter if code > 0 else letter.lower()
+
+
+def _code(variant: Variant, text: str) -> int:
+    plus = text.startswith("+")
+    base = text[1:] if plus else text
+    if len(base) != 1 or not base.isalpha():
+        raise ValueError(f"bad piece {text!r}")
+    letter = ("+" if plus else "") + base.upper()
+    if not variant.has_kind(letter):
+        raise ValueError(f"unknown piece {text!r}")
+    k = variant.kind(letter).index
+    return k + 1 if base.isupper() else -k - 1
+
+
+def format_status_field(statuses: dict[int, PieceStatus], variant: Variant) -> str:
+    """``status:SQ=ITEM[.ITEM...][,SQ=...]`` (docs/notation.md, "Cards in SFEN"): the piece statuses."""
+    parts = []
+    for sq in sorted(statuses):
+        st = statuses[sq]
+        items = []
+        if st.rider:
+            items.append("r" + _letter(variant, st.rider))
+        elif st.carrier:
+            items.append("c")
+        if st.immune_until is not None:
+            items.append(f"i{st.immune_until}")
+        if st.immune_except:
+            items.append("x" + "/".join(sorted(st.immune_except)))
+        if st.token:
+            items.append("t")
+        if st.kind_on_capture is not None:
+            items.append("k" + st.kind_on_capture)
+        if items:
+            parts.append(f"{square_name(sq)}={'.'.join(items)}")
+    return "status:" + ",".join(parts)
+
+
+def parse_status_field(text: str, board: list[int], variant: Variant) -> dict[int, PieceStatus]:
+    """The statuses of ``status:...`` for the pieces of ``board``; raises :class:`SfenError` (field
+    ``status``, column within it)."""
+    out: dict[int, PieceStatus] = {}
+    body = text[len("status:"):]
+    col = len("status:") + 1
+    if not body:
+        return out
+    for entry in body.split(","):
+        sq_text, eq, items = entry.partition("=")
+        try:
+            sq = parse_square(sq_text)
+        except ValueError:
+            raise SfenError("status", col, f"expected a square before '=', got {sq_text!r}") from None
+        if not eq or not items:
+            raise SfenError("status", col, f"{entry!r}: expected SQUARE=ITEM[.ITEM...]")
+        if not board[sq]:
+            raise SfenError("status", col, f"{sq_text} is empty: only a piece carries a status")
+        if sq in out:
+            raise SfenError("status", col, f"{sq_text} is given twice")
+        st = PieceStatus()
+        icol = col + len(sq_text) + 1
+        for item in items.split("."):
+            try:
+                st = _status_item(variant, st, item)
+            except ValueError as exc:
+                raise SfenError("status", icol, f"{sq_text}: {exc}") from None
+            icol += len(item) + 1
+        out[sq] = st
+        col += len(entry) + 1
+    return out
+
+
+def _status_item(variant: Variant, st: PieceStatus, item: str) -> PieceStatus:
+    if not item:
+        raise ValueError("empty item")
+    key, value = item[0], item[1:]
+    if key == "r":
+        return replace(st, carrier=True, rider=_code(variant, value))
+    if key == "c" and not value:
+        return replace(st, carrier=True)
+    if key == "i" and value.isdigit():
+        return replace(st, immune_until=int(value))
+    if key == "x" and value:
+        return replace(st, immune_except=frozenset(value.split("/")))
+    if key == "t" and not value:
+        return replace(st, token=True)
+    if key == "k" and value:
+        if value != "none" and not variant.has_kind(value):
+            raise ValueError(f"kind-on-capture: unknown piece {value!r}")
+        return replace(st, kind_on_capture=value)
+    raise ValueError(f"unknown status item {item!r} (known: rLETTER, c, iN, xLETTERS, t, kLETTER)")

@@ -1,8 +1,6 @@
 """Per-variant precomputed tables for fast move generation (built once per variant, cached).
 
-Squares are indices 0..80: ``sq = rank_index * 9 + file_index`` with rank_index 0 = rank a (top,
-White's back rank) and file_index 0 = file 9 (left from Black's side), the order SFEN lists them in.
-Piece codes are ``kind.index + 1`` for Black and ``-(kind.index + 1)`` for White; 0 is empty.
+Squares are those of :mod:`.squares` (re-exported here).  Piece codes are ``kind.index + 1`` for Black and ``-(kind.index + 1)`` for White; 0 is empty.
 """
 
 from __future__ import annotations
@@ -10,29 +8,24 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from functools import cache
+from typing import Any
 
+from .squares import (
+    FILE_CHARS,
+    FILES,
+    NSQ,
+    RANK_CHARS,
+    RANKS,
+    on_board,
+    parse_square,
+    reflect_path,
+    sq_of,
+    square_name,
+)
 from .variant import PieceKind, Variant, load_variant
 
-FILES = RANKS = 9
-NSQ = 81
-FILE_CHARS = "987654321"
-RANK_CHARS = "abcdefghi"
-
-
-def square_name(sq: int) -> str:
-    """USI name of a square index, e.g. 56 -> '7g'."""
-    return f"{9 - sq % 9}{RANK_CHARS[sq // 9]}"
-
-
-def parse_square(text: str) -> int:
-    if len(text) != 2 or text[0] not in "123456789" or text[1] not in RANK_CHARS:
-        raise ValueError(f"not a square: {text!r}")
-    return RANK_CHARS.index(text[1]) * 9 + (9 - int(text[0]))
-
-
-def sq_of(file: int, rank: int) -> int:
-    """Square from shogi file 1-9 and rank 1-9 (１一 = 1a)."""
-    return (rank - 1) * 9 + (9 - file)
+__all__ = ["FILE_CHARS", "FILES", "NSQ", "RANK_CHARS", "RANKS", "LegalTables", "Tables", "build_tables", "code_of",
+           "legal_tables", "parse_square", "reflect_path", "sq_of", "square_name", "tables_for"]
 
 
 def code_of(kind: PieceKind, color: int) -> int:
@@ -42,46 +35,6 @@ def code_of(kind: PieceKind, color: int) -> int:
 def _board_vector(dx: int, dy: int, color: int) -> tuple[int, int]:
     """(file_index delta, rank_index delta) of an owner-relative vector."""
     return (dx, -dy) if color == 0 else (-dx, dy)
-
-
-def _on(f: int, r: int) -> bool:
-    return 0 <= f < FILES and 0 <= r < RANKS
-
-
-def reflect_path(sq: int, df: int, dr: int, walls: str) -> tuple[int, ...]:
-    """Squares a reflecting diagonal slider travels from ``sq`` (RULES.md §4.1), on an empty board.
-
-    ``walls`` is "both", "vertical" (files 1 and 9 reflect) or "horizontal" (ranks a and i reflect).
-    """
-    f, r = sq % 9, sq // 9
-    path: list[int] = []
-    seen: set[tuple[int, int, int]] = set()
-    while True:
-        nf, nr = f + df, r + dr
-        bounce_f = not 0 <= nf < FILES
-        bounce_r = not 0 <= nr < RANKS
-        if bounce_f or bounce_r:
-            if bounce_f and bounce_r:
-                break  # a corner: both components reverse, the path ends
-            if bounce_f and walls in ("both", "vertical"):
-                df = -df
-            elif bounce_r and walls in ("both", "horizontal"):
-                dr = -dr
-            else:
-                break
-            nf, nr = f + df, r + dr
-            if not _on(nf, nr):
-                break
-        s = nr * 9 + nf
-        if s == sq:
-            break  # back at the start square
-        key = (s, df, dr)
-        if key in seen:
-            break
-        seen.add(key)
-        path.append(s)
-        f, r = nf, nr
-    return tuple(path)
 
 
 @dataclass(eq=False)
@@ -131,73 +84,156 @@ def build_tables(variant: Variant) -> Tables:
     n = len(variant.kinds)
     pr = variant.promotion_ranks
     zone = [frozenset(range(0, pr * 9)), frozenset(range(NSQ - pr * 9, NSQ))]
-    last_rank = [frozenset(range(0, 9)), frozenset(range(NSQ - 9, NSQ))]
-    empty: tuple[int, ...] = ()
-    steps = [[[empty for _ in range(NSQ)] for _ in range(n)] for _ in range(2)]
-    steps_m = [[[empty for _ in range(NSQ)] for _ in range(n)] for _ in range(2)]
-    steps_c = [[[empty for _ in range(NSQ)] for _ in range(n)] for _ in range(2)]
-    rays: list[list[list[tuple[tuple[int, ...], ...]]]] = [[[() for _ in range(NSQ)] for _ in range(n)] for _ in range(2)]
-    plain = []
-    irregular: list[set[int]] = [set(), set()]
-    # target -> {source: set(codes)} and target -> {direction: set(codes)}
-    leap_from: list[list[dict[int, set[int]]]] = [[{} for _ in range(NSQ)] for _ in range(2)]
-    ray_from: list[list[dict[tuple[int, int], set[int]]]] = [[{} for _ in range(NSQ)] for _ in range(2)]
+    move = _Movement(variant)
+    promo = _promotions(variant, move, zone)
+    cap_hand = [[-1] * n, [-1] * n]
+    for captor in (0, 1):
+        for kind in variant.kinds:
+            hk = variant.hand_kind(captor, kind)
+            cap_hand[captor][kind.index] = -1 if hk is None or kind.royal else hk.index
+    rng = random.Random(20260)  # fixed: hashes are stable across runs
+    zob = {}
     for kind in variant.kinds:
+        for c in (0, 1):
+            zob[code_of(kind, c)] = [rng.getrandbits(64) for _ in range(NSQ)]
+    # An empty hand contributes nothing (index 0 is 0), so a key computed from scratch equals the
+    # incremental one whatever counts a hand went through.
+    zob_hand = [[[0] + [rng.getrandbits(64) for _ in range(40)] for _ in range(n)] for _ in range(2)]
+    return Tables(
+        variant=variant,
+        nkinds=n,
+        steps=move.steps,
+        steps_m=move.steps_m,
+        steps_c=move.steps_c,
+        rays=move.rays,
+        promo_zone=promo[0],
+        must_promote=promo[1],
+        drop_ok=promo[2],
+        droppable=tuple(k.index for k in variant.kinds if not k.royal and not k.is_promoted),
+        pawn_kinds=tuple(k.index for k in variant.kinds if k.pawn),
+        promote_code=promo[3],
+        demote_code=promo[4],
+        royal_codes=frozenset(code_of(k, c) for k in variant.kinds if k.royal for c in (0, 1)),
+        cap_hand=cap_hand,
+        leap_att=[[tuple((s, frozenset(codes)) for s, codes in move.leap_from[c][t].items()) for t in range(NSQ)]
+                  for c in (0, 1)],
+        ray_att=move.ray_attacks(),
+        irregular=[frozenset(move.irregular[0]), frozenset(move.irregular[1])],
+        zone=zone,
+        zob=zob,
+        zob_hand=zob_hand,
+        zob_side=rng.getrandbits(64),
+        plain=tuple(move.plain),
+        immune=frozenset(code_of(k, c) for k in variant.kinds if "immune" in k.hooks for c in (0, 1)),
+    )
+
+
+class _Movement:
+    """Where each kind goes from each square ([color][kind][sq] -> targets: steps, move-only and
+    capture-only leaps, rays), and who attacks each square (the sources of leaps and the directions
+    of slides, per target square)."""
+
+    def __init__(self, variant: Variant) -> None:
+        n = len(variant.kinds)
+        empty: tuple[int, ...] = ()
+        self.steps = [[[empty for _ in range(NSQ)] for _ in range(n)] for _ in range(2)]
+        self.steps_m = [[[empty for _ in range(NSQ)] for _ in range(n)] for _ in range(2)]
+        self.steps_c = [[[empty for _ in range(NSQ)] for _ in range(n)] for _ in range(2)]
+        self.rays: list[list[list[tuple[tuple[int, ...], ...]]]] = [
+            [[() for _ in range(NSQ)] for _ in range(n)] for _ in range(2)]
+        self.plain: list[bool] = []
+        self.irregular: list[set[int]] = [set(), set()]
+        # target -> {source: set(codes)} and target -> {direction: set(codes)}
+        self.leap_from: list[list[dict[int, set[int]]]] = [[{} for _ in range(NSQ)] for _ in range(2)]
+        self.ray_from: list[list[dict[tuple[int, int], set[int]]]] = [[{} for _ in range(NSQ)] for _ in range(2)]
+        for kind in variant.kinds:
+            self.plain.append(all(s.can_move and s.can_capture for s in kind.specs))
+            for color in (0, 1):
+                self._kind(kind, color)
+
+    def _kind(self, kind: PieceKind, color: int) -> None:
         walls = _reflect_walls(kind)
-        plain.append(all(s.can_move and s.can_capture for s in kind.specs))
-        for color in (0, 1):
-            code = code_of(kind, color)
-            if walls and any(s.slide and abs(s.dx) == abs(s.dy) for s in kind.specs):
-                irregular[color].add(code)
-            for sq in range(NSQ):
-                f, r = sq % 9, sq // 9
-                st: list[int] = []
-                sm: list[int] = []
-                sc: list[int] = []
-                rs: list[tuple[int, ...]] = []
-                for spec in kind.specs:
-                    df, dr = _board_vector(spec.dx, spec.dy, color)
-                    if spec.slide:
-                        if walls and abs(df) == abs(dr) == 1:
-                            path = reflect_path(sq, df, dr, walls)
-                        else:
-                            cells = []
-                            nf, nr = f + df, r + dr
-                            while _on(nf, nr):
-                                cells.append(nr * 9 + nf)
-                                nf, nr = nf + df, nr + dr
-                            path = tuple(cells)
-                            if path and spec.can_capture:
-                                for t_i, t in enumerate(path):
-                                    if t_i == 0:
-                                        continue  # the first step is checked through leap_from
-                                    ray_from[color][t].setdefault((-df, -dr), set()).add(code)
-                        if path:
-                            if not (spec.can_move and spec.can_capture):
-                                raise ValueError(f"{kind.letter}: move-only or capture-only slides are not supported")
-                            rs.append(path)
-                            if not walls or abs(df) != abs(dr):
-                                leap_from[color][path[0]].setdefault(sq, set()).add(code)
+        code = code_of(kind, color)
+        if walls and any(s.slide and abs(s.dx) == abs(s.dy) for s in kind.specs):
+            self.irregular[color].add(code)
+        leap_from = self.leap_from[color]
+        for sq in range(NSQ):
+            f, r = sq % 9, sq // 9
+            st: list[int] = []
+            sm: list[int] = []
+            sc: list[int] = []
+            rs: list[tuple[int, ...]] = []
+            for spec in kind.specs:
+                df, dr = _board_vector(spec.dx, spec.dy, color)
+                if spec.slide:
+                    if walls and abs(df) == abs(dr) == 1:
+                        path = reflect_path(sq, df, dr, walls)
                     else:
-                        nf, nr = f + df, r + dr
-                        if not _on(nf, nr):
-                            continue
-                        t = nr * 9 + nf
-                        if spec.can_move and spec.can_capture:
-                            st.append(t)
-                        elif spec.can_move:
-                            sm.append(t)
-                        else:
-                            sc.append(t)
-                        if spec.can_capture:
-                            leap_from[color][t].setdefault(sq, set()).add(code)
-                steps[color][kind.index][sq] = tuple(st)
-                steps_m[color][kind.index][sq] = tuple(sm)
-                steps_c[color][kind.index][sq] = tuple(sc)
-                rays[color][kind.index][sq] = tuple(rs)
+                        path = self._line(f, r, df, dr, code, color, spec.can_capture)
+                    if path:
+                        if not (spec.can_move and spec.can_capture):
+                            raise ValueError(f"{kind.letter}: move-only or capture-only slides are not supported")
+                        rs.append(path)
+                        if not walls or abs(df) != abs(dr):
+                            leap_from[path[0]].setdefault(sq, set()).add(code)
+                else:
+                    nf, nr = f + df, r + dr
+                    if not on_board(nf, nr):
+                        continue
+                    t = nr * 9 + nf
+                    if spec.can_move and spec.can_capture:
+                        st.append(t)
+                    elif spec.can_move:
+                        sm.append(t)
+                    else:
+                        sc.append(t)
+                    if spec.can_capture:
+                        leap_from[t].setdefault(sq, set()).add(code)
+            self.steps[color][kind.index][sq] = tuple(st)
+            self.steps_m[color][kind.index][sq] = tuple(sm)
+            self.steps_c[color][kind.index][sq] = tuple(sc)
+            self.rays[color][kind.index][sq] = tuple(rs)
+
+    def _line(self, f: int, r: int, df: int, dr: int, code: int, color: int, captures: bool) -> tuple[int, ...]:
+        """A straight slide's squares; each but the first records that ``code`` attacks it from afar."""
+        cells = []
+        nf, nr = f + df, r + dr
+        while on_board(nf, nr):
+            cells.append(nr * 9 + nf)
+            nf, nr = nf + df, nr + dr
+        path = tuple(cells)
+        if path and captures:
+            for t in path[1:]:  # (the first step is checked through leap_from)
+                self.ray_from[color][t].setdefault((-df, -dr), set()).add(code)
+        return path
+
+    def ray_attacks(self) -> list[list[tuple[tuple[tuple[int, ...], frozenset[int]], ...]]]:
+        """Per target square: the lines outward from it with the sliders that attack along each."""
+        out = []
+        for c in (0, 1):
+            per_t = []
+            for t in range(NSQ):
+                entries = []
+                f, r = t % 9, t // 9
+                for (df, dr), codes in self.ray_from[c][t].items():
+                    cells = []
+                    nf, nr = f + df, r + dr
+                    while on_board(nf, nr):
+                        cells.append(nr * 9 + nf)
+                        nf, nr = nf + df, nr + dr
+                    entries.append((tuple(cells), frozenset(codes)))
+                per_t.append(tuple(entries))
+            out.append(per_t)
+        return out
+
+
+def _promotions(variant: Variant, move: _Movement, zone: list[frozenset[int]]) -> tuple[Any, ...]:
+    """(promo_zone, must_promote, drop_ok, promote_code, demote_code) of :class:`Tables`."""
+    n = len(variant.kinds)
+    last_rank = [frozenset(range(0, 9)), frozenset(range(NSQ - 9, NSQ))]
 
     def has_move(color: int, k: int, sq: int) -> bool:
-        return bool(steps[color][k][sq] or steps_m[color][k][sq] or rays[color][k][sq])
+        return bool(move.steps[color][k][sq] or move.steps_m[color][k][sq] or move.rays[color][k][sq])
 
     promo_zone: list[list[frozenset[int] | None]] = [[None] * n, [None] * n]
     must_promote: list[list[frozenset[int]]] = [[frozenset()] * n, [frozenset()] * n]
@@ -216,66 +252,7 @@ def build_tables(variant: Variant) -> Tables:
                 demote_code[pc] = code_of(kind, color)
             if not kind.royal and not kind.is_promoted:
                 drop_ok[color][k] = tuple(sq not in dead for sq in range(NSQ))
-    droppable = tuple(k.index for k in variant.kinds if not k.royal and not k.is_promoted)
-    pawn_kinds = tuple(k.index for k in variant.kinds if k.pawn)
-    royal_codes = frozenset(code_of(k, c) for k in variant.kinds if k.royal for c in (0, 1))
-    cap_hand = [[-1] * n, [-1] * n]
-    for captor in (0, 1):
-        for kind in variant.kinds:
-            hk = variant.hand_kind(captor, kind)
-            cap_hand[captor][kind.index] = -1 if hk is None or kind.royal else hk.index
-    leap_att = [
-        [tuple((s, frozenset(codes)) for s, codes in leap_from[c][t].items()) for t in range(NSQ)] for c in (0, 1)
-    ]
-    ray_att = []
-    for c in (0, 1):
-        per_t = []
-        for t in range(NSQ):
-            entries = []
-            f, r = t % 9, t // 9
-            for (df, dr), codes in ray_from[c][t].items():
-                cells = []
-                nf, nr = f + df, r + dr
-                while _on(nf, nr):
-                    cells.append(nr * 9 + nf)
-                    nf, nr = nf + df, nr + dr
-                entries.append((tuple(cells), frozenset(codes)))
-            per_t.append(tuple(entries))
-        ray_att.append(per_t)
-    rng = random.Random(20260)  # fixed: hashes are stable across runs
-    zob = {}
-    for kind in variant.kinds:
-        for c in (0, 1):
-            zob[code_of(kind, c)] = [rng.getrandbits(64) for _ in range(NSQ)]
-    # An empty hand contributes nothing (index 0 is 0), so a key computed from scratch equals the
-    # incremental one whatever counts a hand went through.
-    zob_hand = [[[0] + [rng.getrandbits(64) for _ in range(40)] for _ in range(n)] for _ in range(2)]
-    return Tables(
-        variant=variant,
-        nkinds=n,
-        steps=steps,
-        steps_m=steps_m,
-        steps_c=steps_c,
-        rays=rays,
-        promo_zone=promo_zone,
-        must_promote=must_promote,
-        drop_ok=drop_ok,
-        droppable=droppable,
-        pawn_kinds=pawn_kinds,
-        promote_code=promote_code,
-        demote_code=demote_code,
-        royal_codes=royal_codes,
-        cap_hand=cap_hand,
-        leap_att=leap_att,
-        ray_att=ray_att,
-        irregular=[frozenset(irregular[0]), frozenset(irregular[1])],
-        zone=zone,
-        zob=zob,
-        zob_hand=zob_hand,
-        zob_side=rng.getrandbits(64),
-        plain=tuple(plain),
-        immune=frozenset(code_of(k, c) for k in variant.kinds if "immune" in k.hooks for c in (0, 1)),
-    )
+    return promo_zone, must_promote, drop_ok, promote_code, demote_code
 
 
 @dataclass(eq=False)

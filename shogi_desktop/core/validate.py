@@ -1,17 +1,22 @@
 """Is a set-up position playable?  Problems as codes (the UI translates them), never sentences.
 
-``validate_position(pos) -> list[PositionProblem]``: errors make the position unplayable (the position
-editor keeps OK disabled); warnings are allowed (a 詰将棋 has no White king, so a missing king is a
-warning).  Everything is read from the variant's tables, so the checks hold for every variant:
+``validate_position(pos) -> list[PositionProblem]`` is the one position check of the program: every
+kifu reader (KIF, KI2, CSA, JKF, SFEN and USI, the native record), ``--sfen`` and the position editor
+use it, so a board reads the same whatever spells it.  Errors make the position unplayable (readers
+refuse it, the editor keeps OK disabled); warnings break a rule of the variant, so that no game
+reaches the position, yet it can be played and studied (a 詰将棋 has no White king; 九歩 puzzles put
+nine pawns on one file): readers read it and say once what rule it breaks (:func:`rule_breaks`).
+Everything is read from the variant's tables, so the checks hold for every variant:
 
-- ``MISSING_KING`` (warning): a side has no royal piece.
+- ``MISSING_KING`` (warning, no rule broken): a side has no royal piece.
 - ``TWO_KINGS``: a side has two royal pieces of the same kind (a king and a prince may stand together).
-- ``NIFU`` (二歩): two unpromoted pawns of one side on one file.
-- ``DEAD_PIECE``: a piece stands where it could never move (pawn or lance on the last rank, knight on
-  the last two ranks, and the like for variant pieces).
+- ``NIFU`` (二歩, warning): two unpromoted pawns of one side on one file, in a variant whose pawns never
+  leave their file (hybrid's chess pawns capture diagonally, so two on one file arise in play there).
+- ``DEAD_PIECE`` (warning): a piece stands where it could never move (pawn or lance on the last rank,
+  knight on the last two ranks, and the like for variant pieces).
 - ``OPPONENT_IN_CHECK``: the side that is *not* to move is in check (its king could be taken).
-- ``TOO_MANY_PIECES``: more pieces of a kind (board and hands, promoted or not, both sides) than the
-  variant's set holds.
+- ``TOO_MANY_PIECES`` (warning): more pieces of a kind (board and hands, promoted or not, both sides)
+  than the variant's set holds.
 """
 
 from __future__ import annotations
@@ -22,7 +27,7 @@ from functools import cache
 
 from .position import Position
 from .sfen import parse_sfen
-from .tables import NSQ, square_name
+from .tables import NSQ, square_name, tables_for
 from .variant import Variant, load_variant
 
 
@@ -36,8 +41,8 @@ class ProblemCode(Enum):
 
 
 class Level(Enum):
-    ERROR = "error"
-    WARNING = "warning"
+    ERROR = "error"  # no game can be played from the position
+    WARNING = "warning"  # no game reaches it, but it can be played (a puzzle)
 
 
 @dataclass(frozen=True)
@@ -78,6 +83,34 @@ def has_errors(problems: list[PositionProblem]) -> bool:
     return any(p.is_error for p in problems)
 
 
+def rule_breaks(problems: list[PositionProblem]) -> list[PositionProblem]:
+    """The warnings that break a rule of play (what a reader says once about a puzzle diagram); a side
+    without a king is usual in 詰将棋 and breaks none."""
+    return [p for p in problems if not p.is_error and p.code is not ProblemCode.MISSING_KING]
+
+
+@cache
+def file_bound_pawns(variant: Variant) -> frozenset[int]:
+    """The pawn kinds (indices) that never leave their file: 二歩 on the board can only be set up for them.
+    A pawn that captures diagonally (hybrid's chess pawn) changes file in ordinary play."""
+    T = tables_for(variant.id)
+    bound = set()
+    for k in T.pawn_kinds:
+        moves_sideways = False
+        for color in (0, 1):
+            for sq in range(NSQ):
+                targets = [*T.steps[color][k][sq], *T.steps_m[color][k][sq], *T.steps_c[color][k][sq]]
+                targets += [t for ray in T.rays[color][k][sq] for t in ray]
+                if any(t % 9 != sq % 9 for t in targets):
+                    moves_sideways = True
+                    break
+            if moves_sideways:
+                break
+        if not moves_sideways:
+            bound.add(k)
+    return frozenset(bound)
+
+
 @cache
 def set_counts(variant: Variant) -> dict[int, int]:
     """How many of each unpromoted, non-royal kind (by index) the variant's set holds."""
@@ -113,13 +146,13 @@ def validate_position(pos: Position) -> list[PositionProblem]:
             problems.append(PositionProblem(ProblemCode.TWO_KINGS, Level.ERROR, color, tuple(kings[color]),
                                             count=len(kings[color])))
 
-    pawn_codes = {k + 1 for k in T.pawn_kinds}
+    pawn_codes = {k + 1 for k in file_bound_pawns(variant)}
     for color in (0, 1):
         sign = 1 if color == 0 else -1
         for f in range(9):
             on_file = [r * 9 + f for r in range(9) if board[r * 9 + f] * sign in pawn_codes]
             if len(on_file) > 1:
-                problems.append(PositionProblem(ProblemCode.NIFU, Level.ERROR, color, tuple(on_file)))
+                problems.append(PositionProblem(ProblemCode.NIFU, Level.WARNING, color, tuple(on_file)))
 
     for sq in range(NSQ):
         code = board[sq]
@@ -128,7 +161,7 @@ def validate_position(pos: Position) -> list[PositionProblem]:
         color = 0 if code > 0 else 1
         k = abs(code) - 1
         if not (T.steps[color][k][sq] or T.steps_m[color][k][sq] or T.rays[color][k][sq]):
-            problems.append(PositionProblem(ProblemCode.DEAD_PIECE, Level.ERROR, color, (sq,),
+            problems.append(PositionProblem(ProblemCode.DEAD_PIECE, Level.WARNING, color, (sq,),
                                             letter=variant.kinds[k].letter))
 
     other = pos.side ^ 1
@@ -149,7 +182,7 @@ def validate_position(pos: Position) -> list[PositionProblem]:
     for k, n in sorted(counts.items()):
         limit = limits.get(k)
         if limit is not None and n > limit:
-            problems.append(PositionProblem(ProblemCode.TOO_MANY_PIECES, Level.ERROR, None,
+            problems.append(PositionProblem(ProblemCode.TOO_MANY_PIECES, Level.WARNING, None,
                                             letter=variant.kinds[k].letter, count=n, limit=limit))
     return problems
 

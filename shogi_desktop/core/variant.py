@@ -15,9 +15,12 @@ from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .betza import BetzaError, MoveSpec, parse_betza
+
+if TYPE_CHECKING:
+    from .actions import Addon
 
 # Named movement powers.  The value says what the hook changes; the rules engine implements each.
 HOOKS: dict[str, str] = {
@@ -109,7 +112,12 @@ class Variant:
     capture_rules: list[CaptureRule] = field(default_factory=list)
     subvariants: dict[str, dict[str, Any]] = field(default_factory=dict)
     base_id: str = ""  # the file id; ``id`` carries the sub-variant (``eight-knight:4``)
-    addons: tuple[str, ...] = ()  # add-on ids of RULES.md §8 (``standard+cards2``), see core/addons
+    addons: tuple[Addon, ...] = ()  # the add-ons of RULES.md §8 (``standard+cards2``), see core/addons
+
+    @property
+    def addon_ids(self) -> tuple[str, ...]:
+        """The ids of the add-ons (``("cards2", "fantasista")``)."""
+        return tuple(a.id for a in self.addons)
 
     def kind(self, letter: str) -> PieceKind:
         for k in self.kinds:
@@ -201,14 +209,64 @@ def load_variant(choice: str = "standard") -> Variant:
     """
     base, plus, addon_text = choice.partition("+")
     if plus:
-        from .addons import add_addon_data
-
-        addons = tuple(addon_text.split("+"))
-        raw, source = add_addon_data(*_choice_raw(base), addons)
+        raw, source = _choice_raw(base)
+        addons = _addons(tuple(addon_text.split("+")), source)
+        raw, source = _with_addon_data(raw, source, addons)
         variant = build_variant(raw, source, choice)
         variant.addons = addons
         return variant
     return build_variant(*_choice_raw(choice), choice)
+
+
+def known_addons() -> dict[str, Addon]:
+    """Every add-on by id (the registry of ``core/addons``)."""
+    from .addons import ADDONS
+
+    return ADDONS
+
+
+def addon_of_field(name: str) -> Addon | None:
+    """The add-on whose SFEN extra field is called ``name`` (None: no add-on's)."""
+    return next((a for a in known_addons().values() if name in a.sfen_fields), None)
+
+
+def _addons(ids: tuple[str, ...], source: str) -> tuple[Addon, ...]:
+    """The add-on objects of ``ids``; raises :class:`VariantError` naming every unknown, repeated or
+    clashing add-on (two of one family, such as both card editions)."""
+    known = known_addons()
+    errors = [f"unknown add-on {a!r} (known: {', '.join(known)})" for a in ids if a not in known]
+    if len(set(ids)) != len(ids):
+        errors.append(f"an add-on is listed twice in {'+'.join(ids)!r}")
+    addons = tuple(dict.fromkeys(known[a] for a in ids if a in known))
+    for key in dict.fromkeys(a.key for a in addons):
+        same = [a for a in addons if a.key == key]
+        if len(same) > 1:
+            errors.append(f"only one {same[0].family} can be played at a time ({' or '.join(a.id for a in same)})")
+    if errors:
+        raise VariantError(source, errors)
+    return addons
+
+
+def _with_addon_data(raw: dict[str, Any], source: str, addons: tuple[Addon, ...]) -> tuple[dict[str, Any], str]:
+    """The raw variant table with the add-ons' piece kinds and capture rules added."""
+    raw = dict(raw)
+    pieces = list(raw.get("pieces", []))
+    captures = list(raw.get("capture", []))
+    letters = {p.get("letter") for p in pieces if isinstance(p, dict)}
+    errors = []
+    for addon in addons:
+        more, rules = addon.piece_data({str(x) for x in letters})
+        for piece in more:
+            if piece["letter"] in letters:
+                errors.append(f"{addon.id}: the variant already uses the letter {piece['letter']}")
+            letters.add(piece["letter"])
+            pieces.append(piece)
+        captures += rules
+    if errors:
+        raise VariantError(source, errors)
+    raw["pieces"] = pieces
+    raw["capture"] = captures
+    return raw, f"{source} + {'+'.join(a.id for a in addons)}"
 
 
 def _choice_raw(choice: str) -> tuple[dict[str, Any], str]:
@@ -239,17 +297,7 @@ def _choice_raw(choice: str) -> tuple[dict[str, Any], str]:
 
 def build_variant(raw: dict[str, Any], source: str, choice: str | None = None) -> Variant:
     """Validate a raw variant table and build the :class:`Variant`, reporting every error at once."""
-    errors: list[str] = []
-    for key in raw:
-        if key not in _VARIANT_KEYS:
-            errors.append(f"unknown key {key!r}")
-    for key, value in raw.get("sub", {}).items():
-        if not isinstance(value, dict):
-            errors.append(f"sub.{key}: must be a table")
-            continue
-        for k in value:
-            if k not in _SUB_KEYS:
-                errors.append(f"sub.{key}: unknown key {k!r}")
+    errors: list[str] = _key_errors(raw)
 
     def need(key: str, typ: type, default: Any = None, required: bool = False) -> Any:
         if key not in raw:
@@ -271,112 +319,8 @@ def build_variant(raw: dict[str, Any], source: str, choice: str | None = None) -
     if not 0 <= promotion_ranks <= ranks:
         errors.append(f"promotion_ranks: {promotion_ranks} is outside 0..{ranks}")
     start = need("start", str, "", required=True)
-
-    kinds: list[PieceKind] = []
-    pieces = raw.get("pieces", [])
-    if not isinstance(pieces, list) or not pieces:
-        errors.append("pieces: at least one [[pieces]] table is needed")
-        pieces = []
-    letters: dict[str, int] = {}
-    promotes: list[tuple[int, str]] = []
-    for i, p in enumerate(pieces):
-        where = f"pieces[{i}]" + (f" ({p.get('letter')})" if isinstance(p, dict) and p.get("letter") else "")
-        if not isinstance(p, dict):
-            errors.append(f"{where}: must be a table")
-            continue
-        for key in p:
-            if key not in _PIECE_KEYS:
-                errors.append(f"{where}: unknown key {key!r}")
-        letter = p.get("letter")
-        if not isinstance(letter, str) or not (
-            (len(letter) == 1 and letter.isalpha() and letter.isupper())
-            or (len(letter) == 2 and letter[0] == "+" and letter[1].isalpha() and letter[1].isupper())
-        ):
-            errors.append(f"{where}: letter must be one capital letter, optionally after '+', got {letter!r}")
-            continue
-        if letter in letters:
-            errors.append(f"{where}: letter {letter!r} is defined twice")
-            continue
-        moves = p.get("moves")
-        specs: list[MoveSpec] = []
-        if not isinstance(moves, str):
-            errors.append(f"{where}: moves must be a movement string")
-        else:
-            try:
-                specs = parse_betza(moves)
-            except BetzaError as exc:
-                errors.append(f"{where}: moves {moves!r}: {exc}")
-            if any(sp.slide and not (sp.can_move and sp.can_capture) for sp in specs):
-                errors.append(f"{where}: moves {moves!r}: move-only or capture-only slides are not supported")
-        hooks = p.get("hooks", [])
-        if not isinstance(hooks, list) or not all(isinstance(h, str) for h in hooks):
-            errors.append(f"{where}: hooks must be a list of names")
-            hooks = []
-        for h in hooks:
-            if h not in HOOKS:
-                errors.append(f"{where}: unknown hook {h!r} (known: {', '.join(sorted(HOOKS))})")
-        promotion = p.get("promotion", "zone")
-        if promotion not in ("zone", "last-rank"):
-            errors.append(f"{where}: promotion must be 'zone' or 'last-rank', got {promotion!r}")
-        for key in ("kanji", "name_ja", "name_en"):
-            if not isinstance(p.get(key), str) or not p.get(key):
-                errors.append(f"{where}: missing text {key!r}")
-        kind = PieceKind(
-            index=len(kinds),
-            letter=letter,
-            kanji=str(p.get("kanji", letter)),
-            name_ja=str(p.get("name_ja", letter)),
-            name_en=str(p.get("name_en", letter)),
-            moves=str(moves),
-            specs=specs,
-            kanji_black=str(p.get("kanji_black", "")),
-            kanji_long=str(p.get("kanji_long", "")),
-            royal=bool(p.get("royal", False)),
-            pawn=bool(p.get("pawn", False)),
-            hooks=tuple(hooks),
-            impasse_points=int(p.get("impasse_points", 0 if p.get("royal") else 1)),
-            promotion=str(promotion),
-            value=int(p.get("value", 0)),
-        )
-        letters[letter] = kind.index
-        kinds.append(kind)
-        if "promotes_to" in p:
-            promotes.append((kind.index, p["promotes_to"]))
-    for idx, target in promotes:
-        kind = kinds[idx]
-        if not isinstance(target, str) or target not in letters:
-            errors.append(f"piece {kind.letter}: promotes_to {target!r} is not a defined letter")
-            continue
-        promoted = kinds[letters[target]]
-        if kind.is_promoted:
-            errors.append(f"piece {kind.letter}: a promoted piece cannot promote again")
-            continue
-        if promoted.base is not None:
-            errors.append(f"piece {kind.letter}: {target!r} is already the promotion of {promoted.base.letter}")
-            continue
-        if kind.royal:
-            errors.append(f"piece {kind.letter}: a royal piece cannot promote")
-        kind.promoted = promoted
-        promoted.base = kind
-    for kind in kinds:
-        if kind.letter.startswith("+") and kind.base is None:
-            errors.append(f"piece {kind.letter}: no piece promotes to it")
-    capture_rules: list[CaptureRule] = []
-    for i, rule in enumerate(raw.get("capture", [])):
-        where = f"capture[{i}]"
-        if not isinstance(rule, dict):
-            errors.append(f"{where}: must be a table")
-            continue
-        captor = rule.get("captor", "any")
-        if captor not in ("black", "white", "any"):
-            errors.append(f"{where}: captor must be black, white or any, got {captor!r}")
-        k = rule.get("kind")
-        to = rule.get("to")
-        if k not in letters:
-            errors.append(f"{where}: kind {k!r} is not a defined letter")
-        if to != "none" and to not in letters:
-            errors.append(f"{where}: to {to!r} must be a defined letter or 'none'")
-        capture_rules.append(CaptureRule(str(captor), str(k), None if to == "none" else str(to)))
+    kinds, letters = _piece_kinds(raw.get("pieces", []), errors)
+    capture_rules = _capture_rules(raw.get("capture", []), letters, errors)
     if errors:
         raise VariantError(source, errors)
     variant = Variant(
@@ -403,3 +347,135 @@ def build_variant(raw: dict[str, Any], source: str, choice: str | None = None) -
     except SfenError as exc:
         raise VariantError(source, [f"start: {exc}"]) from exc
     return variant
+
+
+def _key_errors(raw: dict[str, Any]) -> list[str]:
+    """Unknown keys of the variant table and of its sub-variants."""
+    errors = [f"unknown key {key!r}" for key in raw if key not in _VARIANT_KEYS]
+    for key, value in raw.get("sub", {}).items():
+        if not isinstance(value, dict):
+            errors.append(f"sub.{key}: must be a table")
+            continue
+        errors += [f"sub.{key}: unknown key {k!r}" for k in value if k not in _SUB_KEYS]
+    return errors
+
+
+def _piece_kinds(pieces: Any, errors: list[str]) -> tuple[list[PieceKind], dict[str, int]]:
+    """The piece kinds of the ``[[pieces]]`` tables with their promotions linked, and the index of each
+    letter; problems are appended to ``errors``."""
+    kinds: list[PieceKind] = []
+    if not isinstance(pieces, list) or not pieces:
+        errors.append("pieces: at least one [[pieces]] table is needed")
+        pieces = []
+    letters: dict[str, int] = {}
+    promotes: list[tuple[int, str]] = []
+    for i, p in enumerate(pieces):
+        where = f"pieces[{i}]" + (f" ({p.get('letter')})" if isinstance(p, dict) and p.get("letter") else "")
+        kind = _piece_kind(p, where, len(kinds), letters, errors)
+        if kind is None:
+            continue
+        letters[kind.letter] = kind.index
+        kinds.append(kind)
+        if "promotes_to" in p:
+            promotes.append((kind.index, p["promotes_to"]))
+    for idx, target in promotes:
+        kind = kinds[idx]
+        if not isinstance(target, str) or target not in letters:
+            errors.append(f"piece {kind.letter}: promotes_to {target!r} is not a defined letter")
+            continue
+        promoted = kinds[letters[target]]
+        if kind.is_promoted:
+            errors.append(f"piece {kind.letter}: a promoted piece cannot promote again")
+            continue
+        if promoted.base is not None:
+            errors.append(f"piece {kind.letter}: {target!r} is already the promotion of {promoted.base.letter}")
+            continue
+        if kind.royal:
+            errors.append(f"piece {kind.letter}: a royal piece cannot promote")
+        kind.promoted = promoted
+        promoted.base = kind
+    for kind in kinds:
+        if kind.letter.startswith("+") and kind.base is None:
+            errors.append(f"piece {kind.letter}: no piece promotes to it")
+    return kinds, letters
+
+
+def _piece_kind(p: Any, where: str, index: int, letters: dict[str, int], errors: list[str]) -> PieceKind | None:
+    """One ``[[pieces]]`` table as a :class:`PieceKind` (None when it has no usable letter)."""
+    if not isinstance(p, dict):
+        errors.append(f"{where}: must be a table")
+        return None
+    for key in p:
+        if key not in _PIECE_KEYS:
+            errors.append(f"{where}: unknown key {key!r}")
+    letter = p.get("letter")
+    if not isinstance(letter, str) or not (
+        (len(letter) == 1 and letter.isalpha() and letter.isupper())
+        or (len(letter) == 2 and letter[0] == "+" and letter[1].isalpha() and letter[1].isupper())
+    ):
+        errors.append(f"{where}: letter must be one capital letter, optionally after '+', got {letter!r}")
+        return None
+    if letter in letters:
+        errors.append(f"{where}: letter {letter!r} is defined twice")
+        return None
+    moves = p.get("moves")
+    specs: list[MoveSpec] = []
+    if not isinstance(moves, str):
+        errors.append(f"{where}: moves must be a movement string")
+    else:
+        try:
+            specs = parse_betza(moves)
+        except BetzaError as exc:
+            errors.append(f"{where}: moves {moves!r}: {exc}")
+        if any(sp.slide and not (sp.can_move and sp.can_capture) for sp in specs):
+            errors.append(f"{where}: moves {moves!r}: move-only or capture-only slides are not supported")
+    hooks = p.get("hooks", [])
+    if not isinstance(hooks, list) or not all(isinstance(h, str) for h in hooks):
+        errors.append(f"{where}: hooks must be a list of names")
+        hooks = []
+    for h in hooks:
+        if h not in HOOKS:
+            errors.append(f"{where}: unknown hook {h!r} (known: {', '.join(sorted(HOOKS))})")
+    promotion = p.get("promotion", "zone")
+    if promotion not in ("zone", "last-rank"):
+        errors.append(f"{where}: promotion must be 'zone' or 'last-rank', got {promotion!r}")
+    for key in ("kanji", "name_ja", "name_en"):
+        if not isinstance(p.get(key), str) or not p.get(key):
+            errors.append(f"{where}: missing text {key!r}")
+    return PieceKind(
+        index=index,
+        letter=letter,
+        kanji=str(p.get("kanji", letter)),
+        name_ja=str(p.get("name_ja", letter)),
+        name_en=str(p.get("name_en", letter)),
+        moves=str(moves),
+        specs=specs,
+        kanji_black=str(p.get("kanji_black", "")),
+        kanji_long=str(p.get("kanji_long", "")),
+        royal=bool(p.get("royal", False)),
+        pawn=bool(p.get("pawn", False)),
+        hooks=tuple(hooks),
+        impasse_points=int(p.get("impasse_points", 0 if p.get("royal") else 1)),
+        promotion=str(promotion),
+        value=int(p.get("value", 0)),
+    )
+
+
+def _capture_rules(rules: Any, letters: dict[str, int], errors: list[str]) -> list[CaptureRule]:
+    out: list[CaptureRule] = []
+    for i, rule in enumerate(rules):
+        where = f"capture[{i}]"
+        if not isinstance(rule, dict):
+            errors.append(f"{where}: must be a table")
+            continue
+        captor = rule.get("captor", "any")
+        if captor not in ("black", "white", "any"):
+            errors.append(f"{where}: captor must be black, white or any, got {captor!r}")
+        k = rule.get("kind")
+        to = rule.get("to")
+        if k not in letters:
+            errors.append(f"{where}: kind {k!r} is not a defined letter")
+        if to != "none" and to not in letters:
+            errors.append(f"{where}: to {to!r} must be a defined letter or 'none'")
+        out.append(CaptureRule(str(captor), str(k), None if to == "none" else str(to)))
+    return out

@@ -216,7 +216,11 @@ def addon_value(pos: Position, color: int) -> int:
     """
     if _ADDON_VALUES:
         return sum(fn(pos, color) for fn in _ADDON_VALUES.values())
-    state = pos.addon[color]
+    return sum(_state_value(pair[color]) for pair in pos.addon_states.values())
+
+
+def _state_value(state: Any) -> int:
+    """The value of one add-on state of one player (see :func:`addon_value`)."""
     if state is None:
         return 0
     cards = getattr(state, "unused_cards", None)
@@ -485,7 +489,7 @@ class Evaluator:
                 s += (n0 - n1) * hv[k]
         for k in self.pawn_kinds:
             s += ((h0[k] > 0) - (h1[k] > 0)) * self.params.pawn_in_hand
-        if pos.addon[0] is not None or pos.addon[1] is not None:
+        if pos.addon_states:
             s += addon_value(pos, 0) - addon_value(pos, 1)
         return s
 

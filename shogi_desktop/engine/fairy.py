@@ -124,7 +124,7 @@ def reasons(choice: str) -> tuple[Reason, ...]:
     """Why ``choice`` (a variant id with any add-ons) cannot be expressed; () when it can."""
     variant = load_variant(choice)
     out: list[Reason] = []
-    for addon in variant.addons:
+    for addon in variant.addon_ids:
         out.append(Reason.MAGIC if addon == "fantasista" else Reason.CARDS)
     if (variant.files, variant.ranks, variant.promotion_ranks) != (9, 9, 3):
         out.append(Reason.BOARD)

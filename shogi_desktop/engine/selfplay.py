@@ -20,12 +20,13 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..core.addons import AVAILABLE
 from ..core.outcome import Termination
 from ..core.position import Position
 from ..core.variant import VariantError
 from . import action_text, parse_action_text
 from .evaluate import evaluator_for
-from .search import MATE, Limits, Searcher, mate_in_one
+from .search import MATE, Limits, Searcher
 
 
 class SelfplayError(ValueError):
@@ -115,11 +116,7 @@ def variant_with_addons(variant: str, addons: tuple[str, ...]) -> str:
 
 def available_addons() -> tuple[str, ...]:
     """Add-on ids the core implements (``core/addons``: ``AVAILABLE``)."""
-    try:
-        from ..core import addons as addon_pkg
-    except ImportError:
-        return ()
-    return tuple(getattr(addon_pkg, "AVAILABLE", ()))
+    return AVAILABLE
 
 
 # ----------------------------------------------------------------------------- players
@@ -151,7 +148,7 @@ class _GreedyPlayer(_Player):
         self.rng = random.Random(seed)
 
     def choose(self, pos: Position) -> tuple[Any, bool]:
-        mate = mate_in_one(pos)
+        mate = pos.mate_in_one()
         if mate is not None:
             return mate, False
         ev = evaluator_for(pos.variant)
@@ -215,13 +212,10 @@ class _UsiPlayer(_Player):
 
 def _history(pos: Position) -> tuple[str, list[str]]:
     """(start SFEN, USI moves) that lead to ``pos``."""
-    p = pos.copy()
-    undone = []
-    while p._stack:
-        undone.append(p.pop())
+    p = pos.start_position()
     start = p.sfen()
     moves = []
-    for m in reversed(undone):
+    for m in pos.played_moves():
         moves.append(action_text(p, m))
         p.push(m)
     return start, moves

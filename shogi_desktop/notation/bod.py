@@ -20,17 +20,17 @@ import re
 from dataclasses import dataclass, field
 
 from ..core.position import Position
-from ..core.sfen import format_board, format_hands, hand_order, parse_sfen
+from ..core.sfen import SfenError, format_board, format_hands, hand_order, parse_sfen
 from ..core.validate import set_counts
 from ..core.variant import load_variant
 from .errors import KifuError
 from .japanese import FULLWIDTH_DIGITS, KANJI_NUMERALS, kanji_number, parse_number, piece_names
 
-_HAND_RE = re.compile(r"^[ \u3000]*(先手|後手|下手|上手)の持駒[：:](.*)$")
-_TURN_RE = re.compile(r"^[ \u3000]*(先手|後手|下手|上手)番[ \u3000]*$")
-_COUNT_RE = re.compile(r"^手数[＝=][ \u3000]*([0-9０-９]+)(.*)$")
-_FRAME_RE = re.compile(r"^[ \u3000]*\+-+\+[ \u3000]*$")
-_FILES_RE = re.compile(r"^[ \u3000]*[９9][ \u3000]*[８8][ \u3000]*[７7]")
+_HAND_RE = re.compile(r"^[ \u3000]*+(先手|後手|下手|上手)の持駒[：:](.*+)$")
+_TURN_RE = re.compile(r"^[ \u3000]*+(先手|後手|下手|上手)番[ \u3000]*+$")
+_COUNT_RE = re.compile(r"^手数[＝=][ \u3000]*+([0-9０-９]{1,9}+)(?![0-9０-９])(.*+)$")
+_FRAME_RE = re.compile(r"^[ \u3000]*+\+-++\+[ \u3000]*+$")
+_FILES_RE = re.compile(r"^[ \u3000]*+[９9][ \u3000]*+[８8][ \u3000]*+[７7]")
 _NUM_CHARS = "一二三四五六七八九十0123456789０１２３４５６７８９"
 _BLACK_SIDE = {"先手": 0, "下手": 0, "後手": 1, "上手": 1}
 
@@ -123,7 +123,7 @@ class BodReader:
         lookup = self.names.lookup
         while len(cells) < 9:
             if i >= len(s):
-                raise KifuError(self.fmt, lineno, i + 1, f"board row has {len(cells)} squares, expected 9")
+                raise KifuError(self.fmt, lineno, i + 1, "bod-short-row", len(cells))
             ch = s[i]
             if ch in "vV^":
                 white = True
@@ -137,19 +137,19 @@ class BodReader:
                 cells.append(-(kind + 1) if white else kind + 1)
                 white = False
             else:
-                raise KifuError(self.fmt, lineno, i + 1, f"expected a piece, v or ・ in the board row, found {ch!r}")
+                raise KifuError(self.fmt, lineno, i + 1, "bod-bad-square", repr(ch))
             i += 1
         rest = s[i:].strip(" \u3000")
         if not rest.startswith(("|", "｜")):
-            raise KifuError(self.fmt, lineno, i + 1, "expected | after the ninth square")
+            raise KifuError(self.fmt, lineno, i + 1, "bod-no-bar")
         label = rest[1:].strip(" \u3000")
         rank = KANJI_NUMERALS.find(label[:1]) + 1 if label else 0
         if rank == 0:
             rank = len(self.rows) + 1
         if rank in self.rows:
-            raise KifuError(self.fmt, lineno, 1, f"board rank {kanji_number(rank)} is given twice")
+            raise KifuError(self.fmt, lineno, 1, "bod-rank-twice", kanji_number(rank))
         if rank > 9:
-            raise KifuError(self.fmt, lineno, 1, "the board has more than nine ranks")
+            raise KifuError(self.fmt, lineno, 1, "bod-too-many-ranks")
         if not self.rows:
             self.first_line = lineno
         self.rows[rank] = cells
@@ -180,13 +180,14 @@ class BodReader:
                 continue
             kind = lookup.get(ch)
             if kind is None or kinds[kind].royal or kinds[kind].is_promoted:
-                raise KifuError(self.fmt, lineno, offset + i + 1, f"expected a piece in hand, found {ch!r}")
+                raise KifuError(self.fmt, lineno, offset + i + 1, "bod-bad-hand", repr(ch))
             j = i + 1
             while j < len(text) and text[j] in _NUM_CHARS:
                 j += 1
-            count = parse_number(text[i + 1:j]) if j > i + 1 else 1
-            if count is None or count < 1:
-                raise KifuError(self.fmt, lineno, offset + i + 2, f"bad count {text[i + 1:j]!r} for {ch}")
+            digits = text[i + 1:j]
+            count = 1 if not digits else parse_number(digits) if len(digits) <= 4 else None
+            if count is None or not 1 <= count <= 999:
+                raise KifuError(self.fmt, lineno, offset + i + 2, "bod-bad-count", repr(text[i + 1:j][:10]), ch)
             hand[kind] += count
             i = j
 
@@ -197,8 +198,7 @@ class BodReader:
         if self.rows:
             if len(self.rows) != 9:
                 missing = [kanji_number(r) for r in range(1, 10) if r not in self.rows]
-                raise KifuError(self.fmt, self.last_row_line, 1,
-                                f"the board diagram lacks rank {'、'.join(missing)}")
+                raise KifuError(self.fmt, self.last_row_line, 1, "bod-missing-ranks", "、".join(missing))
             self.bod.board = [c for r in range(1, 10) for c in self.rows[r]]
         return self.bod
 
@@ -213,12 +213,12 @@ def parse_bod(text: str, variant_id: str = "standard") -> str:
         reader.feed(line, lineno)
     bod = reader.result()
     if bod is None or bod.board is None:
-        raise KifuError("BOD", 1, 1, "expected a board diagram (rows starting with |)")
+        raise KifuError("BOD", 1, 1, "bod-none")
     sfen = bod.sfen(variant_id)
     try:
         Position.from_sfen(sfen, variant_id)
-    except Exception as exc:  # noqa: BLE001 - any rejection of the position becomes a KifuError
-        raise KifuError("BOD", reader.first_line, 1, f"impossible position: {exc}") from None
+    except (SfenError, ValueError, KeyError) as exc:
+        raise KifuError("BOD", reader.first_line, 1, "bad-start", str(exc)) from None
     return sfen
 
 

@@ -2,17 +2,18 @@
 
 Reading is two stages.  :func:`scan_csa` is text only: it splits lines and ``,``-separated
 statements, checks their syntax, builds the start position as an SFEN and collects the moves with
-their times and comments.  :func:`parse_csa` then replays the moves on a :class:`GameRecord`,
-which checks legality.  A broken file raises :class:`KifuError` with ``partial`` holding the record
-up to the error.  A plainly written game (one move per line with its ``T`` line, comments, one ending)
-is first tried by a fast path (``_fast_csa``: one regular expression over the move section, the moves
-played in one sweep); anything else there, and any error, goes to the two stages.
+their times and comments, one game at a time (``iter_csa_games`` reads a file of many games without
+holding them all).  :func:`build_record` then plays the moves on a :class:`GameRecord`, which checks
+legality: the board moves of a game are turned into move ints on a board of its own and played in
+one sweep; an entry the sweep cannot take is played on its own with every check and the error that
+names it.  A broken file raises :class:`KifuError` with ``partial`` holding the record up to the error.
 
 What is read: ``'CSA encoding=``, ``V``, ``N+``/``N-``, ``$KEY:value``, ``PI`` with removed pieces,
 ``P1``..``P9``, ``P+``/``P-`` (with ``00AL``), the side to move, moves with ``T`` times (decimals
 allowed, as V3.0 writes milliseconds), ``'*`` comments (comments of the move before them, or of
 the start before the first move; other ``'`` comments are skipped, as the format asks), every
-``%`` ending and several games separated by ``/``.
+``%`` ending and several games separated by ``/``.  Forgiven, with a notice: a second ending after
+the first (floodgate logs a %KACHI twice), text after the ninth square of a ``P1``..``P9`` line.
 
 CSA has no variations and no bookmarks: the writer gives the main line only.
 """
@@ -20,20 +21,21 @@ CSA has no variations and no bookmarks: the writer gives the main line only.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
-from operator import itemgetter
-from typing import NoReturn, cast
+from functools import cache
+from typing import NoReturn
 
 from ..core.outcome import Termination
 from ..core.position import PROMOTE, IllegalMoveError, Position, make_drop, make_move
 from ..core.record import GameRecord, Node, RecordError
-from ..core.sfen import SfenError
 from ..core.tables import NSQ, sq_of
 from ..core.variant import Variant, load_variant
-from .errors import KifuError
+from .endings import CSA_NAMES, csa_ending, csa_name
+from .errors import KifuError, KifuNotice, Notices
 from .gcpause import gc_paused
-from .usi import new_record
+from .tree import MAX_NODES
+from .usi import checked_start, new_record
 
 FORMAT = "csa"
 
@@ -57,110 +59,29 @@ HEADER_TO_CSA = {v: k for k, v in CSA_HEADER_KEYS.items()}
 EXTRA_PREFIX = "csa:"  # header keys of unknown CSA fields: "csa:RATING" <-> $RATING
 
 _MOVE_RE = re.compile(r"[+-][0-9]{4}[A-Z]{2}\Z")
-_TIME_RE = re.compile(r"T([0-9]+(?:\.[0-9]*)?)\Z")
-_HEADER_RE = re.compile(r"\$([^:]+):(.*)\Z")
-_CSA_KEY_RE = re.compile(r"[A-Z0-9_+-]+\Z")
+_TIME_RE = re.compile(r"T([0-9]{1,9}+(?:\.[0-9]{0,9}+)?+)\Z")
+_HEADER_RE = re.compile(r"\$([^:]++):(.*+)\Z")
+_CSA_KEY_RE = re.compile(r"[A-Z0-9_+-]++\Z")
+# A time limit of V2.2 ($TIME_LIMIT, "HH:MM+byoyomi") and of V3.0 ($TIME, "seconds+byoyomi+increment"):
+# a record's time control is written to whichever field its value fits (as ShogiHome does).
+_TIME_LIMIT_RE = re.compile(r"[0-9]++:[0-9]{2}\+[0-9]++\Z")
+_TIME_V3_RE = re.compile(r"[0-9.]++\+[0-9.]++\+[0-9.]++\Z")
 
 
 # --------------------------------------------------------------------------- endings
-def _term(name: str, fallback: Termination) -> Termination:
-    """A Termination member that later versions of the core may add (else a close fallback)."""
-    return getattr(Termination, name, fallback)
-
-
 def ending_from_csa(name: str, pos: Position) -> tuple[Termination, int | None] | None:
     """(termination, winner) of a CSA ending name without ``%``; ``pos`` is the final position.
 
     The position refines what the name leaves open: ``%TSUMI`` on a stalemate is a stalemate,
     an illegal action that completes a perpetual check is a perpetual check.
     """
-    return _ending(name, pos.side, lambda: pos)
+    return csa_ending(name, pos.side, lambda: pos)
 
 
-def _ending(name: str, side: int, position: Callable[[], Position]) -> tuple[Termination, int | None] | None:
-    """ending_from_csa with the final position made only for the names that need it."""
-    if name == "TORYO":
-        return Termination.RESIGNATION, side ^ 1
-    if name == "CHUDAN":
-        return Termination.ABORT, None
-    if name == "SENNICHITE":
-        return Termination.REPETITION, None
-    if name == "OUTE_SENNICHITE":
-        out = _safe_outcome(position())
-        if out is not None and out[0] is Termination.PERPETUAL_CHECK:
-            return out
-        return Termination.PERPETUAL_CHECK, side
-    if name == "TIME_UP":
-        return Termination.TIME, side ^ 1
-    if name == "ILLEGAL_MOVE":
-        return Termination.FOUL, side ^ 1
-    if name in ("+ILLEGAL_ACTION", "-ILLEGAL_ACTION"):
-        winner = 1 if name[0] == "+" else 0
-        out = _safe_outcome(position())
-        if out is not None and out == (Termination.PERPETUAL_CHECK, winner):
-            return out
-        return Termination.FOUL, winner
-    if name == "JISHOGI":
-        return Termination.IMPASSE, None
-    if name == "KACHI":
-        return Termination.IMPASSE, side
-    if name == "HIKIWAKE":
-        return Termination.AGREEMENT, None
-    if name == "MAX_MOVES":
-        return _term("MAX_MOVES", Termination.AGREEMENT), None
-    if name == "TSUMI":
-        out = _safe_outcome(position())
-        if out is not None and out[0] is Termination.STALEMATE:
-            return out
-        return Termination.CHECKMATE, side ^ 1
-    if name == "FUZUMI":
-        return _term("NO_MATE", Termination.ABORT), None
-    if name == "ERROR":
-        return _term("ERROR", Termination.ABORT), None
-    return None
-
-
-def _safe_outcome(pos: Position) -> tuple[Termination, int | None] | None:
-    try:
-        out = pos.outcome()
-    except (IndexError, KeyError, ValueError):
-        return None
-    return (out.termination, out.winner) if out is not None else None
-
-
-def ending_to_csa(termination: Termination, winner: int | None, side: int) -> str:
-    """The CSA ending name (without ``%``) for an ending reached with ``side`` to move."""
-    t = termination
-    if t is Termination.RESIGNATION:
-        return "TORYO"
-    if t is Termination.ABORT:
-        return "CHUDAN"
-    if t is Termination.REPETITION:
-        return "SENNICHITE"
-    if t is Termination.TIME:
-        return "TIME_UP"
-    if t is Termination.AGREEMENT:
-        return "HIKIWAKE"
-    if t in (Termination.CHECKMATE, Termination.STALEMATE):
-        return "TSUMI"
-    if t is Termination.IMPASSE:
-        if winner is None:
-            return "JISHOGI"
-        if winner == side:
-            return "KACHI"
-        return "ILLEGAL_MOVE"  # a wrong declaration loses
-    if t.name == "MAX_MOVES":
-        return "MAX_MOVES"
-    if t.name == "NO_MATE":
-        return "FUZUMI"
-    if t.name == "ERROR":
-        return "ERROR"
-    # FOUL and PERPETUAL_CHECK: the loser committed the foul.
-    if winner is None:
-        return "CHUDAN"
-    if winner == side ^ 1 and t is Termination.FOUL:
-        return "ILLEGAL_MOVE"
-    return ("-" if winner == 0 else "+") + "ILLEGAL_ACTION"
+def ending_to_csa(termination: Termination, winner: int | None, side: int) -> str | None:
+    """The CSA ending name (without ``%``) for an ending reached with ``side`` to move (None: CSA has
+    no name for it)."""
+    return csa_name(termination, winner, side)
 
 
 # --------------------------------------------------------------------------- text stage
@@ -193,6 +114,8 @@ class CsaGame:
     comments: list[str] = field(default_factory=list)  # '* lines before the first move
     entries: list[CsaEntry] = field(default_factory=list)
     error: KifuError | None = None  # the text error that stopped the scan of this game
+    notices: Notices = field(default_factory=list)  # what the scan forgave
+    empty: bool = True  # no statement at all (an empty file, or a "/" line with nothing before it)
 
 
 class _Stop(Exception):
@@ -211,15 +134,21 @@ class _Scanner:
         self.ranks_used = False
         self.side: int | None = None  # set once the move section starts
         self.ended = False
+        self.noticed: set[str] = set()
 
-    def fail(self, line: int, col: int, message: str) -> NoReturn:
-        self.game.error = KifuError(FORMAT, line, col, message)
+    def fail(self, line: int, col: int, code: str, *params: object) -> NoReturn:
+        self.game.error = KifuError(FORMAT, line, col, code, *params)
         raise _Stop
+
+    def notice(self, line: int, col: int, code: str, *params: object) -> None:
+        if code not in self.noticed:
+            self.noticed.add(code)
+            self.game.notices.append(KifuNotice(FORMAT, line, col, code, *params))
 
     # ---- position
     def _pi(self, s: str, line: int, col: int) -> None:
         if self.position_given:
-            self.fail(line, col, "PI must come before any other P line")
+            self.fail(line, col, "csa-pi-late")
         self.position_given = self.pi_used = True
         self.board = _start_board()
         body = s[2:]
@@ -227,18 +156,18 @@ class _Scanner:
             chunk = body[k:k + 4]
             c = col + 2 + k
             if len(chunk) < 4 or not chunk[:2].isdigit() or chunk[2:] not in CSA_TO_LETTER:
-                self.fail(line, c, f"bad PI entry {chunk!r}: expected a square and a piece, e.g. 82HI")
+                self.fail(line, c, "csa-bad-pi", repr(chunk))
             f, r = int(chunk[0]), int(chunk[1])
             if not (1 <= f <= 9 and 1 <= r <= 9):
-                self.fail(line, c, f"bad square {chunk[:2]!r} in PI")
+                self.fail(line, c, "csa-bad-place", repr(chunk[:2]))
             sq = sq_of(f, r)
             if self.board[sq].upper() != CSA_TO_LETTER[chunk[2:]] or chunk[2:] == "OU":
-                self.fail(line, c, f"PI: no {chunk[2:]} to remove on {chunk[:2]}")
+                self.fail(line, c, "csa-pi-missing", chunk[2:], chunk[:2])
             self.board[sq] = ""
 
     def _rank(self, s: str, line: int, col: int) -> None:
         if self.pi_used:
-            self.fail(line, col, "P1..P9 cannot be combined with PI")
+            self.fail(line, col, "csa-pi-and-ranks")
         self.position_given = self.ranks_used = True
         r = int(s[1])
         cells: list[str] = []
@@ -258,11 +187,15 @@ class _Scanner:
                 cells.append(letter if ch == "+" else letter.lower())
                 k += 3
                 continue
-            self.fail(line, col + k, f"bad square in P{r}: expected ' * ', '+FU', '-KY'..., got {s[k:k + 3]!r}")
+            self.fail(line, col + k, "csa-bad-square", r, repr(s[k:k + 3]))
         if len(cells) < 9:
-            self.fail(line, col + k, f"P{r} has {len(cells)} squares, expected 9")
-        if s[k:].strip():
-            self.fail(line, col + k, f"unexpected text after the ninth square of P{r}: {s[k:].strip()!r}")
+            self.fail(line, col + k, "csa-short-rank", r, len(cells))
+        rest = s[k:].strip()
+        if rest:
+            if rest[0] in "+-*":  # a tenth square
+                self.fail(line, col + k, "csa-after-ninth", r, repr(rest[:10]))
+            # (a '.' where the writer put the ninth square's space: cshogi reads columns and takes it)
+            self.notice(line, col + k, "notice-extra-text", repr(rest[:10]), r)
         for i, cell in enumerate(cells):
             self.board[(r - 1) * 9 + i] = cell
 
@@ -275,21 +208,21 @@ class _Scanner:
             c = col + 2 + k
             if chunk == "00AL":
                 if k + 4 != len(body):
-                    self.fail(line, c + 4, "00AL must end the line")
+                    self.fail(line, c + 4, "csa-al-last")
                 self._all_to_hand(color)
                 return
             if len(chunk) < 4 or not chunk[:2].isdigit() or chunk[2:] not in CSA_TO_LETTER:
-                self.fail(line, c, f"bad piece {chunk!r}: expected a square and a piece, e.g. 22KA or 00FU")
+                self.fail(line, c, "csa-bad-piece", repr(chunk))
             f, r = int(chunk[0]), int(chunk[1])
             letter = CSA_TO_LETTER[chunk[2:]]
             if f == 0 and r == 0:
                 if chunk[2:] not in _HAND_NAMES:
-                    self.fail(line, c, f"{chunk[2:]} cannot be in hand")
+                    self.fail(line, c, "csa-not-in-hand", chunk[2:])
                 self.hands[color][letter] = self.hands[color].get(letter, 0) + 1
             elif 1 <= f <= 9 and 1 <= r <= 9:
                 self.board[sq_of(f, r)] = letter if color == 0 else letter.lower()
             else:
-                self.fail(line, c, f"bad square {chunk[:2]!r}")
+                self.fail(line, c, "csa-bad-place", repr(chunk[:2]))
 
     def _all_to_hand(self, color: int) -> None:
         left = dict(_FULL_SET)
@@ -311,9 +244,16 @@ class _Scanner:
         self.game.start_sfen = _sfen(self.board, self.hands, side)
         self.game.start_line = line
 
+    def add(self, entry: CsaEntry) -> None:
+        entries = self.game.entries
+        if len(entries) >= MAX_NODES:
+            self.fail(entry.line, entry.column, "too-many-moves", MAX_NODES)
+        entries.append(entry)
+
     # ---- statements
     def statement(self, s: str, line: int, col: int) -> None:
         game = self.game
+        game.empty = False
         head = s[0]
         if head == "'":
             if s.startswith("'*"):
@@ -333,13 +273,13 @@ class _Scanner:
         if head == "$":
             m = _HEADER_RE.match(s)
             if not m:
-                self.fail(line, col, f"bad game information {s!r}: expected $KEY:value")
+                self.fail(line, col, "csa-bad-info", repr(s[:20]))
             key, value = m.group(1), m.group(2)
             game.header[CSA_HEADER_KEYS.get(key, EXTRA_PREFIX + key)] = value
             return
         if head == "P" and len(s) >= 2:
             if self.side is not None:
-                self.fail(line, col, "a position line after the moves began")
+                self.fail(line, col, "csa-position-late")
             k = s[1]
             if k == "I":
                 self._pi(s.rstrip(), line, col)
@@ -348,49 +288,46 @@ class _Scanner:
             elif k in "+-":
                 self._pieces(s.rstrip(), line, col)
             else:
-                self.fail(line, col, f"bad position line {s!r}: expected PI, P1..P9, P+ or P-")
+                self.fail(line, col, "csa-bad-position-line", repr(s[:20]))
             return
         s = s.strip()
         if s in ("+", "-"):
             if self.side is not None:
-                self.fail(line, col, "the side to move is given twice")
+                self.fail(line, col, "csa-side-twice")
             self.start_moves(0 if s == "+" else 1, line)
             return
         if head in "+-":
             if not _MOVE_RE.match(s):
-                self.fail(line, col, f"bad move {s!r}: expected a sign, two squares and a piece, e.g. +7776FU")
+                self.fail(line, col, "csa-bad-move", repr(s[:20]))
             if self.ended:
-                self.fail(line, col, "a move after the end of the game")
+                self.fail(line, col, "move-after-end")
             if self.side is None:
                 self.start_moves(0 if head == "+" else 1, line)
-            game.entries.append(CsaEntry(s, line, col))
+            self.add(CsaEntry(s, line, col))
             return
         if head == "T":
             m = _TIME_RE.match(s)
             if not m:
-                self.fail(line, col, f"bad time {s!r}: expected T and seconds, e.g. T12")
+                self.fail(line, col, "csa-bad-time", repr(s[:20]))
             if not game.entries:
-                self.fail(line, col, "a time (T) before any move")
-            game.entries[-1].time = float(m.group(1))
+                self.fail(line, col, "csa-time-first")
+            if not self.ended or game.entries[-1].text[:1] == "%":
+                game.entries[-1].time = float(m.group(1))
             return
         if head == "%":
             if self.side is None:
                 self.start_moves(0, line)
-            if self.ended:
-                self.fail(line, col, "a second ending")
             name = s[1:]
-            if name not in _ENDING_NAMES:
-                self.fail(line, col, f"unknown ending {s!r}: expected %TORYO, %CHUDAN, %SENNICHITE, ...")
-            game.entries.append(CsaEntry(s, line, col))
+            if name not in CSA_NAMES:
+                self.fail(line, col, "csa-bad-ending", repr(s[:20]))
+            if self.ended:  # (floodgate has logged a %KACHI twice): the first one stands
+                self.notice(line, col, "notice-second-ending", s)
+                game.entries.append(CsaEntry("", line, col))  # a placeholder that takes its time and comments
+                return
+            self.add(CsaEntry(s, line, col))
             self.ended = True
             return
-        self.fail(line, col, f"unexpected {s[:20]!r}: expected a move, T, %, ', V, N, $ or P line")
-
-
-_ENDING_NAMES = {
-    "TORYO", "CHUDAN", "SENNICHITE", "OUTE_SENNICHITE", "TIME_UP", "ILLEGAL_MOVE", "+ILLEGAL_ACTION",
-    "-ILLEGAL_ACTION", "JISHOGI", "KACHI", "HIKIWAKE", "MAX_MOVES", "TSUMI", "FUZUMI", "ERROR",
-}
+        self.fail(line, col, "csa-unexpected", repr(s[:20]))
 
 
 def _start_cells() -> tuple[str, ...]:
@@ -448,19 +385,32 @@ def _make_sfen(board: list[str], hands: list[dict[str, int]], side: int) -> str:
     return f"{'/'.join(rows)} {'b' if side == 0 else 'w'} {hand or '-'} 1"
 
 
-def _lines(text: str) -> list[str]:
-    if "\n" not in text and "\r" in text:
-        return text.split("\r")
-    return [ln[:-1] if ln.endswith("\r") else ln for ln in text.split("\n")]
+_CHUNK = 1 << 16  # characters of text split into lines at once (a file of many games: chunk by chunk)
 
 
-def scan_csa(text: str) -> list[CsaGame]:
-    """Split a CSA text into games and check its syntax, without the rules of play.
+def _lines(text: str) -> Iterator[str]:
+    """The lines of a text, a few megabytes at a time (a file of many games is never split whole): LF,
+    CR LF or, in a text without LF, CR line ends."""
+    sep = "\n" if "\n" in text or "\r" not in text else "\r"
+    start = 0
+    n = len(text)
+    while True:
+        end = n if n - start <= _CHUNK else text.find(sep, start + _CHUNK)
+        if end < 0:
+            end = n
+        chunk = text[start:end]
+        if sep == "\n" and "\r" in chunk:
+            chunk = chunk.replace("\r\n", "\n")
+        yield from chunk.split(sep)
+        if end >= n:
+            return
+        start = end + 1
 
-    A game whose text breaks off carries the error in ``error`` and is the last one returned.
-    """
+
+def iter_csa_games(text: str) -> Iterator[CsaGame]:
+    """The games of a CSA text one after the other (separated by ``/`` lines), syntax checked, without
+    the rules of play.  A game whose text breaks off carries the error in ``error`` and is the last one."""
     text = text.lstrip("\ufeff")
-    games: list[CsaGame] = []
     game = CsaGame()
     scanner = _Scanner(game)
     move_match = _MOVE_RE.match
@@ -470,10 +420,14 @@ def scan_csa(text: str) -> list[CsaGame]:
             # The lines of nearly every move, as servers and exporters write them: straight in.
             head = raw[:1]
             if len(raw) == 7 and (head == "+" or head == "-") and scanner.side is not None and not scanner.ended \
-                    and move_match(raw):
+                    and move_match(raw) and len(game.entries) < MAX_NODES:
                 game.entries.append(CsaEntry(raw, lineno, 1))
                 continue
-            if head == "T" and game.entries:
+            if head == "T" and game.entries and not scanner.ended:
+                digits = raw[1:]
+                if digits.isascii() and digits.isdigit() and len(digits) <= 9:  # T12, the usual
+                    game.entries[-1].time = float(int(digits))
+                    continue
                 m = time_match(raw)
                 if m is not None:
                     game.entries[-1].time = float(m.group(1))
@@ -485,7 +439,7 @@ def scan_csa(text: str) -> list[CsaGame]:
             if stripped.rstrip() == "/":
                 if scanner.side is None:
                     scanner.start_moves(0, lineno)
-                games.append(game)
+                yield game
                 game = CsaGame()
                 scanner = _Scanner(game)
                 continue
@@ -502,8 +456,12 @@ def scan_csa(text: str) -> list[CsaGame]:
         pass
     if scanner.side is None:
         scanner.start_moves(0, 0)
-    games.append(game)
-    return games
+    yield game
+
+
+def scan_csa(text: str) -> list[CsaGame]:
+    """Every game of a CSA text, scanned (:func:`iter_csa_games`)."""
+    return list(iter_csa_games(text))
 
 
 # --------------------------------------------------------------------------- rules stage
@@ -511,103 +469,166 @@ def _move_of(board: Sequence[int], side: int, variant: Variant, entry: CsaEntry)
     """The move int of a CSA move on ``board`` (the position before it, ``side`` to move)."""
     s = entry.text
     color = 0 if s[0] == "+" else 1
+    line, col = entry.line, entry.column
     if color != side:
-        who = "Black (+)" if side == 0 else "White (-)"
-        raise KifuError(FORMAT, entry.line, entry.column, f"{s}: expected a move by {who}")
+        raise KifuError(FORMAT, line, col, "csa-wrong-side", s, "Black (+)" if side == 0 else "White (-)")
     f1, r1, f2, r2 = ord(s[1]) - 48, ord(s[2]) - 48, ord(s[3]) - 48, ord(s[4]) - 48
     name = s[5:7]
     letter = CSA_TO_LETTER.get(name)
     if letter is None:
-        raise KifuError(FORMAT, entry.line, entry.column + 5, f"{s}: unknown piece {name!r}")
+        raise KifuError(FORMAT, line, col + 5, "csa-unknown-piece", s, repr(name))
     if f2 == 0 or r2 == 0:
-        raise KifuError(FORMAT, entry.line, entry.column + 3, f"{s}: bad destination square {s[3:5]}")
+        raise KifuError(FORMAT, line, col + 3, "csa-bad-destination", s)
     to = (r2 - 1) * 9 + 9 - f2
     if f1 == 0 and r1 == 0:
         if name not in _HAND_NAMES:
-            raise KifuError(FORMAT, entry.line, entry.column + 5, f"{s}: {name} cannot be dropped")
+            raise KifuError(FORMAT, line, col + 5, "csa-cannot-drop", s, name)
         return make_drop(variant.kind(letter).index, to)
     if f1 == 0 or r1 == 0:
-        raise KifuError(FORMAT, entry.line, entry.column + 1, f"{s}: bad origin square {s[1:3]}")
+        raise KifuError(FORMAT, line, col + 1, "csa-bad-origin", s)
     frm = (r1 - 1) * 9 + 9 - f1
     code = board[frm]
     if code == 0:
-        raise KifuError(FORMAT, entry.line, entry.column + 1, f"{s}: no piece on {s[1:3]}")
+        raise KifuError(FORMAT, line, col + 1, "csa-no-piece", s, s[1:3])
     if (code > 0) != (color == 0):
-        raise KifuError(FORMAT, entry.line, entry.column + 1, f"{s}: the piece on {s[1:3]} is the opponent's")
+        raise KifuError(FORMAT, line, col + 1, "csa-opponent-piece", s, s[1:3])
     kind = variant.kinds[abs(code) - 1]
     if kind.letter == letter:
         return make_move(frm, to, False)
     if kind.promoted is not None and kind.promoted.letter == letter:
         return make_move(frm, to, True)
     have = LETTER_TO_CSA.get(kind.letter, kind.letter)
-    raise KifuError(FORMAT, entry.line, entry.column + 5, f"{s}: the piece on {s[1:3]} is {have}, not {name}")
+    raise KifuError(FORMAT, line, col + 5, "csa-other-piece", s, s[1:3], have, name)
 
 
-def build_record(game: CsaGame) -> GameRecord:
-    """Replay a scanned game on a new record (raises KifuError with the partial record)."""
-    try:
-        record = new_record(game.start_sfen)
-    except (SfenError, ValueError) as exc:
-        raise KifuError(FORMAT, game.start_line, 1, f"bad start position ({exc})") from None
-    record.header.update(game.header)
-    record.root.comment = "\n".join(game.comments)
-    variant = load_variant(record.variant)
-    # (kind index, CSA piece name) -> the promotion flag of a board move naming that piece
+@cache
+def _flags(variant: Variant) -> dict[tuple[int, str], int]:
+    """(kind index, CSA piece name) -> the promotion flag of a board move naming that piece."""
     flags: dict[tuple[int, str], int] = {}
     for kind in variant.kinds:
         if kind.letter in LETTER_TO_CSA:
             flags[(kind.index, LETTER_TO_CSA[kind.letter])] = 0
             if kind.promoted is not None and kind.promoted.letter in LETTER_TO_CSA:
                 flags[(kind.index, LETTER_TO_CSA[kind.promoted.letter])] = PROMOTE
+    return flags
+
+
+def _sweep_moves(entries: list[CsaEntry], start: int, snap_board: Sequence[int], side: int,
+                 flags: dict[tuple[int, str], int], drops: dict[str, int]) -> list[int]:
+    """The move ints of the plain moves from ``entries[start]`` on, read on a board of their own (which
+    says which piece each one moves), up to the first entry that is no such move."""
+    board = list(snap_board)
+    ints: list[int] = []
+    sign = 1 if side == 0 else -1
+    for k in range(start, len(entries)):
+        s = entries[k].text
+        if not s or s[0] != ("+" if sign > 0 else "-"):
+            break
+        if s[3] == "0" or s[4] == "0":
+            break
+        to = (ord(s[4]) - 49) * 9 + 57 - ord(s[3])
+        if s[1] == "0" and s[2] == "0":
+            kind = drops.get(s[5:7], -1)
+            if kind < 0:
+                break
+            m = make_drop(kind, to)
+            board[to] = sign * (kind + 1)
+        elif s[1] == "0" or s[2] == "0":
+            break
+        else:
+            frm = (ord(s[2]) - 49) * 9 + 57 - ord(s[1])
+            code = board[frm]
+            if not code or (code > 0) != (sign > 0):
+                break
+            flag = flags.get((abs(code) - 1, s[5:7]), -1)
+            if flag < 0:
+                break
+            m = frm | to << 7 | flag
+            board[frm] = 0
+            board[to] = code if not flag else sign * _promoted_code(abs(code))
+        ints.append(m)
+        sign = -sign
+    return ints
+
+
+_PROMOTED: dict[int, int] = {}
+
+
+def _promoted_code(code: int) -> int:
+    """The code of the promoted form of standard piece code ``code`` (as the sweep's board needs it)."""
+    found = _PROMOTED.get(code)
+    if found is None:
+        kind = load_variant("standard").kinds[code - 1]
+        found = _PROMOTED[code] = kind.promoted.index + 1 if kind.promoted is not None else code
+    return found
+
+
+def build_record(game: CsaGame, notices: Notices | None = None) -> GameRecord:
+    """Replay a scanned game on a new record (raises KifuError with the partial record); what the
+    reader forgave goes to ``notices``."""
+    if notices is None:
+        notices = []
+    checked_start(game.start_sfen, "standard", FORMAT, game.start_line or 1, 1, notices)
+    try:
+        record = new_record(game.start_sfen)
+    except ValueError as exc:
+        raise KifuError(FORMAT, game.start_line, 1, "bad-start", str(exc)) from None
+    record.header.update(game.header)
+    record.root.comment = "\n".join(game.comments)
+    variant = load_variant(record.variant)
+    flags = _flags(variant)
+    drops = {name: variant.kind(CSA_TO_LETTER[name]).index for name in _HAND_NAMES}
     totals = [0.0, 0.0]
-    for entry in game.entries:
+    entries = game.entries
+    i = 0
+    n = len(entries)
+    ended: Node | None = None
+    while i < n:
         node: Node = record.current
         snap = node.snapshot
-        mover = snap.side
-        s = entry.text
-        if (s[0] == "+") == (mover == 0) and s[0] != "%" and s[1] != "0" and s[2] != "0" and s[3] != "0" \
-                and s[4] != "0":
-            # A board move by the side to move (the scanner checked the digits): straight to the record.
-            frm = (ord(s[2]) - 49) * 9 + 57 - ord(s[1])
-            code = snap.board[frm]
-            flag = flags.get((code - 1 if code > 0 else -code - 1, s[5:7]), -1) if code else -1
-            if flag >= 0 and (code > 0) == (mover == 0):
-                try:
-                    node = record.add_move(frm | ((ord(s[4]) - 49) * 9 + 57 - ord(s[3])) << 7 | flag)
-                except IllegalMoveError:
-                    pass  # the general path below says why
-                else:
-                    if entry.time is not None:
-                        node.time_spent = entry.time
-                        totals[mover] += entry.time
-                        node.total_time = totals[mover]
-                    if entry.comments:
-                        node.comment = "\n".join(entry.comments)
-                    continue
-        if entry.text[0] == "%":
-            result = ending_from_csa(entry.text[1:], record.position())
-            if result is None:  # the scanner lets only known names through
-                raise KifuError(FORMAT, entry.line, entry.column, f"unknown ending {entry.text!r}", record)
+        ints = _sweep_moves(entries, i, snap.board, snap.side, flags, drops) if ended is None else []
+        if ints:
             try:
-                node = record.add_ending(result[0], result[1])
-            except (RecordError, ValueError) as exc:
-                raise KifuError(FORMAT, entry.line, entry.column, str(exc), record) from None
+                made = record.add_moves(ints)
+            except IllegalMoveError:
+                made = _made_since(record, node)
+            mover = snap.side
+            for child, entry in zip(made, entries[i:i + len(made)]):
+                _annotate(child, entry, totals, mover)
+                mover ^= 1
+            i += len(made)
+            if len(made) == len(ints):
+                continue
+        entry = entries[i]
+        node = record.current
+        mover = node.snapshot.side
+        if not entry.text:  # a second ending, left out: its time and comments go to the first
+            target = ended if ended is not None else node
+            if entry.comments:
+                target.comment = "\n".join(filter(None, [target.comment, *entry.comments]))
+            i += 1
+            continue
+        if entry.text[0] == "%":
+            result = csa_ending(entry.text[1:], mover, record.position)
+            if result is None:  # the scanner lets only known names through
+                raise KifuError(FORMAT, entry.line, entry.column, "csa-bad-ending", entry.text, partial=record)
+            try:
+                child = record.add_ending(result[0], result[1])
+            except (RecordError, ValueError):
+                raise KifuError(FORMAT, entry.line, entry.column, "second-ending", partial=record) from None
+            ended = child
         else:
             try:
-                node = record.add_move(_move_of(snap.board, mover, variant, entry))
+                child = record.add_move(_move_of(node.snapshot.board, mover, variant, entry))
             except KifuError as exc:
                 exc.partial = record
                 raise
             except IllegalMoveError as exc:
-                reason = f" ({exc.reason.value})" if exc.reason else ""
-                raise KifuError(FORMAT, entry.line, entry.column, f"illegal move {entry.text}{reason}",
-                                record) from None
-        if entry.time is not None:
-            node.time_spent = entry.time
-            totals[mover] += entry.time
-            node.total_time = totals[mover]
-        if entry.comments:
-            node.comment = "\n".join(entry.comments)
+                raise KifuError(FORMAT, entry.line, entry.column, "illegal-move", entry.text, reason=exc.reason,
+                                partial=record) from None
+        _annotate(child, entry, totals, mover)
+        i += 1
+    notices.extend(game.notices)
     if game.error is not None:
         game.error.partial = record
         raise game.error
@@ -615,226 +636,42 @@ def build_record(game: CsaGame) -> GameRecord:
     return record
 
 
-# --------------------------------------------------------------------------- the fast path
-# A game as servers and exporters write it (the header, the side-to-move line, then one move per line,
-# each with its T line, comments, one ending) is read by one regular expression over the whole move
-# section and played straight onto the record.  Anything else in it (an error, an unusual line, several
-# games) makes the fast path give up, and the two stages above read the text from the start: they
-# alone raise errors, so both paths give the same record or the same error.
-_SIDE_LINE_RE = re.compile(r"^[+-]\n", re.M)
-_BODY_RE = re.compile(r"([+-][0-9]{4}[A-Z]{2})(?:\nT([0-9]+(?:\.[0-9]*)?))?\n|(.*)\n?")
-# move text -> (origin square (-1 for a drop), {what is there: (the move, its destination, the code of
-# the piece there after it)}): for a board move, the codes of the piece the text names and of the one
-# that becomes it by promoting; for a drop, 100 + the mover's colour.  None: a text the fast path
-# leaves to the general one.
-_MOVE_INFO: dict[str, tuple[int, dict[int, tuple[int, int, int]]] | None] = {}
-_TIMES: dict[str, float] = {}
+def _made_since(record: GameRecord, node: Node) -> list[Node]:
+    """The nodes from ``node`` (excluded) down to the current one."""
+    made: list[Node] = []
+    back: Node | None = record.current
+    while back is not None and back is not node:
+        made.append(back)
+        back = back.parent
+    made.reverse()
+    return made
 
 
-def _move_info(text: str) -> tuple[int, dict[int, tuple[int, int, int]]] | None:
-    variant = load_variant("standard")
-    color = 0 if text[0] == "+" else 1
-    sign = 1 if color == 0 else -1
-    f1, r1, f2, r2 = (ord(ch) - 48 for ch in text[1:5])
-    letter = CSA_TO_LETTER.get(text[5:7])
-    if letter is None or f2 == 0 or r2 == 0:
-        return None
-    to = sq_of(f2, r2)
-    named = variant.kind(letter)
-    if f1 == 0 and r1 == 0:
-        if text[5:7] not in _HAND_NAMES:
-            return None
-        return -1, {100 + color: (make_drop(named.index, to), to, sign * (named.index + 1))}
-    if f1 == 0 or r1 == 0:
-        return None
-    frm = sq_of(f1, r1)
-    table = {}
-    for kind in variant.kinds:
-        if kind is named:
-            table[sign * (kind.index + 1)] = (make_move(frm, to), to, sign * (named.index + 1))
-        if kind.promoted is named:
-            table[sign * (kind.index + 1)] = (make_move(frm, to, True), to, sign * (named.index + 1))
-    return frm, table
+def _annotate(node: Node, entry: CsaEntry, totals: list[float], mover: int) -> None:
+    if entry.time is not None:
+        node.time_spent = entry.time
+        totals[mover] += entry.time
+        node.total_time = totals[mover]
+    if entry.comments:
+        node.comment = "\n".join(entry.comments)
 
 
-def _fast_other(line: str, notes: dict[int, list[str]], key: int) -> bool:
-    """A line of the move section other than a move or the ending, for the fast path: a comment (``'*``
-    lines kept in ``notes`` under ``key``; other ``'`` lines say nothing), a blank line; False for
-    anything else."""
-    if line[0] == "'":
-        if line[1:2] == "*":
-            notes.setdefault(key, []).append(line[2:])
-        return True
-    return line.isspace()
-
-
-_first = itemgetter(0)
-_second = itemgetter(1)
-_Info = tuple[int, dict[int, tuple[int, int, int]]]
-
-
-def _plays_of(known: list[_Info], board: list[int], side: int) -> list[int] | None:
-    """The moves of the move texts' readings, read on ``board`` (changed along; ``side`` moves first);
-    None for a text that names another piece than the one there, or not the mover's."""
-    plays: list[int] = []
-    play = plays.append
-    for frm, table in known:
-        if frm >= 0:
-            entry = table.get(board[frm])
-            if entry is None:
-                return None
-            board[frm] = 0
-        else:
-            entry = table.get((side + len(plays)) % 2 + 100)
-            if entry is None:
-                return None
-        board[entry[1]] = entry[2]
-        play(entry[0])
-    return plays
-
-
-def _lines_of(rows: list[tuple[str, str, str]], board: list[int], side: int, notes: dict[int, list[str]],
-              plays: list[int], clocks: list[str]) -> str | None:
-    """The move section line by line, after the moves already in ``plays`` (their times in
-    ``clocks``): moves, comments, the ending; returns the ending's name ("" for none), None for
-    anything the fast path leaves to the general one."""
-    infos = _MOVE_INFO
-    ending = ""
-    rest = iter(rows)
-    for move, time, other in rest:
-        if move:
-            info = infos.get(move)
-            if info is None:
-                if move in infos:
-                    return None
-                if len(infos) > 20000:
-                    infos.clear()
-                info = infos[move] = _move_info(move)
-                if info is None:
-                    return None
-            read = _plays_of([info], board, side + len(plays))
-            if read is None:
-                return None
-            plays += read
-            clocks.append(time)
-        elif other:
-            if other[0] == "%" and other[1:] in _ENDING_NAMES:
-                ending = other[1:]
-                break
-            if not _fast_other(other, notes, len(plays)):
-                return None
-    for move, _, other in rest:  # after the ending: its comments
-        if move or other and (other[0] == "%" or not _fast_other(other, notes, -1)):
-            return None
-    return ending
-
-
-def _fast_csa(text: str) -> GameRecord | None:
-    """The record of a single plainly written game, or None when the general path must read it."""
-    if "\r" in text:
-        text = text.replace("\r\n", "\n")
-        if "\r" in text:
-            return None
-    text = text.lstrip("\ufeff")
-    if not text.endswith("\n"):
-        text += "\n"
-    side_line = _SIDE_LINE_RE.search(text)
-    if side_line is None:
-        return None
-    games = scan_csa(text[:side_line.end()])
-    game = games[0]
-    if len(games) != 1 or game.error is not None or game.entries:
-        return None
-    try:
-        record = new_record(game.start_sfen)
-    except (SfenError, ValueError):
-        return None
-    record.header.update(game.header)
-    root = record.root
-    side = root.snapshot.side
-    if record.variant != "standard" or side != (0 if text[side_line.start()] == "+" else 1):
-        return None
-    infos = _MOVE_INFO
-    # First the text: the moves (read on a board of our own, which says which piece each one moves),
-    # their times, comments by the node they follow (0: the start, i: the i-th move, -1: the ending)
-    # and the ending.
-    board = list(root.snapshot.board)
-    notes: dict[int, list[str]] = {0: list(game.comments)}
-    rows = _BODY_RE.findall(text, side_line.end())
-    texts = list(map(_first, rows))
-    count = texts.index("") if "" in texts else len(texts)  # the move lines before any other line
-    known = list(map(infos.get, texts[:count]))
-    if None in known or any(texts[count:]):
-        # Comments among the moves, move texts read for the first time: line by line.
-        plays: list[int] = []
-        clocks: list[str] = []
-        ending = _lines_of(rows, board, side, notes, plays, clocks)
-    else:
-        # The usual: the moves, then the ending and comments.
-        read = _plays_of(cast("list[_Info]", known), board, side)
-        if read is None:
-            return None
-        plays = read
-        clocks = list(map(_second, rows[:count]))
-        ending = _lines_of(rows[count:], board, side, notes, plays, clocks)
-    if ending is None:
-        return None
-    # Then the moves, in one sweep (each checked for legality), their times, comments and the ending.
-    try:
-        nodes = record.add_moves(plays)
-    except IllegalMoveError:
-        return None
-    times = _TIMES
-    for first in (0, 1):  # Black's moves, then White's (or the other way round): the totals
-        total = 0.0
-        for node, time in zip(nodes[first::2], clocks[first::2]):
-            if time:
-                try:
-                    t = times[time]
-                except KeyError:
-                    if len(times) > 20000:
-                        times.clear()
-                    t = times[time] = float(time)
-                node.time_spent = t
-                total += t
-                node.total_time = total
-    if len(notes) > 1 or notes[0]:
-        for key, lines in notes.items():
-            if key > 0:
-                nodes[key - 1].comment = "\n".join(lines)
-            elif key == 0:
-                root.comment = "\n".join(lines)
-    if ending:
-        result = _ending(ending, nodes[-1].snapshot.side if nodes else root.snapshot.side, record.position)
-        if result is None:
-            return None
-        end = record.add_ending(result[0], result[1])
-        if -1 in notes:
-            end.comment = "\n".join(notes[-1])
-    record.first()
-    return record
-
-
-def parse_csa_games(text: str) -> list[GameRecord]:
+def parse_csa_games(text: str, notices: Notices | None = None) -> list[GameRecord]:
     """Every game of a CSA text (games are separated by ``/`` lines).
 
     A broken game raises KifuError; its ``partial`` is that game's record up to the error.
     """
     with gc_paused():
-        record = _fast_csa(text)
-        if record is not None:
-            return [record]
-        return [build_record(game) for game in scan_csa(text)]
+        return [build_record(game, notices) for game in iter_csa_games(text)]
 
 
-def parse_csa(text: str) -> GameRecord:
-    """The first game of a CSA text."""
+def parse_csa(text: str, notices: Notices | None = None) -> GameRecord:
+    """The first game of a CSA text (the rest of the text is not read)."""
     with gc_paused():
-        record = _fast_csa(text)
-        if record is not None:
-            return record
-        games = scan_csa(text)
-        return build_record(games[0])
+        game = next(iter_csa_games(text))
+        if game.empty and game.error is None:
+            raise KifuError(FORMAT, 1, 1, "empty")
+        return build_record(game, notices)
 
 
 # --------------------------------------------------------------------------- writing
@@ -911,8 +748,17 @@ def format_csa(record: GameRecord, version: str = "3.0") -> str:
     if header.get("white"):
         out.append("N-" + _clean(header["white"]))
     for key, csa_key in HEADER_TO_CSA.items():
-        if header.get(key):
-            out.append(f"${csa_key}:{_clean(header[key])}")
+        value = header.get(key)
+        if not value:
+            continue
+        if key == "time_limit" and not _TIME_LIMIT_RE.match(value.strip()):
+            continue
+        if key == "time_control" and not _TIME_V3_RE.match(value.strip()):
+            # a KIF's 持ち時間: written as $TIME_LIMIT when it has that form ("00:25+30"), else not at all
+            if header.get("time_limit") or not _TIME_LIMIT_RE.match(value.strip()):
+                continue
+            csa_key = "TIME_LIMIT"
+        out.append(f"${csa_key}:{_clean(value)}")
     for key, value in header.items():
         if key.startswith(EXTRA_PREFIX) and _CSA_KEY_RE.match(key[len(EXTRA_PREFIX):]) and value:
             out.append(f"${key[len(EXTRA_PREFIX):]}:{_clean(value)}")
@@ -922,7 +768,10 @@ def format_csa(record: GameRecord, version: str = "3.0") -> str:
     kinds = pos.variant.kinds
     for node in record.main_line()[1:]:
         if node.ending is not None:
-            out.append("%" + ending_to_csa(node.ending.termination, node.ending.winner, pos.side))
+            name = ending_to_csa(node.ending.termination, node.ending.winner, pos.side)
+            if name is None:  # 封じ手, 不戦勝, 不戦敗: CSA has no word for them (left out, as ShogiHome does)
+                continue
+            out.append("%" + name)
         else:
             m = node.move
             if not isinstance(m, int):

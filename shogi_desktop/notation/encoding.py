@@ -43,12 +43,12 @@ def decode(data: bytes, fmt: str = "text", prefer: str | None = None) -> Decoded
         try:
             return Decoded(data[3:].decode(UTF8), UTF8_BOM)
         except UnicodeDecodeError as exc:
-            raise _error(fmt, data, exc.start + 3, "the file starts with a UTF-8 mark but is not UTF-8") from None
+            raise _error(fmt, data, exc.start + 3, "bad-utf8-bom") from None
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):
         try:
             return Decoded(data.decode("utf-16"), "utf-16")
         except UnicodeDecodeError as exc:
-            raise _error(fmt, data, exc.start, "the file starts with a UTF-16 mark but is not UTF-16") from None
+            raise _error(fmt, data, exc.start, "bad-utf16-bom") from None
     if prefer is not None and _norm(prefer) == SHIFT_JIS and data.isascii():
         return Decoded(data.decode("ascii"), SHIFT_JIS)
     try:
@@ -75,7 +75,7 @@ def decode(data: bytes, fmt: str = "text", prefer: str | None = None) -> Decoded
         return Decoded(data.decode(EUC_JP), EUC_JP)
     except UnicodeDecodeError:
         pass
-    raise _error(fmt, data, first_bad, "the file is neither UTF-8 nor Shift_JIS text")
+    raise _error(fmt, data, first_bad, "not-text")
 
 
 def _halfwidth_kana(text: str) -> int:
@@ -90,9 +90,8 @@ def encode(text: str, encoding: str, fmt: str = "text") -> bytes:
         line = text.count("\n", 0, exc.start) + 1
         column = exc.start - (text.rfind("\n", 0, exc.start) + 1) + 1
         ch = text[exc.start]
-        hint = " (save as .kifu / .ki2u for UTF-8)" if _norm(encoding) == SHIFT_JIS else ""
-        raise KifuError(fmt, line, column, f"character {ch!r} (U+{ord(ch):04X}) cannot be written in "
-                        f"{encoding}{hint}") from None
+        where = "Shift_JIS (.kif, .ki2; save as .kifu / .ki2u for UTF-8)" if _norm(encoding) == SHIFT_JIS else encoding
+        raise KifuError(fmt, line, column, "unencodable", f"{ch!r} (U+{ord(ch):04X})", where) from None
 
 
 def _norm(name: str) -> str:
@@ -104,7 +103,7 @@ def _norm(name: str) -> str:
     return n
 
 
-def _error(fmt: str, data: bytes, pos: int, message: str) -> KifuError:
+def _error(fmt: str, data: bytes, pos: int, code: str) -> KifuError:
     line = data.count(b"\n", 0, pos) + 1
     column = pos - (data.rfind(b"\n", 0, pos) + 1) + 1
-    return KifuError(fmt, line, column, f"{message} (byte 0x{data[pos]:02X} at byte {pos})")
+    return KifuError(fmt, line, column, code, f"{data[pos]:02X}", pos)

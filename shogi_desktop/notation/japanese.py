@@ -22,9 +22,12 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+from ..core.addons import card_edition
+from ..core.addons.cards import CARDS
 from ..core.position import PROMOTE, Position, make_drop, make_move
 from ..core.tables import NSQ
 from ..core.variant import Variant, load_variant
+from .errors import message_text
 
 FULLWIDTH_DIGITS = "１２３４５６７８９"
 KANJI_NUMERALS = "一二三四五六七八九"
@@ -62,12 +65,18 @@ _STANDARD: dict[str, tuple[str, str, tuple[str, ...]]] = {
 
 
 class MoveTextError(ValueError):
-    """Move text that cannot be read or does not fit the position; ``column`` is 0-based in the text."""
+    """Move text that cannot be read or does not fit the position: a code of ``errors.MESSAGES`` with its
+    params; ``column`` is 0-based in the text."""
 
-    def __init__(self, message: str, column: int = 0) -> None:
-        self.message = message
+    def __init__(self, code: str, *params: str, column: int = 0) -> None:
+        self.code = code
+        self.params = params
         self.column = column
-        super().__init__(message)
+        super().__init__(message_text(code, params))
+
+    @property
+    def message(self) -> str:
+        return message_text(self.code, self.params)
 
 
 # ----------------------------------------------------------------------------- numbers and squares
@@ -171,11 +180,11 @@ class MoveText:
 def _move_regex(variant_id: str) -> re.Pattern[str]:
     names = piece_names(variant_id)
     return re.compile(
-        r"[ \u3000]*(?P<mark>[" + MARKS + r"])?[ \u3000]*"
-        r"(?:(?P<file>[1-9１-９])(?P<rank>[1-9１-９一二三四五六七八九])(?:[ \u3000]*同)?|(?P<same>同)[ \u3000]*)"
-        r"(?P<piece>" + names.pattern + r")[ \u3000]*"
-        r"(?P<rel>[左右直])?(?P<mot>[上引寄行])?(?P<act>不成|生|成|打)?"
-        r"(?:[ \u3000]*\((?P<src>[1-9１-９]{2}|00)\))?"
+        r"[ \u3000]*+(?P<mark>[" + MARKS + r"])?+[ \u3000]*+"
+        r"(?:(?P<file>[1-9１-９])(?P<rank>[1-9１-９一二三四五六七八九])(?:[ \u3000]*+同)?+|(?P<same>同)[ \u3000]*+)"
+        r"(?P<piece>" + names.pattern + r")[ \u3000]*+"
+        r"(?P<rel>[左右直])?+(?P<mot>[上引寄行])?+(?P<act>不成|生|成|打)?+"
+        r"(?:[ \u3000]*+\((?P<src>[1-9１-９]{2}|00)\))?+"
     )
 
 
@@ -183,8 +192,7 @@ def parse_move_text(text: str, pos: int = 0, variant_id: str = "standard") -> Mo
     """Read one Japanese move starting at ``pos`` (leading spaces and a ▲/△ mark allowed)."""
     m = _move_regex(variant_id).match(text, pos)
     if m is None:
-        raise MoveTextError(f"expected a move such as ７六歩 or ７六歩(77), found {text[pos:pos + 12]!r}",
-                            _skip_space(text, pos))
+        raise MoveTextError("kif-bad-move", repr(text[pos:pos + 12]), column=_skip_space(text, pos))
     kind = piece_names(variant_id).lookup[m["piece"]]
     to = None
     if m["file"]:
@@ -217,20 +225,20 @@ def resolve_kif(board: Sequence[int], side: int, mt: MoveText, last_to: int | No
     names = piece_names(variant_id)
     if mt.drop:
         if names.variant.kinds[mt.kind].is_promoted:
-            raise MoveTextError(f"a promoted piece ({names.move[mt.kind]}) cannot be dropped")
+            raise MoveTextError("kif-promoted-drop", names.move[mt.kind])
         return make_drop(mt.kind, to)
     if mt.source is None:
-        raise MoveTextError("expected the source square, such as (77), or 打")
+        raise MoveTextError("kif-no-source")
     code = board[mt.source]
     if not code or (code > 0) != (side == 0):
         who = "sente" if side == 0 else "gote"
-        raise MoveTextError(f"no {who} piece on {square_ja(mt.source)}")
+        raise MoveTextError("kif-no-piece", who, square_ja(mt.source))
     kind = abs(code) - 1
     promote = bool(mt.promote)
     if kind != mt.kind and names.move[kind] != names.move[mt.kind]:
         promoted = names.variant.kinds[kind].promoted
         if not (promoted is not None and promoted.index == mt.kind and mt.promote is None):
-            raise MoveTextError(f"{square_ja(mt.source)} holds {names.move[kind]}, not {names.move[mt.kind]}")
+            raise MoveTextError("kif-wrong-piece", square_ja(mt.source), names.move[kind], names.move[mt.kind])
         promote = True  # ２二馬(88): the promoted name instead of 角成
     return make_move(mt.source, to, promote)
 
@@ -401,14 +409,14 @@ def resolve_ki2(pos: Position, mt: MoveText, last_to: int | None, legal: Sequenc
     label = f"{square_ja(to)}{names.move[kind]}"
     if mt.drop:
         if not drops:
-            raise MoveTextError(f"{label}打 is not a legal drop here")
+            raise MoveTextError("kif-not-drop", label)
         return drops[0]
     if mt.source is not None:
         steps = [x for x in steps if x & 127 == mt.source]
     if not steps:
         if drops and mt.promote is None and not mt.relative and not mt.motion:
             return drops[0]
-        raise MoveTextError(f"no {names.move[kind]} can move to {square_ja(to)} here")
+        raise MoveTextError("kif-cannot-move", names.move[kind], square_ja(to))
     if mt.promote is True:
         steps = [x for x in steps if x & PROMOTE]
     elif mt.promote is False:
@@ -423,15 +431,15 @@ def resolve_ki2(pos: Position, mt: MoveText, last_to: int | None, legal: Sequenc
     if not sources and len(set(x & 127 for x in steps)) == 1:
         sources = [steps[0] & 127]  # a needless or odd qualifier on the only piece that can go there
     if not sources:
-        raise MoveTextError(f"no {names.move[kind]} fits {label}{mt.relative}{mt.motion} here")
+        raise MoveTextError("kif-no-fit", names.move[kind], f"{label}{mt.relative}{mt.motion}")
     if len(sources) > 1:
         where = "、".join(square_ja(s) for s in sources)
-        raise MoveTextError(f"{label} is ambiguous: the {names.move[kind]} on {where} can all go there")
+        raise MoveTextError("kif-ambiguous", label, names.move[kind], where)
     chosen = [x for x in steps if x & 127 == sources[0]]
     if len(chosen) > 1:  # no 成 / 不成 written where both are legal: the piece stays unpromoted
         chosen = [x for x in chosen if not x & PROMOTE]
     if not chosen:
-        raise MoveTextError(f"{label}{'成' if mt.promote else '不成'} is not legal here")
+        raise MoveTextError("kif-promotion", f"{label}{'成' if mt.promote else '不成'}")
     return chosen[0]
 
 
@@ -439,7 +447,7 @@ def _destination(mt: MoveText, last_to: int | None) -> int:
     if mt.to is not None:
         return mt.to
     if last_to is None:
-        raise MoveTextError("同 (same square) but there is no previous move")
+        raise MoveTextError("kif-no-same")
     return last_to
 
 
@@ -475,11 +483,6 @@ def action_name_ja(name: str, variant: Variant) -> str:
     if name in ACTION_NAMES_JA:
         return ACTION_NAMES_JA[name]
     if variant.addons:
-        try:
-            from ..core.addons import card_edition
-            from ..core.addons.cards import CARDS
-        except ImportError:  # pragma: no cover - the add-on package is part of the program
-            return name
         card = CARDS.get(name)
         if card is not None:
             return card.name_ja_1 if card_edition(variant) == 1 and card.name_ja_1 else card.name_ja

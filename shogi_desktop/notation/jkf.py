@@ -13,17 +13,23 @@ preset JKF lacks, as an ``OTHER`` board, which every reader understands the same
 
 from __future__ import annotations
 
-import json
+import math
 from typing import Any
 
-from ..core.handicap import handicap_sfen
+from ..core.handicap import HandicapError, handicap_sfen
 from ..core.position import PROMOTE, IllegalMoveError, Position, make_drop, make_move
 from ..core.record import GameRecord, Node, RecordError
 from ..core.sfen import SfenError
 from ..core.tables import NSQ, sq_of
-from .csa import CSA_TO_LETTER, LETTER_TO_CSA, ending_from_csa, ending_to_csa
-from .errors import KifuError
-from .usi import is_plain_start, new_record
+from ..core.variant import VariantError, load_variant
+from .csa import CSA_TO_LETTER, LETTER_TO_CSA
+from .endings import csa_ending, csa_name
+from .errors import KifuError, Notices
+from .japanese import format_ki2_move
+from .jsonio import Path, dumps, loads, locate
+from .native import MAX_SECONDS
+from .tree import MAX_NODES, step_back_to, walk_with_positions
+from .usi import checked_start, is_plain_start, new_record
 
 FORMAT = "jkf"
 
@@ -51,19 +57,39 @@ _HAND_ORDER = ("FU", "KY", "KE", "GI", "KI", "KA", "HI")
 
 
 class _Fail(Exception):
-    def __init__(self, path: str, message: str) -> None:
-        self.path = path
+    """A JSON value the reader refuses: where (a path), what (English, for the log), and a code of
+    errors.MESSAGES with its params after the path (the default: json-value with the message)."""
+
+    def __init__(self, path: Path | str, message: str, code: str = "json-value", params: tuple[str, ...] = (),
+                 reason: Any = None) -> None:
+        self.path: Path = _parse_path(path) if isinstance(path, str) else path
         self.message = message
+        self.code = code
+        self.params = params if code != "json-value" else (message,)
+        self.reason = reason
 
 
-def _error(path: str, message: str, partial: GameRecord | None = None) -> KifuError:
-    return KifuError(FORMAT, 0, 0, f"{path}: {message}" if path else message, partial)
+def _parse_path(text: str) -> Path:
+    """``moves[2].move.from`` -> ("moves", 2, "move", "from")."""
+    out: list[str | int] = []
+    for part in text.replace("]", "").replace("[", ".").split("."):
+        if part:
+            out.append(int(part) if part.isdigit() else part)
+    return tuple(out)
+
+
+def _path_text(path: Path) -> str:
+    out = ""
+    for part in path:
+        out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else part)
+    return out
 
 
 # --------------------------------------------------------------------------- reading
 def _int(value: Any, path: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or value != int(value):
-        raise _Fail(path, f"expected a whole number, got {value!r}")
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) \
+            or value != int(value) or abs(value) > 1 << 31:
+        raise _Fail(path, f"expected a whole number, got {value!r:.40}", "json-number", (f"{value!r:.40}",))
     return int(value)
 
 
@@ -74,12 +100,12 @@ def _color(value: Any, path: str) -> int:
         return 1
     if value in (0, 1) and not isinstance(value, bool):
         return int(value)
-    raise _Fail(path, f"expected a colour 0 (Black) or 1 (White), got {value!r}")
+    raise _Fail(path, f"expected a colour 0 (Black) or 1 (White), got {value!r:.40}")
 
 
 def _place(value: Any, path: str) -> int:
     if not isinstance(value, dict):
-        raise _Fail(path, f"expected a square {{\"x\": 1-9, \"y\": 1-9}}, got {value!r}")
+        raise _Fail(path, f"expected a square {{\"x\": 1-9, \"y\": 1-9}}, got {value!r:.40}")
     x = _int(value.get("x"), path + ".x")
     y = _int(value.get("y"), path + ".y")
     if not (1 <= x <= 9 and 1 <= y <= 9):
@@ -89,12 +115,17 @@ def _place(value: Any, path: str) -> int:
 
 def _seconds(value: Any, path: str) -> float:
     if not isinstance(value, dict):
-        raise _Fail(path, f"expected a time {{\"h\", \"m\", \"s\"}}, got {value!r}")
-    h = value.get("h") or 0
-    for key, v in (("h", h), ("m", value.get("m", 0)), ("s", value.get("s", 0))):
-        if isinstance(v, bool) or not isinstance(v, (int, float)) or v < 0:
-            raise _Fail(f"{path}.{key}", f"expected a non-negative number, got {v!r}")
-    return float(h * 3600 + value.get("m", 0) * 60 + value.get("s", 0))
+        raise _Fail(path, f"expected a time {{\"h\", \"m\", \"s\"}}, got {value!r:.40}")
+    total = 0.0
+    for key, scale in (("h", 3600), ("m", 60), ("s", 1)):
+        v = value.get(key) or 0
+        if isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v) or not 0 <= v <= MAX_SECONDS:
+            raise _Fail(f"{path}.{key}", f"expected a number from 0 to {MAX_SECONDS:.0f}, got {v!r:.40}",
+                        "json-number", (f"{v!r:.40}",))
+        total += v * scale
+    if total > MAX_SECONDS:
+        raise _Fail(path, f"{total:.0f} seconds is more than {MAX_SECONDS:.0f}", "json-number", (f"{total:.0f}",))
+    return float(total)
 
 
 def _initial_sfen(initial: Any) -> tuple[str | None, str | None]:
@@ -170,11 +201,23 @@ def _initial_sfen(initial: Any) -> tuple[str | None, str | None]:
 class _Reader:
     def __init__(self, record: GameRecord) -> None:
         self.record = record
+        self.count = 0
 
-    def line(self, base: Node, pos: Position, entries: Any, path: str) -> None:
-        """Add a sequence of entries after ``base``; ``pos`` is base's position (it is changed)."""
+    def read(self, moves: Any) -> None:
+        """The entries of ``moves`` and every fork in them, walked with a stack of lines to read (a
+        fork replaces the entry holding it, so it is read from that entry's parent)."""
+        stack: list[tuple[Node, Any, str]] = [(self.record.root, moves, "moves")]
+        while stack:
+            base, entries, path = stack.pop()
+            stack.extend(reversed(self.line(base, entries, path)))
+
+    def line(self, base: Node, entries: Any, path: str) -> list[tuple[Node, Any, str]]:
+        """Add a sequence of entries after ``base``; returns the forks met, to be read next."""
         if not isinstance(entries, list):
             raise _Fail(path, "expected a list of moves")
+        record = self.record
+        step_back_to(record, base)
+        forks_found: list[tuple[Node, Any, str]] = []
         node = base
         for i, entry in enumerate(entries):
             epath = f"{path}[{i}]"
@@ -185,24 +228,28 @@ class _Reader:
             special = entry.get("special")
             if move is not None and special is not None:
                 raise _Fail(epath, "an entry holds a move or a special ending, not both")
+            if (move is not None or special is not None) and node.ending is not None:
+                raise _Fail(epath, "a move after the special ending", "json-after-end")
+            if move is not None or special is not None:
+                self.count += 1
+                if self.count > MAX_NODES:
+                    raise _Fail(epath, f"more than {MAX_NODES} moves and variations")
             if move is not None:
-                m = self.move(pos, parent, move, epath + ".move")
-                self.record.go_to(parent)
+                m = self.move(parent, move, epath + ".move")
                 try:
-                    node = self.record.add_move(m)
+                    node = record.add_move(m)
                 except IllegalMoveError as exc:
                     reason = f" ({exc.reason.value})" if exc.reason else ""
-                    raise _Fail(epath + ".move", f"illegal move{reason}") from None
-                pos.push(m)
+                    raise _Fail(epath + ".move", f"illegal move{reason}", "json-illegal", (exc.text,),
+                                exc.reason) from None
             elif special is not None:
                 if not isinstance(special, str):
-                    raise _Fail(epath + ".special", f"expected a name such as TORYO, got {special!r}")
-                result = ending_from_csa(special.lstrip("%"), pos)
+                    raise _Fail(epath + ".special", f"expected a name such as TORYO, got {special!r:.40}")
+                result = csa_ending(special.lstrip("%"), parent.snapshot.side, record.position)
                 if result is None:
-                    raise _Fail(epath + ".special", f"unknown special {special!r}")
-                self.record.go_to(parent)
+                    raise _Fail(epath + ".special", f"unknown special {special!r:.40}")
                 try:
-                    node = self.record.add_ending(result[0], result[1])
+                    node = record.add_ending(result[0], result[1])
                 except (RecordError, ValueError) as exc:
                     raise _Fail(epath + ".special", str(exc)) from None
             elif i > 0 and entry.get("forks"):
@@ -225,21 +272,22 @@ class _Reader:
             if forks and node is not base:
                 if not isinstance(forks, list):
                     raise _Fail(epath + ".forks", "expected a list of move lists")
-                for k, fork in enumerate(forks):
-                    self.line(parent, self.record.position_at(parent), fork, f"{epath}.forks[{k}]")
-            if node.ending is not None and i + 1 < len(entries):
-                raise _Fail(f"{path}[{i + 1}]", "a move after the special ending")
+                forks_found.extend((parent, fork, f"{epath}.forks[{k}]") for k, fork in enumerate(forks))
+        return forks_found
 
-    def move(self, pos: Position, parent: Node, mv: Any, path: str) -> int:
+    def move(self, parent: Node, mv: Any, path: str) -> int:
         if not isinstance(mv, dict):
             raise _Fail(path, "expected an object with to and piece")
+        snap = parent.snapshot
+        board = snap.board
+        variant = self.record.root.snapshot.variant_id
         if "color" in mv and mv["color"] is not None:
             color = _color(mv["color"], path + ".color")
-            if color != pos.side:
-                raise _Fail(path + ".color", f"it is {'Black' if pos.side == 0 else 'White'}'s move")
+            if color != snap.side:
+                raise _Fail(path + ".color", f"it is {'Black' if snap.side == 0 else 'White'}'s move")
         piece = mv.get("piece")
         if not isinstance(piece, str) or piece not in CSA_TO_LETTER:
-            raise _Fail(path + ".piece", f"unknown piece {piece!r}")
+            raise _Fail(path + ".piece", f"unknown piece {piece!r:.40}")
         if mv.get("to") is not None:
             to = _place(mv["to"], path + ".to")
         elif mv.get("same") and isinstance(parent.move, int):
@@ -247,13 +295,13 @@ class _Reader:
         else:
             raise _Fail(path + ".to", "missing destination")
         letter = CSA_TO_LETTER[piece]
-        kinds = pos.variant.kinds
+        kinds = _kinds(variant)
         if mv.get("from") is None:
             if piece not in _HAND_ORDER:
                 raise _Fail(path + ".piece", f"{piece} cannot be dropped")
-            return make_drop(pos.variant.kind(letter).index, to)
+            return make_drop(_kind_index(variant, letter), to)
         frm = _place(mv["from"], path + ".from")
-        code = pos.board[frm]
+        code = board[frm]
         if code == 0:
             raise _Fail(path + ".from", "no piece there")
         kind = kinds[abs(code) - 1]
@@ -268,32 +316,48 @@ class _Reader:
         return make_move(frm, to, promote)
 
 
-def parse_jkf(text: str) -> GameRecord:
+def _kinds(variant_id: str) -> Any:
+    return load_variant(variant_id).kinds
+
+
+def _kind_index(variant_id: str, letter: str) -> int:
+    return load_variant(variant_id).kind(letter).index
+
+
+def parse_jkf(text: str, notices: Notices | None = None) -> GameRecord:
     """Read a JKF text."""
-    try:
-        data = json.loads(text.lstrip("\ufeff"))
-    except json.JSONDecodeError as exc:
-        raise KifuError(FORMAT, exc.lineno, exc.colno, f"bad JSON: {exc.msg}") from None
-    except (RecursionError, ValueError) as exc:
-        raise KifuError(FORMAT, 0, 0, f"bad JSON: {exc}") from None
-    return read_jkf(data)
+    text = text.lstrip("\ufeff")
+    return read_jkf(loads(text, FORMAT), text, notices)
 
 
-def read_jkf(data: Any) -> GameRecord:
-    """Read a JKF object (already decoded from JSON)."""
+def read_jkf(data: Any, text: str | None = None, notices: Notices | None = None) -> GameRecord:
+    """Read a JKF object (already decoded from JSON; ``text``, when given, is where errors are placed)."""
+
+    def fail(path: Path, message: str, partial: GameRecord | None = None, code: str = "json-value",
+             params: tuple[str, ...] | None = None, reason: Any = None) -> KifuError:
+        line, column = locate(text, path, FORMAT) if text is not None else (0, 0)
+        return KifuError(FORMAT, line, column, code, _path_text(path) or "(top)",
+                         *(params if params is not None else (message,)), partial=partial, reason=reason)
+
     if not isinstance(data, dict):
-        raise _error("", "expected a JSON object with header and moves")
+        raise fail((), "expected a JSON object with header and moves")
     try:
         handicap, sfen = _initial_sfen(data.get("initial"))
     except _Fail as exc:
-        raise _error(exc.path, exc.message) from None
+        raise fail(exc.path, exc.message, None, exc.code, exc.params, exc.reason) from None
     try:
+        if sfen is not None:
+            checked_start(sfen, "standard", FORMAT, 0, 0, notices if notices is not None else [])
         record = new_record(sfen) if sfen is not None else GameRecord.new("standard", handicap)
-    except (SfenError, ValueError) as exc:
-        raise _error("initial", f"bad start position ({exc})") from None
+    except (SfenError, VariantError, HandicapError, ValueError) as exc:
+        if isinstance(exc, KifuError):
+            line, column = locate(text, ("initial",), FORMAT) if text is not None else (0, 0)
+            exc.line, exc.column = line, column
+            raise
+        raise fail(("initial",), f"bad start position ({exc})") from None
     header = data.get("header", {})
     if not isinstance(header, dict):
-        raise _error("header", "expected an object of strings", record)
+        raise fail(("header",), "expected an object of strings", record)
     for key, value in header.items():
         if key in _SKIP_HEADERS:
             continue
@@ -301,13 +365,13 @@ def read_jkf(data: Any) -> GameRecord:
             value = "" if value is None else str(value)
         name = str(key)
         record.header[JA_TO_KEY.get(name, name)] = value
-    moves = data.get("moves", [])
     reader = _Reader(record)
     try:
-        reader.line(record.root, Position.from_snapshot(record.root.snapshot), moves, "moves")
+        reader.read(data.get("moves", []))
     except _Fail as exc:
-        raise _error(exc.path, exc.message, record) from None
+        raise fail(exc.path, exc.message, record, exc.code, exc.params, exc.reason) from None
     _fill_totals(record)
+    record.reset_branches()
     record.first()
     return record
 
@@ -360,93 +424,62 @@ def _initial(record: GameRecord) -> dict[str, Any]:
     return {"preset": "OTHER", "data": {"color": pos.side, "board": board, "hands": hands}}
 
 
-class _Writer:
-    def __init__(self, record: GameRecord) -> None:
-        self.record = record
-        self.relative = _relative_function()
+def _entry(node: Node, pos: Position) -> dict[str, Any] | None:
+    """The JKF entry of a node, ``pos`` the position before it (None for an ending JKF cannot name)."""
+    entry: dict[str, Any] = {}
+    if node.ending is not None:
+        name = csa_name(node.ending.termination, node.ending.winner, pos.side)
+        if name is None:
+            return None
+        entry["special"] = name
+    else:
+        m = node.move
+        if not isinstance(m, int):
+            raise ValueError(f"jkf: ply {node.ply} ({node.usi or m}) is a special action JKF cannot hold")
+        entry["move"] = _move(node, pos, m)
+    if node.time_spent is not None:
+        total = node.total_time if node.total_time is not None else node.time_spent
+        entry["time"] = {"now": _time(node.time_spent, False), "total": _time(total, True)}
+    if node.comment:
+        entry["comments"] = node.comment.split("\n")
+    return entry
 
-    def line(self, first: Node, pos: Position) -> list[dict[str, Any]]:
-        """Entries from ``first`` along the main continuations; ``pos`` is first's parent position."""
-        out: list[dict[str, Any]] = []
-        node: Node | None = first
-        while node is not None:
-            parent = node.parent
-            assert parent is not None
-            entry = self.entry(node, pos)
-            siblings = parent.children
-            if node is siblings[0] and len(siblings) > 1:
-                entry["forks"] = [self.line(alt, Position.from_snapshot(parent.snapshot)) for alt in siblings[1:]]
-            out.append(entry)
-            if node.ending is not None:
-                break
-            pos.push(node.move)
-            node = node.next
-        return out
 
-    def entry(self, node: Node, pos: Position) -> dict[str, Any]:
-        entry: dict[str, Any] = {}
-        if node.ending is not None:
-            entry["special"] = ending_to_csa(node.ending.termination, node.ending.winner, pos.side)
-        else:
-            m = node.move
-            if not isinstance(m, int):
-                raise ValueError(f"jkf: ply {node.ply} ({node.usi or m}) is a special action JKF cannot hold")
-            entry["move"] = self.move(node, pos, m)
-        if node.time_spent is not None:
-            total = node.total_time if node.total_time is not None else node.time_spent
-            entry["time"] = {"now": _time(node.time_spent, False), "total": _time(total, True)}
-        if node.comment:
-            entry["comments"] = node.comment.split("\n")
-        return entry
-
-    def move(self, node: Node, pos: Position, m: int) -> dict[str, Any]:
-        kinds = pos.variant.kinds
-        frm = m & 127
-        to = (m >> 7) & 127
-        legal = pos.legal_moves()
-        mv: dict[str, Any] = {"color": pos.side}
-        if frm < NSQ:
-            mv["from"] = {"x": 9 - frm % 9, "y": frm // 9 + 1}
-        mv["to"] = {"x": 9 - to % 9, "y": to // 9 + 1}
-        if frm >= NSQ:
-            mv["piece"] = LETTER_TO_CSA[kinds[frm - NSQ].letter]
-        else:
-            kind = kinds[abs(pos.board[frm]) - 1]
-            mv["piece"] = LETTER_TO_CSA[kind.letter]
-            parent = node.parent
-            if parent is not None and isinstance(parent.move, int) and (parent.move >> 7) & 127 == to:
-                mv["same"] = True
-            if m & PROMOTE:
-                mv["promote"] = True
-            elif (m | PROMOTE) in legal:
-                mv["promote"] = False
-            captured = pos.board[to]
-            if captured:
-                mv["capture"] = LETTER_TO_CSA[kinds[abs(captured) - 1].letter]
-        if self.relative is not None and m in legal:
-            rel = "".join(_RELATIVE[c] for c in self.relative(pos, m, None, mark=False, legal=legal)
-                          if c in _RELATIVE)
-            if rel:
-                mv["relative"] = rel
-        return mv
+def _move(node: Node, pos: Position, m: int) -> dict[str, Any]:
+    kinds = pos.variant.kinds
+    frm = m & 127
+    to = (m >> 7) & 127
+    mv: dict[str, Any] = {"color": pos.side}
+    if frm < NSQ:
+        mv["from"] = {"x": 9 - frm % 9, "y": frm // 9 + 1}
+    mv["to"] = {"x": 9 - to % 9, "y": to // 9 + 1}
+    if frm >= NSQ:
+        mv["piece"] = LETTER_TO_CSA[kinds[frm - NSQ].letter]
+    else:
+        kind = kinds[abs(pos.board[frm]) - 1]
+        mv["piece"] = LETTER_TO_CSA[kind.letter]
+        parent = node.parent
+        if parent is not None and isinstance(parent.move, int) and (parent.move >> 7) & 127 == to:
+            mv["same"] = True
+        if m & PROMOTE:
+            mv["promote"] = True
+        elif pos.is_legal(m | PROMOTE):
+            mv["promote"] = False
+        captured = pos.board[to]
+        if captured:
+            mv["capture"] = LETTER_TO_CSA[kinds[abs(captured) - 1].letter]
+    rel = "".join(_RELATIVE[c] for c in format_ki2_move(pos, m, None, mark=False) if c in _RELATIVE)
+    if rel:
+        mv["relative"] = rel
+    return mv
 
 
 _RELATIVE = {"左": "L", "直": "C", "右": "R", "上": "U", "寄": "M", "引": "D", "打": "H"}
 
 
-def _relative_function() -> Any:
-    """KI2's qualifiers (右 左 直 上 引 寄 打) from the Japanese notation module, the source of JKF's
-    ``relative``; None if that module is missing."""
-    try:
-        from .japanese import format_ki2_move
-    except ImportError:
-        return None
-    return format_ki2_move
-
-
 def format_jkf(record: GameRecord) -> str:
     """The record as JKF text (variations become forks)."""
-    return json.dumps(jkf_object(record), ensure_ascii=False, separators=(",", ":"))
+    return dumps(jkf_object(record))
 
 
 def jkf_object(record: GameRecord) -> dict[str, Any]:
@@ -462,7 +495,26 @@ def jkf_object(record: GameRecord) -> dict[str, Any]:
             ja = "上手"
         header[ja] = value
     moves: list[dict[str, Any]] = [{"comments": record.root.comment.split("\n")} if record.root.comment else {}]
-    if record.root.children:
-        writer = _Writer(record)
-        moves.extend(writer.line(record.root.children[0], Position.from_snapshot(record.root.snapshot)))
+    # Every node's entry goes into the list of its line: the first child continues its parent's line,
+    # a later child starts a fork on the first child's entry (walk order reaches the first child first).
+    line_of: dict[int, list[dict[str, Any]]] = {id(record.root): moves}
+    entry_of: dict[int, dict[str, Any]] = {}
+    for node, pos in walk_with_positions(record):
+        parent = node.parent
+        if parent is None or pos is None:
+            continue
+        first = parent.children[0]
+        entry = _entry(node, pos)
+        if entry is None:  # an ending JKF has no name for: left out, as ShogiHome does
+            if node is not first or len(parent.children) == 1:
+                continue
+            entry = {"special": "CHUDAN"}  # (forks hang on it)
+        if first is node:
+            line = line_of[id(parent)]
+        else:
+            line = []
+            entry_of[id(first)].setdefault("forks", []).append(line)
+        entry_of[id(node)] = entry
+        line_of[id(node)] = line
+        line.append(entry)
     return {"header": header, "initial": _initial(record), "moves": moves}

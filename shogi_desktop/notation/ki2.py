@@ -20,21 +20,13 @@ import os
 
 from ..core.record import GameRecord
 from .encoding import decode, encode, encoding_for_path
-from .errors import KifuError
+from .errors import Notices
 from .gcpause import gc_paused
 from .japanese import BLACK_MARKS, WHITE_MARKS, display_width, format_ki2_move
-from .kif import (
-    Scan,
-    _clean,
-    _last_to,
-    action_kif_text,
-    build_record,
-    comment_lines,
-    event_lines,
-    header_lines,
-    scan_kif,
-    summary_line,
-)
+from .kif import _clean, _last_to, action_kif_text, comment_lines, event_lines, header_lines, summary_line
+from .kif_build import build_record
+from .kif_scan import Scan, scan_kif
+from .tree import walk_with_positions
 
 FORMAT = "KI2"
 MOVES_PER_LINE = 6
@@ -45,26 +37,22 @@ def scan_ki2(text: str, variant_id: str = "standard") -> Scan:
     return scan_kif(text, FORMAT, variant_id)
 
 
-def parse_ki2(text: str, variant: str = "standard") -> GameRecord:
-    """Read KI2 text; raises KifuError (with ``partial``) and nothing else."""
-    try:
-        with gc_paused():
-            return build_record(scan_ki2(text, variant), variant)
-    except KifuError:
-        raise
-    except Exception as exc:  # noqa: BLE001 - nothing but KifuError leaves a reader
-        raise KifuError(FORMAT, 0, 0, f"unreadable KI2: {type(exc).__name__}: {exc}") from None
+def parse_ki2(text: str, variant: str = "standard", notices: Notices | None = None) -> GameRecord:
+    """Read KI2 text; raises KifuError (with ``partial``)."""
+    with gc_paused():
+        return build_record(scan_ki2(text, variant), variant, notices)
 
 
-def parse_ki2_bytes(data: bytes, prefer: str | None = None, variant: str = "standard") -> GameRecord:
-    return parse_ki2(decode(data, FORMAT, prefer).text, variant)
+def parse_ki2_bytes(data: bytes, prefer: str | None = None, variant: str = "standard",
+                    notices: Notices | None = None) -> GameRecord:
+    return parse_ki2(decode(data, FORMAT, prefer).text, variant, notices)
 
 
-def read_ki2(path: str | os.PathLike[str], variant: str = "standard") -> GameRecord:
+def read_ki2(path: str | os.PathLike[str], variant: str = "standard", notices: Notices | None = None) -> GameRecord:
     """Read a .ki2 / .ki2u file, whatever its encoding (OSError if it cannot be opened)."""
     with open(path, "rb") as f:
         data = f.read()
-    return parse_ki2_bytes(data, encoding_for_path(path), variant)
+    return parse_ki2_bytes(data, encoding_for_path(path), variant, notices)
 
 
 def format_ki2(record: GameRecord, newline: str = "\n", moves_per_line: int = MOVES_PER_LINE) -> str:
@@ -81,9 +69,9 @@ def format_ki2(record: GameRecord, newline: str = "\n", moves_per_line: int = MO
             out.append("".join(padded) + row[-1])
             row.clear()
 
-    for node in record.walk():
+    for node, before in walk_with_positions(record):
         parent = node.parent
-        if parent is None:
+        if parent is None or before is None:
             out.extend(comment_lines(node.comment))
             if node.bookmark:
                 out.append("&" + _clean(node.bookmark))
@@ -98,7 +86,7 @@ def format_ki2(record: GameRecord, newline: str = "\n", moves_per_line: int = MO
             out.append(summary_line(node, handicap))
         else:
             if type(node.move) is int:
-                row.append(format_ki2_move(record.position_at(parent), node.move, _last_to(parent)))
+                row.append(format_ki2_move(before, node.move, _last_to(parent)))
             else:
                 mark = BLACK_MARKS[0] if parent.snapshot.side == 0 else WHITE_MARKS[0]
                 row.append(mark + action_kif_text(parent, node, record.variant))

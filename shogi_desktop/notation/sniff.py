@@ -9,13 +9,18 @@ from __future__ import annotations
 import json
 import re
 
-_CSA_LINE = re.compile(r"(?:V[0-9]|T[0-9]|/\s*$|'CSA encoding=|PI|P[1-9+-]|N[+-]|\$[A-Z_+-]+:|[+-][0-9]{4}[A-Z]{2}|[+-]\s*$|%[A-Z])")
-_KIF_MOVE = re.compile(r"\s*[0-9０-９]+\s+\S.*(?:\(\s*[0-9]{2}\s*\)|打|投了|中断|詰み|千日手|持将棋|切れ負け|反則)")
-_KI2_MOVE = re.compile(r"[▲△☗☖▽]\s*(?:[1-9１-９][1-9一二三四五六七八九１-９]|同)")
-_KIF_HEAD = re.compile(r"(?:手数[-－]+指手|開始日時|終了日時|棋戦|手合割|先手|後手|下手|上手|場所|持ち時間|変化|まで)")
-_USI_MOVE = r"(?:[1-9][a-i][1-9][a-i]\+?|[A-Z]\*[1-9][a-i]|[a-z][a-z0-9-]*![A-Za-z0-9*+,-]+)"
-_USI_MOVES = re.compile(rf"(?:moves\s+)?{_USI_MOVE}(?:\s+{_USI_MOVE})*\s*\Z")
-_SFEN = re.compile(r"(?:sfen\s+)?[^\s/]+(?:/[^\s/]+){4,}\s+[bw]\s+\S+(?:\s+[0-9]+)?")
+_CSA_LINE = re.compile(
+    r"(?:V[0-9]|T[0-9]|/\s*+$|'CSA encoding=|PI|P[1-9+-]|N[+-]|\$[A-Z_+-]++:|[+-][0-9]{4}[A-Z]{2}|[+-]\s*+$|%[A-Z])")
+_KIF_MOVE = re.compile(r"\s*+[0-9０-９]++\s++\S")  # a numbered line, then one of _KIF_MARK after the number
+_KIF_MARK = re.compile(r"\(\s*+[0-9]{2}\s*+\)|打|投了|中断|詰み|千日手|持将棋|切れ負け|反則")
+_KI2_MOVE = re.compile(r"[▲△☗☖▽]\s*+(?:[1-9１-９][1-9一二三四五六七八九１-９]|同)")
+_KIF_HEAD = re.compile(r"(?:手数[-－]++指手|開始日時|終了日時|棋戦|手合割|先手|後手|下手|上手|場所|持ち時間|変化|まで)")
+_USI_MOVE = r"(?:[1-9][a-i][1-9][a-i]\+?+|[A-Z]\*[1-9][a-i]|[a-z][a-z0-9-]*+![A-Za-z0-9*+,-]++)"
+_USI_MOVES = re.compile(rf"(?:moves\s++)?+{_USI_MOVE}(?:\s++{_USI_MOVE})*+\s*+\Z")
+# An SFEN, with the add-on fields after its move number (cards2:…, magic:…, status:…).
+_SFEN = re.compile(r"(?:sfen\s++)?+[^\s/]++(?:/[^\s/]++){4,}+\s++[bw]\s++\S++(?:\s++[0-9]++(?:\s++[a-z0-9]++:\S*+)*+)?+")
+_MOVES_WORD = re.compile(r"\smoves(?:\s|\Z)")
+_HEAD = 65536  # characters of a text the format is judged from
 
 
 def decode_for_sniff(data: bytes) -> tuple[str, str]:
@@ -35,9 +40,12 @@ def sniff(data: str | bytes) -> str | None:
         text, encoding = decode_for_sniff(bytes(data))
     else:
         text, encoding = data, ""
-    text = text.lstrip("\ufeff \t\r\n")
+    text = text.lstrip("\ufeff \t\r\n\x00")
     if not text:
         return None
+    if len(text) > _HEAD:  # judged from the head (cut at a space, not inside a move)
+        cut = max(text.rfind(" ", 0, _HEAD), text.rfind("\n", 0, _HEAD))
+        text = text[:cut if cut > 0 else _HEAD]
     if text[0] in "{[":
         return _sniff_json(text)
     first = text.split("\n", 1)[0].strip()
@@ -50,7 +58,8 @@ def sniff(data: str | bytes) -> str | None:
     for ln in lines[:400]:
         if ln.startswith(("#", "*", "&")):
             continue
-        if _KIF_MOVE.match(ln):
+        m = _KIF_MOVE.match(ln)
+        if m is not None and _KIF_MARK.search(ln, m.end() - 1) is not None:
             kif += 1
         elif _KI2_MOVE.search(ln):
             ki2 += 1
@@ -64,7 +73,7 @@ def sniff(data: str | bytes) -> str | None:
     one = " ".join(lines)
     if _SFEN.fullmatch(one):
         return "sfen"
-    if _SFEN.match(one) and re.search(r"\smoves(\s|\Z)", one):
+    if _SFEN.match(one) and _MOVES_WORD.search(one):
         return "usi"
     if _USI_MOVES.match(one):
         return "usi"

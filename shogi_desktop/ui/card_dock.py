@@ -41,7 +41,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.actions import Action
-from ..core.addons.cards import CardsState
+from ..core.addons.cards import CardsState, cards_state
 from ..core.addons.cards_rewind import reverted_position
 from ..core.position import Position
 from .card_mode import CardMode
@@ -305,7 +305,7 @@ class CardDock(QDockWidget):
         pos = self.controller.position()
         self._pos = pos
         self._actions = {}
-        st = pos.addon[0] if pos.addon else None
+        st = cards_state(pos, 0)
         edition = st.edition if isinstance(st, CardsState) else None
         if edition is not None:
             for a in pos.legal_actions():
@@ -334,7 +334,7 @@ class CardDock(QDockWidget):
         movable = self.controller.movable_colors()
         handicap = bool(self.controller.record.handicap)
         for color, player in enumerate(self.players):
-            st = pos.addon[color]
+            st = cards_state(pos, color)
             if not isinstance(st, CardsState):
                 continue
             player.set_cards(st, self._on_card_clicked, self._on_card_hovered)

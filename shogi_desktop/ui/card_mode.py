@@ -31,7 +31,7 @@ from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent, QMenu, QWidget
 
 from ..core.actions import Action
-from ..core.addons.cards import parse_drop_step
+from ..core.addons.cards import cards_state, parse_drop_step
 from ..core.position import Position
 from ..core.tables import parse_square, reflect_path
 from .board_scene import BoardScene, PreviewStep, path_corners
@@ -324,7 +324,7 @@ class CardMode(QObject):
         from .dialogs.common import ui_language
 
         assert self.pos is not None
-        edition = getattr(self.pos.addon[self.pos.side], "edition", 2)
+        edition = getattr(cards_state(self.pos, self.pos.side), "edition", 2)
         lang = ui_language()
         kanji = {k.letter: k.kanji for k in self.pos.variant.kinds}
         self._close_menu()

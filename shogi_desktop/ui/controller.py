@@ -562,6 +562,10 @@ def termination_text(termination: Termination) -> str:
         Termination.FOUL: QCoreApplication.translate("Endings", "Foul"),
         Termination.AGREEMENT: QCoreApplication.translate("Endings", "Draw by agreement"),
         Termination.ABORT: QCoreApplication.translate("Endings", "Aborted"),
+        Termination.NO_MATE: QCoreApplication.translate("Endings", "No mate (不詰)"),
+        Termination.SEALED: QCoreApplication.translate("Endings", "Sealed move (封じ手)"),
+        Termination.DEFAULT: QCoreApplication.translate("Endings", "By default (不戦)"),
+        Termination.MAX_MOVES: QCoreApplication.translate("Endings", "Move limit (最大手数)"),
     }
     return texts.get(termination, termination.value)
 

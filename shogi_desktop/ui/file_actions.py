@@ -56,7 +56,16 @@ from ..app.kifu_io import (
 )
 from ..app.settings import RECENT_FILES_LIMIT
 from ..core.record import GameRecord
-from ..notation import FORMATS, KifuError, detect_format, format_for_name, format_record, write_record
+from ..notation import (
+    FORMATS,
+    KifuError,
+    KifuNotice,
+    detect_format,
+    format_for_name,
+    format_record,
+    write_record,
+)
+from .kifu_messages import kifu_text, log_kifu
 from .plain_text import plain_tooltip
 
 if TYPE_CHECKING:
@@ -357,6 +366,15 @@ class FileActions(QObject):
         box.deleteLater()
         return answer
 
+    def _notify(self, name: str, notices: Any) -> None:
+        """Say once what the reader forgave in a file it opened (a puzzle diagram, an illegal last move)."""
+        if not notices:
+            return
+        for notice in notices:
+            log_kifu(notice, name)
+        self._inform(QMessageBox.Icon.Information, self.tr("Opened with a Note"),
+                     self.tr("%1 was opened.").replace("%1", name), "\n".join(kifu_text(n) for n in notices))
+
     def _inform(self, icon: QMessageBox.Icon, title: str, text: str, info: str = "") -> QMessageBox:
         """A message that needs no answer: it does not block the window."""
         box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self.window)
@@ -434,6 +452,7 @@ class FileActions(QObject):
             # The user may have played on while the file was read: ask again if so.
             if signature(self.controller.record) == self._pending_sig or self.maybe_save():
                 self.show_record(result.record, result.path, result.format, result.encoding)
+                self._notify(os.path.basename(path), result.notices)
                 shown = True
         elif isinstance(error, KifuError):
             changed = signature(self.controller.record) != self._pending_sig
@@ -453,11 +472,8 @@ class FileActions(QObject):
         """Report a file that could not be read; offer what was read before the error.  True if opened."""
         reader = error.format.lower()
         fmt = "KIF" if reader in ("kif", "kifu") else format_name(reader) if reader in FORMATS else error.format.upper()
-        if error.line:
-            where = self.tr("Line %1, column %2: %3").replace("%1", str(error.line)).replace(
-                "%2", str(error.column)).replace("%3", error.message)
-        else:
-            where = error.message
+        log_kifu(error, name)
+        where = kifu_text(error)  # (translated; the code and the English words go to the log)
         text = self.tr("%1 is not a readable %2 file.").replace("%1", name).replace("%2", fmt)
         part = error.partial if isinstance(error.partial, GameRecord) else None
         n = count_moves(part)
@@ -605,8 +621,8 @@ class FileActions(QObject):
         try:
             save_bytes(path, file_data(record, fmt, encoding))
         except KifuError as exc:
-            where = f"{exc.line}:{exc.column}: " if exc.line else ""
-            self._cannot_write(path, fmt, where + exc.message)
+            log_kifu(exc, path)
+            self._cannot_write(path, fmt, kifu_text(exc))
             return False
         except ValueError as exc:
             self._cannot_write(path, fmt, str(exc))
@@ -651,7 +667,8 @@ class FileActions(QObject):
         try:
             save_bytes(path, write_record(record, fmt, output_encoding(fmt, path), **options))
         except KifuError as exc:
-            self._cannot_write(path, fmt, exc.message)
+            log_kifu(exc, path)
+            self._cannot_write(path, fmt, kifu_text(exc))
             return False
         except ValueError as exc:
             self._cannot_write(path, fmt, str(exc))
@@ -731,13 +748,15 @@ class FileActions(QObject):
                          self.tr("%1 holds no game or position this program reads.").replace("%1", name),
                          self.tr("Paste KIF, KI2, CSA, JKF, a USI position, an SFEN or a Shogi Desktop record."))
             return False
+        notices: list[KifuNotice] = []
         try:
-            record, fmt = read_data(text)
+            record, fmt = read_data(text, None, notices)
         except KifuError as exc:
             return self._broken(name, exc)
         if not self.maybe_save("paste"):
             return False
         self.show_record(record, None, None, None, clean=False)
+        self._notify(name, notices)
         self.window.statusBar().showMessage(self.tr("Pasted a %1").replace("%1", format_name(fmt)), 5000)
         return True
 

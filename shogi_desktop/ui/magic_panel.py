@@ -43,6 +43,7 @@ from ..core.addons.fantasista import (
     MagicState,
     gain_due,
     instant_targets,
+    magic_state,
     parse_gain,
     push_with_gain,
     seeded_face,
@@ -177,7 +178,7 @@ class GainFlow(QObject):
             legal = False
         if not legal:
             return False  # the controller reports why
-        st = pos.addon[gainer]
+        st = magic_state(pos, gainer)
         assert isinstance(st, MagicState)
         if self.controller.record.header.get("fantasista-die") == "real":
             who = side_mark(gainer) + " " + (self.controller.names[gainer] or side_name(gainer))
@@ -201,7 +202,7 @@ class GainFlow(QObject):
 
     def _with_face(self, move: int | Action, pos: Position, gainer: int, face: int, real: bool) -> bool:
         """Hold the move for a target choice when the face gives an instant magic with a choice."""
-        st = pos.addon[gainer]
+        st = magic_state(pos, gainer)
         assert isinstance(st, MagicState)
         magic = st.magic_for_face(face)
         if magic not in INSTANT:
@@ -252,7 +253,7 @@ class GainFlow(QObject):
     def on_gain_made(self, text: str, gainer: int) -> None:
         face, magic, _target = parse_gain(text)
         pos = self.controller.position()
-        st = pos.addon[gainer]
+        st = magic_state(pos, gainer)
         fairy = st.fairy if isinstance(st, MagicState) else "none"
         summary = gain_summary(fairy, magic)
         who = side_mark(gainer)
@@ -367,7 +368,7 @@ class MagicDock(QDockWidget):
         self.status.setText("")
         pos = self.controller.position()
         self._pos = pos
-        on = any(isinstance(st, MagicState) for st in pos.addon)
+        on = magic_state(pos, 0) is not None
         self._actions = {}
         if on:
             for a in pos.legal_actions():
@@ -390,7 +391,7 @@ class MagicDock(QDockWidget):
         pos = self._pos
         if pos is None:
             return []
-        st = pos.addon[color]
+        st = magic_state(pos, color)
         if not isinstance(st, MagicState):
             return []
         to_move = pos.side == color
@@ -426,7 +427,7 @@ class MagicDock(QDockWidget):
         movable = self.controller.movable_colors()
         handicap = bool(self.controller.record.handicap)
         for color, player in enumerate(self.players):
-            st = pos.addon[color]
+            st = magic_state(pos, color)
             fairy = st.fairy if isinstance(st, MagicState) else "none"
             name = self.controller.names[color] or side_name(color, handicap)
             player.heading.setText(f"{side_mark(color)} {name} — {fairy_name(fairy)}")

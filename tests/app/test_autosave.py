@@ -263,7 +263,7 @@ def test_a_damaged_autosave_is_kept_aside_not_raised(tmp_path: Path) -> None:
 @pytest.mark.parametrize("mutate, message", [
     (lambda d: d.update(format="something"), "not an autosave"),
     (lambda d: d.update(version=99), "version"),
-    (lambda d: d["record"]["moves"][0].update(action="5e5d"), "illegal action"),
+    (lambda d: d["record"]["moves"][0].update(action="5e5d"), "5e5d is not a legal move here"),
     (lambda d: d.update(setup={"black_human": "yes"}), "setup.black_human"),
 ])
 def test_bad_content_is_reported_with_its_place(tmp_path: Path, mutate, message: str) -> None:

@@ -44,14 +44,14 @@ class RecallHook:
 def test_action_push_pop_restores_everything() -> None:
     pos = Position.from_sfen("4k4/9/9/9/9/9/9/4+R4/4K4 b - 1")
     pos.hooks["recall"] = RecallHook()
-    before = (pos.sfen(), pos.hash, list(pos._keys))
+    before = (pos.sfen(), pos.hash, pos.recent_keys(100))
     actions = pos.special_actions()
     assert [str(a) for a in actions] == ["recall!5h"]
     pos.push(actions[0])
     assert pos.sfen() == "4k4/9/9/9/9/9/9/9/4K4 w R 2"
     assert pos.repetition_count() == 1
     pos.pop()
-    assert (pos.sfen(), pos.hash, list(pos._keys)) == before
+    assert (pos.sfen(), pos.hash, pos.recent_keys(100)) == before
 
 
 def test_special_actions_respect_self_check() -> None:
@@ -68,7 +68,7 @@ def test_statuses_travel_with_pieces_and_tokens_leave_the_game() -> None:
     pos = Position.from_sfen("4k4/9/9/9/4p4/4R4/9/9/4K4 b - 1")
     five_e, five_f = parse_square("5e"), parse_square("5f")
     pos.statuses[five_e] = PieceStatus(token=True)
-    pos.hash = pos._compute_hash()
+    pos.reset_history()
     before = pos.sfen()
     pos.push(pos.legal_move_from_usi("5f5e"))
     assert pos.sfen() == "4k4/9/9/9/4R4/9/9/9/4K4 w - 2"  # the token pawn is not in Black's hand

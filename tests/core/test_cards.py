@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from shogi_desktop.core.addons import setup_addons
-from shogi_desktop.core.addons.cards import EDITIONS, CardsState, deal
+from shogi_desktop.core.addons.cards import EDITIONS, CardsState, cards_state, deal
 from shogi_desktop.core.outcome import IllegalReason, Termination
 from shogi_desktop.core.position import Position
 from shogi_desktop.core.sfen import SfenError
@@ -19,10 +19,9 @@ def game(sfen: str, edition: int = 2, black: list[str] | None = None, white: lis
     """A card game from ``sfen``; ``black``/``white``: the cards each holds (None: the full set)."""
     pos = Position.from_sfen(sfen, f"{variant}+cards{edition}")
     ids = EDITIONS[edition]
-    pos.addon = [CardsState(edition, tuple(c for c in ids if black is None or c in black)),
-                 CardsState(edition, tuple(c for c in ids if white is None or c in white))]
-    pos.hash = pos._compute_hash()
-    pos._keys = [pos.hash]
+    pos.set_addon_state("cards", 0, CardsState(edition, tuple(c for c in ids if black is None or c in black)))
+    pos.set_addon_state("cards", 1, CardsState(edition, tuple(c for c in ids if white is None or c in white)))
+    pos.reset_history()
     return pos
 
 
@@ -52,8 +51,8 @@ def sq(name: str) -> int:
 
 
 def state(pos: Position) -> tuple:
-    return (pos.sfen(), pos.hash, sorted((k, repr(v)) for k, v in pos.statuses.items()), tuple(pos.addon),
-            list(pos._keys), pos.king_sq[:], [h[:] for h in pos.hands])
+    return (pos.sfen(), pos.hash, sorted((k, repr(v)) for k, v in pos.statuses.items()), tuple(pos.addon_states.items()),
+            pos.recent_keys(10_000), pos.king_sq[:], [h[:] for h in pos.hands])
 
 
 BOTH = pytest.mark.parametrize("edition", [1, 2])
@@ -64,17 +63,16 @@ def test_a_variant_with_cards_gets_the_prince() -> None:
     v = load_variant("standard+cards2")
     prince = v.kind("T")
     assert (prince.royal, prince.kanji, prince.moves, prince.name_en) == (True, "太", "K", "Prince")
-    assert v.addons == ("cards2",) and v.base_id == "standard" and v.id == "standard+cards2"
+    assert v.addon_ids == ("cards2",) and v.base_id == "standard" and v.id == "standard+cards2"
     assert v.hand_kind(0, prince) is v.kind("G")  # a captured prince is a gold in hand
     hybrid = load_variant("hybrid:2+cards1")
-    assert hybrid.kind("P").name_en == "Chess pawn" and hybrid.has_kind("T") and hybrid.addons == ("cards1",)
+    assert hybrid.kind("P").name_en == "Chess pawn" and hybrid.has_kind("T") and hybrid.addon_ids == ("cards1",)
     assert not load_variant("standard").has_kind("T")
 
 
 @pytest.mark.parametrize(("vid", "message"), [
     ("standard+cards1+cards2", "only one card edition"),
     ("standard+chess", "unknown add-on 'chess'"),
-    ("standard+cards2+fantasista", "cannot be combined with a card add-on"),
     ("standard+cards2+cards2", "listed twice"),
 ])
 def test_bad_add_on_ids_are_named(vid: str, message: str) -> None:
@@ -84,11 +82,11 @@ def test_bad_add_on_ids_are_named(vid: str, message: str) -> None:
 
 def test_a_new_card_game_deals_every_card_to_both_and_writes_them_in_the_sfen() -> None:
     pos = Position.initial("standard+cards2")
-    assert pos.addon[0] == pos.addon[1] == CardsState(2, EDITIONS[2])
+    assert cards_state(pos, 0) == cards_state(pos, 1) == CardsState(2, EDITIONS[2])
     full = ",".join(EDITIONS[2])
     assert pos.sfen() == f"lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1 cards2:{full}/{full}"
     back = Position.from_sfen(pos.sfen(), "standard+cards2")
-    assert back.addon == pos.addon and back.hash == pos.hash
+    assert back.addon_states == pos.addon_states and back.hash == pos.hash
     assert len(EDITIONS[1]) == 12 and len(EDITIONS[2]) == 16
 
 
@@ -96,8 +94,8 @@ def test_the_sfen_carries_spent_cards_riders_and_immunity() -> None:
     sfen = "3k5/9/9/9/4+R4/9/4S4/9/4K4 b - 1 cards2:queen-king*,rewind/lightning status:5e=rS,5g=i2"
     pos = Position.from_sfen(sfen, "standard+cards2")
     assert pos.sfen() == sfen
-    assert pos.addon[0] == CardsState(2, ("queen-king", "rewind"), frozenset({"queen-king"}))
-    assert pos.addon[1] == CardsState(2, ("lightning",))
+    assert cards_state(pos, 0) == CardsState(2, ("queen-king", "rewind"), frozenset({"queen-king"}))
+    assert cards_state(pos, 1) == CardsState(2, ("lightning",))
     assert pos.statuses[sq("5e")].rider == pos.variant.kind("S").index + 1  # a Black silver aboard
     assert pos.statuses[sq("5e")].carrier
     assert pos.statuses[sq("5g")].immune_until == 2
@@ -142,12 +140,12 @@ def test_dealing_full_subset_and_random_with_a_recorded_seed() -> None:
 def test_setup_addons_deals_before_the_first_move() -> None:
     pos = Position.initial("standard+cards1")
     header = setup_addons(pos, {"cards": {"mode": "random", "count": 3, "seed": 7}})
-    assert header["cards-seed"] == "7" and len(pos.addon[0].cards) == 3
-    assert pos.hash == pos._compute_hash() and pos._keys == [pos.hash]
+    assert header["cards-seed"] == "7" and len(cards_state(pos, 0).cards) == 3
+    assert pos.hash == Position.from_sfen(pos.sfen(), pos.variant).hash and pos.recent_keys(10) == (pos.hash,)
     pos.push(pos.legal_moves()[0])
     with pytest.raises(ValueError, match="before its first move"):
         setup_addons(pos, {})
-    with pytest.raises(ValueError, match="no card add-on"):
+    with pytest.raises(ValueError, match="has no cards add-on"):
         setup_addons(Position.initial(), {"cards": {}})
 
 
@@ -156,7 +154,7 @@ def test_a_card_is_offered_only_while_its_holder_has_it_unused() -> None:
     pos = game("4k4/9/2s6/9/9/9/6P2/9/4K4 b - 1", black=["lightning"], white=["lightning"])
     assert acts(pos) == {"lightning!7c"}  # the king is never a target
     play(pos, "lightning!7c")
-    assert pos.sfen().split()[2] == "s" and pos.addon[0].used == {"lightning"}
+    assert pos.sfen().split()[2] == "s" and cards_state(pos, 0).used == {"lightning"}
     assert acts(pos) == {"lightning!3g"}  # White still holds its own
     play(pos, "5a4a")
     assert acts(pos) == set()  # Black's is spent
@@ -200,7 +198,7 @@ def test_a_card_play_is_one_ply_and_push_pop_restore_everything() -> None:
     assert {a.name for a in specials} >= {"ripening", "recall", "lightning", "double-move", "jump-lance"}
     for action in specials:
         pos.push(action)
-        assert pos.side == 1 and pos.ply == 1 and pos.addon[0].used == {action.name}
+        assert pos.side == 1 and pos.ply == 1 and cards_state(pos, 0).used == {action.name}
         pos.pop()
         assert state(pos) == before
 

@@ -10,15 +10,15 @@ from typing import Any
 
 import pytest
 
-from shogi_desktop.core.addons.effects import move_effect
+from shogi_desktop.core.effects import move_effect
 from shogi_desktop.core.position import PieceStatus, Position
 from shogi_desktop.core.record import GameRecord
 from shogi_desktop.core.variant import all_variant_choices
 
 
 def state(pos: Position) -> tuple:
-    return (pos.sfen(), pos.hash, sorted((k, repr(v)) for k, v in pos.statuses.items()), tuple(pos.addon),
-            list(pos._keys), pos.king_sq[:], [h[:] for h in pos.hands], pos.ply, pos.side)
+    return (pos.sfen(), pos.hash, sorted((k, repr(v)) for k, v in pos.statuses.items()), tuple(pos.addon_states.items()),
+            pos.recent_keys(10_000), pos.king_sq[:], [h[:] for h in pos.hands], pos.ply, pos.side)
 
 
 def text(pos: Position, action: object) -> str:
@@ -115,7 +115,7 @@ def test_the_effect_builder_agrees_with_the_fast_move_path(seed: int) -> None:
             sq = rng.choice([s for s, q in enumerate(pos.board) if q and abs(q) != 1])
             pos.statuses[sq] = rng.choice([PieceStatus(token=True), PieceStatus(kind_on_capture="P"),
                                            PieceStatus(immune_until=pos.move_number + 1)])
-            pos.hash = pos._compute_hash()
+            pos.reset_history()
         for m in moves:
             effect = move_effect(pos, m)
             other = pos.copy()

@@ -12,20 +12,21 @@ from collections import Counter
 
 import pytest
 
-from shogi_desktop.core.addons.cards import EDITIONS, CardsState
+from shogi_desktop.core.addons.cards import EDITIONS, CardsState, cards_state
 from shogi_desktop.core.addons.cards_rewind import Rewind, reverted_position
+from shogi_desktop.core.outcome import RevertError
 from shogi_desktop.core.position import Position
 from shogi_desktop.core.tables import parse_square
-from shogi_desktop.core.transition import RevertError, apply_revert, describe, selective_revert
+from shogi_desktop.core.transition import describe
+from tests.core.revert_oracle import apply_revert, selective_revert
 
 
 def game(sfen: str, black: list[str] | None = None, white: list[str] | None = None) -> Position:
     pos = Position.from_sfen(sfen, "standard+cards2")
     ids = EDITIONS[2]
-    pos.addon = [CardsState(2, tuple(c for c in ids if black is None or c in black)),
-                 CardsState(2, tuple(c for c in ids if white is None or c in white))]
-    pos.hash = pos._compute_hash()
-    pos._keys = [pos.hash]
+    pos.set_addon_state("cards", 0, CardsState(2, tuple(c for c in ids if black is None or c in black)))
+    pos.set_addon_state("cards", 1, CardsState(2, tuple(c for c in ids if white is None or c in white)))
+    pos.reset_history()
     return pos
 
 
@@ -127,7 +128,7 @@ def test_rewind_undoes_a_card_play_and_the_card_stays_spent() -> None:
     play(pos, "5b5f")
     check_rewind(pos, "4k4/9/9/9/9/2Gpr4/4S4/9/K8 b - 1")
     play(pos, "rewind!9i9h")
-    assert pos.addon[0].used == {"persuasion", "rewind"}
+    assert cards_state(pos, 0).used == {"persuasion", "rewind"}
 
 
 def test_rewind_brings_back_a_captured_dragon_and_its_rider() -> None:

@@ -11,6 +11,7 @@ from shogi_desktop.core.addons import setup_addons
 from shogi_desktop.core.addons.fantasista import (
     MagicState,
     NoRollError,
+    magic_state,
     push_with_gain,
     record_move,
     replay,
@@ -98,13 +99,13 @@ def test_reserved_faces_default_and_configured() -> None:
     assert st("ayumi").magic_for_face(12) == "pawn-tokens"
     pos = game("ayumi,none", reserved={12: "sword-silver"})
     assert play_shuffles(pos, 15, {15: "gain!d12"})[-1] == "gain!d12,sword-silver"
-    assert pos.addon[0].token_count("sword-silver", "X") == 1
+    assert magic_state(pos, 0).token_count("sword-silver", "X") == 1
     pos = game("ayumi,none")
     assert play_shuffles(pos, 15, {15: "gain!d9"})[-1] == "gain!d9,pawn-tokens"
-    assert pos.addon[0].token_count("pawn-tokens", "P") == 2
-    assert pos.addon[0].token_count("pawn-tokens", "G") == 1
+    assert magic_state(pos, 0).token_count("pawn-tokens", "P") == 2
+    assert magic_state(pos, 0).token_count("pawn-tokens", "G") == 1
     # faces written as text (a JSON object's keys) are the same faces; others are refused by name
-    assert game("ayumi,none", reserved={"12": "sword-silver"}).addon[0].magic_for_face(12) == "sword-silver"
+    assert magic_state(game("ayumi,none", reserved={"12": "sword-silver"}), 0).magic_for_face(12) == "sword-silver"
     with pytest.raises(ValueError, match="reserved faces are 9 to 18"):
         game("ayumi,none", reserved={"19": "sword-silver"})
 
@@ -112,9 +113,9 @@ def test_reserved_faces_default_and_configured() -> None:
 @pytest.mark.parametrize("face", [19, 20])
 def test_ska_gives_nothing(face: int) -> None:
     pos = game("hiko,none")
-    before = pos.addon[0]
+    before = magic_state(pos, 0)
     assert play_shuffles(pos, 15, {15: f"gain!d{face}"})[-1] == f"gain!d{face}"
-    assert pos.addon[0] == before
+    assert magic_state(pos, 0) == before
 
 
 def test_wrong_magic_for_face_is_refused() -> None:
@@ -135,7 +136,7 @@ def test_push_pop_restore_exactly_with_gains_and_magic() -> None:
         push_with_gain(pos, rng.choice(acts))
         sfens.append(pos.sfen())
         keys.append(pos.hash)
-    while pos._stack:
+    while pos.played_moves():
         pos.pop()
         sfens.pop()
         keys.pop()
@@ -179,22 +180,22 @@ def test_instant_invincible_choice_and_immunity() -> None:
 def test_instant_without_target_is_nothing() -> None:
     pos = at("4k4/9/9/9/9/9/9/9/4K4", "b", st("yokaku"), st())
     pos.start_move_number = 15
-    before = pos.addon[0]
+    before = magic_state(pos, 0)
     g = push_with_gain(pos, pos.legal_move_from_usi("5i4h"), "gain!d3")
-    assert g == "gain!d3,carrier" and pos.addon[0] == before and not pos.statuses
+    assert g == "gain!d3,carrier" and magic_state(pos, 0) == before and not pos.statuses
 
 
 # ----------------------------------------------------------------------------- tokens
 def test_token_capture_removes_it_and_drops_are_tokens() -> None:
     pos = at("4k4/9/9/9/9/9/9/9/4K4", "b", st("hiko", tokens=(("rook-token", "R", 1),)), st())
     pos.push(parse_action("rook-token!R*5b"))
-    assert pos.statuses[parse_square("5b")].token and pos.addon[0].tokens == ()
+    assert pos.statuses[parse_square("5b")].token and magic_state(pos, 0).tokens == ()
     assert pos.hands[0] == [0] * len(pos.hands[0])
     pos.push(pos.legal_move_from_usi("5a5b"))
     assert sum(pos.hands[1]) == 0  # the token left the game
     pos.pop()
     pos.pop()
-    assert pos.addon[0].token_count("rook-token", "R") == 1
+    assert magic_state(pos, 0).token_count("rook-token", "R") == 1
 
 
 def test_pawn_tokens_obey_nifu() -> None:
@@ -276,7 +277,7 @@ def test_rook_awakening_moves_twice_and_spends_the_right() -> None:
     assert "rook-awakening!2h2d,2d5d" in acts
     assert not any(a.endswith("5a") or a.endswith("5a+") for a in acts)  # no step takes the king
     pos.push(parse_action("rook-awakening!2h2d,2d5d"))
-    assert pos.addon[0].rights == ()
+    assert magic_state(pos, 0).rights == ()
     pos.push(pos.legal_move_from_usi("5a4a"))
     assert actions(pos, "rook-awakening") == []
 
@@ -286,7 +287,7 @@ def test_silver_curtain_with_no_empty_square_is_a_pass() -> None:
     assert actions(pos, "silver-curtain") == ["silver-curtain!pass"]
     before = list(pos.board)
     pos.push(parse_action("silver-curtain!pass"))
-    assert pos.board == before and pos.side == 1 and pos.addon[0].rights == ()
+    assert pos.board == before and pos.side == 1 and magic_state(pos, 0).rights == ()
 
 
 def test_silver_curtain_drops_two_then_one_moves() -> None:
@@ -313,7 +314,7 @@ def test_silver_wave_moves_every_silver_at_most_once() -> None:
             assert s[:2] not in moved
             moved.add(s[2:4])
     pos.push(parse_action("silver-wave!7i7h,3i3h"))
-    assert pos.addon[0].rights == ()
+    assert magic_state(pos, 0).rights == ()
 
 
 def test_to_emblem_ignores_nifu() -> None:
@@ -321,7 +322,7 @@ def test_to_emblem_ignores_nifu() -> None:
     assert "to-emblem!+P*5e" in actions(pos, "to-emblem")
     pos.push(parse_action("to-emblem!+P*5e"))
     assert pos.piece_at(parse_square("5e"))[0].letter == "+P"  # type: ignore[index]
-    assert pos.addon[0].emblem  # the emblem lasts
+    assert magic_state(pos, 0).emblem  # the emblem lasts
 
 
 def test_carrier_captured_with_its_rider() -> None:
@@ -334,7 +335,7 @@ def test_carrier_captured_with_its_rider() -> None:
     assert any(a.startswith("carrier!8h4d,4d") for a in actions(pos, "carrier"))
     pos.push(pos.legal_move_from_usi("8h2b"))  # a plain carrier move keeps the rider
     pos.board[parse_square("3a")] = -pos.variant.kind("G").index - 1
-    pos.hash = pos._compute_hash()
+    pos.reset_history()
     pos.push(pos.legal_move_from_usi("3a2b"))
     assert pos.hands[1][pos.variant.kind("B").index] == 1
     assert pos.hands[1][pos.variant.kind("S").index] == 1
@@ -345,7 +346,7 @@ def test_mate_counts_magic_actions() -> None:
     # Black to move is mated by ordinary moves, but the fire dragon burns the checking rook.
     pos = at("4k4/9/9/9/9/9/9/r8/r3K4", "b", st("hiko", tokens=(("fire-dragon", "D", 1),)), st())
     pos.board[parse_square("8i")] = 0
-    pos.hash = pos._compute_hash()
+    pos.reset_history()
     plain = pos.legal_moves()
     assert pos.is_check()
     assert plain == []  # checkmate by the ordinary rules...
@@ -364,4 +365,4 @@ def test_sfen_field_round_trip() -> None:
            reserved=((9, "fire-dragon"),))
     pos = at("4k4/9/9/9/9/9/9/9/4K4", "b", s, st("hiko"))
     assert Position.from_sfen(pos.sfen(), V).sfen() == pos.sfen()
-    assert pos.addon[0] == Position.from_sfen(pos.sfen(), V).addon[0]
+    assert magic_state(pos, 0) == magic_state(Position.from_sfen(pos.sfen(), V), 0)

@@ -120,7 +120,7 @@ def _play(variant: str, handicap: str | None, seed: int, plies: int, cshogi_too:
         else:
             pos.push(action)
         if board is not None:
-            board.push(board.move_from_usi(pos.move_to_usi(pos._stack[-1][0])))
+            board.push(board.move_from_usi(pos.move_to_usi(pos.last_move())))
         if pos.repetition_count() >= 4:
             break
     return compared

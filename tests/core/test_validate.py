@@ -147,3 +147,44 @@ def test_a_king_beside_a_prince_is_not_two_kings() -> None:
     assert ProblemCode.TWO_KINGS not in {p.code for p in validate_position(pos)}
     two = Position.from_sfen("4k4/9/9/9/9/9/9/3K5/4K4 b - 1", "standard+cards2")
     assert ProblemCode.TWO_KINGS in {p.code for p in validate_position(two)}
+
+
+def test_hybrid_pawns_on_one_file_are_a_position_of_play() -> None:
+    """Hybrid's chess pawns capture diagonally, so two of one side on one file arise in ordinary play:
+    the one position check every reader, --sfen and the editor share finds no problem there, and
+    Fairy-Stockfish (pyffish, with the hybrid rules of tests/core/test_variants_pyffish.py) agrees the
+    position is valid and lists the same legal moves but for the chess pawn's promotion it offers in
+    the whole zone."""
+    pyffish = pytest.importorskip("pyffish")
+    from shogi_desktop.engine.fairy import config_text, uci_move
+    from shogi_desktop.engine.fairy_check import checked_variants
+    from shogi_desktop.notation import KifuNotice, read_record
+    from tests.core.test_variants_pyffish import APPROXIMATIONS, fsf_fen
+
+    pyffish.load_variant_config(config_text(checked_variants()) + APPROXIMATIONS)
+    rng = random.Random(7)
+    found = 0
+    for _game in range(40):
+        pos = Position.initial("hybrid")
+        for _ply in range(160):
+            moves = pos.legal_moves()
+            if not moves:
+                break
+            pos.push(rng.choice(moves))
+            pawns = [s for s in range(81) if pos.board[s] == (1 if pos.side == 1 else -1) * 8]
+            files = [s % 9 for s in pawns]
+            if len(files) == len(set(files)):
+                continue
+            found += 1
+            assert validate_position(pos) == [], pos.sfen()
+            fen = fsf_fen(pos)
+            assert pyffish.validate_fen(fen, "sd-hybrid") == pyffish.FEN_OK, fen
+            theirs = set(pyffish.legal_moves("sd-hybrid", fen, []))
+            ours = {uci_move(pos.move_to_usi(m)) for m in pos.legal_moves()}
+            pawn_promotions = {m for m in theirs - ours if m.endswith("+")}
+            assert ours == theirs - pawn_promotions, fen
+            notices: list[KifuNotice] = []
+            again = read_record(pos.sfen(), fmt="sfen", variant="hybrid", notices=notices)
+            assert notices == [] and again.start_sfen.split()[:3] == pos.sfen().split()[:3]
+            break
+    assert found >= 10  # (the games do double pawns up often enough for this to prove something)

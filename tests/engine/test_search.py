@@ -9,7 +9,7 @@ import threading
 import cshogi
 import pytest
 
-from shogi_desktop.core.position import PROMOTE, Position
+from shogi_desktop.core.position import Position
 from shogi_desktop.core.variant import all_variant_choices, load_variant
 from shogi_desktop.engine import action_text, parse_action_text
 from shogi_desktop.engine.evaluate import (
@@ -20,22 +20,9 @@ from shogi_desktop.engine.evaluate import (
     evaluator_for,
     piece_values,
 )
-from shogi_desktop.engine.search import (
-    LEVELS,
-    MATE_BOUND,
-    ROYAL_ATTACKER,
-    Limits,
-    Searcher,
-    allows_mate_in_one,
-    has_evasion,
-    least_attacker,
-    legal_actions,
-    mate_in_one,
-    mate_in_one_fast,
-    noisy_moves,
-    time_budget,
-)
+from shogi_desktop.engine.search import LEVELS, MATE_BOUND, Limits, Searcher, time_budget
 from shogi_desktop.engine.selfplay import available_addons, make_position
+from shogi_desktop.engine.tactics import ROYAL_ATTACKER, least_attacker
 
 
 # --------------------------------------------------------------------------- cshogi helpers
@@ -120,58 +107,6 @@ def test_mated_side_gets_no_move_and_a_mate_score() -> None:
     assert result.mate is not None and result.mate <= 0
 
 
-def test_fast_mate_in_one_finds_real_mates() -> None:
-    """The search's mate-in-one finder: whatever it returns mates (cshogi agrees in standard shogi), and
-    it finds the drop and move mates of the test set."""
-    for sfen in MATE_IN_ONE:
-        pos = Position.from_sfen(sfen)
-        move, tries = mate_in_one_fast(pos)
-        assert move is not None and tries >= 1
-        assert action_text(pos, move) in cshogi_mates_in_one(cshogi.Board(sfen))
-    rng = random.Random(8)
-    found = exact = 0
-    for variant in ["standard"] * 12 + list(all_variant_choices()):
-        pos = random_position(variant, rng, rng.randrange(60, 140))
-        for _ in range(20):
-            if pos.outcome() is not None or pos.is_check() or pos.statuses:
-                break
-            move, _ = mate_in_one_fast(pos)
-            if move is not None:
-                found += 1
-                assert move in pos.legal_actions()
-                pos.push(move)
-                assert pos.is_check() and not pos.legal_actions(), (variant, pos.sfen())
-                pos.pop()
-            exact += mate_in_one(pos) is not None
-            actions = pos.legal_actions()
-            if not actions:
-                break
-            pos.push(rng.choice(actions))
-    assert found >= exact * 0.8 and found > 0  # it misses only unusual mates (discovered checks)
-
-
-def test_has_evasion_agrees_with_the_move_list() -> None:
-    rng = random.Random(12)
-    checked = 0
-    for variant in ["standard"] * 6 + list(all_variant_choices()):
-        pos = Position.initial(variant)
-        for _ in range(rng.randrange(40, 160)):
-            actions = pos.legal_actions()
-            if not actions or pos.outcome() is not None:
-                break
-            checks = []
-            for a in actions:
-                pos.push(a)
-                if pos.is_check():
-                    checks.append(a)
-                pos.pop()
-            pos.push(rng.choice(checks) if checks and rng.random() < 0.6 else rng.choice(actions))
-            if pos.is_check():
-                checked += 1
-                assert has_evasion(pos) == bool(pos.legal_actions()), (variant, pos.sfen())
-    assert checked > 50
-
-
 def test_least_attacker() -> None:
     pos = Position.from_sfen("4k4/9/4p4/3g5/4S4/9/9/4R4/4K4 b - 1")
     values = evaluator_for(pos.variant).values
@@ -184,31 +119,6 @@ def test_least_attacker() -> None:
 
 
 # --------------------------------------------------------------------------- legality everywhere
-def test_fast_move_lists_agree_with_the_core() -> None:
-    """The engine's in-check generator equals the core's legal actions; its quiescence moves are legal
-    and include every capture (promoted where promotion is allowed and gains)."""
-    rng = random.Random(11)
-    checks = 0
-    for variant in all_variant_choices():
-        values = piece_values(load_variant(variant))
-        for _ in range(2):
-            pos = random_position(variant, rng, rng.randrange(10, 90))
-            for _ in range(25):
-                actions = pos.legal_actions()
-                if not actions:
-                    break
-                in_check = pos.is_check()
-                checks += in_check
-                assert sorted(map(str, legal_actions(pos, in_check))) == sorted(map(str, actions)), pos.sfen()
-                noisy = noisy_moves(pos, values, in_check)
-                assert all(m in actions for m in noisy), pos.sfen()
-                captures = {m & ~PROMOTE for m in actions
-                            if isinstance(m, int) and (m & 127) < 81 and pos.board[(m >> 7) & 127]}
-                assert captures <= {m & ~PROMOTE for m in noisy if isinstance(m, int)}, pos.sfen()
-                pos.push(rng.choice(actions))
-    assert checks > 20  # the in-check path was exercised
-
-
 def test_never_returns_an_illegal_move_in_any_variant() -> None:
     rng = random.Random(5)
     for variant in all_variant_choices():
@@ -449,8 +359,8 @@ def test_beginner_never_allows_mate_in_one_when_it_can_be_avoided() -> None:
             continue
         tried += 1
         best = Searcher(1, seed=i).search(pos, Limits(nodes=500)).best
-        if allows_mate_in_one(pos, best):
-            assert all(allows_mate_in_one(pos, m) for m in pos.legal_actions()), pos.sfen()
+        if pos.allows_mate_in_one(best):
+            assert all(pos.allows_mate_in_one(m) for m in pos.legal_actions()), pos.sfen()
     assert tried > 10
 
 
@@ -492,8 +402,9 @@ def test_engine_plays_legal_actions_with_addons(addon: str) -> None:
     rng = random.Random(17)
     for game in range(3):
         pos = make_position("standard", (addon,))
-        if hasattr(pos.addon[0], "unused"):  # cards: each unused card counts
-            assert addon_value(pos, 0) == CARD_VALUE * len(pos.addon[0].unused) > 0
+        cards = pos.addon_state("cards", 0)
+        if cards is not None:  # cards: each unused card counts
+            assert addon_value(pos, 0) == CARD_VALUE * len(cards.unused) > 0
         for _ in range(rng.randrange(0, 30)):
             actions = pos.legal_actions()
             if not actions or pos.outcome() is not None:

@@ -240,7 +240,7 @@ def test_writer_refuses_what_csa_cannot_hold() -> None:
 # --------------------------------------------------------------------------- errors
 @pytest.mark.parametrize("text,line,column,words", [
     ("PI\n+\n+7776FU\n+3334FU\n", 4, 1, "expected a move by White"),
-    ("PI\n+\n+7775FU\n", 3, 1, "illegal move"),
+    ("PI\n+\n+7775FU\n", 3, 1, "+7775FU is not a legal move here (cannot-reach)"),
     ("PI\n+\n+7776KI\n", 3, 6, "is FU, not KI"),
     ("PI\n+\n+5556FU\n", 3, 2, "no piece on 55"),
     ("PI\n+\n+7776XX\n", 3, 6, "unknown piece"),
@@ -251,6 +251,7 @@ def test_writer_refuses_what_csa_cannot_hold() -> None:
     ("PI\nP1-KY\n", 2, 1, "cannot be combined"),
     ("P1-KY-KE-GI-KI-OU-KI-GI-KE\n", 1, 27, "8 squares"),
     ("P1-KY-KE-GI-KI-OU-KI-GI-KE-KY-FU\n", 1, 30, "after the ninth"),
+    ("PI\n+\n+7776FU,T1234567890\n", 3, 9, "bad time"),
     ("P+00OU\n", 1, 3, "cannot be in hand"),
     ("PI\n+\n%TORYO\n+7776FU\n", 4, 1, "after the end"),
     ("PI\n+\n%WHATEVER\n", 3, 1, "unknown ending"),

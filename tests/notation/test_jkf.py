@@ -165,7 +165,7 @@ def test_other_board_with_hands_and_old_boolean_colours() -> None:
 @pytest.mark.parametrize("data,words", [
     ({"header": {}, "initial": {"preset": "XX"}, "moves": []}, "initial.preset: unknown preset"),
     ({"header": {}, "moves": [{}, {"move": mv(1, (7, 7), (7, 6), "FU")}]}, "moves[1].move.color"),
-    ({"header": {}, "moves": [{}, {"move": mv(0, (7, 7), (7, 5), "FU")}]}, "moves[1].move: illegal move"),
+    ({"header": {}, "moves": [{}, {"move": mv(0, (7, 7), (7, 5), "FU")}]}, "moves[1].move: 7g7e is not a legal move here"),
     ({"header": {}, "moves": [{}, {"move": mv(0, (5, 5), (5, 4), "FU")}]}, "moves[1].move.from: no piece"),
     ({"header": {}, "moves": [{}, {"move": mv(0, (7, 7), (7, 6), "KI")}]}, "moves[1].move.piece"),
     ({"header": {}, "moves": [{}, {"move": mv(0, (7, 7), (0, 6), "FU")}]}, "moves[1].move.to: square (0, 6)"),

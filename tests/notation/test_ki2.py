@@ -95,6 +95,11 @@ def test_write_ki2_encodings(tmp_path: Path) -> None:
     (Termination.REPETITION, None, "まで1手で千日手"),
     (Termination.ABORT, None, "まで1手で中断"),
     (Termination.AGREEMENT, None, "まで1手で引き分け"),
+    (Termination.NO_MATE, None, "まで1手で不詰"),
+    (Termination.SEALED, None, "まで1手で封じ手"),
+    (Termination.DEFAULT, 1, "まで1手で後手の不戦勝"),
+    (Termination.DEFAULT, 0, "まで1手で後手の不戦敗"),
+    (Termination.MAX_MOVES, None, "まで1手で最大手数"),
 ])
 def test_endings(term: Termination, winner: int | None, summary: str) -> None:
     r = GameRecord.new()
@@ -114,7 +119,9 @@ def test_endings(term: Termination, winner: int | None, summary: str) -> None:
     ("まで1手で下手の入玉勝ち", Termination.IMPASSE, 0),
     ("まで1手で詰み", Termination.CHECKMATE, 0),
     ("まで1手で入玉宣言", Termination.IMPASSE, 1),
-    ("まで1手で不詰", Termination.ABORT, None),
+    ("まで1手で不詰", Termination.NO_MATE, None),
+    ("まで1手で封じ手", Termination.SEALED, None),
+    ("まで1手で先手の不戦敗", Termination.DEFAULT, 1),
 ])
 def test_other_ending_lines(line: str, term: Termination, winner: int | None) -> None:
     end = parse_ki2(f"▲７六歩\n{line}\n").main_line()[-1]

@@ -15,11 +15,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from shogi_desktop.core.handicap import handicap_sfen, handicaps
-from shogi_desktop.core.outcome import Termination
+from shogi_desktop.core.outcome import IllegalReason, Termination
 from shogi_desktop.core.record import GameRecord
 from shogi_desktop.notation.bod import format_bod, parse_bod
 from shogi_desktop.notation.encoding import Decoded, decode, encoding_for_path
-from shogi_desktop.notation.errors import KifuError
+from shogi_desktop.notation.errors import KifuError, KifuNotice
 from shogi_desktop.notation.kif import format_kif, parse_kif, parse_kif_bytes, read_kif, write_kif
 from tests.notation.kifu_games import random_game, random_tree, signature
 
@@ -139,11 +139,11 @@ def test_write_kif_encodings(tmp_path: Path) -> None:
     write_kif(r, tmp_path / "a.kifu")
     sjis = (tmp_path / "a.kif").read_bytes()
     utf8 = (tmp_path / "a.kifu").read_bytes()
-    assert sjis.decode("cp932").startswith("# KIF形式") and b"\r\n" in sjis
+    assert sjis.decode("cp932").startswith("# KIF形式棋譜ファイル Shogi Desktop") and b"\r\n" in sjis
     assert utf8.decode("utf-8").startswith("#KIF version=2.0 encoding=UTF-8\r\n")
     assert signature(read_kif(tmp_path / "a.kif")) == signature(read_kif(tmp_path / "a.kifu")) == signature(r)
     r.root.comment = "絵文字 \U0001F600 は Shift_JIS にない"
-    with pytest.raises(KifuError, match="cannot be written in cp932"):
+    with pytest.raises(KifuError, match="cannot be written in Shift_JIS"):
         write_kif(r, tmp_path / "b.kif")
     write_kif(r, tmp_path / "b.kifu")
     assert read_kif(tmp_path / "b.kifu").root.comment == r.root.comment
@@ -171,6 +171,11 @@ def _ended(term: Termination, winner: int | None, sfen: str | None = None, moves
     (Termination.REPETITION, None, "千日手", "まで1手で千日手"),
     (Termination.ABORT, None, "中断", "まで1手で中断"),
     (Termination.AGREEMENT, None, "引き分け", "まで1手で引き分け"),
+    (Termination.NO_MATE, None, "不詰", "まで1手で不詰"),
+    (Termination.SEALED, None, "封じ手", "まで1手で封じ手"),
+    (Termination.DEFAULT, 1, "不戦勝", "まで1手で後手の不戦勝"),
+    (Termination.DEFAULT, 0, "不戦敗", "まで1手で後手の不戦敗"),
+    (Termination.MAX_MOVES, None, "最大手数", "まで1手で最大手数"),
 ])
 def test_every_ending(term: Termination, winner: int | None, word: str, summary: str) -> None:
     text = format_kif(_ended(term, winner))
@@ -187,12 +192,12 @@ def test_every_ending(term: Termination, winner: int | None, word: str, summary:
 def test_other_ending_words() -> None:
     base = "手合割：平手\n   1 ７六歩(77)\n   2 {}\n"
     cases = {"詰": (Termination.CHECKMATE, 0), "時間切れ": (Termination.TIME, 0), "入玉宣言": (Termination.IMPASSE, 1),
-             "封じ手": (Termination.ABORT, None)}
+             "封じ手": (Termination.SEALED, None), "Time-up": (Termination.TIME, 0), "不戦勝": (Termination.DEFAULT, 1)}
     for word, expected in cases.items():
         end = parse_kif(base.format(word)).main_line()[-1]
         assert end.ending is not None and (end.ending.termination, end.ending.winner) == expected
-    end = parse_kif(base.format("不戦勝")).main_line()[-1]  # unknown: kept as an aborted game, word in the comment
-    assert end.ending is not None and end.ending.termination is Termination.ABORT and end.comment == "不戦勝"
+    end = parse_kif(base.format("休憩")).main_line()[-1]  # unknown: kept as an aborted game, word in the comment
+    assert end.ending is not None and end.ending.termination is Termination.ABORT and end.comment == "休憩"
 
 
 def test_stalemate_and_perpetual_check_are_recovered_from_the_position() -> None:
@@ -279,24 +284,44 @@ def test_illegal_move_gives_line_column_and_partial_record() -> None:
     assert (err.format, err.line, err.column) == ("KIF", 5, 6)
     assert "no sente piece on ７七" in err.message
     assert err.partial is not None and usi_line(err.partial) == ["7g7f", "3c3d"]
-    text = "手合割：平手\n   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ７九角(88)\n"
+    text = "手合割：平手\n   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ７九角(88)\n   4 ８四歩(83)\n"
     with pytest.raises(KifuError, match="not a legal move here .own-piece.") as info:
         parse_kif(text)
     assert info.value.line == 4 and info.value.partial is not None and len(usi_line(info.value.partial)) == 2
 
 
+def test_an_illegal_last_move_ends_the_game_as_a_foul() -> None:
+    """81Dojo and 将棋倶楽部24 keep the illegal move that lost the game: the legal part is read and the
+    game ends with 反則負け for the side that made it; a notice names the move (not an error)."""
+    text = "手合割：平手\n   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ７九角(88)\n*反則手にて終局\n   4 反則勝ち\nまで3手で後手の勝ち\n"
+    notices: list[KifuNotice] = []
+    r = parse_kif(text, notices=notices)
+    assert usi_line(r) == ["7g7f", "3c3d"]
+    end = r.main_line()[-1]
+    assert end.ending is not None and (end.ending.termination, end.ending.winner) == (Termination.FOUL, 1)
+    assert end.comment == "反則手にて終局"
+    [notice] = notices
+    assert (notice.code, notice.line, notice.column) == ("notice-illegal-last", 4, 6)
+    assert notice.params == ("3", "７九角(88)", "2", "Black") and notice.reason is IllegalReason.OWN_PIECE
+    assert "move 3 (７九角(88)) is not legal" in notice.message
+    # written back, it reads the same: 反則負け of the side to move
+    assert "   3 反則負け" in format_kif(r)
+    again = parse_kif(format_kif(r)).main_line()[-1]
+    assert again.ending == end.ending
+
+
 @pytest.mark.parametrize("text,line,column,message", [
     ("手合割：七枚落ち\n   1 ７六歩(77)\n", 1, 5, "unknown handicap"),
-    ("手合割：平手\n   1 ７六歩(77)\n   3 ３四歩(33)\n", 3, 1, "expected move 2"),
+    ("手合割：平手\n   1 ７六歩(77)\n   3 ２六歩(27)\n", 3, 1, "expected move 2"),
     ("   1 ７六歩(77)\n   2 ５五歩\n", 2, 6, "no 歩 can move to ５五"),
     ("   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ７七\n", 3, 6, "expected a move"),
-    ("   1 ７六歩(77)\n   2 同　歩(33)\n", 2, 6, "not a legal move here .cannot-reach."),
+    ("   1 ７六歩(77)\n   2 同　歩(33)\n   3 ２六歩(27)\n", 2, 6, "not a legal move here .cannot-reach."),
     ("   1 ７六歩(77)\n   2 ３四歩(34)\n", 2, 6, "no gote piece on ３四"),
     ("   1 ７六歩(77)\n\n変化：5手\n   5 ２六歩(27)\n", 3, 1, "does not branch"),
     ("   1 投了\n   2 ７六歩(77)\n", 2, 6, "after the end"),
     ("後手の持駒：なし\n|v香v桂v銀|一\n", 2, 8, "expected a piece"),
     ("後手の持駒：なし\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|一\n先手の持駒：なし\n", 2, 1, "lacks rank"),
-    ("後手の持駒：角九十\n", 1, 1, "92 pieces of kind B; the set has 2"),
+    ("後手の持駒：角1000\n", 1, 8, "bad count"),
     ("後手の持駒：角x\n", 1, 8, "expected a piece in hand, found 'x'"),
     ("後手の持駒：歩0\n", 1, 8, "bad count"),
 ])

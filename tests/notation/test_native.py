@@ -49,10 +49,29 @@ def structure(node: Node) -> Any:
             [structure(c) for c in node.children])
 
 
+V1 = {  # the same record in schema version 1 (variations nested in the node they replace), still read
+    "format": "shogi-desktop-record",
+    "version": 1,
+    "variant": "standard",
+    "handicap": None,
+    "start": START,
+    "header": {"black": "A", "white": "B", "事件": "x"},
+    "root": {"comment": "start", "bookmark": "opening"},
+    "moves": [
+        {"action": "7g7f", "time": 1.5, "total": 1.5, "comment": "first\nsecond"},
+        {"action": "3c3d", "events": [{"type": "dice", "roll": 17}],
+         "variations": [[{"action": "8c8d"}], [{"action": "4a3b", "comment": "third choice"}]]},
+        {"action": "8h2b+", "bookmark": "exchange"},
+        {"ending": {"termination": "resignation", "winner": 0}},
+    ],
+    "current": [0, 0],
+}
+
+
 def test_schema_is_exactly_as_documented() -> None:
     assert record_to_dict(build()) == {
         "format": "shogi-desktop-record",
-        "version": 1,
+        "version": 2,
         "variant": "standard",
         "handicap": None,
         "start": START,
@@ -60,13 +79,21 @@ def test_schema_is_exactly_as_documented() -> None:
         "root": {"comment": "start", "bookmark": "opening"},
         "moves": [
             {"action": "7g7f", "time": 1.5, "total": 1.5, "comment": "first\nsecond"},
-            {"action": "3c3d", "events": [{"type": "dice", "roll": 17}],
-             "variations": [[{"action": "8c8d"}], [{"action": "4a3b", "comment": "third choice"}]]},
+            {"action": "3c3d", "events": [{"type": "dice", "roll": 17}]},
             {"action": "8h2b+", "bookmark": "exchange"},
             {"ending": {"termination": "resignation", "winner": 0}},
         ],
-        "current": [0, 0],
+        "lines": [{"from": [0, 1], "moves": [{"action": "8c8d"}]},
+                  {"from": [0, 1], "moves": [{"action": "4a3b", "comment": "third choice"}]}],
+        "current": [0, 1],
     }
+
+
+def test_version_1_is_read() -> None:
+    old = read_native(V1)
+    assert structure(old.root) == structure(build().root)
+    assert old.current.usi == "3c3d" and old.current.is_main_line
+    assert record_to_dict(old) == record_to_dict(build())
 
 
 def test_round_trip_is_lossless() -> None:
@@ -141,20 +168,24 @@ def test_long_game_without_recursion() -> None:
 
 
 @pytest.mark.parametrize("patch,words", [
-    ({"format": "other"}, "not a native record"),
-    ({"version": 2}, "newer"),
+    ({"format": "other"}, "not a Shogi Desktop record"),
+    ({"version": 3}, "newer"),
     ({"version": "1"}, "version"),
     ({"variant": "no-such-variant"}, "bad start"),
     ({"handicap": "nope"}, "bad start"),
     ({"header": {"a": 1}}, "header"),
-    ({"moves": [{"action": "7g7f"}, {"action": "7g7f"}]}, "moves[1].action: illegal action '7g7f'"),
+    ({"moves": [{"action": "7g7f"}, {"action": "7g7f"}]}, "moves[1].action: 7g7f is not a legal move here (no-piece)"),
     ({"moves": [{"action": "zz"}]}, "moves[0].action: cannot play 'zz'"),
     ({"moves": [{"ending": {"termination": "fun"}}]}, "moves[0].ending.termination"),
     ({"moves": [{"ending": {"termination": "abort", "winner": 3}}]}, "winner"),
-    ({"moves": [{"ending": {"termination": "abort"}}, {"action": "7g7f"}]}, "after an ending"),
+    ({"moves": [{"ending": {"termination": "abort"}}, {"action": "7g7f"}]}, "after the end of the game"),
     ({"moves": [{"action": "7g7f", "time": -1}]}, "moves[0].time"),
-    ({"moves": [{"action": "7g7f", "variations": [[{"action": "9g9f"}, {"action": "1a1c"}]]}]},
+    ({"version": 1, "moves": [{"action": "7g7f", "variations": [[{"action": "9g9f"}, {"action": "1a1c"}]]}]},
      "moves[0].variations[0][1].action"),
+    ({"moves": [{"action": "7g7f"}], "lines": [{"from": [0, 0], "moves": [{"action": "9g9f"}, {"action": "1a1c"}]}]},
+     "lines[0].moves[1].action"),
+    ({"moves": [{"action": "7g7f"}], "lines": [{"from": [1, 0], "moves": []}]}, "lines[0].from"),
+    ({"moves": [{"action": "7g7f", "time": 1e300}]}, "moves[0].time"),
 ])
 def test_errors_name_the_path(patch: dict[str, Any], words: str) -> None:
     data = record_to_dict(GameRecord.new())

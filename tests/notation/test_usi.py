@@ -82,7 +82,7 @@ def test_node_argument_and_line_end() -> None:
 
 
 @pytest.mark.parametrize("text,column,words", [
-    ("position startpos moves 7g7f 7g7f", 30, "illegal move '7g7f'"),
+    ("position startpos moves 7g7f 7g7f", 30, "'7g7f' is not a legal move here"),
     ("position startpos moves 7g7f xyz", 30, "bad move"),
     ("position", 9, "expected 'startpos' or 'sfen'"),
     ("position sfen lnsg b", 21, "incomplete SFEN"),
@@ -135,3 +135,17 @@ def test_random_games_agree_with_cshogi() -> None:
 def test_no_text_crashes_the_reader(text: str) -> None:
     with contextlib.suppress(KifuError):
         parse_usi_position(text)
+
+
+@pytest.mark.parametrize("variant", ["standard+cards1", "standard+cards2", "standard+fantasista", "hybrid:2+cards1"])
+def test_an_sfen_of_a_card_or_magic_game_reads_back(variant: str) -> None:
+    """Its add-on field (cards1:, cards2:, magic:) says which add-on the game plays with (issue 14, item 9)."""
+    from shogi_desktop.notation import format_record, read_record
+
+    record = GameRecord.new(variant)
+    record.add_move(record.position().legal_moves()[0])
+    text = format_record(record, "sfen")
+    base = variant.partition("+")[0]
+    again = read_record(text) if base == "standard" else read_record(text, fmt="sfen", variant=base)
+    assert again.variant == variant
+    assert again.position().sfen() == record.position().sfen()

@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from shogi_desktop.app.settings import Settings
 from shogi_desktop.core.actions import Action
-from shogi_desktop.core.addons.cards import EDITIONS, CardsState
+from shogi_desktop.core.addons.cards import EDITIONS, CardsState, cards_state
 from shogi_desktop.core.position import Position
 from shogi_desktop.core.tables import parse_square
 from shogi_desktop.ui.card_mode import action_clicks
@@ -81,7 +81,7 @@ def board_markers(w: MainWindow) -> set[int]:
 
 
 def cards(w: MainWindow, color: int) -> CardsState:
-    st = w.controller.position().addon[color]
+    st = cards_state(w.controller.position(), color)
     assert isinstance(st, CardsState)
     return st
 

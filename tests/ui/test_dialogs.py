@@ -242,7 +242,7 @@ def test_place_and_remove_with_the_mouse(editor: PositionEditorDialog, qtbot) ->
     click(qtbot, editor, "7a")  # a Black pawn on the last rank could never move
     assert editor.sfen() == "2P1k4/9/9/9/9/9/9/9/4K4 b - 1"
     assert codes(editor) == [ProblemCode.DEAD_PIECE]
-    assert not ok_button(editor).isEnabled()
+    assert ok_button(editor).isEnabled()  # a puzzle position: shown as a warning, allowed (core.validate)
     assert editor.board_view.marked == {parse_square("7a")}
     assert editor.problem_list.item(0).text() == "Black (sente)'s Pawn on 7a could never move"
     click(qtbot, editor, "7a", Qt.MouseButton.RightButton)  # right click removes
@@ -287,7 +287,7 @@ def test_hands_side_to_move_and_piece_limits(editor: PositionEditorDialog) -> No
     editor.click_square(parse_square("5e"))  # a 19th pawn, promoted
     [many] = editor.problems()
     assert (many.code, many.count, many.limit) == (ProblemCode.TOO_MANY_PIECES, 19, 18)
-    assert not ok_button(editor).isEnabled()
+    assert ok_button(editor).isEnabled()  # a puzzle position: shown as a warning, allowed (core.validate)
     assert editor.position().sfen() == editor.sfen()
 
 

@@ -14,7 +14,14 @@ from pytestqt.qtbot import QtBot
 
 from shogi_desktop.app.settings import Settings
 from shogi_desktop.core.actions import Action
-from shogi_desktop.core.addons.fantasista import MagicState, instant_targets, parse_gain, seeded_face
+from shogi_desktop.core.addons.cards import cards_state
+from shogi_desktop.core.addons.fantasista import (
+    MagicState,
+    instant_targets,
+    magic_state,
+    parse_gain,
+    seeded_face,
+)
 from shogi_desktop.core.position import Position
 from shogi_desktop.core.tables import parse_square, square_name
 from shogi_desktop.ui.card_mode import action_clicks
@@ -62,7 +69,7 @@ def board_markers(w: MainWindow) -> set[int]:
 
 
 def magic(w: MainWindow, color: int) -> MagicState:
-    st = w.controller.position().addon[color]
+    st = magic_state(w.controller.position(), color)
     assert isinstance(st, MagicState)
     return st
 
@@ -114,6 +121,34 @@ def test_new_game_dialog_starts_a_fantasista_game_and_the_die_shows_the_gain(qtb
     assert sorted(held) == sorted(w.magic_dock.players[0].rows)
     if gained is None:
         assert "Miss (no magic)" in die.text
+
+
+def test_new_game_dialog_combines_cards_and_fantasista(qtbot: QtBot) -> None:
+    """Both add-ons at once (RULES.md §8: every add-on is combinable): the card dock and the magic dock
+    both show, a card is played, and the gain after ply 15 comes as in a game of magic alone."""
+    w = make_window(qtbot)
+    w.new_game_dialog()
+    dialog = w.new_game_dialog_widget
+    dialog.card_box.set_addon("cards2")
+    box = dialog.fantasista_box
+    box.setChecked(True)
+    box.set_fairy(0, "hiko")
+    assert not dialog.message.isVisible()  # nothing refuses the combination
+    dialog.accept()
+    c = w.controller
+    assert c.record.variant == "standard+cards2+fantasista"
+    assert w.card_dock.isVisible() and w.magic_dock.isVisible()
+    assert magic(w, 0).fairy == "hiko"
+    recall = next(a for a in c.position().legal_actions() if isinstance(a, Action) and a.name == "recall")
+    assert c.try_move(recall)
+    assert "recall" in cards_state(c.position(), 0).used
+    seed = int(c.record.header["fantasista-seed"])
+    for _ in range(14):
+        assert c.try_move(c.position().legal_moves()[0])
+    gained = MagicState("hiko").magic_for_face(seeded_face(seed, 15))
+    assert c.position().move_number == 16
+    assert c.record.current.events == [f"gain!d{seeded_face(seed, 15)}" + (f",{gained}" if gained else "")]
+    assert w.card_dock.isVisible() and w.magic_dock.isVisible()
 
 
 def test_gain_listed_and_rook_awakening_used_through_panel_and_board(qtbot: QtBot) -> None:

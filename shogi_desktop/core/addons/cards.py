@@ -1,10 +1,11 @@
 """The card add-on (RULES.md §5, seeds 000 and 001): editions, each player's cards, dealing, the SFEN
 field, and the base class of the card hooks.
 
-``pos.addon[color]`` is a :class:`CardsState` (immutable, hashable, part of the 千日手 key).  Each card
-is an action hook registered in ``pos.hooks`` under its id (``cards_moves.py``, ``cards_board.py``,
-``cards_riders.py``, ``cards_rewind.py``); it offers actions only while the side to move holds the card
-unused, and playing it marks the card used (an "addon" edit in the action's edit list).
+``pos.addon_state("cards", color)`` (:func:`cards_state`) is a :class:`CardsState` (immutable, hashable,
+part of the 千日手 key).  Each card is an action hook registered in ``pos.hooks`` under its id
+(``cards_moves.py``, ``cards_board.py``, ``cards_riders.py``, ``cards_rewind.py``); it offers actions only
+while the side to move holds the card unused, and playing it marks the card used (an
+:class:`~..actions.AddonEdit` in the action's edit list).  ``cards_addon.py`` is the add-on object.
 """
 
 from __future__ import annotations
@@ -12,18 +13,18 @@ from __future__ import annotations
 import random
 import secrets
 from dataclasses import dataclass, field
-from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from ..actions import Action
+from ..effects import Effect, code_of_kind
 from ..sfen import SfenError
-from ..tables import NSQ, parse_square, square_name
-from .effects import Effect, code_of_kind
+from ..squares import NSQ, parse_square, square_name
 
 if TYPE_CHECKING:
-    from ..actions import ActionHook
     from ..position import Position
     from ..variant import Variant
+
+KEY = "cards"  # the add-on state key of both editions (one edition per game)
 
 # The prince 太子 of card 出世金: royal, moves as a king; captured, it is a gold in the captor's hand.
 PRINCE = {
@@ -209,9 +210,15 @@ def parse_cards_field(text: str, variant: Variant) -> tuple[CardsState, CardsSta
 
 
 # ----------------------------------------------------------------------------- hooks
+def cards_state(pos: Position, color: int) -> CardsState | None:
+    """``color``'s cards (None in a game without cards)."""
+    st = pos.addon_state(KEY, color)
+    return st if isinstance(st, CardsState) else None
+
+
 def held(pos: Position, card: str) -> CardsState | None:
     """The side to move's card state if it holds ``card`` unused."""
-    st = pos.addon[pos.side]
+    st = pos.addon_state(KEY, pos.side)
     if isinstance(st, CardsState) and st.holds(card):
         return st
     return None
@@ -309,7 +316,7 @@ class CardHook:
             self.play(pos, eff, action)
         except (ValueError, IndexError, KeyError) as exc:
             raise ValueError(f"{action}: {exc}") from None
-        eff.set_addon(pos.side, st.spend(self.card))
+        eff.set_addon(KEY, pos.side, st.spend(self.card))
         eff.expire()
         return eff
 
@@ -333,18 +340,7 @@ class CardHook:
         return action.steps
 
 
-@cache
-def card_hooks(edition: int) -> dict[str, ActionHook]:
-    """The hooks of one edition's cards, by card id (stateless, shared)."""
-    from . import cards_board, cards_moves, cards_rewind, cards_riders
-
-    classes: dict[str, type[CardHook]] = {}
-    for module in (cards_moves, cards_board, cards_riders, cards_rewind):
-        classes.update(module.HOOKS)
-    return {card: classes[card](edition) for card in EDITIONS[edition]}
-
-
 __all__ = [
-    "CARDS", "EDITIONS", "PRINCE", "CardHook", "CardInfo", "CardsState", "card_hooks", "code_of_kind", "deal",
+    "CARDS", "EDITIONS", "KEY", "PRINCE", "CardHook", "CardInfo", "CardsState", "cards_state", "code_of_kind", "deal",
     "default_cards", "format_cards_field", "held", "parse_cards_field",
 ]

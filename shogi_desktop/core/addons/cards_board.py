@@ -6,8 +6,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ..actions import Action
-from ..tables import NSQ, square_name
+from ..actions import Action, PieceStatus
+from ..effects import KING_STEPS, Effect, alive, code_of_kind, is_immune, makes_nifu, owner, step_square
+from ..squares import NSQ, square_name
 from .cards import (
     CardHook,
     is_move_step,
@@ -17,10 +18,9 @@ from .cards import (
     parse_move_step,
     pawn_drop_mates,
 )
-from .effects import KING_STEPS, Effect, alive, code_of_kind, is_immune, makes_nifu, owner, step_square
 
 if TYPE_CHECKING:
-    from ..position import PieceStatus, Position
+    from ..position import Position
 
 PROMOTE = 1 << 14
 
@@ -72,7 +72,7 @@ class Lightning(CardHook):
 
 
 def _square(step: str) -> int:
-    from ..tables import parse_square
+    from ..squares import parse_square
 
     if len(step) != 2:
         raise ValueError(f"step {step!r} is not a square such as 5e")

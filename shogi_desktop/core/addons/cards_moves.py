@@ -11,8 +11,19 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from ..actions import Action
-from ..tables import NSQ, reflect_path
+from ..actions import Action, PieceStatus
+from ..effects import (
+    KING_STEPS,
+    Effect,
+    alive,
+    can_capture,
+    code_of_kind,
+    owner,
+    piece_moves,
+    promotion_options,
+    step_square,
+)
+from ..squares import NSQ, reflect_path
 from .cards import (
     CardHook,
     drop_text,
@@ -23,17 +34,6 @@ from .cards import (
     parse_move_step,
     pawn_drop_mates,
     squares_of,
-)
-from .effects import (
-    KING_STEPS,
-    Effect,
-    alive,
-    can_capture,
-    code_of_kind,
-    owner,
-    piece_moves,
-    promotion_options,
-    step_square,
 )
 
 if TYPE_CHECKING:
@@ -370,8 +370,6 @@ class InvincibleSilver(CardHook):
         return out
 
     def play(self, pos: Position, eff: Effect, action: Action) -> None:
-        from ..position import PieceStatus
-
         (step,) = self.steps(action, 1)
         c = pos.side
         if is_move_step(step):

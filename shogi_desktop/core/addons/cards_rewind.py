@@ -6,20 +6,23 @@ The revert works on *flows* (``effects.Flow``): the journey of every piece a ply
 position's undo stack.  M1 and M2 are popped, described (``effects.move_effect`` for a plain move, the
 hook's ``effect`` for an action) and pushed again.  Every piece M1 moved, dropped, promoted, flipped,
 boarded or sent away is followed through M2 to where it is now and put back as it was before M1; a
-piece M1 captured goes back to its square if that square is empty (else to its owner's hand).  For plain
-moves this is ``core/transition.py``'s ``selective_revert`` (the tests compare the two).
+piece M1 captured goes back to its square if that square is empty (else to its owner's hand).  What an
+add-on changed after a ply (a magic gain: the gained magic, a status it gave a piece) is no part of that
+ply and stays (docs/rules-decisions.md).  For plain moves this is the tests' oracle ``selective_revert``
+(tests/core/revert_oracle.py; the tests compare the two).
 """
 
 from __future__ import annotations
 
 from collections import OrderedDict
+from dataclasses import fields, replace
 from typing import TYPE_CHECKING, Any
 
-from ..actions import Action, Edit
-from ..tables import NSQ
-from ..transition import RevertError
-from .cards import CardHook, held, parse_drop_step, parse_move_step
-from .effects import GONE, Effect, Flow, Place, code_of_kind, move_effect, owner
+from ..actions import Action, Edit, PieceStatus, inverse_edits
+from ..effects import GONE, Effect, Flow, Place, code_of_kind, move_effect, owner
+from ..outcome import RevertError
+from ..squares import NSQ
+from .cards import KEY, CardHook, held, parse_drop_step, parse_move_step
 
 if TYPE_CHECKING:
     from ..position import Position
@@ -68,7 +71,37 @@ def reverted_position(pos: Position) -> Position | None:
 def _result(pos: Position, edits: list[Edit]) -> tuple[Any, ...]:
     trial = pos.copy()
     trial.apply_edits(edits)
-    return trial.board, trial.hands, trial.statuses, trial.addon
+    return trial.board, trial.hands, trial.statuses, trial.addon_states
+
+
+StatusChanges = dict[int, dict[str, Any]]  # square -> the status fields an after-ply change set there
+_FIELDS = tuple(f.name for f in fields(PieceStatus))
+
+
+def _statuses_after(eff: Effect) -> dict[int, PieceStatus | None]:
+    """The statuses the ply of ``eff`` leaves on the board (``eff``'s position not yet pushed)."""
+    squares = set(eff.pos.statuses) | set(eff.stat)
+    return {sq: eff.status(sq) if eff.code(sq) else None for sq in squares}
+
+
+def _after_ply_changes(expected: dict[int, PieceStatus | None], pos: Position) -> StatusChanges:
+    """What changed the statuses of ``pos`` after its last ply beyond what the ply did (``expected``):
+    an add-on's after-ply change (a magic gain making a piece invincible or a carrier)."""
+    out: StatusChanges = {}
+    for sq in set(expected) | set(pos.statuses):
+        actual = pos.statuses.get(sq) if pos.board[sq] else None
+        if actual != expected.get(sq):
+            a = actual or PieceStatus()
+            e = expected.get(sq) or PieceStatus()
+            out[sq] = {name: getattr(a, name) for name in _FIELDS if getattr(a, name) != getattr(e, name)}
+    return out
+
+
+def _with_changes(status: PieceStatus | None, changes: dict[str, Any]) -> PieceStatus | None:
+    if not changes:
+        return status
+    out = replace(status or PieceStatus(), **changes)
+    return None if out == PieceStatus() else out
 
 
 def _placing_order(f1: list[Flow]) -> list[int]:
@@ -84,8 +117,12 @@ def _placing_order(f1: list[Flow]) -> list[int]:
     return sorted(range(len(f1)), key=rank)
 
 
-def revert(pos: Position, f1: list[Flow], f2: list[Flow]) -> Effect | RevertError:
-    """The effect undoing ``f1`` (the side to move's previous ply) while ``f2`` (the reply) stays."""
+def revert(pos: Position, f1: list[Flow], f2: list[Flow], after1: StatusChanges | None = None,
+           after2: StatusChanges | None = None) -> Effect | RevertError:
+    """The effect undoing ``f1`` (the side to move's previous ply) while ``f2`` (the reply) stays.
+
+    ``after1`` and ``after2``: the status changes add-ons made after each ply (magic gains); a piece M1
+    touched keeps those it received when it goes back."""
     eff = Effect(pos)
     # Where is each piece M1 touched now?  Followed through M2; a piece in a hand is any piece of its
     # kind there, so it is taken from the hand while the hand still has one.
@@ -94,17 +131,22 @@ def revert(pos: Position, f1: list[Flow], f2: list[Flow]) -> Effect | RevertErro
         by_src.setdefault(g.src[0], []).append(g)
     need: dict[Any, int] = {}
     now: list[Place] = []
+    kept: list[dict[str, Any]] = []  # per piece of M1: the status fields after-ply changes gave it
     for f in f1:
         assert f.dst is not None
         where = f.dst[0]
         current = f.dst
+        gained = dict(after1.get(where[1], {})) if after1 and where[0] == "sq" else {}
         if where[0] == "hand":
             need[where] = need.get(where, 0) + 1
             if pos.hands[where[1]][where[2]] < need[where] and by_src.get(where):
                 current = by_src[where].pop(0).dst or f.dst
         elif where != GONE and by_src.get(where):
             current = by_src[where].pop(0).dst or f.dst
+        if after2 and current[0][0] == "sq":
+            gained.update(after2.get(current[0][1], {}))
         now.append(current)
+        kept.append(gained)
     try:
         # Take every piece off: riders first (their carriers may move), then the rest.
         order = sorted(range(len(f1)), key=lambda i: now[i][0][0] != "ride")
@@ -123,13 +165,13 @@ def revert(pos: Position, f1: list[Flow], f2: list[Flow]) -> Effect | RevertErro
                         return RevertError.SQUARE_OCCUPIED
                     _to_owner_hand(eff, taken[i], code)
                     continue
-                eff.put(taken[i], where, code, status)
+                eff.put(taken[i], where, code, _with_changes(status, kept[i]))
             elif where[0] == "ride":
                 st = eff.status(where[1])
                 if st is None or st.rider != code:
                     eff.put(taken[i], where, code)
                 else:  # the carrier came back with its rider aboard
-                    eff._flow_to(taken[i], where, code, None, False)
+                    eff.arrived(taken[i], where, code)
             else:
                 eff.put(taken[i], where, code, status)
     except ValueError:
@@ -142,20 +184,24 @@ def _to_owner_hand(eff: Effect, idx: int, code: int) -> None:
     eff.put(idx, ("hand", owner(code), kind), code_of_kind(kind, owner(code)))
 
 
+Plies = tuple[list[Flow], list[Flow], StatusChanges, StatusChanges]  # what Rewind.flows gives
+
+
 class Rewind(CardHook):
     card = "rewind"
 
     def __init__(self, edition: int) -> None:
         super().__init__(edition)
-        self._cache: OrderedDict[Any, tuple[list[Flow], list[Flow]] | RevertError] = OrderedDict()
+        self._cache: OrderedDict[Any, Plies | RevertError] = OrderedDict()
 
     # ------------------------------------------------------------------ the revert
-    def flows(self, pos: Position) -> tuple[list[Flow], list[Flow]] | RevertError:
-        """(M1's flows, M2's flows) from the undo stack, or why there is nothing to revert."""
-        stack = pos._stack
-        if len(stack) < 2:
+    def flows(self, pos: Position) -> Plies | RevertError:
+        """(M1's flows, M2's flows, the status changes add-ons made after each) from the history, or why
+        there is nothing to revert."""
+        last = pos.last_moves(2)
+        if len(last) < 2:
             return RevertError.NO_PREVIOUS_PLY
-        key = (len(stack), tuple(pos._keys[-3:]), repr(stack[-2][0]), repr(stack[-1][0]))
+        key = (pos.history_index(), pos.recent_keys(3), repr(last[0]), repr(last[1]))
         hit = self._cache.get(key)
         if hit is not None:
             self._cache.move_to_end(key)
@@ -164,13 +210,16 @@ class Rewind(CardHook):
         try:
             m1 = pos.pop()
             try:
-                f1 = play_effect(pos, m1).flows
+                e1 = play_effect(pos, m1)
+                expected = _statuses_after(e1)
             finally:
                 pos.push(m1)
-            f2 = play_effect(pos, m2).flows
+            after1 = _after_ply_changes(expected, pos)
+            e2 = play_effect(pos, m2)
+            expected = _statuses_after(e2)
         finally:
             pos.push(m2)
-        result = (f1, f2)
+        result = (e1.flows, e2.flows, after1, _after_ply_changes(expected, pos))
         self._cache[key] = result
         if len(self._cache) > 64:
             self._cache.popitem(last=False)
@@ -196,7 +245,7 @@ class Rewind(CardHook):
         if isinstance(eff, RevertError):
             return []
         edits = eff.edits()
-        undo = [Edit(e.kind, e.where, e.new, e.old) for e in reversed(edits)]
+        undo = inverse_edits(edits)
         saved_hash, hooks = pos.hash, pos.hooks
         pos.apply_edits(edits)
         pos.hooks = {}  # no add-on action runs on this half-made ply (its history does not fit)
@@ -205,7 +254,7 @@ class Rewind(CardHook):
             legal_set = set(legal)
             maybe = [m for m in pos.pseudo_legal_moves()
                      if m & 127 >= NSQ and (m & 127) - NSQ in pos.T.pawn_kinds and m not in legal_set
-                     and pos._leaves_king_safe(m)]
+                     and pos.leaves_king_safe(m)]
             texts = [pos.move_to_usi(m) for m in legal]
             maybe_texts = [pos.move_to_usi(m) for m in maybe]
         finally:
@@ -250,7 +299,7 @@ class Rewind(CardHook):
                 eff.move(s, t, p)
         except (ValueError, IndexError, KeyError) as exc:
             raise ValueError(f"{action}: {exc}") from None
-        eff.set_addon(pos.side, st.spend(self.card))
+        eff.set_addon(KEY, pos.side, st.spend(self.card))
         eff.expire()
         return eff
 

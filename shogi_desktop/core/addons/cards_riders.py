@@ -21,9 +21,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..actions import Action
-from ..tables import NSQ, parse_square, square_name
+from ..effects import Effect, alive, makes_nifu, neighbours, owner, piece_moves
+from ..squares import NSQ, parse_square, square_name
 from .cards import CardHook, held, kind_index, move_text, parse_move_step
-from .effects import Effect, alive, makes_nifu, neighbours, owner, piece_moves
 
 if TYPE_CHECKING:
     from ..position import Position

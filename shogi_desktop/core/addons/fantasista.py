@@ -1,18 +1,20 @@
 """王将ファンタジスタ (RULES.md §6, seed 004): fairies, the 20-sided die, the gain schedule, the magic
 state and its SFEN field.  The magic actions themselves are in ``fantasista_magic.py``.
 
-``pos.addon[color]`` is a frozen :class:`MagicState` (fairy, tokens in hand, rights held, the emblem,
-and the game's settings: interval, seed, reserved faces), part of the 千日手 key.
+``pos.addon_state("magic", color)`` (:func:`magic_state`) is a frozen :class:`MagicState` (fairy, tokens in
+hand, rights held, the emblem, and the game's settings: interval, seed, reserved faces), part of the 千日手
+key.  ``fantasista_addon.py`` is the add-on object.
 
 **Gains.**  After global ply ``N`` (``N = move number``) with ``N % interval == 0`` the first player gains,
 with ``N % interval == 1`` (``N > 1``) the second player.  The gain is part of ply N: ``Position.push``
-asks :class:`GainHook` (``pos.after_ply``) for the gain's edits and keeps them in the same undo entry, so
-``pop`` removes ply and gain together.  A gain is written ``gain!dFACE[,MAGIC[,SQUARE]]``
+asks :class:`GainHook` (one of ``pos.after_ply``) for the gain's edits and keeps them in the same undo
+record, so ``pop`` removes ply and gain together.  A gain is written ``gain!dFACE[,MAGIC[,SQUARE]]``
 (``gain!d17,rook-token``, ``gain!d3,invincible,5g``, ``gain!d20``): the face, the magic it gave, and the
-gaining player's target for an instant magic.  The face comes from, in this order: the input given for
-that ply (:func:`push_with_gain`: a recorded gain or a real die), the face remembered when the ply was
-undone, or the seeded die (``random.Random(f"fantasista:{seed}:{N}")``, so the same game gives the same
-rolls).  A replay passes the recorded gains and never rolls (:func:`replay`).
+gaining player's target for an instant magic.  The face comes from, in this order: the recorded input
+given for that ply (``Position.recorded_inputs``, ``GameRecord.add_move(move, events=[...])``,
+:func:`push_with_gain`: a recorded gain or a real die), the face remembered when the ply was undone, or
+the seeded die (``random.Random(f"fantasista:{seed}:{N}")``, so the same game gives the same rolls).  A
+replay passes the recorded gains and never rolls (:func:`replay`).
 """
 
 from __future__ import annotations
@@ -22,13 +24,17 @@ import secrets
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
+from ..actions import PieceStatus
+from ..effects import Effect
 from ..sfen import SfenError
-from ..tables import NSQ, parse_square, square_name
+from ..squares import NSQ, parse_square, square_name
 
 if TYPE_CHECKING:
     from ..actions import Edit
-    from ..position import PieceStatus, Position
+    from ..position import Position
     from ..record import GameRecord, Node
+
+KEY = "magic"  # the add-on state key
 
 FAIRIES = ("hiko", "ayumi", "yokaku", "ginsara")
 FAIRY_NAMES = {"hiko": ("飛子", "Hiko (rook)"), "ayumi": ("あゆみ", "Ayumi (pawn)"),
@@ -53,7 +59,7 @@ TOKENS: dict[str, tuple[tuple[str, int], ...]] = {
 FOREVER = 10**9  # immune-until of a permanent immunity
 DEFAULT_INTERVAL = 15
 
-# The token kinds standard shogi lacks (added to the variant's data by add_addon_data).
+# The token kinds standard shogi lacks (FantasistaAddon.piece_data adds them to the variant).
 TOKEN_PIECES: tuple[dict[str, Any], ...] = (
     {"letter": "D", "kanji": "炎", "kanji_long": "火炎竜", "name_ja": "火炎竜", "name_en": "Fire dragon",
      "moves": "RF", "impasse_points": 5},
@@ -126,9 +132,15 @@ def seeded_face(seed: int, number: int) -> int:
     return random.Random(f"fantasista:{seed}:{number}").randint(1, 20)
 
 
+def magic_state(pos: Position, color: int) -> MagicState | None:
+    """``color``'s magic (None in a game without 王将ファンタジスタ)."""
+    st = pos.addon_state(KEY, color)
+    return st if isinstance(st, MagicState) else None
+
+
 def gainer_after(pos: Position, number: int, mover: int) -> int | None:
     """Who gains after global ply ``number`` made by ``mover`` (None: nobody)."""
-    st = pos.addon[0]
+    st = pos.addon_state(KEY, 0)
     if not isinstance(st, MagicState):
         return None
     iv = st.interval
@@ -168,7 +180,10 @@ def parse_gain(text: str) -> tuple[int, str | None, int | None]:
 
 
 class GainHook:
-    """``pos.after_ply`` of a fantasista game: the gains that follow scheduled plies."""
+    """The after-ply hook of a fantasista game (one per position): the gains that follow scheduled plies.
+
+    Its recorded inputs are the gains' texts (``gain!d17,rook-token``): one given for a ply is used
+    instead of a roll."""
 
     def __init__(self) -> None:
         self.inputs: dict[int, str] = {}  # ply number -> gain text given for it (a record, a real die)
@@ -188,20 +203,33 @@ class GainHook:
 
     def due(self, pos: Position) -> bool:
         c = gainer_after(pos, pos.move_number, pos.side)
-        return c is not None and isinstance(pos.addon[c], MagicState) and pos.addon[c].fairy in TABLES
+        if c is None:
+            return False
+        st = pos.addon_state(KEY, c)
+        return isinstance(st, MagicState) and st.fairy in TABLES
 
     def popped(self, pos: Position, note: str) -> None:
         self.memory[pos.move_number - 1] = note
 
+    def accepts(self, event: Any) -> bool:
+        return isinstance(event, str) and event.startswith("gain!")
+
+    def give(self, number: int, event: Any, move: Any) -> None:
+        self.inputs[number] = event  # (read when a gain follows that ply: a bad text fails then)
+        self.input_moves[number] = move
+
+    def withdraw(self, number: int) -> None:
+        self.inputs.pop(number, None)
+        self.input_moves.pop(number, None)
+
     def edits_after(self, pos: Position, number: int, mover: int) -> tuple[list[Edit], str]:
         """The gain after ply ``number`` (``pos`` is the position after it) and its text."""
-        from .effects import Effect
-
         c = gainer_after(pos, number, mover)
         assert c is not None
-        st: MagicState = pos.addon[c]
+        st = pos.addon_state(KEY, c)
+        assert isinstance(st, MagicState)
         given = self.inputs.get(number)
-        last = pos._stack[-1][0] if pos._stack else None
+        last = pos.last_move()
         strict = given is not None and self.input_moves.get(number, last) == last
         text = given if given is not None else self.memory.get(number)
         if text is not None:
@@ -236,7 +264,7 @@ class GainHook:
                 if target is not None:
                     out += f",{square_name(target)}"
                     eff.set_status(target, instant_status(pos, target, magic))
-        eff.set_addon(c, st)
+        eff.set_addon(KEY, c, st)
         return eff.edits(), out
 
 
@@ -249,8 +277,6 @@ def instant_targets(pos: Position, color: int, magic: str) -> list[int]:
 
 
 def instant_status(pos: Position, sq: int, magic: str) -> PieceStatus:
-    from ..position import PieceStatus
-
     st = pos.statuses.get(sq) or PieceStatus()
     if magic == "invincible":
         royals = frozenset(k.letter for k in pos.variant.kinds if k.royal)
@@ -259,93 +285,58 @@ def instant_status(pos: Position, sq: int, magic: str) -> PieceStatus:
 
 
 # ----------------------------------------------------------------------------- pushing with gains
+def gain_hook(pos: Position) -> GainHook | None:
+    """The position's gain hook (None in a game without 王将ファンタジスタ)."""
+    return next((h for h in pos.after_ply if isinstance(h, GainHook)), None)
+
+
 def gain_due(pos: Position) -> int | None:
     """Who gains after the ply about to be played (None: nobody)."""
-    hook = pos.after_ply
-    if not isinstance(hook, GainHook) or not hook.due(pos):
+    hook = gain_hook(pos)
+    if hook is None or not hook.due(pos):
         return None
     return gainer_after(pos, pos.move_number, pos.side)
+
+
+def _check_gain(pos: Position, gain: str) -> None:
+    if gain_due(pos) is None:
+        raise ValueError(f"{gain}: no magic is gained after ply {pos.move_number}")
+    parse_gain(gain)
 
 
 def push_with_gain(pos: Position, move: Any, gain: str | None = None) -> str | None:
     """Push ``move``; ``gain`` (``gain!d17`` or ``gain!d3,invincible,5g``) supplies the die face and the
     gaining player's choice for the gain that follows this ply.  Returns the gain applied (None: no gain)."""
-    hook = pos.after_ply
-    number = pos.move_number
-    if gain is not None:
-        if not isinstance(hook, GainHook) or not hook.due(pos):
-            raise ValueError(f"{gain}: no magic is gained after ply {number}")
-        parse_gain(gain)
-        hook.inputs[number] = gain
-        hook.input_moves[number] = move
-    try:
+    if gain is None:
         pos.push(move)
-    finally:
-        if isinstance(hook, GainHook):
-            hook.inputs.pop(number, None)
-            hook.input_moves.pop(number, None)
+    else:
+        _check_gain(pos, gain)
+        pos.push_with_inputs(move, [gain])
     return last_gain(pos)
 
 
 def last_gain(pos: Position) -> str | None:
     """The gain applied after the last ply (None: none)."""
-    if pos._stack and len(pos._stack[-1]) == 4:
-        return str(pos._stack[-1][3])
-    return None
+    return next((note for note in pos.last_inputs() if note.startswith("gain!")), None)
 
 
 def record_move(record: GameRecord, move: Any, gain: str | None = None) -> Node:
-    """Add ``move`` to the record; the gain that follows it (rolled, or ``gain`` as given) is kept in the
-    new node's events as its ``gain!...`` text."""
-    from ..actions import parse_action
-
-    pos = record._work_at(record.current)
-    number = pos.move_number
-    hook = pos.after_ply
-    if gain is not None:
-        if not isinstance(hook, GainHook) or not hook.due(pos):
-            raise ValueError(f"{gain}: no magic is gained after ply {number}")
-        parse_gain(gain)
-        hook.inputs[number] = gain
-    if isinstance(move, str) and "!" in move:
-        move = parse_action(move)
-    if gain is not None and isinstance(hook, GainHook):
-        hook.input_moves[number] = pos.parse_usi(move) if isinstance(move, str) else move
-    try:
-        node = record.add_move(move)
-    finally:
-        work = record._work
-        for p in (pos, work):
-            if p is not None and isinstance(p.after_ply, GainHook):
-                p.after_ply.inputs.pop(number, None)
-                p.after_ply.input_moves.pop(number, None)
-    applied = last_gain(record._work_at(node))
-    node.events = [e for e in node.events if not (isinstance(e, str) and e.startswith("gain!"))]
-    if applied is not None:
-        node.events.append(applied)
-    return node
-
-
-def add_recorded_move(record: GameRecord, move: Any, events: list[Any] | None) -> Node:
-    """Add ``move`` as a record reader does: with the ``gain!...`` of its recorded ``events`` when a gain
-    follows it (so the recorded face is used, never a roll); a plain ``add_move`` otherwise."""
-    gains = [e for e in events or () if isinstance(e, str) and e.startswith("gain!")]
-    if gains and gain_due(record._work_at(record.current)) is not None:
-        return record_move(record, move, gains[0])
-    return record.add_move(move)
+    """Add ``move`` to the record; the gain that follows it (rolled, or ``gain`` as given: a real die's
+    face, the player's target) is kept in the new node's events as its ``gain!...`` text."""
+    if gain is None:
+        return record.add_move(move)
+    _check_gain(record.position(), gain)
+    return record.add_move(move, events=[gain])
 
 
 def replay(record: GameRecord, nodes: list[Node] | None = None) -> list[Position]:
     """Replay the record's main line from its start with the recorded gains, never rolling
     (:class:`NoRollError` if a gain is missing); returns the position after each node."""
-    from ..position import Position
-
     line = nodes if nodes is not None else record.main_line()
-    pos = Position.from_snapshot(line[0].snapshot) if line else record.position()
-    pos._stack = []  # a fresh history: the replay rebuilds it
-    pos.ply = 0
-    hook = pos.after_ply
-    if isinstance(hook, GainHook):
+    pos = record.position_at(line[0]) if line else record.position()
+    pos.reset_history()  # a fresh history: the replay rebuilds it
+    hook = gain_hook(pos)
+    if hook is not None:
         hook.allow_roll = False
         hook.memory.clear()
     out = [pos.copy()]
@@ -478,7 +469,7 @@ def setup(options: dict[str, Any]) -> tuple[MagicState, MagicState, dict[str, st
 
 
 __all__ = [
-    "FAIRIES", "MAGICS", "RIGHTS", "TABLES", "TOKENS", "GainHook", "add_recorded_move", "MagicState", "NoRollError", "gain_due",
-    "format_magic_field", "last_gain", "parse_gain", "parse_magic_field", "push_with_gain", "record_move",
-    "replay", "seeded_face", "setup",
+    "FAIRIES", "KEY", "MAGICS", "RIGHTS", "TABLES", "TOKENS", "GainHook", "MagicState", "NoRollError", "gain_due",
+    "gain_hook", "format_magic_field", "last_gain", "magic_state", "parse_gain", "parse_magic_field", "push_with_gain",
+    "record_move", "replay", "seeded_face", "setup",
 ]

@@ -10,17 +10,14 @@ a king, 二歩 and 打ち歩詰め for pawn tokens, dead squares).  Playing spen
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager
 from dataclasses import replace
 from functools import cache
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
-from ..actions import Action
-from ..tables import NSQ, square_name
-from .cards import move_text, parse_drop_step, parse_move_step, pawn_drop_mates
-from .effects import (
+from ..actions import Action, PieceStatus
+from ..effects import (
     GONE,
     Effect,
     alive,
@@ -32,16 +29,17 @@ from .effects import (
     piece_moves,
     promotion_options,
 )
-from .fantasista import FOREVER, TOKENS, MagicState
+from ..squares import NSQ, parse_square, square_name
+from .cards import move_text, parse_drop_step, parse_move_step, pawn_drop_mates
+from .fantasista import FOREVER, KEY, TOKENS, MagicState, magic_state
 
 if TYPE_CHECKING:
     from ..actions import ActionHook, Edit
-    from ..position import PieceStatus, Position
+    from ..position import Position
 
 
 def _state(pos: Position) -> MagicState | None:
-    st = pos.addon[pos.side]
-    return st if isinstance(st, MagicState) else None
+    return magic_state(pos, pos.side)
 
 
 def _kind(pos: Position, letter: str) -> int | None:
@@ -49,8 +47,6 @@ def _kind(pos: Position, letter: str) -> int | None:
 
 
 def _token_status(pos: Position, letter: str) -> PieceStatus:
-    from ..position import PieceStatus
-
     st = PieceStatus(token=True)
     letters = [k.letter for k in pos.variant.kinds]
     if letter == "O":  # 王神竜: not by unpromoted pawns, lances, knights (nor spearmen, pawn soldiers)
@@ -62,17 +58,9 @@ def _token_status(pos: Position, letter: str) -> PieceStatus:
     return st
 
 
-@contextmanager
-def _applied(pos: Position, eff: Effect) -> Iterator[None]:
+def _applied(pos: Position, eff: Effect) -> AbstractContextManager[None]:
     """The position with the effect's edits applied (restored on exit)."""
-    edits = eff.edits()
-    pos.apply_edits(edits)
-    try:
-        yield
-    finally:
-        from ..actions import Edit
-
-        pos.apply_edits([Edit(e.kind, e.where, e.new, e.old) for e in reversed(edits)])
+    return pos.applied(eff.edits())
 
 
 def chebyshev(a: int, b: int) -> int:
@@ -113,6 +101,10 @@ class MagicHook:
         raise NotImplementedError
 
     def edits(self, pos: Position, action: Action) -> list[Edit]:
+        return self.effect(pos, action).edits()
+
+    def effect(self, pos: Position, action: Action) -> Effect:
+        """The effect of ``action`` (edits and flows: what 時遡行 follows), the magic spent."""
         # A candidate being tried while the list is built (打ち歩詰め) is not checked against that list.
         if self._key(pos) not in self._building and action not in self.actions(pos):
             side = "Black" if pos.side == 0 else "White"
@@ -121,9 +113,9 @@ class MagicHook:
         assert st is not None
         eff = Effect(pos)
         st = self.play(pos, eff, action, st)
-        eff.set_addon(pos.side, st)
+        eff.set_addon(KEY, pos.side, st)
         eff.expire()
-        return eff.edits()
+        return eff
 
     def play(self, pos: Position, eff: Effect, action: Action, st: MagicState) -> MagicState:
         raise NotImplementedError
@@ -184,8 +176,6 @@ class TokenDrop(MagicHook):
         letter = pos.variant.kinds[k].letter
         self.token_drop(pos, eff, letter, t)
         if len(action.steps) > 1:
-            from ..tables import parse_square
-
             self.strike(eff, pos, parse_square(action.steps[1]))
         return st.with_token(self.magic, letter, -1)
 
@@ -209,17 +199,15 @@ class SwordSilver(TokenDrop):
                     out.append(Action(self.magic, (square_name(s), square_name(u))))
         return out
 
-    def edits(self, pos: Position, action: Action) -> list[Edit]:
+    def effect(self, pos: Position, action: Action) -> Effect:
         if len(action.steps[0]) == 2:
             if action not in self.actions(pos):
                 raise ValueError(f"{action}: not a possible sword-silver strike here")
-            from ..tables import parse_square
-
             eff = Effect(pos)
             self.strike(eff, pos, parse_square(action.steps[1]))
             eff.expire()
-            return eff.edits()
-        return super().edits(pos, action)
+            return eff
+        return super().effect(pos, action)
 
 
 # ----------------------------------------------------------------------------- piece powers
@@ -228,9 +216,9 @@ class TokenWithMoves(TokenDrop):
 
     power = ""  # what the moves are called in error messages
 
-    def edits(self, pos: Position, action: Action) -> list[Edit]:
+    def effect(self, pos: Position, action: Action) -> Effect:
         if "*" in action.steps[0]:
-            return super().edits(pos, action)
+            return super().effect(pos, action)
         if action not in self.actions(pos):
             raise ValueError(f"{action}: not a possible {self.power} here")
         eff = Effect(pos)
@@ -238,7 +226,7 @@ class TokenWithMoves(TokenDrop):
             s, t, p = parse_move_step(step)
             eff.move(s, t, p)
         eff.expire()
-        return eff.edits()
+        return eff
 
 
 class Spearmen(TokenWithMoves):

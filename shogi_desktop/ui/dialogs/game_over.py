@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ...core.outcome import Outcome, Termination
+from ...core.outcome import NO_RESULT, Outcome, Termination
 from .common import side_mark, side_name
 
 
@@ -32,13 +32,17 @@ def reason_text(termination: Termination) -> str:
         Termination.AGREEMENT: QCoreApplication.translate("GameOverDialog", "Draw by agreement"),
         Termination.FOUL: QCoreApplication.translate("GameOverDialog", "Illegal move (foul)"),
         Termination.ABORT: QCoreApplication.translate("GameOverDialog", "Game aborted"),
+        Termination.NO_MATE: QCoreApplication.translate("GameOverDialog", "No mate (不詰)"),
+        Termination.SEALED: QCoreApplication.translate("GameOverDialog", "Adjourned with a sealed move (封じ手)"),
+        Termination.DEFAULT: QCoreApplication.translate("GameOverDialog", "Won by default (不戦勝)"),
+        Termination.MAX_MOVES: QCoreApplication.translate("GameOverDialog", "Move limit reached (最大手数)"),
     }
     return texts[termination]
 
 
 def result_texts(outcome: Outcome, handicap: bool = False, names: tuple[str, str] = ("", "")) -> tuple[str, str]:
     """(headline, reason): "☗ Black (sente) wins" / "Draw" / "No result", and the reason."""
-    if outcome.termination is Termination.ABORT:
+    if outcome.termination in NO_RESULT:
         headline = QCoreApplication.translate("GameOverDialog", "No result")
     elif outcome.winner is None:
         headline = QCoreApplication.translate("GameOverDialog", "Draw")

@@ -352,11 +352,12 @@ class NewGameDialog(QDialog):
         left.addWidget(self.custom_box)
         left.addWidget(self.players_box)
         self.card_box = CardOptionsBox(self)
-        self.card_box.set_addon(initial_addon)
+        addon_ids = initial_addon.split("+")  # "cards2+fantasista": both add-ons
+        self.card_box.set_addon(next((a for a in addon_ids if a != "fantasista"), ""))
         self.card_box.set_options(initial.addon_options)
         left.addWidget(self.card_box)
         self.fantasista_box = FantasistaOptionsBox(self)
-        self.fantasista_box.set_options(initial_addon, initial.addon_options)
+        self.fantasista_box.set_options("fantasista" if "fantasista" in addon_ids else "", initial.addon_options)
         left.addWidget(self.fantasista_box)
         left.addWidget(self.time_box)
         left.addWidget(self.message)
@@ -664,8 +665,6 @@ class NewGameDialog(QDialog):
             Position.initial(self._variant_id, self.handicap_id())
         except (HandicapError, VariantError) as exc:  # cannot happen with the dialog's choices
             return str(exc)
-        if self.card_box.addon() and self.fantasista_box.addon():
-            return self.tr("王将ファンタジスタ cannot be combined with cards yet: choose one.")
         return self.card_box.problem()
 
     def game_summary(self) -> str:

@@ -456,7 +456,7 @@ class PositionEditorDialog(QDialog):
 
     def _validate(self) -> None:
         self._problems = validate_position(self.position())
-        marked = {sq for p in self._problems if p.is_error for sq in p.squares}
+        marked = {sq for p in self._problems for sq in p.squares}  # errors and the rules a puzzle breaks
         self.board_view.set_board(self.board, marked)
         self.problem_list.clear()
         for problem in self._problems:

@@ -10,9 +10,10 @@ their own intermediate states, and applies the general capture rules in one plac
 * a captured king or prince beside its partner (card 出世金): the captor receives a gold; a captured
   king is put on the prince's square and the prince removed (RULES.md §5, 06).
 
-:meth:`Effect.edits` gives the :class:`~..actions.Edit` list that :meth:`Position.push` applies and
-undoes; :attr:`Effect.flows` is what 時遡行 needs to revert a ply selectively (``cards_rewind.py``).
-A plain move goes through :func:`move_effect` when its capture needs these rules (``Position._push_effect``).
+:meth:`Effect.edits` gives the :class:`~.actions.Edit` list that :meth:`Position.push` applies and
+undoes; :attr:`Effect.flows` is what 時遡行 needs to revert a ply selectively (``addons/cards_rewind.py``).
+A plain move goes through :func:`move_effect` when its capture needs these rules (:meth:`Position.push`).
+The movement helpers at the end are shared by the add-ons' hooks.
 """
 
 from __future__ import annotations
@@ -20,11 +21,11 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from ..actions import Edit
-from ..tables import NSQ, square_name
+from .actions import AddonEdit, Edit, HandEdit, PieceStatus, SquareEdit, copy_status
+from .squares import NSQ, square_name
 
 if TYPE_CHECKING:
-    from ..position import PieceStatus, Position
+    from .position import Position
 
 Where = tuple[Any, ...]  # ("sq", sq) | ("hand", color, kind) | ("ride", carrier square) | ("gone",)
 Place = tuple[Where, int, "PieceStatus | None"]  # where, piece code (owner's sign), status
@@ -50,13 +51,10 @@ def owner(code: int) -> int:
     return 0 if code > 0 else 1
 
 
-def _copy(st: PieceStatus | None) -> PieceStatus | None:
-    return st.copy() if st is not None else None
+_copy = copy_status
 
 
 def without_rider(st: PieceStatus | None) -> PieceStatus | None:
-    from ..position import PieceStatus
-
     if st is None:
         return None
     rest = replace(st, carrier=False, rider=0)
@@ -72,7 +70,7 @@ class Effect:
         self.board: dict[int, int] = {}
         self.stat: dict[int, PieceStatus | None] = {}
         self.hands = [pos.hands[0][:], pos.hands[1][:]]
-        self.addon: dict[int, Any] = {}
+        self.addon: dict[tuple[str, int], Any] = {}  # (add-on key, colour) -> the new state
         self.flows: list[Flow] = []
         self._at: dict[Where, list[int]] = {}
 
@@ -107,6 +105,10 @@ class Effect:
         f.captured = captured
         if where != GONE:
             self._at.setdefault(where, []).append(idx)
+
+    def arrived(self, idx: int, where: Where, code: int) -> None:
+        """The piece of flow ``idx`` is at ``where`` already (a rider that came back aboard its carrier)."""
+        self._flow_to(idx, where, code, None, False)
 
     def take(self, where: Where, code: int = 0) -> int:
         """Lift the piece at ``where`` off the virtual position; returns its flow."""
@@ -149,8 +151,6 @@ class Effect:
         elif what == "hand":
             self.hands[where[1]][where[2]] += 1
         elif what == "ride":
-            from ..position import PieceStatus
-
             csq = where[1]
             if not self.code(csq):
                 raise ValueError(f"no carrier on {square_name(csq)}")
@@ -293,13 +293,12 @@ class Effect:
     def set_status(self, sq: int, status: PieceStatus | None) -> None:
         self.stat[sq] = status if self.code(sq) else None
 
-    def set_addon(self, color: int, state: Any) -> None:
-        self.addon[color] = state
+    def set_addon(self, key: str, color: int, state: Any) -> None:
+        """``color``'s state of the add-on keyed ``key`` becomes ``state``."""
+        self.addon[(key, color)] = state
 
     def expire(self) -> None:
-        """Immunities that end before the next ply are dropped (as ``Position._expire_statuses`` does)."""
-        from ..position import PieceStatus
-
+        """Immunities that end before the next ply are dropped (as :meth:`Position.push` does)."""
         mn = self.pos.move_number + 1
         for sq in set(self.pos.statuses) | set(self.stat):
             st = self.status(sq)
@@ -314,16 +313,17 @@ class Effect:
         for sq in sorted(set(self.board) | set(self.stat)):
             code = self.code(sq)
             st = self.status(sq) if code else None
-            old = (pos.board[sq], pos.statuses.get(sq))
-            if code != old[0] or st != old[1]:
-                out.append(Edit("square", sq, (old[0], _copy(old[1])), (code, _copy(st))))
+            old_code, old_st = pos.board[sq], pos.statuses.get(sq)
+            if code != old_code or st != old_st:
+                out.append(SquareEdit(sq, old_code, _copy(old_st), code, _copy(st)))
         for c in (0, 1):
             for k, n in enumerate(self.hands[c]):
                 if n != pos.hands[c][k]:
-                    out.append(Edit("hand", (c, k), pos.hands[c][k], n))
-        for c, state in sorted(self.addon.items()):
-            if state != pos.addon[c]:
-                out.append(Edit("addon", c, pos.addon[c], state))
+                    out.append(HandEdit(c, k, pos.hands[c][k], n))
+        for (key, c), state in sorted(self.addon.items()):
+            old = pos.addon_state(key, c)
+            if state != old:
+                out.append(AddonEdit(key, c, old, state))
         return out
 
 

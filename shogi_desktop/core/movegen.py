@@ -1,0 +1,690 @@
+"""Move generation behind :class:`~.position.Position`'s methods: the pseudo-legal and legal moves (with
+pins and the pawn-drop-mate rule), and the lists a search asks for: evasions, captures, whether an
+evasion exists, and mate in one.
+
+The search's lists give the answer of the full legal-move list, faster: evasions try only king steps,
+captures of the checker and interpositions; captures walk the pieces' targets; :func:`has_evasion` stops
+at the first answer; :func:`quick_mate_in_one` tries checking drops and moves next to the enemy king.
+Positions these shortcuts do not cover (piece statuses, add-ons, reflecting pieces) ask the full lists.
+tests/core/test_movegen.py compares every one with the legal moves, and with cshogi.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from .squares import NSQ
+
+if TYPE_CHECKING:
+    from .actions import Action
+    from .position import Position
+
+PROMOTE = 1 << 14
+BLACK = 0
+
+
+def _chebyshev(a: int, b: int) -> int:
+    return max(abs(a % 9 - b % 9), abs(a // 9 - b // 9))
+
+
+NEAR = tuple(frozenset(t for t in range(NSQ) if _chebyshev(s, t) == 1) for s in range(NSQ))
+
+
+# ----------------------------------------------------------------------------- the move lists
+def pseudo_legal(pos: Position) -> list[int]:
+    """Moves and drops obeying movement, promotion, 二歩 and dead-drop rules, ignoring self-check."""
+    T = pos.T
+    board = pos.board
+    c = pos.side
+    black = c == BLACK
+    moves: list[int] = []
+    app = moves.append
+    steps = T.steps[c]
+    rays = T.rays[c]
+    pzone = T.promo_zone[c]
+    must = T.must_promote[c]
+    plain = T.plain
+    immune = T.immune
+    empties = []
+    for s in range(NSQ):
+        p = board[s]
+        if not p:
+            empties.append(s)
+            continue
+        if (p > 0) != black:
+            continue
+        k = p - 1 if black else -p - 1
+        pz = pzone[k]
+        if pz is None:
+            for t in steps[k][s]:
+                q = board[t]
+                if not q or ((q > 0) != black and q not in immune):
+                    app(s | t << 7)
+            for ray in rays[k][s]:
+                for t in ray:
+                    q = board[t]
+                    if not q:
+                        app(s | t << 7)
+                    else:
+                        if (q > 0) != black and q not in immune:
+                            app(s | t << 7)
+                        break
+        else:
+            mk = must[k]
+            s_in = s in pz
+            for t in steps[k][s]:
+                q = board[t]
+                if not q or ((q > 0) != black and q not in immune):
+                    m = s | t << 7
+                    if s_in or t in pz:
+                        app(m | PROMOTE)
+                        if t not in mk:
+                            app(m)
+                    else:
+                        app(m)
+            for ray in rays[k][s]:
+                for t in ray:
+                    q = board[t]
+                    if q and ((q > 0) == black or q in immune):
+                        break
+                    m = s | t << 7
+                    if s_in or t in pz:
+                        app(m | PROMOTE)
+                        if t not in mk:
+                            app(m)
+                    else:
+                        app(m)
+                    if q:
+                        break
+        if not plain[k]:
+            for t in T.steps_m[c][k][s]:
+                if not board[t]:
+                    _with_promotion(pos, moves, k, s, t)
+            for t in T.steps_c[c][k][s]:
+                q = board[t]
+                if q and (q > 0) != black and q not in immune:
+                    _with_promotion(pos, moves, k, s, t)
+    if T.irregular[c]:
+        # Reflecting paths can reach one square along several routes: list each move once.
+        moves[:] = dict.fromkeys(moves)
+    if pos.statuses:
+        moves[:] = [m for m in moves if capture_allowed(pos, m)]
+    hand = pos.hands[c]
+    for k in T.droppable:
+        if not hand[k]:
+            continue
+        ok = T.drop_ok[c][k]
+        base = NSQ + k
+        if k in T.pawn_kinds:
+            code = k + 1 if black else -k - 1
+            files = {s % 9 for s in range(NSQ) if board[s] == code}
+            for t in empties:
+                if ok[t] and t % 9 not in files:
+                    app(base | t << 7)
+        else:
+            for t in empties:
+                if ok[t]:
+                    app(base | t << 7)
+    return moves
+
+
+def _with_promotion(pos: Position, moves: list[int], k: int, s: int, t: int) -> None:
+    c = pos.side
+    pz = pos.T.promo_zone[c][k]
+    m = s | t << 7
+    if pz is not None and (s in pz or t in pz):
+        moves.append(m | PROMOTE)
+        if t not in pos.T.must_promote[c][k]:
+            moves.append(m)
+    else:
+        moves.append(m)
+
+
+def capture_allowed(pos: Position, m: int) -> bool:
+    """Statuses that forbid a capture (immune pieces); only consulted when statuses exist."""
+    to = (m >> 7) & 127
+    st = pos.statuses.get(to)
+    if st is None or not pos.board[to]:
+        return True
+    if st.immune_until is not None and pos.ply + pos.start_move_number <= st.immune_until:
+        frm = m & 127
+        if frm >= NSQ:
+            return True
+        letter = pos.variant.kinds[abs(pos.board[frm]) - 1].letter
+        return letter in st.immune_except
+    return True
+
+
+def legal(pos: Position) -> list[int]:
+    """Every legal plain move and drop for the side to move (in check: :meth:`evasions`)."""
+    c = pos.side
+    them = c ^ 1
+    T = pos.T
+    ksq = pos.king_sq[c]
+    if ksq < 0:
+        out = pseudo_legal(pos)
+    elif pos.attacked(ksq, them):
+        return evasions(pos)
+    elif not T.irregular[them]:
+        pseudo = pseudo_legal(pos)
+        board = pos.board
+        pins = pins_of(pos, ksq, c)
+        kcode = board[ksq]
+        out = []
+        app = out.append
+        safe: dict[int, bool] = {}
+        for m in pseudo:
+            frm = m & 127
+            if frm == ksq:
+                to = (m >> 7) & 127
+                ok = safe.get(to)
+                if ok is None:
+                    board[ksq] = 0
+                    ok = safe[to] = not pos.attacked(to, them)
+                    board[ksq] = kcode
+                if ok:
+                    app(m)
+            elif frm in pins:
+                if ((m >> 7) & 127) in pins[frm]:
+                    app(m)
+            else:
+                app(m)
+    else:
+        out = [m for m in pseudo_legal(pos) if pos.leaves_king_safe(m)]
+    if T.pawn_kinds and pos.king_sq[them] >= 0:
+        out = no_pawn_drop_mates(pos, out)
+    return out
+
+
+def pins_of(pos: Position, ksq: int, c: int) -> dict[int, frozenset[int]]:
+    """The pieces of ``c`` pinned to its royal piece on ``ksq``: square -> the squares it may move to."""
+    board = pos.board
+    black = c == BLACK
+    pins: dict[int, frozenset[int]] = {}
+    for path, codes in pos.T.ray_att[c ^ 1][ksq]:
+        blocker = -1
+        for i, s in enumerate(path):
+            q = board[s]
+            if q:
+                if blocker < 0:
+                    if (q > 0) == black:
+                        blocker = s
+                        continue
+                    break
+                if q in codes:
+                    pins[blocker] = frozenset(path[: i + 1])
+                break
+    return pins
+
+
+def no_pawn_drop_mates(pos: Position, moves: list[int]) -> list[int]:
+    """``moves`` without the pawn drops that would checkmate (打ち歩詰め)."""
+    c = pos.side
+    T = pos.T
+    hand = pos.hands[c]
+    ek = pos.king_sq[c ^ 1]
+    bad: list[int] = []
+    for k in T.pawn_kinds:
+        if not hand[k]:
+            continue
+        for t in range(NSQ):
+            if ek in T.steps[c][k][t] or ek in T.steps_c[c][k][t]:
+                m = (NSQ + k) | t << 7
+                if m in moves and pos.drop_mates(m):
+                    bad.append(m)
+    if not bad:
+        return moves
+    return [m for m in moves if m not in bad]
+
+
+def attackers_of(pos: Position, t: int, by: int) -> list[int]:
+    """Squares of the ``by`` pieces attacking ``t`` (for check highlights and teaching)."""
+    out = []
+    board = pos.board
+    for s in range(NSQ):
+        q = board[s]
+        if q and (q > 0) == (by == BLACK):
+            k = abs(q) - 1
+            if t in pos.T.steps[by][k][s] or t in pos.T.steps_c[by][k][s]:
+                out.append(s)
+                continue
+            for path in pos.T.rays[by][k][s]:
+                done = False
+                for u in path:
+                    if u == t:
+                        out.append(s)
+                        done = True
+                        break
+                    if board[u]:
+                        break
+                if done:
+                    break
+    return out
+
+
+# ----------------------------------------------------------------------------- legality by a trial push
+def attacked_irregularly(pos: Position, t: int, by: int) -> bool:
+    """Is ``t`` attacked by a ``by`` piece whose attacks are not straight lines (a reflecting bishop)?"""
+    board = pos.board
+    codes = pos.T.irregular[by]
+    for s in range(NSQ):
+        q = board[s]
+        if q in codes:
+            for path in pos.T.rays[by][abs(q) - 1][s]:
+                for u in path:
+                    if u == t:
+                        return True
+                    if board[u]:
+                        break
+    return False
+
+
+def leaves_king_safe(pos: Position, m: int | Action) -> bool:
+    """After ``m`` (any move or action), is the mover's royal piece unattacked?  (Made and unmade.)"""
+    c = pos.side
+    pos.push(m)
+    k = pos.king_sq[c]
+    ok = k < 0 or not pos.attacked(k, c ^ 1)
+    pos.pop()
+    return ok
+
+
+def drop_mates(pos: Position, m: int) -> bool:
+    """Does the (pseudo-legal) move ``m`` leave the opponent without a legal action?"""
+    pos.push(m)
+    mated = not pos.has_legal_move()
+    pos.pop()
+    return mated
+
+
+def has_legal_move(pos: Position) -> bool:
+    # Add-on actions (cards, magic) count too.
+    return bool(pos.legal_moves()) or bool(pos.special_actions())
+
+
+def special_actions(pos: Position, addons: bool = True) -> list[Action]:
+    """Legal special actions: the variant's piece powers (lion captures) and, with ``addons``, the
+    card and magic actions of its add-ons (none in a plain game).
+
+    A hook proposes actions; the position keeps those whose complete result leaves the mover's
+    royal piece unattacked (intermediate steps are not checked, RULES.md §5).
+    """
+    if not pos.hooks:
+        return []
+    out: list[Action] = []
+    powers = pos.powers
+    hooks = pos.hooks.values() if addons else [h for name, h in pos.hooks.items() if name in powers]
+    for hook in {id(h): h for h in hooks}.values():
+        for action in hook.actions(pos):
+            if (addons or action.name in powers) and pos.leaves_king_safe(action):
+                out.append(action)
+    return out
+
+
+# ----------------------------------------------------------------------------- evasions
+def evasions(pos: Position) -> list[int]:
+    """The legal moves and drops of the side to move when it is in check: only king moves, captures of
+    the checker and interpositions on its path are tried (the order is that of the pseudo-legal list)."""
+    c = pos.side
+    ksq = pos.king_sq[c]
+    T = pos.T
+    them = c ^ 1
+    pseudo = pseudo_legal(pos)
+    if ksq < 0 or pos.statuses or pos.variant.addons:
+        cand = pseudo
+    else:
+        board = pos.board
+        checkers = attackers_of(pos, ksq, them)
+        block: set[int] = set()
+        for s in checkers:
+            block.add(s)
+            k = abs(board[s]) - 1
+            for path in T.rays[them][k][s]:
+                if ksq in path:  # every path that reaches the king (a reflecting slide may have two)
+                    block.update(path[: path.index(ksq)])
+        if len(checkers) > 1:
+            cand = [m for m in pseudo if (m & 127) == ksq]
+        else:
+            cand = [m for m in pseudo if (m & 127) == ksq or ((m >> 7) & 127) in block]
+    moves = [m for m in cand if pos.leaves_king_safe(m)]
+    if T.pawn_kinds and pos.king_sq[them] >= 0:
+        moves = no_pawn_drop_mates(pos, moves)
+    return moves
+
+
+def has_evasion(pos: Position) -> bool:
+    """Has the side to move (in check) a legal answer?  King steps first, then captures of the checker
+    and interpositions (by moves and drops), each checked for legality alone; positions this shortcut
+    does not cover (piece statuses, add-ons, reflecting or move-only pieces) ask the full move list."""
+    c = pos.side
+    k = pos.king_sq[c]
+    T = pos.T
+    if k < 0 or pos.statuses or pos.variant.addons or T.irregular[0] or T.irregular[1]:
+        return _has_evasion_slow(pos)
+    board = pos.board
+    them = c ^ 1
+    black = c == 0
+    kcode = board[k]
+    kind = abs(kcode) - 1
+    immune = T.immune
+    board[k] = 0
+    try:
+        for t in T.steps[c][kind][k]:
+            q = board[t]
+            if q and ((q > 0) == black or q in immune):
+                continue
+            if not pos.attacked(t, them):
+                return True
+    finally:
+        board[k] = kcode
+    if T.rays[c][kind][k] or T.steps_m[c][kind][k] or not all(T.plain) or pos.hooks:
+        return _has_evasion_slow(pos)
+    checkers: list[int] = []
+    between: list[int] = []
+    for s, codes in T.leap_att[them][k]:
+        if board[s] in codes:
+            checkers.append(s)
+    for path, codes in T.ray_att[them][k]:
+        for i, s in enumerate(path):
+            q = board[s]
+            if q:
+                if q in codes and s not in checkers:
+                    checkers.append(s)
+                    between = list(path[:i])
+                break
+    if len(checkers) != 1:
+        return not checkers and _has_evasion_slow(pos)  # a double check: only the king could answer
+    royal = T.royal_codes
+    for t in (checkers[0], *between):
+        for s, codes in T.leap_att[c][t]:
+            p = board[s]
+            if p in codes and p not in royal and _move_legal(pos, s, t):
+                return True
+        for path, codes in T.ray_att[c][t]:
+            for s in path:
+                p = board[s]
+                if p:
+                    if p in codes and p not in royal and _move_legal(pos, s, t):
+                        return True
+                    break
+    if between:
+        hand = pos.hands[c]
+        for kd in T.droppable:
+            if hand[kd]:
+                for t in between:
+                    if pos.is_legal((NSQ + kd) | t << 7):
+                        return True
+    return False
+
+
+def _move_legal(pos: Position, frm: int, to: int) -> bool:
+    m = frm | to << 7
+    return pos.is_legal(m) or pos.is_legal(m | PROMOTE)
+
+
+def _has_evasion_slow(pos: Position) -> bool:
+    if pos.legal_moves() or pos.special_actions(addons=False):
+        return True
+    return bool(pos.hooks) and bool(pos.special_actions())
+
+
+# ----------------------------------------------------------------------------- captures
+def captures(pos: Position, promotion_gain: Sequence[int], quiet_gain: int = 300, in_check: bool | None = None
+             ) -> list[int]:
+    """Legal captures, and promotions of the kinds whose ``promotion_gain`` is at least ``quiet_gain``.
+
+    A capture that may also promote is listed once: promoted when promoting gains (or is forced).
+    Positions with piece statuses or add-ons list every legal move that captures or promotes.
+    """
+    T = pos.T
+    c = pos.side
+    board = pos.board
+    if pos.statuses or pos.variant.addons:
+        return [m for m in pos.legal_moves() if board[(m >> 7) & 127] or (m & PROMOTE)]
+    black = c == 0
+    immune = T.immune
+    steps = T.steps[c]
+    steps_c = T.steps_c[c]
+    steps_m = T.steps_m[c]
+    rays = T.rays[c]
+    pzone = T.promo_zone[c]
+    must = T.must_promote[c]
+    plain = T.plain
+    out: list[int] = []
+    for s in range(NSQ):
+        p = board[s]
+        if not p or (p > 0) != black:
+            continue
+        k = p - 1 if black else -p - 1
+        pz = pzone[k]
+        gain = promotion_gain[k] if pz is not None else 0
+        s_in = pz is not None and s in pz
+        targets: list[int] = []
+        quiet_promos: list[int] = []
+        for t in steps[k][s]:
+            q = board[t]
+            if q:
+                if (q > 0) != black and q not in immune:
+                    targets.append(t)
+            elif pz is not None and gain >= quiet_gain and (s_in or t in pz):
+                quiet_promos.append(t)
+        if not plain[k]:
+            for t in steps_c[k][s]:
+                q = board[t]
+                if q and (q > 0) != black and q not in immune:
+                    targets.append(t)
+            if pz is not None and gain >= quiet_gain:
+                for t in steps_m[k][s]:
+                    if not board[t] and (s_in or t in pz):
+                        quiet_promos.append(t)
+        for ray in rays[k][s]:
+            for t in ray:
+                q = board[t]
+                if q:
+                    if (q > 0) != black and q not in immune:
+                        targets.append(t)
+                    break
+                if pz is not None and gain >= quiet_gain and (s_in or t in pz):
+                    quiet_promos.append(t)
+        for t in targets:
+            m = s | t << 7
+            if pz is not None and (s_in or t in pz):
+                if gain > 0 or t in must[k]:
+                    out.append(m | PROMOTE)
+                else:
+                    out.append(m)
+            else:
+                out.append(m)
+        for t in quiet_promos:
+            out.append(s | t << 7 | PROMOTE)
+    if T.irregular[c]:
+        out = list(dict.fromkeys(out))  # reflecting paths can reach one square along several routes
+    return legal_subset(pos, out, in_check)
+
+
+def legal_subset(pos: Position, moves: list[int], in_check: bool | None = None) -> list[int]:
+    """The moves of a pseudo-legal list (no drops) that do not leave the mover's royal piece attacked
+    (``in_check``: whether it is attacked now, when the caller knows)."""
+    c = pos.side
+    ksq = pos.king_sq[c]
+    if ksq < 0 or not moves:
+        return moves
+    them = c ^ 1
+    board = pos.board
+    legal: list[int] = []
+    if in_check is None:
+        in_check = pos.attacked(ksq, them)
+    if not in_check and not pos.T.irregular[them]:
+        pins = pins_of(pos, ksq, c)
+        kcode = board[ksq]
+        for m in moves:
+            frm = m & 127
+            if frm == ksq:
+                board[ksq] = 0
+                ok = not pos.attacked((m >> 7) & 127, them)
+                board[ksq] = kcode
+                if ok:
+                    legal.append(m)
+            elif frm in pins:
+                if ((m >> 7) & 127) in pins[frm]:
+                    legal.append(m)
+            else:
+                legal.append(m)
+        return legal
+    for m in moves:
+        pos.push(m)
+        if not pos.attacked(pos.king_sq[c], them):
+            legal.append(m)
+        pos.pop()
+    return legal
+
+
+# ----------------------------------------------------------------------------- mate in one
+def _covers(pos: Position, c: int, k: int, s: int, ek: int) -> set[int]:
+    """Squares a piece of kind ``k`` and colour ``c`` on ``s`` attacks, the enemy king on ``ek`` taken
+    off the board (a slider checking along a line also holds the square behind the king)."""
+    T = pos.T
+    board = pos.board
+    out = set(T.steps[c][k][s])
+    out.update(T.steps_c[c][k][s])
+    for ray in T.rays[c][k][s]:
+        for t in ray:
+            out.add(t)
+            if board[t] and t != ek:
+                break
+    return out
+
+
+def mate_candidates(pos: Position) -> list[int]:
+    """Checking drops and moves onto the squares around the enemy king that may mate (not all legal
+    yet): drops of every kind in hand but pawns (a pawn drop may not mate), and moves of the side's
+    pieces onto the king's neighbourhood; candidates after which the king keeps a square nothing of
+    ours attacks are left out."""
+    c = pos.side
+    them = c ^ 1
+    ek = pos.king_sq[them]
+    T = pos.T
+    board = pos.board
+    hand = pos.hands[c]
+    black = c == 0
+    near = NEAR[ek]
+    immune = T.immune
+    royal = T.royal_codes
+    drops = [k for k in T.droppable if hand[k] and k not in T.pawn_kinds]
+    # our pieces that can step onto a square around the king: (from, to)
+    steps: list[tuple[int, int]] = []
+    for t in near:
+        q = board[t]
+        if q and ((q > 0) == black or q in immune):
+            continue
+        for s, codes in T.leap_att[c][t]:
+            p = board[s]
+            if p in codes and p not in royal:
+                steps.append((s, t))
+        for path, codes in T.ray_att[c][t]:
+            for s in path:
+                p = board[s]
+                if p:
+                    if p in codes and p not in royal:
+                        steps.append((s, t))
+                    break
+    if not drops and not steps:
+        return []
+    # squares the king may step to that nothing of ours attacks now
+    free = []
+    for t in near:
+        q = board[t]
+        if q and (q > 0) != black:
+            continue  # the king's own piece
+        if not pos.attacked(t, c):
+            free.append(t)
+    out: list[int] = []
+    irregular = bool(T.irregular[c])
+
+    def escapes(k: int, s: int) -> bool:
+        if irregular or not free:
+            return False
+        cov = _covers(pos, c, k, s, ek)
+        return any(f != s and f not in cov for f in free)
+
+    for k in drops:
+        code = k + 1 if black else -k - 1
+        ok = T.drop_ok[c][k]
+        base = NSQ + k
+        for s, codes in T.leap_att[c][ek]:
+            if (code in codes and not board[s] and ok[s] and (s not in near or pos.attacked(s, c))
+                    and not escapes(k, s)):
+                out.append(base | s << 7)
+        for path, codes in T.ray_att[c][ek]:
+            if code in codes:
+                for s in path:
+                    if board[s]:
+                        break
+                    if ok[s] and (s not in near or pos.attacked(s, c)) and not escapes(k, s):
+                        out.append(base | s << 7)
+    promote_code = T.promote_code
+    for s, t in steps:
+        m = s | t << 7
+        p = board[s]
+        k = abs(p) - 1
+        pz = T.promo_zone[c][k]
+        if pz is not None and (s in pz or t in pz) and not escapes(abs(promote_code[p]) - 1, t):
+            out.append(m | PROMOTE)
+        if not escapes(k, t):
+            out.append(m)
+    return out
+
+
+def quick_mate_in_one(pos: Position) -> tuple[int | None, int]:
+    """(a move that checkmates at once or None, the number of candidate moves tried).
+
+    Not exhaustive (discovered checks and checks from afar by moved pieces are not tried), but what it
+    returns does mate.  For positions without piece statuses and add-ons; the side to move not in check.
+    """
+    if pos.king_sq[pos.side ^ 1] < 0 or pos.king_sq[pos.side] < 0:
+        return None, 0
+    tried = 0
+    seen: set[int] = set()
+    for m in mate_candidates(pos):
+        if m in seen:
+            continue
+        seen.add(m)
+        if m & 127 < NSQ and not pos.is_legal(m):
+            continue
+        tried += 1
+        pos.push(m)
+        try:
+            if pos.is_check() and not has_evasion(pos):
+                return m, tried
+        finally:
+            pos.pop()
+    return None, tried
+
+
+def allows_mate_in_one(pos: Position, move: Any) -> bool:
+    """After ``move``, can the opponent checkmate at once?"""
+    pos.push(move)
+    try:
+        for reply in pos.legal_actions():
+            pos.push(reply)
+            try:
+                if pos.is_check() and not pos.has_legal_move():
+                    return True
+            finally:
+                pos.pop()
+        return False
+    finally:
+        pos.pop()
+
+
+def mate_in_one(pos: Position) -> Any:
+    """A legal action that checkmates at once, or None."""
+    for m in pos.legal_actions():
+        pos.push(m)
+        try:
+            if pos.is_check() and not pos.has_legal_move():
+                return m
+        finally:
+            pos.pop()
+    return None

@@ -1,0 +1,129 @@
+"""Move ordering for the search, and what it learns while searching: killers, counter moves, history.
+
+Moves are sorted: the transposition-table move, winning and even captures (MVV-LVA), promotions, piece
+powers, killers, the counter move, add-on actions, quiet moves by history, and last the captures that
+lose the capturing piece to a defender.  A quiet move that cuts becomes a killer of its ply, the counter
+move of the move before it, and gains history (the quiet moves tried before it lose some).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .limits import MAX_PLY
+
+if TYPE_CHECKING:
+    from ..core.position import Position
+
+PROMOTE = 1 << 14
+HIST_MAX = 16384
+
+
+def _first(item: tuple[int, Any]) -> int:
+    return item[0]
+
+
+class MoveOrder:
+    """The ordering tables of one engine (they persist between the searches of a game)."""
+
+    def __init__(self) -> None:
+        self.hist: list[list[int]] = [[0] * 0x8000, [0] * 0x8000]  # [side][move]: history of quiet moves
+        self.counter: list[list[Any]] = [[None] * 0x8000, [None] * 0x8000]  # [side][previous move]
+        self.action_hist: dict[Any, int] = {}  # add-on actions
+        self.killers: list[list[Any]] = [[None, None] for _ in range(MAX_PLY + 2)]
+        self.powers: frozenset[str] = frozenset()
+        self.values: tuple[int, ...] = ()
+
+    def new_game(self) -> None:
+        self.hist = [[0] * 0x8000, [0] * 0x8000]
+        self.counter = [[None] * 0x8000, [None] * 0x8000]
+        self.action_hist.clear()
+
+    def start(self, powers: frozenset[str], values: tuple[int, ...]) -> None:
+        """A new search: fresh killers; the variant's piece powers and piece values."""
+        self.powers = powers
+        self.values = values
+        self.killers = [[None, None] for _ in range(MAX_PLY + 2)]
+        if len(self.action_hist) > 50_000:
+            self.action_hist.clear()
+
+    def order(self, pos: Position, moves: list[Any], ply: int, tt_move: Any, skip: Any = None) -> list[Any]:
+        """``moves`` sorted for the search (``skip`` left out: a move searched already)."""
+        board = pos.board
+        values = self.values
+        k0, k1 = self.killers[ply]
+        side = pos.side
+        hist = self.hist[side]
+        counter = self.counter_move(pos, side)
+        promote_code = pos.T.promote_code
+        powers = self.powers
+        action_hist = self.action_hist
+        them = side ^ 1
+        scored: list[tuple[int, Any]] = []
+        app = scored.append
+        for m in moves:
+            if m == skip:
+                continue
+            if m == tt_move:
+                s = 10_000_000
+            elif type(m) is not int:
+                # piece powers (lion captures) with the captures; add-on actions (cards) before quiet moves
+                s = 1_050_000 if m.name in powers else 600_000 + action_hist.get(m, 0) // 4
+            else:
+                to = (m >> 7) & 127
+                victim = board[to]
+                if victim:
+                    attacker = board[m & 127]
+                    vv = values[abs(victim) - 1]
+                    av = values[abs(attacker) - 1]
+                    s = 1_000_000 + vv * 16 - av // 8
+                    if m & PROMOTE:
+                        s += values[abs(promote_code[attacker]) - 1] - av
+                    elif av > vv + 100 and pos.attacked(to, them):
+                        s = -1_000_000 + vv * 16 - av // 8  # a losing capture: after the quiet moves
+                elif m & PROMOTE:
+                    code = board[m & 127]
+                    s = 900_000 + values[abs(promote_code[code]) - 1] - values[abs(code) - 1]
+                elif m == k0:
+                    s = 800_000
+                elif m == k1:
+                    s = 790_000
+                elif m == counter:
+                    s = 780_000
+                else:
+                    s = hist[m]
+            app((s, m))
+        scored.sort(key=_first, reverse=True)
+        return [m for _, m in scored]
+
+    def counter_move(self, pos: Position, side: int) -> Any:
+        prev = pos.last_move()
+        if type(prev) is not int:
+            return None
+        return self.counter[side][prev & 0x7FFF]
+
+    def add_killer(self, ply: int, m: Any) -> None:
+        k = self.killers[ply]
+        if k[0] != m:
+            k[1] = k[0]
+            k[0] = m
+
+    def reward(self, pos: Position, m: Any, ply: int, depth: int, tried: list[Any]) -> None:
+        """A quiet move (or an add-on action) caused a beta cutoff: killers, counter move, history (and a
+        malus for the quiet moves tried before it)."""
+        side = pos.side
+        bonus = min(depth * depth + depth, 1200)
+        if type(m) is int:
+            self.add_killer(ply, m)
+            prev = pos.last_move()
+            if type(prev) is int:
+                self.counter[side][prev & 0x7FFF] = m
+            hist = self.hist[side]
+            h = hist[m]
+            hist[m] = h + bonus - h * bonus // HIST_MAX
+            for q in tried:
+                if type(q) is int:
+                    h = hist[q]
+                    hist[q] = h - bonus - h * bonus // HIST_MAX
+        else:
+            self.action_hist[m] = self.action_hist.get(m, 0) + bonus
