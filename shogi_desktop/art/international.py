@@ -19,6 +19,7 @@ from .tile import CELL_H, CELL_W, INK_BLACK, INK_RED, piece_polygon, piece_scale
 DOT_R = 4.0
 RING_R = 4.2
 LINE_W = 4.2
+BOUNCE = 6.5  # the length of a bounce's kink
 FALLBACK = ("pawn", "ring")  # a kind no table knows yet (a test makes sure none is shipped so)
 
 
@@ -93,15 +94,17 @@ def _mark_svg(scale: float, mark: Mark, ink: str, inner: bool) -> str:
         h = DOT_R
         return (f'<path d="M{x - h:.2f},{y - h:.2f} L{x + h:.2f},{y + h:.2f} M{x - h:.2f},{y + h:.2f} '
                 f'L{x + h:.2f},{y - h:.2f}" stroke="{ink}" stroke-width="2.6" stroke-linecap="round"/>')
-    # a slide: a line from the inner band out to the edge, kinked back at its end if it bounces
+    # a slide: a line from the inner band out to the edge; a bounce adds the reflected direction at its
+    # end: back sideways off files 1 and 9, back along the file off ranks a and i, both for every wall
     cx, cy = centre(scale)
     edge = edge_distance(scale, ux, uy)
     start = edge - RING_R - 11.0
-    end = edge - (5.0 if mark.bounce else 1.0)
-    d = f"M{cx + ux * start:.2f},{cy + uy * start:.2f} L{cx + ux * end:.2f},{cy + uy * end:.2f}"
-    if mark.bounce:  # the reflected direction: the sideways part turns back
-        bx, by = cx + ux * end - ux * 7.0, cy + uy * end + uy * 0.0
-        d += f" L{bx:.2f},{by + uy * 5.0:.2f}"
+    end = edge - (4.5 if mark.bounce else 1.0)
+    ex, ey = cx + ux * end, cy + uy * end
+    d = f"M{cx + ux * start:.2f},{cy + uy * start:.2f} L{ex:.2f},{ey:.2f}"
+    kinks = {"files": [(-ux, uy)], "ranks": [(ux, -uy)], "both": [(-ux, uy), (ux, -uy)]}.get(mark.bounce, [])
+    for kx, ky in kinks:
+        d += f" M{ex:.2f},{ey:.2f} L{ex + kx * BOUNCE:.2f},{ey + ky * BOUNCE:.2f}"
     return (f'<path d="{d}" fill="none" stroke="{ink}" stroke-width="{LINE_W}" stroke-linecap="round" '
             'stroke-linejoin="round"/>')
 

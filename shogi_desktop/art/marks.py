@@ -6,7 +6,9 @@ Every :class:`~..core.betza.MoveSpec` of the kind becomes one :class:`Mark` in t
 * a one-square step (W, F) is a **dot**;
 * a leap of two or more squares (D, N, A ...) is a **ring**, over anything in between;
 * a slide (R, B, fR ...) is a **line** running out to the piece's edge, with a kink at its end when
-  the kind's hooks make it bounce off the board's edges (reflecting bishops);
+  the kind's hooks make it bounce off the board's edges (reflecting bishops): the kink turns back
+  sideways for a bounce off files 1 and 9, back along the file for ranks a and i, both ways for every
+  wall;
 * a move that may only move (``m``) or only capture (``c``, the chess pawn) is a hollow square or a
   cross instead of a dot or ring.
 
@@ -20,7 +22,8 @@ from dataclasses import dataclass
 
 from ..core.variant import PieceKind
 
-REFLECT_HOOKS = ("reflect", "reflect-vertical", "reflect-horizontal")
+# hook -> which walls a diagonal slide bounces off: "both", "files" (1 and 9), "ranks" (a and i)
+REFLECT_HOOKS = {"reflect": "both", "reflect-vertical": "files", "reflect-horizontal": "ranks"}
 
 
 @dataclass(frozen=True, order=True)
@@ -30,7 +33,7 @@ class Mark:
     kind: str  # "step", "jump" or "slide"
     can_move: bool = True
     can_capture: bool = True
-    bounce: bool = False  # a slide that reflects off the board's edges
+    bounce: str = ""  # a slide that reflects off the board's edges: "both", "files", "ranks" ("" if none)
 
     @property
     def angle(self) -> float:
@@ -49,9 +52,11 @@ class Mark:
         return "dot" if self.kind == "step" else "ring"
 
 
-def bounces(kind: PieceKind, dx: int, dy: int) -> bool:
-    """Whether a slide along (dx, dy) reflects: the reflect hooks bend diagonal slides."""
-    return dx != 0 and dy != 0 and any(h in REFLECT_HOOKS for h in kind.hooks)
+def bounces(kind: PieceKind, dx: int, dy: int) -> str:
+    """Which walls a slide along (dx, dy) reflects off ("" if none): the reflect hooks bend diagonals."""
+    if dx == 0 or dy == 0:
+        return ""
+    return next((REFLECT_HOOKS[h] for h in kind.hooks if h in REFLECT_HOOKS), "")
 
 
 def movement_marks(kind: PieceKind) -> list[Mark]:
@@ -65,5 +70,5 @@ def movement_marks(kind: PieceKind) -> list[Mark]:
         else:
             mark_kind = "jump"
         marks.append(Mark(spec.dx, spec.dy, mark_kind, spec.can_move, spec.can_capture,
-                          spec.slide and bounces(kind, spec.dx, spec.dy)))
+                          bounces(kind, spec.dx, spec.dy) if spec.slide else ""))
     return sorted(marks)

@@ -133,7 +133,7 @@ def test_marks_match_the_core_move_tables(choice: str, kind: PieceKind) -> None:
                 ray = first_of_ray[target]
                 straight = all(_board_target(Mark(m.dx * i, m.dy * i, "jump"), color, CENTRE) == ray[i - 1]
                                for i in range(1, len(ray) + 1))
-                assert straight != m.bounce or len(ray) < 5, (m, color, ray)
+                assert straight != bool(m.bounce) or len(ray) < 5, (m, color, ray)
             elif m.can_move and m.can_capture:
                 drawn_steps.add(target)
                 assert (m.kind == "step") == (max(abs(m.dx), abs(m.dy)) == 1)
@@ -153,7 +153,9 @@ def test_marks_of_well_known_pieces() -> None:
     assert {(m.dx, m.dy, m.shape) for m in movement_marks(pawn)} == {(0, 1, "square"), (1, 1, "cross"),
                                                                      (-1, 1, "cross")}
     bishop = load_variant("reflect-bishop").kind("B")
-    assert all(m.bounce for m in movement_marks(bishop))
+    assert {m.bounce for m in movement_marks(bishop)} == {"both"}
+    assert {m.bounce for m in movement_marks(load_variant("reflect-bishop:2").kind("B"))} == {"files"}
+    assert {m.bounce for m in movement_marks(load_variant("reflect-bishop:3").kind("+B"))} == {"ranks", ""}
     assert not any(m.bounce for m in movement_marks(std.kind("B")))
 
 
