@@ -996,6 +996,20 @@ JA: dict[str, str] = {
     "NewGameDialog|Its first moves come from the opening book (Game → Opening Book…): level 10 plays the main "
     "lines, levels 1 to 3 soon leave them.":
         "序盤は定跡から指します（対局 → 定跡…）。レベル10は本筋を指し、レベル1〜3は早めに定跡を外れます。",
+    # ----------------------------------------------------------------- branch pieces: piece sets, board styles (issue 18.4)
+    "Piece &Set": "駒の種類(&S)",
+    "&One Kanji (玉 飛 角)": "一文字駒（玉 飛 角）(&O)",
+    "&Two Kanji (玉将 飛車)": "二文字駒（玉将 飛車）(&T)",
+    "&International (symbols and moves)": "国際式（記号と動き）(&I)",
+    "&Board Style": "盤の種類(&B)",
+    "&Wood": "木目(&W)",
+    "&Plain (projector, print)": "白黒（プロジェクター・印刷）(&P)",
+    "&Dark (high contrast)": "ダーク（高コントラスト）(&D)",
+    "P&ieces and Board...": "駒と盤(&I)...",
+    "Pieces and Board": "駒と盤",
+    "Appearance|Piece set": "駒",
+    "Appearance|Board": "盤",
+    "The pieces of this game:": "この対局の駒：",
 }
 
 # English numerus forms (singular, plural) for source texts that use %n.
