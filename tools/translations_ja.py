@@ -346,7 +346,7 @@ JA: dict[str, str] = {
     "Royal: the game is lost when it is checkmated.": "玉将格：詰まされると負け。",
     "Captured by %1: it leaves the game.": "%1が取ると：盤上から消える（持ち駒にならない）。",
     "Captured by %1: it goes to the hand as %2.": "%1が取ると：%2として持ち駒になる。",
-    # ----------------------------------------------------------------- File menu (ui/file_actions.py)
+    # ----------------------------------------------------------------- File menu (ui/files/actions.py)
     "KIF (Shift_JIS)": "KIF（Shift_JIS）",
     "KIF (UTF-8)": "KIF（UTF-8）",
     "JSON Kifu Format": "JSON棋譜フォーマット（JKF）",
@@ -417,7 +417,7 @@ JA: dict[str, str] = {
     "Pasted a %1": "%1を貼り付けました",
     "Only the first file dropped is opened.": "ドロップされた最初のファイルだけを開きます。",
     "The dropped text": "ドロップされたテキスト",
-    # ----------------------------------------------------------------- diagram export (ui/diagram_export.py)
+    # ----------------------------------------------------------------- diagram export (ui/files/diagram_export.py)
     "Export Diagram": "局面図をエクスポート",
     "&Title:": "タイトル(&T)：",
     "&Caption:": "キャプション(&C)：",
@@ -540,7 +540,7 @@ JA: dict[str, str] = {
     "%1 (a piece on the board)": "%1（盤上の駒）",
     "Use": "使う",
     "No magic held": "魔法なし",
-    # ----------------------------------------------------------------- analysis (ui/analysis.py, ui/game_analysis.py)
+    # ----------------------------------------------------------------- analysis (ui/analysis/panel.py, ui/analysis/game_analysis.py)
     "Analysis|Black": "先手",
     "Analysis|White": "後手",
     "Analysis|Shitate (Black)": "下手",

@@ -35,9 +35,9 @@ from ...art.board_styles import BOARD_STYLES
 from ...art.piece_sets import PIECE_SETS
 from ...core.position import Position
 from ...core.variant import PieceKind
-from ..board_preview import BoardPreview
-from ..piece_art import CELL_H, CELL_W, PieceArt, appearance, label_font
-from .common import kind_name
+from ..board.preview import BoardPreview
+from ..board.piece_art import CELL_H, CELL_W, PieceArt, appearance, label_font
+from ..text.names import kind_name
 
 
 def piece_set_title(piece_set: str) -> str:

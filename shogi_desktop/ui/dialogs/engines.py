@@ -51,7 +51,7 @@ from ...app.engines import (
     entry_from_probe,
 )
 from ...engine.usi_client import UsiOption
-from ..plain_text import plain_tooltip
+from ..text.plain import plain_tooltip
 
 INT_MIN, INT_MAX = -(2 ** 31), 2 ** 31 - 1  # what a QSpinBox holds
 

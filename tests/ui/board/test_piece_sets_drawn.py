@@ -13,7 +13,7 @@ from shogi_desktop.art.international import symbol_of
 from shogi_desktop.art.piece_sets import PIECE_SETS, add_on_choices, every_kind, face_text
 from shogi_desktop.art.tile import piece_scale
 from shogi_desktop.core.variant import PieceKind, load_variant
-from shogi_desktop.ui.piece_art import PieceArt
+from shogi_desktop.ui.board.piece_art import PieceArt
 
 SIZE = QSize(50, 55)
 
