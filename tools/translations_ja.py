@@ -1010,6 +1010,9 @@ JA: dict[str, str] = {
     "Appearance|Piece set": "駒",
     "Appearance|Board": "盤",
     "The pieces of this game:": "この対局の駒：",
+    "P&ieces:": "駒(&I)：",
+    "Boar&d:": "盤(&D)：",
+    "As in the window": "画面と同じ",
 }
 
 # English numerus forms (singular, plural) for source texts that use %n.

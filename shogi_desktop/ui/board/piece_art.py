@@ -43,7 +43,7 @@ from ...core.variant import PieceKind, load_variant
 from ...paths import resource
 
 __all__ = ["CELL_H", "CELL_W", "INK_BLACK", "INK_RED", "Appearance", "PieceArt", "appearance", "label_font",
-           "load_fonts", "paint_panel", "piece_file", "piece_font", "piece_polygon", "piece_scale"]
+           "load_fonts", "paint_panel", "rgba", "piece_file", "piece_font", "piece_polygon", "piece_scale"]
 
 PIECE_FONT_FILE = "ShogiPieces-NotoSerifCJKjp-Bold.otf"
 UI_FONT_FILE = "ShogiUI-NotoSansCJKjp-Regular.otf"
@@ -98,6 +98,14 @@ def appearance() -> Appearance:
     if not _APPEARANCE:
         _APPEARANCE.append(Appearance())
     return _APPEARANCE[0]
+
+
+def rgba(text: str) -> QColor:
+    """A colour written ``#rrggbbaa`` (CSS order; Qt reads eight digits as ``#aarrggbb``) or ``#rrggbb``."""
+    digits = text.lstrip("#")
+    if len(digits) == 8:
+        return QColor(int(digits[0:2], 16), int(digits[2:4], 16), int(digits[4:6], 16), int(digits[6:8], 16))
+    return QColor(text)
 
 
 def paint_panel(painter: QPainter, r: QRectF, svg_name: str, fill: str, radius: float,
@@ -199,6 +207,10 @@ class PieceArt:
 
     def piece_set(self) -> str:
         return self._fixed if self._fixed in PIECE_SETS else appearance().piece_set()
+
+    def fix_piece_set(self, piece_set: str | None) -> None:
+        """Draw in ``piece_set`` whatever the application's choice (None: follow the choice again)."""
+        self._fixed = piece_set
 
     @staticmethod
     def _kind(kind: PieceKind | str) -> PieceKind | None:

@@ -35,8 +35,8 @@ from ...art.board_styles import BOARD_STYLES
 from ...art.piece_sets import PIECE_SETS
 from ...core.position import Position
 from ...core.variant import PieceKind
-from ..board.preview import BoardPreview
 from ..board.piece_art import CELL_H, CELL_W, PieceArt, appearance, label_font
+from ..board.preview import BoardPreview
 from ..text.names import kind_name
 
 
