@@ -2,87 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="47"/>
-        <source>Appearance</source>
-        <comment>&amp;Two Kanji (玉将 飛車)</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="49"/>
-        <source>Appearance</source>
-        <comment>&amp;International (symbols and moves)</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="50"/>
-        <source>Appearance</source>
-        <comment>&amp;One Kanji (玉 飛 角)</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="56"/>
-        <source>Appearance</source>
-        <comment>&amp;Plain (projector, print)</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="58"/>
-        <source>Appearance</source>
-        <comment>&amp;Dark (high contrast)</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="59"/>
-        <source>Appearance</source>
-        <comment>&amp;Wood</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="126"/>
-        <source>Appearance</source>
-        <comment>Piece &amp;Set</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="127"/>
-        <source>Appearance</source>
-        <comment>&amp;Board Style</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="128"/>
-        <source>Appearance</source>
-        <comment>P&amp;ieces and Board...</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="274"/>
-        <source>Appearance</source>
-        <comment>Pieces and Board</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="275"/>
-        <source>Appearance</source>
-        <comment>Piece set</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="276"/>
-        <source>Appearance</source>
-        <comment>Board</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="277"/>
-        <source>Appearance</source>
-        <comment>The pieces of this game:</comment>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>AIPlayer</name>
     <message>
         <location filename="../shogi_desktop/ui/game/ai_player.py" line="362"/>
@@ -327,6 +246,74 @@
         <location filename="../shogi_desktop/ui/analysis/menu.py" line="77"/>
         <source>&amp;Stop Analysis</source>
         <translation>解析を停止(&amp;S)</translation>
+    </message>
+</context>
+<context>
+    <name>Appearance</name>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="46"/>
+        <source>&amp;Two Kanji (玉将 飛車)</source>
+        <translation>二文字駒（玉将 飛車）(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="48"/>
+        <source>&amp;International (symbols and moves)</source>
+        <translation>国際式（記号と動き）(&amp;I)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="49"/>
+        <source>&amp;One Kanji (玉 飛 角)</source>
+        <translation>一文字駒（玉 飛 角）(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="54"/>
+        <source>&amp;Plain (projector, print)</source>
+        <translation>白黒（プロジェクター・印刷）(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="56"/>
+        <source>&amp;Dark (high contrast)</source>
+        <translation>ダーク（高コントラスト）(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="57"/>
+        <source>&amp;Wood</source>
+        <translation>木目(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="123"/>
+        <source>Piece &amp;Set</source>
+        <translation>駒の種類(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="124"/>
+        <source>&amp;Board Style</source>
+        <translation>盤の種類(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="125"/>
+        <source>P&amp;ieces and Board...</source>
+        <translation>駒と盤(&amp;I)...</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="270"/>
+        <source>Pieces and Board</source>
+        <translation>駒と盤</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="271"/>
+        <source>Piece set</source>
+        <translation>駒</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="272"/>
+        <source>Board</source>
+        <translation>盤</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="273"/>
+        <source>The pieces of this game:</source>
+        <translation>この対局の駒：</translation>
     </message>
 </context>
 <context>

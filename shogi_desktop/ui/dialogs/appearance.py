@@ -42,21 +42,19 @@ from ..text.names import kind_name
 
 def piece_set_title(piece_set: str) -> str:
     """The menu text of a piece set (with its accelerator)."""
-    tr = QCoreApplication.translate
     if piece_set == "two-kanji":
-        return tr("Appearance", "&Two Kanji (玉将 飛車)")
+        return QCoreApplication.translate("Appearance", "&Two Kanji (玉将 飛車)")
     if piece_set == "international":
-        return tr("Appearance", "&International (symbols and moves)")
-    return tr("Appearance", "&One Kanji (玉 飛 角)")
+        return QCoreApplication.translate("Appearance", "&International (symbols and moves)")
+    return QCoreApplication.translate("Appearance", "&One Kanji (玉 飛 角)")
 
 
 def board_style_title(style_id: str) -> str:
-    tr = QCoreApplication.translate
     if style_id == "plain":
-        return tr("Appearance", "&Plain (projector, print)")
+        return QCoreApplication.translate("Appearance", "&Plain (projector, print)")
     if style_id == "dark":
-        return tr("Appearance", "&Dark (high contrast)")
-    return tr("Appearance", "&Wood")
+        return QCoreApplication.translate("Appearance", "&Dark (high contrast)")
+    return QCoreApplication.translate("Appearance", "&Wood")
 
 
 def apply_settings(settings: Settings) -> None:
@@ -122,10 +120,9 @@ class AppearanceMenus(QObject):
             menu.insertActions(before, actions)
 
     def retranslate(self) -> None:
-        tr = QCoreApplication.translate
-        self.piece_set_menu.setTitle(tr("Appearance", "Piece &Set"))
-        self.board_style_menu.setTitle(tr("Appearance", "&Board Style"))
-        self.act_dialog.setText(tr("Appearance", "P&ieces and Board..."))
+        self.piece_set_menu.setTitle(QCoreApplication.translate("Appearance", "Piece &Set"))
+        self.board_style_menu.setTitle(QCoreApplication.translate("Appearance", "&Board Style"))
+        self.act_dialog.setText(QCoreApplication.translate("Appearance", "P&ieces and Board..."))
         for piece_set, act in self.set_actions.items():
             act.setText(piece_set_title(piece_set))
         for style_id, act in self.style_actions.items():
@@ -270,11 +267,10 @@ class AppearanceDialog(QDialog):
         self.retranslate()
 
     def retranslate(self) -> None:
-        tr = QCoreApplication.translate
-        self.setWindowTitle(tr("Appearance", "Pieces and Board"))
-        self.set_box.setTitle(tr("Appearance", "Piece set"))
-        self.style_box.setTitle(tr("Appearance", "Board"))
-        self.strip_label.setText(tr("Appearance", "The pieces of this game:"))
+        self.setWindowTitle(QCoreApplication.translate("Appearance", "Pieces and Board"))
+        self.set_box.setTitle(QCoreApplication.translate("Appearance", "Piece set"))
+        self.style_box.setTitle(QCoreApplication.translate("Appearance", "Board"))
+        self.strip_label.setText(QCoreApplication.translate("Appearance", "The pieces of this game:"))
         for piece_set, b in self.set_buttons.items():
             b.setText(piece_set_title(piece_set))
         for style_id, b in self.style_buttons.items():
