@@ -30,15 +30,19 @@ class BoardStyle:
     komadai_inner: str  # the thin line inside the stand's border (#rrggbbaa)
     count_fill: str  # the count of pieces in hand
     count_outline: str
+    backdrop: tuple[str, str]  # the window behind the board: a gradient, top to bottom
 
 
 STYLES: dict[str, BoardStyle] = {
     "wood": BoardStyle("wood", "board.svg", "#eec07a", "#6a4516", "#2e1d08", "#2e1d08",
-                       "komadai.svg", "#b97f3e", "#4a2a0c", "#ffebc85a", "#fff8e6", "#2a1505"),
+                       "komadai.svg", "#b97f3e", "#4a2a0c", "#ffebc85a", "#fff8e6", "#2a1505",
+                       ("#5b4a3a", "#3d3026")),
     "plain": BoardStyle("plain", "", "#fdfdfb", "#3a3a3a", "#1a1a1a", "#1a1a1a",
-                        "", "#eeeeea", "#6a6a6a", "#00000022", "#ffffff", "#1a1a1a"),
+                        "", "#eeeeea", "#6a6a6a", "#00000022", "#ffffff", "#1a1a1a",
+                        ("#d6d6d2", "#bdbdb8")),
     "dark": BoardStyle("dark", "", "#2c323b", "#0e1115", "#d9dee6", "#e8ecf2",
-                       "", "#1f242b", "#0a0c0f", "#ffffff30", "#ffffff", "#000000"),
+                       "", "#1f242b", "#0a0c0f", "#ffffff30", "#ffffff", "#000000",
+                       ("#1b1f25", "#0e1014")),
 }
 
 

@@ -125,6 +125,7 @@ class BoardScene(QGraphicsScene):
         for item in self.items():
             if isinstance(item, (PieceItem, PromotionChooser)):
                 item.update()
+        self.update()  # the views' backdrop too
 
     @property
     def flipped(self) -> bool:

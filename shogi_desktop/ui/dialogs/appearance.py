@@ -35,7 +35,7 @@ from ...art.board_styles import BOARD_STYLES
 from ...art.piece_sets import PIECE_SETS
 from ...core.position import Position
 from ...core.variant import PieceKind
-from ..board.piece_art import CELL_H, CELL_W, PieceArt, appearance, label_font
+from ..board.piece_art import CELL_H, CELL_W, PieceArt, appearance
 from ..board.preview import BoardPreview
 from ..text.names import kind_name
 
@@ -157,56 +157,55 @@ class AppearanceMenus(QObject):
 
 
 class KindStrip(QWidget):
-    """Every kind of a game in a row of tiles with its name under it, in the current set and style."""
+    """Every kind of a game in rows of tiles with its name under it, in the current set and style."""
 
     TILE = 46
+    COLUMNS = 10
+    NAME_H = 30  # two lines of names
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._kinds: list[PieceKind] = []
         self._art = PieceArt()
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setMinimumWidth(self.COLUMNS * self._cell_w())
         appearance().changed.connect(self.update)
+        self.set_kinds([])
 
     def set_kinds(self, kinds: list[PieceKind]) -> None:
         self._kinds = list(kinds)
-        self.updateGeometry()
+        rows = max(1, -(-len(self._kinds) // self.COLUMNS))
+        self.setFixedHeight(rows * self._row_h() + 4)
         self.update()
 
     def kinds(self) -> list[PieceKind]:
         return list(self._kinds)
 
-    def _columns(self) -> int:
-        return max(1, self.width() // (self.TILE + 8))
+    def _cell_w(self) -> int:
+        return self.TILE + 16
+
+    def _row_h(self) -> int:
+        return round(self.TILE * CELL_H / CELL_W) + self.NAME_H
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt name)
-        return QSize(8 * (self.TILE + 8), self.heightForWidth(8 * (self.TILE + 8)))
-
-    def hasHeightForWidth(self) -> bool:  # noqa: N802 (Qt name)
-        return True
-
-    def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt name)
-        cols = max(1, width // (self.TILE + 8))
-        rows = max(1, -(-len(self._kinds) // cols))
-        return rows * self._row_height()
-
-    def _row_height(self) -> int:
-        return round(self.TILE * CELL_H / CELL_W) + 22
+        return QSize(self.COLUMNS * self._cell_w(), self.height())
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt name)
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         style = appearance().board_style()
         p.fillRect(self.rect(), QColor(style.board_fill))
-        cols, w = self._columns(), self.TILE + 8
+        w = max(self._cell_w(), self.width() // self.COLUMNS)
         th = round(self.TILE * CELL_H / CELL_W)
-        p.setFont(label_font(10))
+        font = self.font()
+        font.setPixelSize(10)
+        p.setFont(font)
+        p.setPen(QPen(QColor(style.label_ink)))
         for i, kind in enumerate(self._kinds):
-            x, y = (i % cols) * w + 4, (i // cols) * self._row_height() + 2
-            self._art.paint(p, QRectF(x, y, self.TILE, th), kind, 0)
-            p.setPen(QPen(QColor(style.label_ink)))
-            p.drawText(QRectF(x - 4, y + th, w, 20), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                       kind_name(kind))
+            x, y = (i % self.COLUMNS) * w, (i // self.COLUMNS) * self._row_h() + 2
+            self._art.paint(p, QRectF(x + (w - self.TILE) / 2, y, self.TILE, th), kind, 0)
+            p.drawText(QRectF(x + 1, y + th, w - 2, self.NAME_H), Qt.AlignmentFlag.AlignHCenter
+                       | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap, kind_name(kind))
         p.end()
 
 
@@ -241,7 +240,7 @@ class AppearanceDialog(QDialog):
         for style_id, b in self.style_buttons.items():
             b.toggled.connect(lambda on, s=style_id: self._chosen(on, board_style=s))
         self.preview = BoardPreview(self)
-        self.preview.setMinimumSize(240, 300)
+        self.preview.setMinimumSize(300, 370)
         self.preview.set_position(position)
         self.strip = KindStrip(self)
         self.strip.set_kinds(list(position.variant.kinds) if position is not None else [])

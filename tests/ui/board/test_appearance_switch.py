@@ -150,5 +150,12 @@ def test_the_window_starts_in_the_saved_choice_and_its_menu_switches(qtbot: QtBo
     menus.set_actions["international"].trigger()
     assert not np.array_equal(render(w.scene, rect), two)
     assert w.settings.piece_set == "international"
+    w.resize(1200, 800)
+
+    def corner() -> str:  # the backdrop around the board, at the view's top
+        return w.view.grab().toImage().pixelColor(2, 2).name()
+
+    assert corner() == board_style("plain").backdrop[0]
     menus.style_actions["wood"].trigger()
+    assert corner() == board_style("wood").backdrop[0]
     assert w.save_settings() and Settings.load().board_style == "wood"
