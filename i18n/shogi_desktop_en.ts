@@ -296,22 +296,22 @@
         <translation>P&amp;ieces and Board...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="270"/>
+        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="269"/>
         <source>Pieces and Board</source>
         <translation>Pieces and Board</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="271"/>
+        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="270"/>
         <source>Piece set</source>
         <translation>Piece set</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="272"/>
+        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="271"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="273"/>
+        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="272"/>
         <source>The pieces of this game:</source>
         <translation>The pieces of this game:</translation>
     </message>
@@ -2134,12 +2134,12 @@
 <context>
     <name>GainFlow</name>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="147"/>
+        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="149"/>
         <source>%1: click the piece that gets the magic (Esc cancels the move).</source>
         <translation>%1: click the piece that gets the magic (Esc cancels the move).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="195"/>
+        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="202"/>
         <source>%1 rolled %2. %3</source>
         <translation>%1 rolled %2. %3</translation>
     </message>
@@ -2148,8 +2148,8 @@
     <name>GameAnalysis</name>
     <message>
         <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="319"/>
-        <source>That engine analyses standard shogi only: choose the built-in engine for this game.</source>
-        <translation>That engine analyses standard shogi only: choose the built-in engine for this game.</translation>
+        <source>That engine cannot analyse this game&apos;s rules: choose the built-in engine, or a Fairy-Stockfish checked for this variant (Engines...).</source>
+        <translation>That engine cannot analyse this game&apos;s rules: choose the built-in engine, or a Fairy-Stockfish checked for this variant (Engines...).</translation>
     </message>
     <message>
         <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="327"/>
@@ -4163,17 +4163,17 @@
 <context>
     <name>RealDieDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="48"/>
+        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="50"/>
         <source>Roll the die</source>
         <translation>Roll the die</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="51"/>
+        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="53"/>
         <source>%1 gains a magic: roll your 20-sided die and enter the face.</source>
         <translation>%1 gains a magic: roll your 20-sided die and enter the face.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="58"/>
+        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="60"/>
         <source>Face:</source>
         <translation>Face:</translation>
     </message>

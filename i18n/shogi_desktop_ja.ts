@@ -296,22 +296,22 @@
         <translation>駒と盤(&amp;I)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="270"/>
+        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="269"/>
         <source>Pieces and Board</source>
         <translation>駒と盤</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="271"/>
+        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="270"/>
         <source>Piece set</source>
         <translation>駒</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="272"/>
+        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="271"/>
         <source>Board</source>
         <translation>盤</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="273"/>
+        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="272"/>
         <source>The pieces of this game:</source>
         <translation>この対局の駒：</translation>
     </message>
@@ -2134,12 +2134,12 @@
 <context>
     <name>GainFlow</name>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="147"/>
+        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="149"/>
         <source>%1: click the piece that gets the magic (Esc cancels the move).</source>
         <translation>%1：魔法をかける駒をクリック（Esc でこの手を取り消し）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="195"/>
+        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="202"/>
         <source>%1 rolled %2. %3</source>
         <translation>%1の出目は%2。%3</translation>
     </message>
@@ -2148,8 +2148,8 @@
     <name>GameAnalysis</name>
     <message>
         <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="319"/>
-        <source>That engine analyses standard shogi only: choose the built-in engine for this game.</source>
-        <translation>そのエンジンは本将棋のみ解析できます。この対局では内蔵エンジンを選んでください。</translation>
+        <source>That engine cannot analyse this game&apos;s rules: choose the built-in engine, or a Fairy-Stockfish checked for this variant (Engines...).</source>
+        <translation>そのエンジンはこの対局のルールを解析できません。内蔵エンジンか、この変則将棋で確認済みの Fairy-Stockfish を選んでください（エンジン管理）。</translation>
     </message>
     <message>
         <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="327"/>
@@ -4163,17 +4163,17 @@
 <context>
     <name>RealDieDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="48"/>
+        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="50"/>
         <source>Roll the die</source>
         <translation>サイコロを振る</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="51"/>
+        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="53"/>
         <source>%1 gains a magic: roll your 20-sided die and enter the face.</source>
         <translation>%1 が魔法を得ます。20面サイコロを振って出た目を入力してください。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="58"/>
+        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="60"/>
         <source>Face:</source>
         <translation>出た目：</translation>
     </message>

@@ -558,8 +558,6 @@ JA: dict[str, str] = {
     "AnalysisDock|Stop": "停止",
     "AnalysisDock|Paused: the analysis panel is hidden.": "一時停止中：検討パネルが隠れています。",
     "AnalysisDock|Paused while the computer thinks about its move.": "コンピュータの思考中は一時停止しています。",
-    "AnalysisDock|%1 analyses standard shogi only: choose the built-in engine for this game.":
-        "%1は本将棋のみ検討できます。この対局では内蔵エンジンを選んでください。",
     "AnalysisDock|The engine cannot be started: %1": "エンジンを起動できません：%1",
     "AnalysisDock|The engine could not analyse this position: %1": "エンジンがこの局面を検討できませんでした：%1",
     "AnalysisDock|The engine stopped working: %1": "エンジンが停止しました：%1",
@@ -581,8 +579,9 @@ JA: dict[str, str] = {
     "AnalysisMenu|Analysis &Mode": "検討モード(&M)",
     "AnalysisMenu|Analyse &Game…": "棋譜解析(&G)…",
     "AnalysisMenu|&Stop Analysis": "解析を停止(&S)",
-    "GameAnalysis|That engine analyses standard shogi only: choose the built-in engine for this game.":
-        "そのエンジンは本将棋のみ解析できます。この対局では内蔵エンジンを選んでください。",
+    "GameAnalysis|That engine cannot analyse this game's rules: choose the built-in engine, or a Fairy-Stockfish "
+    "checked for this variant (Engines...).":
+        "そのエンジンはこの対局のルールを解析できません。内蔵エンジンか、この変則将棋で確認済みの Fairy-Stockfish を選んでください（エンジン管理）。",
     "GameAnalysis|The engine cannot be started: %1": "エンジンを起動できません：%1",
     "GameAnalysis|Paused while the whole game is analysed.": "棋譜解析の間は一時停止しています。",
     "GameAnalysis|Analysing the game…": "棋譜を解析しています…",

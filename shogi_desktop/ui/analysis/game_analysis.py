@@ -316,8 +316,8 @@ class GameAnalysis(QObject):
         record = self.controller.record
         variant_id = record.root.snapshot.variant_id
         if not engine_can_analyse(opts.engine_id, variant_id):
-            return self._refuse(self.tr("That engine analyses standard shogi only: choose the built-in engine "
-                                        "for this game."))
+            return self._refuse(self.tr("That engine cannot analyse this game's rules: choose the built-in "
+                                        "engine, or a Fairy-Stockfish checked for this variant (Engines...)."))
         nodes = [n for n in record.main_line() if n.ending is None]
         if self._worker is None or self._worker_engine != opts.engine_id:
             self._close_worker()

@@ -11,6 +11,7 @@ the move, the die rolls, and the gaining player clicks one of the candidates the
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
@@ -38,6 +39,7 @@ if TYPE_CHECKING:
     from ..window_api import WindowHost
 
 HINT_MS = 20000
+DIE_ROLL_MS = 1000  # how long the die tumbles when animations are on
 
 
 class RealDieDialog(QDialog):
@@ -141,7 +143,7 @@ class GainFlow(QObject):
         self.scene.set_interactive_colors(set())
         self._pre_rolled = f"gain!d{face}"
         fairy = st.fairy
-        self.die.roll(face, lambda: gain_summary(fairy, magic))
+        self._roll(face, lambda: gain_summary(fairy, magic))
         acts = [Action(magic, (square_name(t),)) for t in targets]
         self.target_mode.enter(magic, after, acts)
         self._hint(self.tr("%1: click the piece that gets the magic (Esc cancels the move).")
@@ -174,6 +176,11 @@ class GainFlow(QObject):
         self.host.show_game_position()
 
     # ----------------------------------------------------------------- the die
+    def _roll(self, face: int, text: Callable[[], str]) -> None:
+        """Roll the die; with animations off in the settings (0 ms) it lands at once."""
+        self.die.duration_ms = DIE_ROLL_MS if self.host.settings.animation_ms > 0 else 0
+        self.die.roll(face, text)
+
     def on_gain_made(self, text: str, gainer: int) -> None:
         face, magic, _target = parse_gain(text)
         pos = self.controller.position()
@@ -190,7 +197,7 @@ class GainFlow(QObject):
             self.die.set_text(result)
         else:
             self._pre_rolled = None
-            self.die.roll(face, result)  # the die plays its own sound when it lands
+            self._roll(face, result)  # the die plays its own sound when it lands
         # The status bar tells the result once the die shows it (it has landed, or was clicked to skip).
         self._announcement = self.tr("%1 rolled %2. %3").replace("%1", who).replace("%2", str(face)).replace(
             "%3", summary)

@@ -379,7 +379,7 @@ def test_a_registered_usi_engine_analyses_standard_games_only(window: MainWindow
 
     start(w, variant="hybrid:2")
     assert not w.analysis_dock.games.start(GameAnalysisOptions(engine_id=entry.id))
-    assert "standard shogi only" in w.analysis_dock.games.error
+    assert "cannot analyse this game's rules" in w.analysis_dock.games.error
     analysis_on(w, qtbot)
     qtbot.waitUntil(lambda: "does not play this rule set" in dock.status_text(), timeout=WAIT_MS)
     assert not dock.running

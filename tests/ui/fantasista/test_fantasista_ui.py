@@ -40,9 +40,9 @@ OPENING = ["7g7f", "3c3d", "2g2f", "8c8d", "2f2e", "8d8e", "6i7h", "4a3b", "2e2d
            "2d2h", "8e8f", "8g8f"]
 
 
-def make_window(qtbot: QtBot) -> MainWindow:
+def make_window(qtbot: QtBot, animation_ms: int = 0) -> MainWindow:
     settings = Settings.load()
-    settings.animation_ms = 0
+    settings.animation_ms = animation_ms
     settings.mute = True
     w = MainWindow(settings)
     qtbot.addWidget(w)
@@ -84,7 +84,7 @@ def test_icosahedron_lands_on_every_face() -> None:
 
 
 def test_new_game_dialog_starts_a_fantasista_game_and_the_die_shows_the_gain(qtbot: QtBot) -> None:
-    w = make_window(qtbot)
+    w = make_window(qtbot, animation_ms=180)  # animations on: the die tumbles
     w.new_game_dialog()
     dialog = w.new_game_dialog_widget
     box = dialog.fantasista_box
@@ -457,10 +457,9 @@ def test_the_status_bar_tells_the_roll_once_the_die_has_landed(qtbot: QtBot, qap
     a click skips the tumble), in one punctuation style per language."""
     from shogi_desktop.app.i18n import install_translations
 
-    w = make_window(qtbot)
+    w = make_window(qtbot, animation_ms=180)  # animations on: the die tumbles
     start(w, "hiko,ayumi", seed=7)
     die = w.magic_dock.flow.die
-    die.duration_ms = 5000
     for usi in OPENING:
         assert play(w, usi)
     assert die.rolling and "rolled" not in w.statusBar().currentMessage()
@@ -470,7 +469,7 @@ def test_the_status_bar_tells_the_roll_once_the_die_has_landed(qtbot: QtBot, qap
     assert die.text == "☗ Hiko (rook): Rook awakening"
     install_translations(qapp, "ja")  # type: ignore[arg-type]
     try:
-        die.duration_ms = 0
+        w.settings.animation_ms = 0  # animations off: the die lands at once
         assert play(w, "9c9d")  # White's gain, at once
         message, label = w.statusBar().currentMessage(), die.text
         assert message.startswith("☖の出目は") and "。あゆみ：" in message
@@ -497,3 +496,15 @@ def test_the_new_game_box_gives_the_english_name_with_the_japanese_one(qtbot: Qt
                 assert title == "王将ファンタジスタ（妖精と魔法）"
     finally:
         install_translations(qapp, "en")  # type: ignore[arg-type]
+
+
+def test_with_animations_off_the_die_lands_at_once(qtbot: QtBot) -> None:
+    w = make_window(qtbot)  # animation_ms = 0
+    start(w, "hiko,ayumi")
+    seed = int(w.controller.record.header["fantasista-seed"])
+    for usi in OPENING:
+        assert play(w, usi)
+    die = w.magic_dock.flow.die
+    face = seeded_face(seed, 15)
+    assert die.isVisible() and not die.rolling and die.shown_face() == face
+    assert f"rolled {face}." in w.statusBar().currentMessage()  # told at once: nothing is left tumbling
