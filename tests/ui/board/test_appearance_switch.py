@@ -159,3 +159,22 @@ def test_the_window_starts_in_the_saved_choice_and_its_menu_switches(qtbot: QtBo
     menus.style_actions["wood"].trigger()
     assert corner() == board_style("wood").backdrop[0]
     assert w.save_settings() and Settings.load().board_style == "wood"
+
+
+def test_the_export_dialog_offers_the_sets_and_styles(qtbot: QtBot) -> None:
+    from shogi_desktop.ui.files.diagram_export import DiagramExportDialog
+
+    pos = Position.from_sfen(FAIRIES, "kirin-phoenix-b")
+    dialog = DiagramExportDialog(pos, None, DiagramOptions(width=400))
+    qtbot.addWidget(dialog)
+    assert dialog.options().piece_set == "" and dialog.options().board_style == ""
+    assert [dialog.piece_set.itemData(i) for i in range(dialog.piece_set.count())] == ["", "one-kanji",
+                                                                                      "two-kanji", "international"]
+    before = dialog.preview.pixmap().toImage()
+    dialog.piece_set.setCurrentIndex(dialog.piece_set.findData("international"))
+    dialog.board_style.setCurrentIndex(dialog.board_style.findData("plain"))
+    opts = dialog.options()
+    assert (opts.piece_set, opts.board_style) == ("international", "plain")
+    dialog.update_preview()
+    assert dialog.preview.pixmap().toImage() != before
+    assert "&" not in dialog.piece_set.itemText(3)
