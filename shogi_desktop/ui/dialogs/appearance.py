@@ -37,24 +37,7 @@ from ...core.position import Position
 from ...core.variant import PieceKind
 from ..board.piece_art import CELL_H, CELL_W, PieceArt, appearance
 from ..board.preview import BoardPreview
-from ..text.names import kind_name
-
-
-def piece_set_title(piece_set: str) -> str:
-    """The menu text of a piece set (with its accelerator)."""
-    if piece_set == "two-kanji":
-        return QCoreApplication.translate("Appearance", "&Two Kanji (玉将 飛車)")
-    if piece_set == "international":
-        return QCoreApplication.translate("Appearance", "&International (symbols and moves)")
-    return QCoreApplication.translate("Appearance", "&One Kanji (玉 飛 角)")
-
-
-def board_style_title(style_id: str) -> str:
-    if style_id == "plain":
-        return QCoreApplication.translate("Appearance", "&Plain (projector, print)")
-    if style_id == "dark":
-        return QCoreApplication.translate("Appearance", "&Dark (high contrast)")
-    return QCoreApplication.translate("Appearance", "&Wood")
+from ..text.names import board_style_title, kind_name, piece_set_title
 
 
 def apply_settings(settings: Settings) -> None:

@@ -49,7 +49,7 @@ from ...art.piece_sets import PIECE_SETS
 from ...core.position import Position
 from ..board.piece_art import appearance, load_fonts
 from ..board.scene import BoardScene
-from ..dialogs.appearance import board_style_title, piece_set_title
+from ..text.names import board_style_title, piece_set_title
 
 TITLE_PX = 64.0  # text sizes in scene units (a board square is 100 x 110)
 CAPTION_PX = 48.0
