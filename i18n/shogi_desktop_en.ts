@@ -251,67 +251,67 @@
 <context>
     <name>Appearance</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="46"/>
+        <location filename="../shogi_desktop/ui/text/names.py" line="53"/>
         <source>&amp;Two Kanji (玉将 飛車)</source>
         <translation>&amp;Two Kanji (玉将 飛車)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="48"/>
+        <location filename="../shogi_desktop/ui/text/names.py" line="55"/>
         <source>&amp;International (symbols and moves)</source>
         <translation>&amp;International (symbols and moves)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="49"/>
+        <location filename="../shogi_desktop/ui/text/names.py" line="56"/>
         <source>&amp;One Kanji (玉 飛 角)</source>
         <translation>&amp;One Kanji (玉 飛 角)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="54"/>
+        <location filename="../shogi_desktop/ui/text/names.py" line="61"/>
         <source>&amp;Plain (projector, print)</source>
         <translation>&amp;Plain (projector, print)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="56"/>
+        <location filename="../shogi_desktop/ui/text/names.py" line="63"/>
         <source>&amp;Dark (high contrast)</source>
         <translation>&amp;Dark (high contrast)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="57"/>
+        <location filename="../shogi_desktop/ui/text/names.py" line="64"/>
         <source>&amp;Wood</source>
         <translation>&amp;Wood</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="123"/>
+        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="106"/>
         <source>Piece &amp;Set</source>
         <translation>Piece &amp;Set</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="124"/>
+        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="107"/>
         <source>&amp;Board Style</source>
         <translation>&amp;Board Style</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="125"/>
+        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="108"/>
         <source>P&amp;ieces and Board...</source>
         <translation>P&amp;ieces and Board...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="269"/>
+        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="252"/>
         <source>Pieces and Board</source>
         <translation>Pieces and Board</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="270"/>
+        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="253"/>
         <source>Piece set</source>
         <translation>Piece set</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="271"/>
+        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="254"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="272"/>
+        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="255"/>
         <source>The pieces of this game:</source>
         <translation>The pieces of this game:</translation>
     </message>
@@ -1356,38 +1356,38 @@
 <context>
     <name>EngineOptionsDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="102"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="103"/>
         <source>Engine Options</source>
         <translation>Engine Options</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="105"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="106"/>
         <source>by %1</source>
         <translation>by %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="107"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="108"/>
         <source>This engine has no options.</source>
         <translation>This engine has no options.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="108"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="109"/>
         <source>Reset to Defaults</source>
         <translation>Reset to Defaults</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="110"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="111"/>
         <source>Browse…</source>
         <translation>Browse…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="111"/>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="164"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="112"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="165"/>
         <source>Choose the file for %1</source>
         <translation>Choose the file for %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="115"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="116"/>
         <source>A button option: the engine runs it when told to; it is not sent from this dialog.</source>
         <translation>A button option: the engine runs it when told to; it is not sent from this dialog.</translation>
     </message>
@@ -1395,98 +1395,123 @@
 <context>
     <name>EnginesDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="270"/>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="394"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="275"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="427"/>
         <source>Engines</source>
         <translation>Engines</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="271"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="276"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="271"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="276"/>
         <source>Author</source>
         <translation>Author</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="271"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="276"/>
         <source>Program</source>
         <translation>Program</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="272"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="277"/>
+        <source>Variants checked</source>
+        <translation>Variants checked</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="278"/>
         <source>Add…</source>
         <translation>Add…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="273"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="279"/>
         <source>Register a USI engine program (as used by ShogiHome and ShogiGUI)</source>
         <translation>Register a USI engine program (as used by ShogiHome and ShogiGUI)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="274"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="280"/>
         <source>Remove</source>
         <translation>Remove</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="275"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="281"/>
         <source>Rename</source>
         <translation>Rename</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="276"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="282"/>
         <source>Options…</source>
         <translation>Options…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="277"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="283"/>
         <source>Registered USI engines can play standard shogi and handicap games: choose them for a player in New Game.</source>
         <translation>Registered USI engines can play standard shogi and handicap games: choose them for a player in New Game.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="281"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="287"/>
         <source>The engine list could not be read and was started afresh.</source>
         <translation>The engine list could not be read and was started afresh.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="283"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="289"/>
         <source>The old file was kept as %1.</source>
         <translation>The old file was kept as %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="339"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="340"/>
+        <source>being checked…</source>
+        <translation>being checked…</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="340"/>
+        <source>The variants this engine plays are being checked.</source>
+        <translation>The variants this engine plays are being checked.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="342"/>
+        <source>could not be checked</source>
+        <translation>could not be checked</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="344"/>
+        <source>Standard shogi and handicap games</source>
+        <translation>Standard shogi and handicap games</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="372"/>
         <source>Choose a USI Engine</source>
         <translation>Choose a USI Engine</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="370"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="403"/>
         <source>Starting %1 and reading its options…</source>
         <translation>Starting %1 and reading its options…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="390"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="423"/>
         <source>%1 could not be added as an engine.</source>
         <translation>%1 could not be added as an engine.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="396"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="429"/>
         <source>Only USI engines can be registered (programs that answer the &quot;usi&quot; command, as ShogiHome and ShogiGUI use).</source>
         <translation>Only USI engines can be registered (programs that answer the &quot;usi&quot; command, as ShogiHome and ShogiGUI use).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="409"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="442"/>
         <source>Remove Engine</source>
         <translation>Remove Engine</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="410"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="443"/>
         <source>Remove %1 from the engines? Its option settings are forgotten; the program itself stays.</source>
         <translation>Remove %1 from the engines? Its option settings are forgotten; the program itself stays.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="448"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="481"/>
         <source>The options could not be saved.</source>
         <translation>The options could not be saved.</translation>
     </message>
@@ -4372,22 +4397,22 @@
 <context>
     <name>Sides</name>
     <message>
-        <location filename="../shogi_desktop/ui/text/names.py" line="26"/>
+        <location filename="../shogi_desktop/ui/text/names.py" line="27"/>
         <source>Black (shitate)</source>
         <translation>Black (shitate)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/names.py" line="27"/>
+        <location filename="../shogi_desktop/ui/text/names.py" line="28"/>
         <source>White (uwate)</source>
         <translation>White (uwate)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/names.py" line="29"/>
+        <location filename="../shogi_desktop/ui/text/names.py" line="30"/>
         <source>Black (sente)</source>
         <translation>Black (sente)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/names.py" line="30"/>
+        <location filename="../shogi_desktop/ui/text/names.py" line="31"/>
         <source>White (gote)</source>
         <translation>White (gote)</translation>
     </message>

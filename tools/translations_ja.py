@@ -1012,6 +1012,12 @@ JA: dict[str, str] = {
     "P&ieces:": "駒(&I)：",
     "Boar&d:": "盤(&D)：",
     "As in the window": "画面と同じ",
+    # ----------------------------------------------------------------- lead: engines dialog, variants column
+    "EnginesDialog|Variants checked": "確認済みの変則将棋",
+    "EnginesDialog|being checked…": "確認中…",
+    "EnginesDialog|The variants this engine plays are being checked.": "このエンジンが指せる変則将棋を確認しています。",
+    "EnginesDialog|could not be checked": "確認できません",
+    "EnginesDialog|Standard shogi and handicap games": "本将棋と駒落ち",
 }
 
 # English numerus forms (singular, plural) for source texts that use %n.

@@ -443,6 +443,18 @@ class EngineRegistry:
         return (entry is not None and is_fairy_name(entry.usi_name) and not reasons(variant_id)
                 and self.checks.pending(entry.command))
 
+    def variant_check(self, engine_id: str) -> tuple[list[str], bool, str]:
+        """For a registered Fairy-Stockfish: (the sub-variants besides standard shogi it was checked to play,
+        True while its check runs, why it could not be checked or ""); ([], False, "") for other engines."""
+        from .fairy_support import is_fairy_name
+
+        entry = self.get(engine_id)
+        if entry is None or not is_fairy_name(entry.usi_name):
+            return [], False, ""
+        found = self.checks.result(entry.command)
+        ok = [v for v in found.ok if v != "standard"] if found is not None else []
+        return ok, self.checks.pending(entry.command), self.checks.error(entry.command)
+
     def engines_for(self, variant_id: str) -> list[EngineEntry]:
         """The registered engines that play ``variant_id``, in the registry's order."""
         return [e for e in self.entries if self.plays(e.id, variant_id)]
