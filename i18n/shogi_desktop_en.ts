@@ -249,6 +249,74 @@
     </message>
 </context>
 <context>
+    <name>Appearance</name>
+    <message>
+        <location filename="../shogi_desktop/ui/text/names.py" line="53"/>
+        <source>&amp;Two Kanji (玉将 飛車)</source>
+        <translation>&amp;Two Kanji (玉将 飛車)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/names.py" line="55"/>
+        <source>&amp;International (symbols and moves)</source>
+        <translation>&amp;International (symbols and moves)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/names.py" line="56"/>
+        <source>&amp;One Kanji (玉 飛 角)</source>
+        <translation>&amp;One Kanji (玉 飛 角)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/names.py" line="61"/>
+        <source>&amp;Plain (projector, print)</source>
+        <translation>&amp;Plain (projector, print)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/names.py" line="63"/>
+        <source>&amp;Dark (high contrast)</source>
+        <translation>&amp;Dark (high contrast)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/names.py" line="64"/>
+        <source>&amp;Wood</source>
+        <translation>&amp;Wood</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="106"/>
+        <source>Piece &amp;Set</source>
+        <translation>Piece &amp;Set</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="107"/>
+        <source>&amp;Board Style</source>
+        <translation>&amp;Board Style</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="108"/>
+        <source>P&amp;ieces and Board...</source>
+        <translation>P&amp;ieces and Board...</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="252"/>
+        <source>Pieces and Board</source>
+        <translation>Pieces and Board</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="253"/>
+        <source>Piece set</source>
+        <translation>Piece set</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="254"/>
+        <source>Board</source>
+        <translation>Board</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="255"/>
+        <source>The pieces of this game:</source>
+        <translation>The pieces of this game:</translation>
+    </message>
+</context>
+<context>
     <name>BoardScene</name>
     <message>
         <location filename="../shogi_desktop/ui/board/input.py" line="309"/>
@@ -1090,114 +1158,129 @@
 <context>
     <name>DiagramExportDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="335"/>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="389"/>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="397"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="351"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="411"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="419"/>
         <source>Export Diagram</source>
         <translation>Export Diagram</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="336"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="352"/>
         <source>&amp;Title:</source>
         <translation>&amp;Title:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="336"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="352"/>
         <source>&amp;Caption:</source>
         <translation>&amp;Caption:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="336"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="352"/>
         <source>&amp;Black&apos;s label:</source>
         <translation>&amp;Black&apos;s label:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="336"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="352"/>
         <source>&amp;White&apos;s label:</source>
         <translation>&amp;White&apos;s label:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="337"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="353"/>
         <source>C&amp;oordinates:</source>
         <translation>C&amp;oordinates:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="337"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="353"/>
         <source>&amp;Width:</source>
         <translation>&amp;Width:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="340"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="353"/>
+        <source>P&amp;ieces:</source>
+        <translation>P&amp;ieces:</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="353"/>
+        <source>Boar&amp;d:</source>
+        <translation>Boar&amp;d:</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="356"/>
         <source>Japanese (１一)</source>
         <translation>Japanese (１一)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="340"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="356"/>
         <source>USI (1a)</source>
         <translation>USI (1a)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="340"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="356"/>
         <source>None</source>
         <translation>None</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="342"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="359"/>
+        <source>As in the window</source>
+        <translation>As in the window</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="362"/>
         <source>White at the &amp;bottom</source>
         <translation>White at the &amp;bottom</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="343"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="363"/>
         <source>&amp;Highlight the last move</source>
         <translation>&amp;Highlight the last move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="344"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="364"/>
         <source>Arro&amp;ws and circles</source>
         <translation>Arro&amp;ws and circles</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="345"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="365"/>
         <source>T&amp;ransparent background (PNG)</source>
         <translation>T&amp;ransparent background (PNG)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="346"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="366"/>
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="347"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="367"/>
         <source>Save &amp;PNG...</source>
         <translation>Save &amp;PNG...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="348"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="368"/>
         <source>Save &amp;SVG...</source>
         <translation>Save &amp;SVG...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="349"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="369"/>
         <source>Cop&amp;y Image</source>
         <translation>Cop&amp;y Image</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="377"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="399"/>
         <source>%1 x %2 pixels</source>
         <translation>%1 x %2 pixels</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="386"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="408"/>
         <source>PNG image</source>
         <translation>PNG image</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="387"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="409"/>
         <source>SVG drawing</source>
         <translation>SVG drawing</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="398"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="420"/>
         <source>The diagram could not be written to %1.</source>
         <translation>The diagram could not be written to %1.</translation>
     </message>
@@ -3558,203 +3641,203 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="315"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="319"/>
         <source>Shogi Desktop</source>
         <translation>Shogi Desktop</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="316"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="320"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="317"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="321"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="318"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="322"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="319"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="323"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="320"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="324"/>
         <source>&amp;Coordinates</source>
         <translation>&amp;Coordinates</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="321"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="325"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="323"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="328"/>
         <source>&amp;New Game...</source>
         <translation>&amp;New Game...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="324"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="329"/>
         <source>&amp;Resign</source>
         <translation>&amp;Resign</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="325"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="330"/>
         <source>&amp;Draw by Agreement</source>
         <translation>&amp;Draw by Agreement</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="326"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="331"/>
         <source>Declare &amp;Impasse (入玉宣言)</source>
         <translation>Declare &amp;Impasse (入玉宣言)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="327"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="332"/>
         <source>&amp;Position Editor...</source>
         <translation>&amp;Position Editor...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="328"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="333"/>
         <source>&amp;Engines...</source>
         <translation>&amp;Engines...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="329"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="334"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="330"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="335"/>
         <source>&amp;Take Back</source>
         <translation>&amp;Take Back</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="331"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="336"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="332"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="337"/>
         <source>&amp;Flip Board</source>
         <translation>&amp;Flip Board</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="333"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="338"/>
         <source>First Move</source>
         <translation>First Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="334"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="339"/>
         <source>Previous Move</source>
         <translation>Previous Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="335"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="340"/>
         <source>Next Move</source>
         <translation>Next Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="336"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="341"/>
         <source>Last Move</source>
         <translation>Last Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="337"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="342"/>
         <source>Previous Variation</source>
         <translation>Previous Variation</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="338"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="343"/>
         <source>Next Variation</source>
         <translation>Next Variation</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="339"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="344"/>
         <source>Show &amp;Legal Moves</source>
         <translation>Show &amp;Legal Moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="340"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="345"/>
         <source>&amp;Mute Sounds</source>
         <translation>&amp;Mute Sounds</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="341"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="346"/>
         <source>&amp;Japanese (１一)</source>
         <translation>&amp;Japanese (１一)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="342"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="347"/>
         <source>&amp;USI (1a)</source>
         <translation>&amp;USI (1a)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="343"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="348"/>
         <source>&amp;System Language</source>
         <translation>&amp;System Language</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="346"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="351"/>
         <source>&amp;Piece Guide...</source>
         <translation>&amp;Piece Guide...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="350"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="355"/>
         <source>Material &amp;Graph</source>
         <translation>Material &amp;Graph</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="351"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="356"/>
         <source>&amp;Library...</source>
         <translation>&amp;Library...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="352"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="357"/>
         <source>&amp;Move List</source>
         <translation>&amp;Move List</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="353"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="358"/>
         <source>Moves</source>
         <translation>Moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="354"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="359"/>
         <source>Tool Bar</source>
         <translation>Tool Bar</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="475"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="481"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="491"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="497"/>
         <source>The impasse declaration is not valid here (27-point rule: king in the enemy camp, ten pieces there, enough points, not in check).</source>
         <translation>The impasse declaration is not valid here (27-point rule: king in the enemy camp, ten pieces there, enough points, not in check).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="497"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="503"/>
         <source>Nothing to take back here.</source>
         <translation>Nothing to take back here.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="507"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="513"/>
         <source>Nothing to redo.</source>
         <translation>Nothing to redo.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="621"/>
-        <location filename="../shogi_desktop/ui/main_window.py" line="622"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="627"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="628"/>
         <source>Thinking…</source>
         <translation>Thinking…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="626"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="632"/>
         <source>The computer could not move: %1</source>
         <translation>The computer could not move: %1</translation>
     </message>
@@ -4122,107 +4205,107 @@
 <context>
     <name>PieceGuide</name>
     <message>
-        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="460"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="469"/>
         <source>Piece Guide</source>
         <translation>Piece Guide</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="462"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="471"/>
         <source>steps one square</source>
         <translation>steps one square</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="463"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="472"/>
         <source>slides any distance (bounce points marked)</source>
         <translation>slides any distance (bounce points marked)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="464"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="473"/>
         <source>jumps, over any piece</source>
         <translation>jumps, over any piece</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="465"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="474"/>
         <source>moves there, but cannot capture there</source>
         <translation>moves there, but cannot capture there</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="466"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="475"/>
         <source>captures there only</source>
         <translation>captures there only</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="467"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="476"/>
         <source>captures here and may step again</source>
         <translation>captures here and may step again</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="471"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="480"/>
         <source>Click a square to place the piece there. The piece is shown as Black&apos;s (moving up the board).</source>
         <translation>Click a square to place the piece there. The piece is shown as Black&apos;s (moving up the board).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="490"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="499"/>
         <source>Its diagonal slides bounce off every edge of the board; a path ends in a corner, at the first piece, or on returning to its start square.</source>
         <translation>Its diagonal slides bounce off every edge of the board; a path ends in a corner, at the first piece, or on returning to its start square.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="492"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="501"/>
         <source>Its diagonal slides bounce off the side edges (files 1 and 9) only.</source>
         <translation>Its diagonal slides bounce off the side edges (files 1 and 9) only.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="493"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="502"/>
         <source>Its diagonal slides bounce off the top and bottom edges (ranks a and i) only.</source>
         <translation>Its diagonal slides bounce off the top and bottom edges (ranks a and i) only.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="495"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="504"/>
         <source>It cannot be captured.</source>
         <translation>It cannot be captured.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="496"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="505"/>
         <source>After capturing with a one-square step it may make a second step in the same turn, capturing again, moving on, or returning to its start square (capture in place, 居食い). A two-step move that captures nothing and comes back is not allowed.</source>
         <translation>After capturing with a one-square step it may make a second step in the same turn, capturing again, moving on, or returning to its start square (capture in place, 居食い). A two-step move that captures nothing and comes back is not allowed.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="516"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="523"/>
         <source>Moves from %1: %2 squares.</source>
         <translation>Moves from %1: %2 squares.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="518"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="525"/>
         <source>Movement (Betza notation): %1</source>
         <translation>Movement (Betza notation): %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="520"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="527"/>
         <source>Promotes to: %1</source>
         <translation>Promotes to: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="522"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="529"/>
         <source>Promoted from: %1</source>
         <translation>Promoted from: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="524"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="531"/>
         <source>Does not promote.</source>
         <translation>Does not promote.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="526"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="533"/>
         <source>Royal: the game is lost when it is checkmated.</source>
         <translation>Royal: the game is lost when it is checkmated.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="534"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="541"/>
         <source>Captured by %1: it leaves the game.</source>
         <translation>Captured by %1: it leaves the game.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="536"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="543"/>
         <source>Captured by %1: it goes to the hand as %2.</source>
         <translation>Captured by %1: it goes to the hand as %2.</translation>
     </message>
@@ -4230,117 +4313,117 @@
 <context>
     <name>PositionEditorDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="88"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="86"/>
         <source>%1 has no king</source>
         <translation>%1 has no king</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="89"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="87"/>
         <source>%1 has more than one king (%3)</source>
         <translation>%1 has more than one king (%3)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="90"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="88"/>
         <source>Two unpromoted pawns of %1 on one file (nifu): %3</source>
         <translation>Two unpromoted pawns of %1 on one file (nifu): %3</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="91"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="89"/>
         <source>%1&apos;s %2 on %3 could never move</source>
         <translation>%1&apos;s %2 on %3 could never move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="92"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="90"/>
         <source>%1 is in check although it is not %1&apos;s turn</source>
         <translation>%1 is in check although it is not %1&apos;s turn</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="93"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="91"/>
         <source>Too many of %2: %4 (a set has %5)</source>
         <translation>Too many of %2: %4 (a set has %5)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="345"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="347"/>
         <source>Edit Position</source>
         <translation>Edit Position</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="346"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="348"/>
         <source>Pieces (right click removes)</source>
         <translation>Pieces (right click removes)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="347"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="349"/>
         <source>Eraser</source>
         <translation>Eraser</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="348"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="350"/>
         <source>Flip side</source>
         <translation>Flip side</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="349"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="351"/>
         <source>Promote</source>
         <translation>Promote</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="350"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="352"/>
         <source>Click a piece to remove it</source>
         <translation>Click a piece to remove it</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="351"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="353"/>
         <source>Click a piece to give it to the other side</source>
         <translation>Click a piece to give it to the other side</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="352"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="354"/>
         <source>Click a piece to promote or unpromote it</source>
         <translation>Click a piece to promote or unpromote it</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="358"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="360"/>
         <source>Pieces in hand: %1</source>
         <translation>Pieces in hand: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="361"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="363"/>
         <source>Side to move</source>
         <translation>Side to move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="364"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="366"/>
         <source>Start from:</source>
         <translation>Start from:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="365"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="367"/>
         <source>Even</source>
         <translation>Even</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="366"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="368"/>
         <source>Empty</source>
         <translation>Empty</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="367"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="369"/>
         <source>Current</source>
         <translation>Current</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="368"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="370"/>
         <source>Save as Lesson...</source>
         <translation>Save as Lesson...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="369"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="371"/>
         <source>Problems:</source>
         <translation>Problems:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="467"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="469"/>
         <source>No problems: the position can be played.</source>
         <translation>No problems: the position can be played.</translation>
     </message>
@@ -4724,22 +4807,22 @@
 <context>
     <name>Sides</name>
     <message>
-        <location filename="../shogi_desktop/ui/text/names.py" line="26"/>
+        <location filename="../shogi_desktop/ui/text/names.py" line="27"/>
         <source>Black (shitate)</source>
         <translation>Black (shitate)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/names.py" line="27"/>
+        <location filename="../shogi_desktop/ui/text/names.py" line="28"/>
         <source>White (uwate)</source>
         <translation>White (uwate)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/names.py" line="29"/>
+        <location filename="../shogi_desktop/ui/text/names.py" line="30"/>
         <source>Black (sente)</source>
         <translation>Black (sente)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/names.py" line="30"/>
+        <location filename="../shogi_desktop/ui/text/names.py" line="31"/>
         <source>White (gote)</source>
         <translation>White (gote)</translation>
     </message>

@@ -249,6 +249,74 @@
     </message>
 </context>
 <context>
+    <name>Appearance</name>
+    <message>
+        <location filename="../shogi_desktop/ui/text/names.py" line="53"/>
+        <source>&amp;Two Kanji (玉将 飛車)</source>
+        <translation>二文字駒（玉将 飛車）(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/names.py" line="55"/>
+        <source>&amp;International (symbols and moves)</source>
+        <translation>国際式（記号と動き）(&amp;I)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/names.py" line="56"/>
+        <source>&amp;One Kanji (玉 飛 角)</source>
+        <translation>一文字駒（玉 飛 角）(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/names.py" line="61"/>
+        <source>&amp;Plain (projector, print)</source>
+        <translation>白黒（プロジェクター・印刷）(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/names.py" line="63"/>
+        <source>&amp;Dark (high contrast)</source>
+        <translation>ダーク（高コントラスト）(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/text/names.py" line="64"/>
+        <source>&amp;Wood</source>
+        <translation>木目(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="106"/>
+        <source>Piece &amp;Set</source>
+        <translation>駒の種類(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="107"/>
+        <source>&amp;Board Style</source>
+        <translation>盤の種類(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="108"/>
+        <source>P&amp;ieces and Board...</source>
+        <translation>駒と盤(&amp;I)...</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="252"/>
+        <source>Pieces and Board</source>
+        <translation>駒と盤</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="253"/>
+        <source>Piece set</source>
+        <translation>駒</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="254"/>
+        <source>Board</source>
+        <translation>盤</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="255"/>
+        <source>The pieces of this game:</source>
+        <translation>この対局の駒：</translation>
+    </message>
+</context>
+<context>
     <name>BoardScene</name>
     <message>
         <location filename="../shogi_desktop/ui/board/input.py" line="309"/>
@@ -1090,114 +1158,129 @@
 <context>
     <name>DiagramExportDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="335"/>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="389"/>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="397"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="351"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="411"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="419"/>
         <source>Export Diagram</source>
         <translation>局面図をエクスポート</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="336"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="352"/>
         <source>&amp;Title:</source>
         <translation>タイトル(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="336"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="352"/>
         <source>&amp;Caption:</source>
         <translation>キャプション(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="336"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="352"/>
         <source>&amp;Black&apos;s label:</source>
         <translation>先手の表示(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="336"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="352"/>
         <source>&amp;White&apos;s label:</source>
         <translation>後手の表示(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="337"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="353"/>
         <source>C&amp;oordinates:</source>
         <translation>座標(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="337"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="353"/>
         <source>&amp;Width:</source>
         <translation>幅(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="340"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="353"/>
+        <source>P&amp;ieces:</source>
+        <translation>駒(&amp;I)：</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="353"/>
+        <source>Boar&amp;d:</source>
+        <translation>盤(&amp;D)：</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="356"/>
         <source>Japanese (１一)</source>
         <translation>漢数字（１一）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="340"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="356"/>
         <source>USI (1a)</source>
         <translation>USI（1a）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="340"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="356"/>
         <source>None</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="342"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="359"/>
+        <source>As in the window</source>
+        <translation>画面と同じ</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="362"/>
         <source>White at the &amp;bottom</source>
         <translation>後手を手前にする(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="343"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="363"/>
         <source>&amp;Highlight the last move</source>
         <translation>最後の指し手を強調(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="344"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="364"/>
         <source>Arro&amp;ws and circles</source>
         <translation>矢印と丸印(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="345"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="365"/>
         <source>T&amp;ransparent background (PNG)</source>
         <translation>背景を透明にする（PNG）(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="346"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="366"/>
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="347"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="367"/>
         <source>Save &amp;PNG...</source>
         <translation>PNGで保存(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="348"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="368"/>
         <source>Save &amp;SVG...</source>
         <translation>SVGで保存(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="349"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="369"/>
         <source>Cop&amp;y Image</source>
         <translation>画像をコピー(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="377"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="399"/>
         <source>%1 x %2 pixels</source>
         <translation>%1 × %2 ピクセル</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="386"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="408"/>
         <source>PNG image</source>
         <translation>PNG画像</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="387"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="409"/>
         <source>SVG drawing</source>
         <translation>SVG図</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="398"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="420"/>
         <source>The diagram could not be written to %1.</source>
         <translation>局面図を%1に書き込めませんでした。</translation>
     </message>
@@ -3558,203 +3641,203 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="315"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="319"/>
         <source>Shogi Desktop</source>
         <translation>将棋デスクトップ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="316"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="320"/>
         <source>&amp;Game</source>
         <translation>対局(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="317"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="321"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="318"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="322"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="319"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="323"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="320"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="324"/>
         <source>&amp;Coordinates</source>
         <translation>座標(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="321"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="325"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="323"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="328"/>
         <source>&amp;New Game...</source>
         <translation>新規対局(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="324"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="329"/>
         <source>&amp;Resign</source>
         <translation>投了(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="325"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="330"/>
         <source>&amp;Draw by Agreement</source>
         <translation>合意で引き分け（持将棋）(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="326"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="331"/>
         <source>Declare &amp;Impasse (入玉宣言)</source>
         <translation>入玉宣言(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="327"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="332"/>
         <source>&amp;Position Editor...</source>
         <translation>局面編集(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="328"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="333"/>
         <source>&amp;Engines...</source>
         <translation>エンジン管理(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="329"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="334"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="330"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="335"/>
         <source>&amp;Take Back</source>
         <translation>待った(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="331"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="336"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="332"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="337"/>
         <source>&amp;Flip Board</source>
         <translation>盤面反転(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="333"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="338"/>
         <source>First Move</source>
         <translation>最初の局面</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="334"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="339"/>
         <source>Previous Move</source>
         <translation>1手戻る</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="335"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="340"/>
         <source>Next Move</source>
         <translation>1手進む</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="336"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="341"/>
         <source>Last Move</source>
         <translation>最後の局面</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="337"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="342"/>
         <source>Previous Variation</source>
         <translation>前の変化</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="338"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="343"/>
         <source>Next Variation</source>
         <translation>次の変化</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="339"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="344"/>
         <source>Show &amp;Legal Moves</source>
         <translation>指せる場所を表示(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="340"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="345"/>
         <source>&amp;Mute Sounds</source>
         <translation>消音(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="341"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="346"/>
         <source>&amp;Japanese (１一)</source>
         <translation>日本式（１一）(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="342"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="347"/>
         <source>&amp;USI (1a)</source>
         <translation>USI式（1a）(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="343"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="348"/>
         <source>&amp;System Language</source>
         <translation>システムの言語(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="346"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="351"/>
         <source>&amp;Piece Guide...</source>
         <translation>駒の動き(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="350"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="355"/>
         <source>Material &amp;Graph</source>
         <translation>駒割りグラフ(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="351"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="356"/>
         <source>&amp;Library...</source>
         <translation>棋譜ライブラリ(&amp;L)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="352"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="357"/>
         <source>&amp;Move List</source>
         <translation>棋譜(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="353"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="358"/>
         <source>Moves</source>
         <translation>棋譜</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="354"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="359"/>
         <source>Tool Bar</source>
         <translation>ツールバー</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="475"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="481"/>
         <source>New game</source>
         <translation>新しい対局を始めました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="491"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="497"/>
         <source>The impasse declaration is not valid here (27-point rule: king in the enemy camp, ten pieces there, enough points, not in check).</source>
         <translation>ここでは入玉宣言できません（27点法：玉が敵陣にあり、敵陣に玉以外の駒が10枚以上、点数が足り、王手がかかっていないこと）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="497"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="503"/>
         <source>Nothing to take back here.</source>
         <translation>戻せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="507"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="513"/>
         <source>Nothing to redo.</source>
         <translation>やり直せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="621"/>
-        <location filename="../shogi_desktop/ui/main_window.py" line="622"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="627"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="628"/>
         <source>Thinking…</source>
         <translation>思考中…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="626"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="632"/>
         <source>The computer could not move: %1</source>
         <translation>コンピュータが指せませんでした：%1</translation>
     </message>
@@ -4122,107 +4205,107 @@
 <context>
     <name>PieceGuide</name>
     <message>
-        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="460"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="469"/>
         <source>Piece Guide</source>
         <translation>駒の動き</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="462"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="471"/>
         <source>steps one square</source>
         <translation>1升動く</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="463"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="472"/>
         <source>slides any distance (bounce points marked)</source>
         <translation>何升でも走る（反射する点に印）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="464"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="473"/>
         <source>jumps, over any piece</source>
         <translation>跳ぶ（駒を飛び越える）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="465"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="474"/>
         <source>moves there, but cannot capture there</source>
         <translation>動けるが、そこの駒は取れない</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="466"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="475"/>
         <source>captures there only</source>
         <translation>駒を取るときだけ動ける</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="467"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="476"/>
         <source>captures here and may step again</source>
         <translation>ここで取って、もう1升動ける</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="471"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="480"/>
         <source>Click a square to place the piece there. The piece is shown as Black&apos;s (moving up the board).</source>
         <translation>升をクリックすると駒をそこへ置きます。駒は先手の向き（盤の上へ進む）で表示します。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="490"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="499"/>
         <source>Its diagonal slides bounce off every edge of the board; a path ends in a corner, at the first piece, or on returning to its start square.</source>
         <translation>斜めに走ると盤の四辺で反射する。隅、最初の駒、元の升に戻ったところで止まる。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="492"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="501"/>
         <source>Its diagonal slides bounce off the side edges (files 1 and 9) only.</source>
         <translation>斜めに走ると左右の端（1筋と9筋）でだけ反射する。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="493"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="502"/>
         <source>Its diagonal slides bounce off the top and bottom edges (ranks a and i) only.</source>
         <translation>斜めに走ると上下の端（一段目と九段目）でだけ反射する。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="495"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="504"/>
         <source>It cannot be captured.</source>
         <translation>相手に取られない。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="496"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="505"/>
         <source>After capturing with a one-square step it may make a second step in the same turn, capturing again, moving on, or returning to its start square (capture in place, 居食い). A two-step move that captures nothing and comes back is not allowed.</source>
         <translation>1升動いて駒を取ったあと、同じ手番でもう1升動ける（さらに取る、進む、元の升に戻る＝居食い）。何も取らずに元の升へ戻る2歩の動きはできない。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="516"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="523"/>
         <source>Moves from %1: %2 squares.</source>
         <translation>%1からの動き：%2升。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="518"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="525"/>
         <source>Movement (Betza notation): %1</source>
         <translation>動き（Betza記法）：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="520"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="527"/>
         <source>Promotes to: %1</source>
         <translation>成ると：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="522"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="529"/>
         <source>Promoted from: %1</source>
         <translation>成る前：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="524"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="531"/>
         <source>Does not promote.</source>
         <translation>成らない。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="526"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="533"/>
         <source>Royal: the game is lost when it is checkmated.</source>
         <translation>玉将格：詰まされると負け。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="534"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="541"/>
         <source>Captured by %1: it leaves the game.</source>
         <translation>%1が取ると：盤上から消える（持ち駒にならない）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="536"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="543"/>
         <source>Captured by %1: it goes to the hand as %2.</source>
         <translation>%1が取ると：%2として持ち駒になる。</translation>
     </message>
@@ -4230,117 +4313,117 @@
 <context>
     <name>PositionEditorDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="88"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="86"/>
         <source>%1 has no king</source>
         <translation>%1の玉がありません</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="89"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="87"/>
         <source>%1 has more than one king (%3)</source>
         <translation>%1の玉が2枚以上あります（%3）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="90"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="88"/>
         <source>Two unpromoted pawns of %1 on one file (nifu): %3</source>
         <translation>二歩：%1の歩が同じ筋にあります（%3）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="91"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="89"/>
         <source>%1&apos;s %2 on %3 could never move</source>
         <translation>%1の%2（%3）は行き所のない駒です</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="92"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="90"/>
         <source>%1 is in check although it is not %1&apos;s turn</source>
         <translation>手番でない%1に王手がかかっています</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="93"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="91"/>
         <source>Too many of %2: %4 (a set has %5)</source>
         <translation>%2が多すぎます：%4枚（1組は%5枚）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="345"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="347"/>
         <source>Edit Position</source>
         <translation>局面編集</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="346"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="348"/>
         <source>Pieces (right click removes)</source>
         <translation>駒（右クリックで削除）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="347"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="349"/>
         <source>Eraser</source>
         <translation>消しゴム</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="348"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="350"/>
         <source>Flip side</source>
         <translation>先後反転</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="349"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="351"/>
         <source>Promote</source>
         <translation>成・不成</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="350"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="352"/>
         <source>Click a piece to remove it</source>
         <translation>クリックした駒を取り除きます</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="351"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="353"/>
         <source>Click a piece to give it to the other side</source>
         <translation>クリックした駒を相手の駒にします</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="352"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="354"/>
         <source>Click a piece to promote or unpromote it</source>
         <translation>クリックした駒を成駒に、成駒は元の駒に戻します</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="358"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="360"/>
         <source>Pieces in hand: %1</source>
         <translation>持ち駒：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="361"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="363"/>
         <source>Side to move</source>
         <translation>手番</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="364"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="366"/>
         <source>Start from:</source>
         <translation>初期化：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="365"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="367"/>
         <source>Even</source>
         <translation>平手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="366"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="368"/>
         <source>Empty</source>
         <translation>空の盤</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="367"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="369"/>
         <source>Current</source>
         <translation>現在の局面</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="368"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="370"/>
         <source>Save as Lesson...</source>
         <translation>レッスンとして保存...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="369"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="371"/>
         <source>Problems:</source>
         <translation>問題点：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="467"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="469"/>
         <source>No problems: the position can be played.</source>
         <translation>問題はありません。この局面で対局できます。</translation>
     </message>
@@ -4724,22 +4807,22 @@
 <context>
     <name>Sides</name>
     <message>
-        <location filename="../shogi_desktop/ui/text/names.py" line="26"/>
+        <location filename="../shogi_desktop/ui/text/names.py" line="27"/>
         <source>Black (shitate)</source>
         <translation>下手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/names.py" line="27"/>
+        <location filename="../shogi_desktop/ui/text/names.py" line="28"/>
         <source>White (uwate)</source>
         <translation>上手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/names.py" line="29"/>
+        <location filename="../shogi_desktop/ui/text/names.py" line="30"/>
         <source>Black (sente)</source>
         <translation>先手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/names.py" line="30"/>
+        <location filename="../shogi_desktop/ui/text/names.py" line="31"/>
         <source>White (gote)</source>
         <translation>後手</translation>
     </message>

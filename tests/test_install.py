@@ -58,7 +58,7 @@ def test_the_wheel_holds_resources_translations_and_data(wheel: Path) -> None:
     assert {Path(f).name for f in fonts} == {p.name for p in (ROOT / "resources/fonts").glob("*.otf")} != set()
     assert "shogi_desktop/resources/fonts/LICENSE-OFL.txt" in files
     pieces = under("shogi_desktop/resources/pieces/", ".svg")
-    assert len(pieces) == len(list((ROOT / "resources/pieces").glob("*.svg"))) >= 28
+    assert len(pieces) == len(list((ROOT / "resources/pieces").rglob("*.svg"))) >= 28  # a folder per set
     assert "shogi_desktop/resources/board/board.svg" in files
     assert "shogi_desktop/resources/icons/shogi-desktop.svg" in files
     assert under("shogi_desktop/resources/sounds/", ".wav")

@@ -14,14 +14,17 @@ What it writes (deterministically: the wood grain uses a seeded random generator
   kana and every CJK character in ``i18n/*.ts``, the variant and handicap data and RULES text, so the
   Japanese interface reads on machines without a CJK font (run again after the translations change);
 * ``resources/fonts/LICENSE-OFL.txt``;
-* ``resources/pieces/{NAME}-{FACE}_{b|w}.svg`` for every piece kind of every variant and sub-variant in
-  ``shogi_desktop/core/variants/``: a pentagon of boxwood with its one-character face as *outlines*
-  (the SVG needs no font at run time), promoted faces in red; ``_w`` files are turned 180 degrees (the
-  piece points down the board).  NAME is the SFEN letter with ``+`` written ``p`` and FACE the face's
-  code point in hex (``pR-7adc_b.svg`` is the dragon 竜 pointing up): a letter that means another piece
+* ``resources/pieces/{SET}/{NAME}-{FACE}_{b|w}.svg`` for the two kanji sets (``one-kanji``,
+  ``two-kanji``, see ``shogi_desktop/art/piece_sets.py``) and every piece kind of every variant,
+  sub-variant and add-on (``piece_sets.every_kind``): a pentagon of boxwood with its face as *outlines*
+  (the SVG needs no font at run time), one character or two read top to bottom, promoted faces in red;
+  ``_w`` files are turned 180 degrees (the piece points down the board).  NAME is the SFEN letter
+  with ``+`` written ``p`` and FACE the face's code points in hex (``one-kanji/pR-9f8d_b.svg`` is the
+  dragon 龍 pointing up, ``two-kanji/pR-9f8d-738b_b.svg`` its 龍王): a letter that means another piece
   in another variant (hybrid's ``P`` is 兵) gets its own file, and a kind with a face per side (the
-  king, 玉 for Black and 王 for White) gets both faces in both orientations.  SVGs of the folder that
-  no kind uses any more are removed;
+  king, 玉 for Black and 王 for White) gets both faces in both orientations.  SVGs of the folders that
+  no kind uses any more are removed.  (The international set is drawn from the movement data at run
+  time, ``shogi_desktop/art/international.py``: it needs no font.)
 * ``resources/board/board.svg`` (kaya wood, no lines: the scene draws grid, stars and labels) and
   ``resources/board/komadai.svg`` (the darker stand for pieces in hand);
 * ``resources/icons/shogi-desktop.svg``.
@@ -44,16 +47,9 @@ from fontTools.ttLib import TTFont
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from shogi_desktop.core.variant import PieceKind, all_variant_choices, load_variant  # noqa: E402
-from shogi_desktop.ui.board.piece_art import (  # noqa: E402
-    CELL_H,
-    CELL_W,
-    INK_BLACK,
-    INK_RED,
-    piece_file_name,
-    piece_polygon,
-    piece_scale,
-)
+from shogi_desktop.art.piece_sets import every_kind, face_file_name, face_text, kanji_sets  # noqa: E402
+from shogi_desktop.art.tile import CELL_H, CELL_W, INK_BLACK, INK_RED, piece_polygon, piece_scale  # noqa: E402
+from shogi_desktop.core.variant import PieceKind  # noqa: E402
 
 SERIF = "/usr/share/fonts/opentype/noto/NotoSerifCJK-Bold.ttc"
 SANS = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
@@ -72,27 +68,27 @@ PIECE_TEXT = (
 
 
 def variant_kinds() -> list[PieceKind]:
-    """Every piece kind of every variant and sub-variant (standard first), as the loader builds them."""
-    kinds: list[PieceKind] = []
-    for choice in all_variant_choices():
-        kinds.extend(load_variant(choice).kinds)
-    return kinds
+    """Every piece kind of every variant, sub-variant and add-on (standard first)."""
+    return [kind for _choice, kind in every_kind()]
 
 
 def piece_text() -> str:
-    """PIECE_TEXT plus every character of every variant piece's kanji, kanji_black and kanji_long."""
+    """PIECE_TEXT plus every character of every piece's kanji, kanji_black, kanji_long and set faces."""
     chars = set(PIECE_TEXT)
     for kind in variant_kinds():
         chars.update(kind.kanji + kind.kanji_black + kind.kanji_long)
+        for piece_set in kanji_sets():
+            for black in (True, False):
+                chars.update(face_text(kind, black, piece_set))
     return "".join(sorted(chars))
 
 
-def art_keys() -> list[tuple[str, str, bool]]:
-    """(letter, face, promoted) of every piece face to draw, each once, in a stable order."""
+def art_keys(piece_set: str) -> list[tuple[str, str, bool]]:
+    """(letter, face text, promoted) of every piece face of ``piece_set`` to draw, each once, in a stable order."""
     keys: dict[tuple[str, str, bool], None] = {}
     for kind in variant_kinds():
         for black in (True, False):
-            keys[(kind.letter, kind.face(black), kind.is_promoted)] = None
+            keys[(kind.letter, face_text(kind, black, piece_set), kind.is_promoted)] = None
     return list(keys)
 
 
@@ -163,8 +159,14 @@ def piece_svg(font: TTFont, letter: str, face: str, promoted: bool, white: bool)
     top = pts[0][1]
     bottom = pts[2][1]
     h = bottom - top
-    # The face sits in the body below the shoulders, a little under the middle, as on real pieces.
-    glyph = glyph_path(font, face, size=0.52 * h, cx=CELL_W / 2, cy=top + 0.58 * h)
+    # The face sits in the body below the shoulders, a little under the middle, as on real pieces;
+    # two characters stand one above the other, smaller.
+    if len(face) == 1:
+        glyph = glyph_path(font, face, size=0.52 * h, cx=CELL_W / 2, cy=top + 0.58 * h)
+    else:
+        size = 0.36 * h
+        glyph = " ".join(glyph_path(font, ch, size=size, cx=CELL_W / 2, cy=top + (0.445 + 0.33 * i) * h)
+                         for i, ch in enumerate(face[:2]))
     ink = INK_RED if promoted else INK_BLACK
     inner = " ".join(f"{x:.2f},{y:.2f}" for x, y in piece_polygon(s, inset=3.2))
     shadow = " ".join(f"{x + 1.6:.2f},{y + 2.0:.2f}" for x, y in pts)
@@ -298,17 +300,17 @@ def main(argv: list[str] | None = None) -> int:
 
     serif = TTFont(args.serif, fontNumber=0)
     pieces = out / "pieces"
-    pieces.mkdir(parents=True, exist_ok=True)
-    written: set[str] = set()
-    for letter, face, promoted in art_keys():
-        for pointing in (0, 1):
-            name = piece_file_name(letter, pointing, face)
-            if name in written:
-                raise SystemExit(f"two piece faces would share the file {name}")
-            svg = piece_svg(serif, letter, face, promoted, white=pointing == 1)
-            (pieces / name).write_text(svg, encoding="utf-8")
-            written.add(name)
-    stale = [p for p in pieces.glob("*.svg") if p.name not in written]
+    written: set[Path] = set()
+    for piece_set in kanji_sets():
+        for letter, face, promoted in art_keys(piece_set):
+            for pointing in (0, 1):
+                path = pieces.joinpath(*face_file_name(piece_set, letter, face, pointing))
+                if path in written:
+                    raise SystemExit(f"two piece faces would share the file {path}")
+                path.parent.mkdir(parents=True, exist_ok=True)
+                path.write_text(piece_svg(serif, letter, face, promoted, white=pointing == 1), encoding="utf-8")
+                written.add(path)
+    stale = [p for p in pieces.rglob("*.svg") if p not in written]
     for path in stale:
         path.unlink()
     print(f"resources/pieces: {len(written)} pieces" + (f", {len(stale)} stale files removed" if stale else ""))

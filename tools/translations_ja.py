@@ -1016,6 +1016,23 @@ JA: dict[str, str] = {
     "An expert: reads deep and almost never errs on purpose.": "上級者：深く読み、わざと悪い手を指すことはほとんどありません。",
     "The strongest: its full strength in the time it is given; castles its king and plays the main opening lines.":
         "最強：与えられた時間で全力を出します。玉を囲い、定跡の本筋を指します。",
+    # ----------------------------------------------------------------- branch pieces: piece sets, board styles (issue 18.4)
+    "Piece &Set": "駒の種類(&S)",
+    "&One Kanji (玉 飛 角)": "一文字駒（玉 飛 角）(&O)",
+    "&Two Kanji (玉将 飛車)": "二文字駒（玉将 飛車）(&T)",
+    "&International (symbols and moves)": "国際式（記号と動き）(&I)",
+    "&Board Style": "盤の種類(&B)",
+    "&Wood": "木目(&W)",
+    "&Plain (projector, print)": "白黒（プロジェクター・印刷）(&P)",
+    "&Dark (high contrast)": "ダーク（高コントラスト）(&D)",
+    "P&ieces and Board...": "駒と盤(&I)...",
+    "Pieces and Board": "駒と盤",
+    "Appearance|Piece set": "駒",
+    "Appearance|Board": "盤",
+    "The pieces of this game:": "この対局の駒：",
+    "P&ieces:": "駒(&I)：",
+    "Boar&d:": "盤(&D)：",
+    "As in the window": "画面と同じ",
     # ----------------------------------------------------------------- lead: engines dialog, variants column
     "EnginesDialog|Variants checked": "確認済みの変則将棋",
     "EnginesDialog|being checked…": "確認中…",

@@ -27,6 +27,8 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
+from ..art.board_styles import BOARD_STYLES, DEFAULT_BOARD_STYLE
+from ..art.piece_sets import DEFAULT_PIECE_SET, PIECE_SETS
 from .storage import (
     DamagedFile,
     SetAside,
@@ -133,6 +135,8 @@ class Settings:
     white_name: str = ""
     book_mode: str = "builtin"
     book_file: str = ""  # the YaneuraOu book file (book_mode "file")
+    piece_set: str = DEFAULT_PIECE_SET  # art/piece_sets.py: "one-kanji", "two-kanji", "international"
+    board_style: str = DEFAULT_BOARD_STYLE  # art/board_styles.py: "wood", "plain", "dark"
 
     # not saved
     path: Path | None = field(default=None, repr=False, compare=False)
@@ -247,6 +251,10 @@ class Settings:
                 problem = "expected \"japanese\" or \"usi\""
             elif name == "book_mode" and value not in BOOK_MODES:
                 problem = "expected \"builtin\", \"file\" or \"off\""
+            elif name == "piece_set" and value not in PIECE_SETS:
+                problem = "expected one of " + ", ".join(f'"{v}"' for v in PIECE_SETS)
+            elif name == "board_style" and value not in BOARD_STYLES:
+                problem = "expected one of " + ", ".join(f'"{v}"' for v in BOARD_STYLES)
         elif isinstance(default, list):
             if (not isinstance(value, list) or not all(isinstance(v, str) and len(v) <= MAX_TEXT for v in value)):
                 problem = "expected a list of texts"

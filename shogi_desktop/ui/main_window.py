@@ -37,6 +37,8 @@ from .board.annotations import install_annotations
 from .board.scene import BoardScene
 from .board.view import BoardView
 from .cards.dock import CardDock
+from .dialogs.appearance import AppearanceMenus
+from .dialogs.appearance import apply_settings as apply_appearance
 from .dialogs.book import BookUi
 from .dialogs.game_over import result_texts
 from .dialogs.storage_notices import AutosaveStatus
@@ -272,6 +274,8 @@ class MainWindow(QMainWindow):
         self.menu_view.addMenu(self.menu_coords)
         self.menu_view.addAction(self.act_legal)
         self.menu_view.addMenu(self.menu_lang)
+        self.appearance_menus = AppearanceMenus(self, self.settings, self.scene.position)  # ui/dialogs/appearance.py
+        self.appearance_menus.add_to(self.menu_view)
         self.menu_view.addSeparator()
         self.menu_view.addAction(self.act_moves)
         self.menu_view.addAction(self.act_graph)
@@ -319,6 +323,7 @@ class MainWindow(QMainWindow):
         self.menu_help.setTitle(self.tr("&Help"))
         self.menu_coords.setTitle(self.tr("&Coordinates"))
         self.menu_lang.setTitle(self.tr("&Language"))
+        self.appearance_menus.retranslate()
         texts = {
             self.act_new: self.tr("&New Game..."),
             self.act_resign: self.tr("&Resign"),
@@ -364,6 +369,7 @@ class MainWindow(QMainWindow):
     # ----------------------------------------------------------------- settings
     def _apply_settings(self) -> None:
         s = self.settings
+        apply_appearance(s)  # the piece set and board style every view draws in
         self.scene.set_coordinate_style(s.coordinate_style)
         self.scene.set_show_legal_moves(s.show_legal_moves)
         self.scene.set_animation_ms(s.animation_ms)

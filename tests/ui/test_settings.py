@@ -166,3 +166,19 @@ def test_recent_files_are_unique_newest_first_and_limited() -> None:
     assert s.recent_files[0] == "/games/12.kif"
     assert len(s.recent_files) == settings_mod.RECENT_FILES_LIMIT
     assert len(set(s.recent_files)) == len(s.recent_files)
+
+
+def test_piece_set_and_board_style_are_kept_and_bad_ones_fall_back(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    s = Settings(piece_set="international", board_style="dark")
+    assert s.save(path)
+    assert Settings.load(path) == s
+    # a file of the version before these settings existed opens with the defaults (no migration needed)
+    path.write_text(json.dumps({"version": 1, "mute": True}), encoding="utf-8")
+    old = Settings.load(path)
+    assert (old.piece_set, old.board_style) == ("one-kanji", "wood") and old.warnings == []
+    path.write_text(json.dumps({"version": 1, "piece_set": "chess-sprites", "board_style": 7}), encoding="utf-8")
+    bad = Settings.load(path)
+    assert (bad.piece_set, bad.board_style) == ("one-kanji", "wood")
+    assert sorted(w.key for w in bad.warnings if w.code == "bad-value") == ["board_style", "piece_set"]
+    assert Settings.load(path).warnings == []  # the sound file was written back

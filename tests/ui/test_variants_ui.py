@@ -7,6 +7,8 @@ Every expectation comes from the core (legal moves, actions, rays) or from RULES
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import QPoint, QSize, Qt
 from PySide6.QtGui import QContextMenuEvent, QImage, QPainter
@@ -20,8 +22,7 @@ from shogi_desktop.core.actions import Action
 from shogi_desktop.core.position import Position, is_drop, is_promotion, make_move, move_from, move_to
 from shogi_desktop.core.tables import NSQ, code_of, parse_square, square_name
 from shogi_desktop.core.variant import all_variant_choices, load_variant, variant_ids
-from shogi_desktop.paths import resource
-from shogi_desktop.ui.board.piece_art import PieceArt, load_fonts, piece_file_name
+from shogi_desktop.ui.board.piece_art import PieceArt, load_fonts, piece_file
 from shogi_desktop.ui.board.preview import BoardPreview
 from shogi_desktop.ui.dialogs.new_game import NewGameDialog, subvariant_choices
 from shogi_desktop.ui.help.piece_guide import PieceGuide, guide_moves
@@ -339,11 +340,10 @@ def test_every_variant_kind_has_a_face_in_both_orientations(qtbot: QtBot) -> Non
         variant = load_variant(choice)
         for kind in variant.kinds:
             for owner in (0, 1):
-                face = kind.face(owner == 0)
                 for pointing in (0, 1):
                     r = art.renderer(kind, pointing, owner)
                     assert r is not None and r.isValid(), (choice, kind.letter, owner, pointing)
-                    path = resource("pieces", piece_file_name(kind.letter, pointing, face))
+                    path = Path(piece_file(art.piece_set(), kind, pointing, owner))
                     text = path.read_text(encoding="utf-8")
                     assert "<text" not in text and "<path d=" in text, path
                     assert ("rotate(180" in text) == (pointing == 1), path
@@ -363,12 +363,12 @@ def test_king_faces_follow_the_owner_not_the_orientation(qtbot: QtBot) -> None:
     king = load_variant("standard").kind("K")
     assert (king.face(True), king.face(False)) == ("玉", "王")
     art = PieceArt()
-    gyoku_up = render(QSvgRenderer(str(resource("pieces", piece_file_name("K", 0, "玉")))))
-    ou_up = render(QSvgRenderer(str(resource("pieces", piece_file_name("K", 0, "王")))))
+    gyoku_up = render(QSvgRenderer(piece_file("one-kanji", king, 0, owner=0)))
+    ou_up = render(QSvgRenderer(piece_file("one-kanji", king, 0, owner=1)))
     assert gyoku_up != ou_up
     assert render(art.renderer(king, 0, owner=0)) == gyoku_up
     assert render(art.renderer(king, 0, owner=1)) == ou_up
-    gyoku_down = render(QSvgRenderer(str(resource("pieces", piece_file_name("K", 1, "玉")))))
+    gyoku_down = render(QSvgRenderer(piece_file("one-kanji", king, 1, owner=0)))
     assert render(art.renderer(king, 1, owner=0)) == gyoku_down != gyoku_up
     # on the board: flipped, Black's king points down and still reads 玉
     w = make_window(qtbot)

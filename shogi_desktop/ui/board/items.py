@@ -19,7 +19,6 @@ from PySide6.QtGui import (
     QPolygonF,
     QRadialGradient,
 )
-from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -29,35 +28,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...art.board_styles import BoardStyle
 from ...core.variant import PieceKind
-from ...paths import resource
 from .geometry import B_BOTTOM, B_LEFT, B_RIGHT, B_TOP, FILES, RANKS, STAR_POINTS
-from .piece_art import CELL_H, CELL_W, PieceArt
+from .piece_art import CELL_H, CELL_W, PieceArt, appearance, paint_panel
 
 Z_BOARD, Z_GRID, Z_HIGHLIGHT, Z_PIECE, Z_MARKER, Z_MOVING, Z_POPUP = 0, 1, 2, 10, 15, 100, 200
 
 
-
-def paint_wood_panel(painter: QPainter, r: QRectF, renderer: QSvgRenderer, radius: float,
-                     shadow: tuple[float, float, int], border: tuple[str, float]) -> None:
-    """A wooden panel (the board, a komadai): drop shadow, the wood SVG clipped to a rounded
-    rectangle, and a border."""
-    dx, dy, alpha = shadow
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor(0, 0, 0, alpha))
-    painter.drawRoundedRect(r.translated(dx, dy), radius, radius)
-    path = QPainterPath()
-    path.addRoundedRect(r, radius, radius)
-    painter.save()
-    painter.setClipPath(path)
-    renderer.render(painter, r)
-    painter.restore()
-    color, width = border
-    painter.setPen(QPen(QColor(color), width))
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    inset = width / 2
-    painter.drawRoundedRect(r.adjusted(inset, inset, -inset, -inset), radius, radius)
 
 def panel_bounds(r: QRectF, shadow: tuple[float, float, int]) -> QRectF:
     """The rectangle a wooden panel paints: the panel and its drop shadow (one pixel more for antialiasing)."""
@@ -274,15 +252,21 @@ class StopMarker(QGraphicsItem):
 
 
 class BoardItem(QGraphicsObject):
-    """The wood, the border, the grid and the star points (crisp at every zoom: drawn, not a bitmap)."""
+    """The board in its style (wood, plain, dark), the border, the grid and the star points (crisp at
+    every zoom: drawn, not a bitmap)."""
 
     def __init__(self) -> None:
         super().__init__()
-        self._wood = QSvgRenderer(str(resource("board", "board.svg")), self)
+        self.style = appearance().board_style()
         self.setZValue(Z_BOARD)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     SHADOW = (6.0, 8.0, 70)
+
+    def set_style(self, style: BoardStyle) -> None:
+        if style != self.style:
+            self.style = style
+            self.update()
 
     def panel_rect(self) -> QRectF:
         """The wood itself (the layout places the komadai beside it)."""
@@ -294,9 +278,10 @@ class BoardItem(QGraphicsObject):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         r = self.panel_rect()
-        paint_wood_panel(painter, r, self._wood, radius=6, shadow=self.SHADOW, border=("#6a4516", 3))
+        style = self.style
+        paint_panel(painter, r, style.board_svg, style.board_fill, 6, self.SHADOW, (style.board_border, 3))
         grid = QRectF(0, 0, FILES * CELL_W, RANKS * CELL_H)
-        ink = QColor("#2e1d08")
+        ink = QColor(style.grid_ink)
         painter.setPen(QPen(ink, 2.0))
         for i in range(1, FILES):
             painter.drawLine(QPointF(i * CELL_W, 0), QPointF(i * CELL_W, grid.height()))

@@ -4,13 +4,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsSimpleTextItem, QStyleOptionGraphicsItem, QWidget
 
+from ...art.board_styles import BoardStyle
 from ...core.variant import PieceKind
-from ...paths import resource
-from .items import Z_BOARD, Z_PIECE, paint_wood_panel, panel_bounds
-from .piece_art import CELL_H, CELL_W, label_font
+from .items import Z_BOARD, Z_PIECE, panel_bounds
+from .piece_art import CELL_H, CELL_W, appearance, label_font, paint_panel, rgba
 
 # Standard shogi's pieces in hand in the order every kifu and every board program lists them.
 HAND_ORDER = "RBGSNLP"
@@ -54,7 +53,7 @@ class KomadaiItem(QGraphicsObject):
         self.cols, self.rows, self.slot_h, self.piece_scale = self.geometry_for(len(self.kinds), max_height)
         self._order = {k.index: n for n, k in enumerate(self.kinds)}
         self._held: list[int] = []  # kind indexes shown, in slot order
-        self._renderer = QSvgRenderer(str(resource("board", "komadai.svg")), self)
+        self.style = appearance().board_style()
         self._counts: dict[int, QGraphicsSimpleTextItem] = {}
         self.setZValue(Z_BOARD)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -137,8 +136,7 @@ class KomadaiItem(QGraphicsObject):
                 # A scene-level item (not a child): it must stack above the pieces standing in the slot.
                 label = QGraphicsSimpleTextItem()
                 label.setFont(label_font(40))
-                label.setBrush(QColor("#fff8e6"))
-                label.setPen(QPen(QColor("#2a1505"), 1.6))
+                self._colour_label(label)
                 label.setZValue(Z_PIECE + 2)
                 label.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
                 if self.scene() is not None:
@@ -152,6 +150,18 @@ class KomadaiItem(QGraphicsObject):
             x = min(pr.right() - br.width() * 0.45, r.right() - br.width() - 2)
             label.setPos(x, pr.bottom() - br.height() + 4)
 
+    def _colour_label(self, label: QGraphicsSimpleTextItem) -> None:
+        label.setBrush(QColor(self.style.count_fill))
+        label.setPen(QPen(QColor(self.style.count_outline), 1.6))
+
+    def set_style(self, style: BoardStyle) -> None:
+        """Draw the stand and its counts in ``style``."""
+        if style != self.style:
+            self.style = style
+            for label in self._counts.values():
+                self._colour_label(label)
+            self.update()
+
     def remove_labels(self) -> None:
         for label in self._counts.values():
             if label.scene() is not None:
@@ -164,6 +174,8 @@ class KomadaiItem(QGraphicsObject):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         r = self.panel_rect()
-        paint_wood_panel(painter, r, self._renderer, radius=10, shadow=self.SHADOW, border=("#4a2a0c", 2.5))
-        painter.setPen(QPen(QColor(255, 235, 200, 90), 1.5))
+        style = self.style
+        paint_panel(painter, r, style.komadai_svg, style.komadai_fill, 10, self.SHADOW,
+                    (style.komadai_border, 2.5))
+        painter.setPen(QPen(rgba(style.komadai_inner), 1.5))
         painter.drawRoundedRect(r.adjusted(6, 6, -6, -6), 6, 6)

@@ -1,23 +1,26 @@
-"""Piece faces: the shipped SVGs (made by ``tools/make_piece_art.py``) and a drawn fallback.
+"""Piece faces, drawn in the piece set the user chose, and the look of boards: the one provider every
+view that shows a piece or a board asks.
 
-Pieces are pentagons in a cell of ``CELL_W`` x ``CELL_H`` units (shogi squares are a little taller than
-wide).  ``color`` here means which way the piece *points*: 0 points up the screen (Black's pieces on an
-unflipped board), 1 points down.  The board scene passes ``owner ^ flipped``.
+Pieces are pentagons in a cell of ``CELL_W`` x ``CELL_H`` units (``art/tile.py``).  ``color`` here means
+which way the piece *points*: 0 points up the screen (Black's pieces on an unflipped board), 1 points
+down.  The board scene passes ``owner ^ flipped``.  A face belongs to the piece's owner, not to the way
+it points, so a flipped board still shows Black's king as 玉.
 
-The art of a piece is keyed by its SFEN letter *and* its face (one kanji): the same letter means
-another piece in another variant (``P`` is 歩 in shogi, the chess pawn 兵 in hybrid shogi), and one
-kind may show two faces (the king: 玉 for Black, 王 for White).  A face belongs to the piece's owner,
-not to the way it points, so a flipped board still shows Black's king as 玉.
-
-Kinds without an SVG (pieces an add-on brings) are drawn with the same pentagon and their kanji in the
-shipped font, so every kind gets a face that matches the set.
+:func:`appearance` is the application's :class:`Appearance`: the chosen piece set (``art/piece_sets.py``)
+and board style (``art/board_styles.py``), with a ``changed`` signal every view repaints on, so a new
+choice shows at once on the board, the komadai, the promotion chooser, the New Game preview, the piece
+guide, the position editor and in diagrams.  :class:`PieceArt` draws a kind in the current set: the
+kanji sets from the shipped SVG outlines (``resources/pieces/<set>/``, made by
+``tools/make_piece_art.py``), the international set from SVG text made from the kind's movement
+(``art/international.py``).  A kind no SVG exists for (a variant file of the user's own) is drawn with
+the same pentagon and its face in the shipped font.
 """
 
 from __future__ import annotations
 
 from functools import cache
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QByteArray, QObject, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -25,62 +28,127 @@ from PySide6.QtGui import (
     QFontDatabase,
     QLinearGradient,
     QPainter,
+    QPainterPath,
     QPen,
     QPixmap,
     QPolygonF,
 )
 from PySide6.QtSvg import QSvgRenderer
 
+from ...art.board_styles import DEFAULT_BOARD_STYLE, BoardStyle, board_style
+from ...art.international import international_svg
+from ...art.piece_sets import DEFAULT_PIECE_SET, PIECE_SETS, face_file_name, face_text
+from ...art.tile import CELL_H, CELL_W, INK_BLACK, INK_RED, piece_polygon, piece_scale
 from ...core.variant import PieceKind, load_variant
 from ...paths import resource
 
-CELL_W = 100.0
-CELL_H = 110.0
-INK_BLACK = "#1c120a"
-INK_RED = "#c0161b"
+__all__ = ["CELL_H", "CELL_W", "INK_BLACK", "INK_RED", "Appearance", "PieceArt", "appearance", "label_font",
+           "load_fonts", "paint_panel", "rgba", "piece_file", "piece_font", "piece_polygon", "piece_scale"]
 
 PIECE_FONT_FILE = "ShogiPieces-NotoSerifCJKjp-Bold.otf"
 UI_FONT_FILE = "ShogiUI-NotoSansCJKjp-Regular.otf"
 
-# Real sets grade the pieces by rank: the king is the largest, the pawn the smallest.
-_SCALES = {"K": 1.0, "R": 0.96, "B": 0.96, "G": 0.93, "S": 0.93, "N": 0.9, "L": 0.88, "P": 0.86,
-           # the variants' pieces (docs/notation.md §8), sized like the shogi piece they stand in for
-           "Y": 0.96, "F": 0.96, "U": 0.96, "V": 0.96, "M": 0.96, "C": 0.96, "I": 0.93, "E": 0.9}
+
+class Appearance(QObject):
+    """The chosen piece set and board style; ``changed`` tells every view to repaint."""
+
+    changed = Signal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._piece_set = DEFAULT_PIECE_SET
+        self._style = board_style(DEFAULT_BOARD_STYLE)
+        self._panels: dict[str, QSvgRenderer | None] = {}
+
+    def piece_set(self) -> str:
+        return self._piece_set
+
+    def board_style(self) -> BoardStyle:
+        return self._style
+
+    def set_piece_set(self, piece_set: str) -> None:
+        """Draw pieces in ``piece_set`` from now on (an unknown id gives the default)."""
+        piece_set = piece_set if piece_set in PIECE_SETS else DEFAULT_PIECE_SET
+        if piece_set != self._piece_set:
+            self._piece_set = piece_set
+            self.changed.emit()
+
+    def set_board_style(self, style_id: str) -> None:
+        """Draw boards and komadai in ``style_id`` from now on (an unknown id gives the default)."""
+        style = board_style(style_id)
+        if style != self._style:
+            self._style = style
+            self.changed.emit()
+
+    def panel_renderer(self, svg_name: str) -> QSvgRenderer | None:
+        """The renderer of a board or komadai SVG (``resources/board/``); None for a flat style."""
+        if not svg_name:
+            return None
+        if svg_name not in self._panels:
+            r = QSvgRenderer(str(resource("board", svg_name)), self)
+            self._panels[svg_name] = r if r.isValid() else None
+        return self._panels[svg_name]
 
 
-def piece_scale(letter: str) -> float:
-    return _SCALES.get(letter.lstrip("+"), 0.93)
+_APPEARANCE: list[Appearance] = []
 
 
-def piece_polygon(scale: float, inset: float = 0.0) -> list[tuple[float, float]]:
-    """The pentagon in cell units: top, right shoulder, right foot, left foot, left shoulder."""
-    cx = CELL_W / 2
-    bottom = 104.0 - inset
-    h = 94.0 * scale
-    top = 104.0 - h + inset * 1.4
-    shoulder = 104.0 - h + 0.25 * h + inset * 0.3
-    wb = 42.0 * scale - inset
-    ws = 35.0 * scale - inset
-    return [(cx, top), (cx + ws, shoulder), (cx + wb, bottom), (cx - wb, bottom), (cx - ws, shoulder)]
+def appearance() -> Appearance:
+    """The application's appearance (made on first use)."""
+    if not _APPEARANCE:
+        _APPEARANCE.append(Appearance())
+    return _APPEARANCE[0]
 
 
-def standard_face(letter: str, color: int) -> str | None:
-    """The face standard shogi gives ``letter`` for the owner ``color``; None for a non-shogi letter."""
-    for kind in load_variant("standard").kinds:
-        if kind.letter == letter:
-            return kind.face(color == 0)
-    return None
+def rgba(text: str) -> QColor:
+    """A colour written ``#rrggbbaa`` (CSS order; Qt reads eight digits as ``#aarrggbb``) or ``#rrggbb``."""
+    digits = text.lstrip("#")
+    if len(digits) == 8:
+        return QColor(int(digits[0:2], 16), int(digits[2:4], 16), int(digits[4:6], 16), int(digits[6:8], 16))
+    return QColor(text)
 
 
-def piece_file_name(letter: str, color: int, face: str | None = None) -> str:
-    """``pR-7adc_b.svg``: Black's dragon 竜 pointing up (``color`` 1: turned to point down).
+def paint_panel(painter: QPainter, r: QRectF, svg_name: str, fill: str, radius: float,
+                shadow: tuple[float, float, int], border: tuple[str, float]) -> None:
+    """A panel (the board, a komadai) in the current style: drop shadow, the style's wood SVG or flat
+    colour clipped to a rounded rectangle, and a border."""
+    dx, dy, alpha = shadow
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(0, 0, 0, alpha))
+    painter.drawRoundedRect(r.translated(dx, dy), radius, radius)
+    path = QPainterPath()
+    path.addRoundedRect(r, radius, radius)
+    renderer = appearance().panel_renderer(svg_name)
+    painter.save()
+    painter.setClipPath(path)
+    if renderer is not None:
+        renderer.render(painter, r)
+    else:
+        painter.fillRect(r, QColor(fill))
+    painter.restore()
+    color, width = border
+    painter.setPen(QPen(QColor(color), width))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    inset = width / 2
+    painter.drawRoundedRect(r.adjusted(inset, inset, -inset, -inset), radius, radius)
 
-    ``+`` is written ``p`` and the face as its code point, so file names stay ASCII.  Without ``face``
-    the standard shogi face of ``letter`` for the owner ``color`` is meant (玉 up, 王 down for ``K``).
-    """
-    if face is None:
-        face = standard_face(letter, color) or letter.lstrip("+")[:1]
-    return f"{letter.replace('+', 'p')}-{ord(face[0]):04x}_{'b' if color == 0 else 'w'}.svg"
+
+_STANDARD: dict[str, PieceKind] = {}
+
+
+def standard_kind(letter: str) -> PieceKind | None:
+    """Standard shogi's kind of ``letter`` ("P", "+R"); None for a letter shogi lacks."""
+    if not _STANDARD:
+        _STANDARD.update({k.letter: k for k in load_variant("standard").kinds})
+    return _STANDARD.get(letter)
+
+
+def piece_file(piece_set: str, kind: PieceKind, pointing: int, owner: int | None = None) -> str:
+    """The shipped SVG of a kanji set's face of ``kind`` (owner ``owner``, default ``pointing``)."""
+    black = (pointing if owner is None else owner) == 0
+    return str(resource("pieces", *face_file_name(piece_set, kind.letter, face_text(kind, black, piece_set),
+                                                  pointing)))
 
 
 _FAMILIES: dict[str, str] = {}
@@ -117,41 +185,51 @@ def label_font(pixel_size: int) -> QFont:
 
 
 @cache
-def _svg_path(letter: str, color: int, face: str | None) -> str | None:
-    path = resource("pieces", piece_file_name(letter, color, face))
-    return str(path) if path.is_file() else None
+def _is_file(path: str) -> bool:
+    from pathlib import Path
 
-
-def _letter_face(kind: PieceKind | str, color: int, owner: int | None) -> tuple[str, str, bool]:
-    """(letter, face, promoted) of a kind, or of a bare letter read as standard shogi's."""
-    if isinstance(kind, str):
-        face = standard_face(kind, color if owner is None else owner) or kind.lstrip("+")[:1]
-        return kind, face, kind.startswith("+")
-    black = (color if owner is None else owner) == 0
-    return kind.letter, kind.face(black) or kind.letter, kind.is_promoted
+    return Path(path).is_file()
 
 
 class PieceArt:
-    """Renderers and pixmaps for (kind, pointing) pairs, shared by every item that shows a piece.
+    """Renderers and pixmaps for (kind, pointing) pairs in the current piece set, shared by every item
+    that shows a piece.
 
     ``color`` is the way the piece points (0 up, 1 down); ``owner`` (default: ``color``) chooses the
-    face of a kind that has one per side (the king).
+    face of a kind that has one per side (the king).  ``kind`` is a PieceKind or a standard shogi letter.
+    ``piece_set`` fixes the set (None: the application's choice, :func:`appearance`).
     """
 
-    def __init__(self) -> None:
-        self._renderers: dict[tuple[str, int, str], QSvgRenderer | None] = {}
-        self._pixmaps: dict[tuple[str, str, int, int, int], QPixmap] = {}
+    def __init__(self, piece_set: str | None = None) -> None:
+        self._fixed = piece_set
+        self._renderers: dict[tuple[str, object, int, int], QSvgRenderer | None] = {}
+        self._pixmaps: dict[tuple[str, object, int, int, int, int], QPixmap] = {}
+
+    def piece_set(self) -> str:
+        return self._fixed if self._fixed in PIECE_SETS else appearance().piece_set()
+
+    def fix_piece_set(self, piece_set: str | None) -> None:
+        """Draw in ``piece_set`` whatever the application's choice (None: follow the choice again)."""
+        self._fixed = piece_set
+
+    @staticmethod
+    def _kind(kind: PieceKind | str) -> PieceKind | None:
+        return standard_kind(kind) if isinstance(kind, str) else kind
 
     def renderer(self, kind: PieceKind | str, color: int, owner: int | None = None) -> QSvgRenderer | None:
-        """The SVG renderer of ``kind`` pointing ``color`` (0 up, 1 down); None if no SVG exists.
-
-        ``kind`` is a PieceKind or a standard shogi letter ("P", "+R").
-        """
-        letter, face, _ = _letter_face(kind, color, owner)
-        key = (letter, color, face)
+        """The SVG renderer of ``kind`` pointing ``color`` (0 up, 1 down); None if no SVG exists."""
+        k = self._kind(kind)
+        if k is None:
+            return None
+        piece_set = self.piece_set()
+        who = color if owner is None else owner
+        key = (piece_set, k, color, who)
         if key not in self._renderers:
-            path = _svg_path(letter, color, face)
-            r = QSvgRenderer(path) if path else None
+            if piece_set == "international":
+                r: QSvgRenderer | None = QSvgRenderer(QByteArray(international_svg(k, who == 0, color).encode()))
+            else:
+                path = piece_file(piece_set, k, color, who)
+                r = QSvgRenderer(path) if _is_file(path) else None
             self._renderers[key] = r if r is not None and r.isValid() else None
         return self._renderers[key]
 
@@ -165,15 +243,21 @@ class PieceArt:
         if r is not None:
             r.render(painter, rect)
             return
-        letter, face, promoted = _letter_face(kind, color, owner)
-        paint_fallback(painter, rect, letter, face, promoted, color)
+        k = self._kind(kind)
+        who = color if owner is None else owner
+        if k is None:  # a bare letter standard shogi lacks
+            letter = str(kind)
+            paint_fallback(painter, rect, letter, letter.lstrip("+")[:1], letter.startswith("+"), color)
+            return
+        text = face_text(k, who == 0, self.piece_set() if self.piece_set() != "international" else "one-kanji")
+        paint_fallback(painter, rect, k.letter, text, k.is_promoted, color)
 
     def pixmap(self, kind: PieceKind | str, color: int, size: QSize, dpr: float = 1.0,
                owner: int | None = None) -> QPixmap:
         """A cached pixmap of the piece at ``size`` device-independent pixels."""
-        letter, face, _ = _letter_face(kind, color, owner)
         w, h = max(1, size.width()), max(1, size.height())
-        key = (letter, face, color, w * 10000 + h, round(dpr * 100))
+        key = (self.piece_set(), self._kind(kind) or kind, color, color if owner is None else owner,
+               w * 10000 + h, round(dpr * 100))
         pm = self._pixmaps.get(key)
         if pm is None:
             pm = QPixmap(QSize(round(w * dpr), round(h * dpr)))
@@ -191,7 +275,7 @@ class PieceArt:
 
 
 def paint_fallback(painter: QPainter, rect: QRectF, letter: str, face: str, promoted: bool, color: int) -> None:
-    """The pentagon and the kanji in the shipped font, for kinds that have no SVG."""
+    """The pentagon and the face in the shipped font (one or two characters), for kinds without an SVG."""
     painter.save()
     painter.translate(rect.topLeft())
     painter.scale(rect.width() / CELL_W, rect.height() / CELL_H)
@@ -221,8 +305,8 @@ def paint_fallback(painter: QPainter, rect: QRectF, letter: str, face: str, prom
         size = 0.52 * h
         centres = [top + 0.58 * h]
     else:  # two-character faces stack vertically, smaller
-        size = 0.33 * h
-        centres = [top + 0.46 * h, top + 0.79 * h]
+        size = 0.36 * h
+        centres = [top + 0.445 * h, top + 0.775 * h]
     painter.setFont(piece_font(round(size)))
     for ch, cy in zip(text, centres):
         painter.drawText(QRectF(0, cy - size * 0.7, CELL_W, size * 1.4), Qt.AlignmentFlag.AlignCenter, ch)

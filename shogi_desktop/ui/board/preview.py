@@ -1,15 +1,14 @@
-"""A small static picture of a position: board, pieces and both hands (the New Game dialog's preview)."""
+"""A small static picture of a position: board, pieces and both hands (the New Game dialog's preview),
+in the chosen piece set and board style; it repaints when the choice changes."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
-from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ...core.position import Position
-from ...paths import resource
-from .piece_art import CELL_H, CELL_W, PieceArt, label_font
+from .piece_art import CELL_H, CELL_W, PieceArt, appearance, label_font, paint_panel
 
 STAR_POINTS = ((3, 3), (3, 6), (6, 3), (6, 6))  # grid intersections (file line, rank line), 9x9 board
 _art: PieceArt | None = None
@@ -28,7 +27,7 @@ class BoardPreview(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._pos: Position | None = None
-        self._board_svg = QSvgRenderer(str(resource("board", "board.svg")), self)
+        appearance().changed.connect(self.update)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(160, 200)
 
@@ -59,16 +58,15 @@ class BoardPreview(QWidget):
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         board, cw, ch, strip = self._layout()
-        self._board_svg.render(p, board)
-        p.setPen(QPen(QColor("#5a3b12"), 1.2))
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        p.drawRect(board)
+        style = appearance().board_style()
+        paint_panel(p, board, style.board_svg, style.board_fill, 0.0, (0.0, 0.0, 0),
+                    (style.board_border, 1.2))
         grid = QRectF(board.x() + cw * 0.25, board.y() + ch * 0.25, 9 * cw, 9 * ch)
-        p.setPen(QPen(QColor("#3b2508"), max(0.6, cw / 40)))
+        p.setPen(QPen(QColor(style.grid_ink), max(0.6, cw / 40)))
         for i in range(10):
             p.drawLine(QPointF(grid.left() + i * cw, grid.top()), QPointF(grid.left() + i * cw, grid.bottom()))
             p.drawLine(QPointF(grid.left(), grid.top() + i * ch), QPointF(grid.right(), grid.top() + i * ch))
-        p.setBrush(QColor("#3b2508"))
+        p.setBrush(QColor(style.grid_ink))
         r = max(1.5, cw / 14)
         for f, rk in STAR_POINTS:
             p.drawEllipse(QPointF(grid.left() + f * cw, grid.top() + rk * ch), r, r)
@@ -91,7 +89,7 @@ class BoardPreview(QWidget):
     def _paint_hand(self, p: QPainter, pos: Position, color: int, strip: QRectF, cw: float, ch: float) -> None:
         counts = [(k, n) for k, n in pos.hand_counts(color).items() if n]
         mark = "☗" if color == 0 else "☖"
-        p.setPen(QColor("#2b1a06"))
+        p.setPen(self.palette().windowText().color())
         p.setFont(label_font(round(strip.height() * 0.6)))
         x = strip.left() if color == 1 else strip.left()
         p.drawText(QRectF(x, strip.top(), cw * 0.8, strip.height()), Qt.AlignmentFlag.AlignCenter, mark)

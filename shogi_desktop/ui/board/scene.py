@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...art.board_styles import BoardStyle, board_style
 from ...core.actions import Action
 from ...core.position import Position, is_drop, move_from
 from ...core.shapes import Shape
@@ -50,7 +51,7 @@ from .items import (
 )
 from .komadai import KomadaiItem
 from .overlays import Overlays
-from .piece_art import CELL_H, CELL_W, PieceArt, label_font
+from .piece_art import CELL_H, CELL_W, PieceArt, appearance, label_font
 from .promotion_chooser import PromotionChooser
 
 __all__ = ["BoardScene", "LionStep", "PreviewStep", "Source"]
@@ -87,6 +88,7 @@ class BoardScene(QGraphicsScene):
         self._show_legal = True
         self._interactive: set[int] = {0, 1}
         self._last_move: int | None = None
+        self._fixed_style: BoardStyle | None = None  # a diagram's own style; None: the application's
 
         self._board = BoardItem()
         self.addItem(self._board)
@@ -105,8 +107,32 @@ class BoardScene(QGraphicsScene):
 
         self._layout()
         self._rebuild_labels()
+        appearance().changed.connect(self.restyle)
 
     # ----------------------------------------------------------------- settings
+    def board_style(self) -> BoardStyle:
+        return self._fixed_style or appearance().board_style()
+
+    def set_appearance(self, piece_set: str | None = None, style_id: str | None = None) -> None:
+        """Draw in this piece set and board style whatever the application's choice (a diagram's
+        options); None follows the choice."""
+        self.art.fix_piece_set(piece_set)
+        self._fixed_style = board_style(style_id) if style_id is not None else None
+        self.restyle()
+
+    def restyle(self) -> None:
+        """Repaint everything in the current piece set and board style (a choice changed)."""
+        style = self.board_style()
+        self._board.set_style(style)
+        for k in self._komadai:
+            k.set_style(style)
+        for label in self._labels:
+            label.setBrush(QColor(style.label_ink))
+        for item in self.items():
+            if isinstance(item, (PieceItem, PromotionChooser)):
+                item.update()
+        self.update()  # the views' backdrop too
+
     @property
     def flipped(self) -> bool:
         return self._flipped
@@ -246,7 +272,7 @@ class BoardScene(QGraphicsScene):
         if style == "none":
             return
         font = label_font(34 if style == "japanese" else 30)
-        color = QColor("#3a2408")
+        color = QColor(self.board_style().label_ink)
         for col in range(FILES):
             file_no = col + 1 if self._flipped else FILES - col  # shogi file number shown above column
             text = JA_FILES[file_no - 1] if style == "japanese" else str(file_no)
@@ -324,6 +350,7 @@ class BoardScene(QGraphicsScene):
         height = self._board.panel_rect().height()
         self._komadai = [KomadaiItem(0, hand_kinds, height), KomadaiItem(1, hand_kinds, height)]
         for k in self._komadai:
+            k.set_style(self.board_style())
             self.addItem(k)
         self._layout()
 

@@ -32,16 +32,15 @@ class BoardView(QGraphicsView):
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheNone)
         scene.sceneRectChanged.connect(lambda _r: self.fit())
 
-    TOP, BOTTOM = QColor("#5b4a3a"), QColor("#3d3026")
-
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 (Qt name)
         # Not the brush's ObjectBoundingMode: that spreads the gradient over each exposed rectangle.
         painter.save()
         painter.resetTransform()
         height = float(max(1, self.viewport().height()))
         grad = QLinearGradient(QPointF(0, 0), QPointF(0, height))
-        grad.setColorAt(0, self.TOP)
-        grad.setColorAt(1, self.BOTTOM)
+        top, bottom = self.board_scene().board_style().backdrop  # the board style's surround
+        grad.setColorAt(0, QColor(top))
+        grad.setColorAt(1, QColor(bottom))
         painter.fillRect(self.mapFromScene(QRectF(rect)).boundingRect().adjusted(-1, -1, 1, 1), grad)
         painter.restore()
 

@@ -24,7 +24,6 @@ from PySide6.QtGui import (
     QPen,
     QPixmap,
 )
-from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
     QButtonGroup,
     QDialog,
@@ -57,8 +56,7 @@ from ...core.validate import (
     validate_position,
 )
 from ...core.variant import Variant, load_variant
-from ...paths import resource
-from ..board.piece_art import PieceArt
+from ..board.piece_art import PieceArt, appearance, paint_panel
 from ..text.names import kind_name, side_name, ui_language
 
 ERASE = "erase"
@@ -130,8 +128,7 @@ class EditorBoard(QWidget):
         self.art = art
         self.board: list[int] = [0] * NSQ
         self.marked: set[int] = set()
-        svg = resource("board", "board.svg")
-        self._svg = QSvgRenderer(str(svg), self) if svg.is_file() else None
+        appearance().changed.connect(self.update)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(300, 320)
 
@@ -178,14 +175,12 @@ class EditorBoard(QWidget):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         g = self.grid_rect()
         frame = g.adjusted(-10, -10, 10, 10)
-        if self._svg is not None:
-            self._svg.render(p, frame)
-        else:
-            p.fillRect(frame, QColor("#e8c37a"))
+        style = appearance().board_style()
+        paint_panel(p, frame, style.board_svg, style.board_fill, 0.0, (0.0, 0.0, 0), (style.board_border, 1.5))
         cw, ch = g.width() / 9, g.height() / 9
         for sq in self.marked:
             p.fillRect(self.square_rect(sq), QColor(220, 40, 40, 90))
-        p.setPen(QPen(QColor("#3b2508"), 1.0))
+        p.setPen(QPen(QColor(style.grid_ink), 1.0))
         for i in range(10):
             p.drawLine(QPointF(g.left() + i * cw, g.top()), QPointF(g.left() + i * cw, g.bottom()))
             p.drawLine(QPointF(g.left(), g.top() + i * ch), QPointF(g.right(), g.top() + i * ch))
@@ -269,7 +264,6 @@ class PositionEditorDialog(QDialog):
             for kind in self.variant.kinds:
                 code = code_of(kind, color)
                 button = self._tool_button(code)
-                button.setIcon(QIcon(self._art.pixmap(self.variant, code, QSize(40, 44))))
                 button.setIconSize(QSize(30, 33))
                 palette.addWidget(button, row * 2 + (1 if kind.is_promoted else 0), columns.index(kind.unpromoted))
         special_row = QHBoxLayout()
@@ -281,6 +275,14 @@ class PositionEditorDialog(QDialog):
         special_row.addStretch(1)
         palette.addLayout(special_row, 4, 0, 1, len(columns))
         self.tool_buttons[self.tool].setChecked(True)
+        self._paint_tools()
+        appearance().changed.connect(self._paint_tools)
+
+    def _paint_tools(self) -> None:
+        """The piece tools' icons in the chosen piece set (again when the choice changes)."""
+        for tool, button in self.tool_buttons.items():
+            if isinstance(tool, int):
+                button.setIcon(QIcon(self._art.pixmap(self.variant, tool, QSize(40, 44))))
 
     def _make_hands(self) -> None:
         """A count per kind a hand can hold, for each player."""

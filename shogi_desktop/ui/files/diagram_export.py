@@ -44,10 +44,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...art.board_styles import BOARD_STYLES
+from ...art.piece_sets import PIECE_SETS
 from ...core.position import Position
 from ...core.shapes import Shape
-from ..board.piece_art import load_fonts
+from ..board.piece_art import appearance, load_fonts
 from ..board.scene import BoardScene
+from ..text.names import board_style_title, piece_set_title
 
 TITLE_PX = 64.0  # text sizes in scene units (a board square is 100 x 110)
 CAPTION_PX = 48.0
@@ -69,6 +72,8 @@ class DiagramOptions:
     transparent: bool = False  # no white background
     shapes: tuple[Shape, ...] = ()  # arrows and circles of the node on show (core/shapes.py)
     show_shapes: bool = True
+    piece_set: str = ""  # art/piece_sets.py; "" draws the pieces as the window does
+    board_style: str = ""  # art/board_styles.py; "" as the window ("plain" prints well)
 
 
 def _text_font(pixel_size: float) -> QFont:
@@ -109,6 +114,7 @@ class Diagram:
         scene.set_interactive_colors(set())
         scene.set_flipped(options.flipped)
         scene.set_coordinate_style(options.coordinates)
+        scene.set_appearance(options.piece_set or None, options.board_style or None)
         scene.set_position(pos, last_move if options.last_move else None)
         if options.show_shapes:
             scene.set_shapes(options.shapes)
@@ -274,6 +280,13 @@ class DiagramExportDialog(QDialog):
         self.show_shapes.setEnabled(bool(options.shapes))
         self.transparent = QCheckBox(self)
         self.transparent.setChecked(options.transparent)
+        self.piece_set = QComboBox(self)
+        self.board_style = QComboBox(self)
+        for chooser, ids, current in ((self.piece_set, ("", *PIECE_SETS), options.piece_set),
+                                      (self.board_style, ("", *BOARD_STYLES), options.board_style)):
+            for item_id in ids:
+                chooser.addItem("", item_id)
+            chooser.setCurrentIndex(max(0, chooser.findData(current)))
         self.width_box = QSpinBox(self)
         self.width_box.setRange(MIN_WIDTH, MAX_WIDTH)
         self.width_box.setSingleStep(100)
@@ -284,8 +297,9 @@ class DiagramExportDialog(QDialog):
         self.preview.setMinimumSize(self.PREVIEW_WIDTH, 320)
 
         form = QFormLayout()
-        self._labels = [QLabel(self) for _ in range(6)]
-        rows: list[QWidget] = [self.title, self.caption, self.black_label, self.white_label, self.coordinates]
+        self._labels = [QLabel(self) for _ in range(8)]
+        rows: list[QWidget] = [self.title, self.caption, self.black_label, self.white_label, self.coordinates,
+                               self.piece_set, self.board_style]
         for label, field in zip(self._labels, rows):
             label.setBuddy(field)
             form.addRow(label, field)
@@ -295,8 +309,8 @@ class DiagramExportDialog(QDialog):
         size_row = QHBoxLayout()
         size_row.addWidget(self.width_box)
         size_row.addWidget(self.size_label, 1)
-        self._labels[5].setBuddy(self.width_box)
-        form.addRow(self._labels[5], size_row)
+        self._labels[7].setBuddy(self.width_box)
+        form.addRow(self._labels[7], size_row)
         form.addRow("", self.transparent)
 
         self.buttons = QDialogButtonBox(self)
@@ -326,7 +340,9 @@ class DiagramExportDialog(QDialog):
             edit.textChanged.connect(lambda _t: self._changed())
         for box in (self.flipped, self.last_move, self.show_shapes, self.transparent):
             box.toggled.connect(lambda _on: self._changed())
-        self.coordinates.currentIndexChanged.connect(lambda _i: self._changed())
+        for combo in (self.coordinates, self.piece_set, self.board_style):
+            combo.currentIndexChanged.connect(lambda _i: self._changed())
+        appearance().changed.connect(self._changed)  # "as the window" follows a switch made meanwhile
         self.width_box.valueChanged.connect(lambda _v: self._update_size())
         self.retranslate()
         self.update_preview()
@@ -334,11 +350,15 @@ class DiagramExportDialog(QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Export Diagram"))
         texts = [self.tr("&Title:"), self.tr("&Caption:"), self.tr("&Black's label:"), self.tr("&White's label:"),
-                 self.tr("C&oordinates:"), self.tr("&Width:")]
+                 self.tr("C&oordinates:"), self.tr("P&ieces:"), self.tr("Boar&d:"), self.tr("&Width:")]
         for label, text in zip(self._labels, texts):
             label.setText(text)
         for i, text in enumerate((self.tr("Japanese (１一)"), self.tr("USI (1a)"), self.tr("None"))):
             self.coordinates.setItemText(i, text)
+        for chooser, title in ((self.piece_set, piece_set_title), (self.board_style, board_style_title)):
+            chooser.setItemText(0, self.tr("As in the window"))
+            for i in range(1, chooser.count()):
+                chooser.setItemText(i, title(str(chooser.itemData(i))).replace("&", ""))
         self.flipped.setText(self.tr("White at the &bottom"))
         self.last_move.setText(self.tr("&Highlight the last move"))
         self.show_shapes.setText(self.tr("Arro&ws and circles"))
@@ -355,7 +375,9 @@ class DiagramExportDialog(QDialog):
                               last_move=self.last_move.isChecked(), title=self.title.text(),
                               caption=self.caption.text(), black_label=self.black_label.text(),
                               white_label=self.white_label.text(), transparent=self.transparent.isChecked(),
-                              shapes=self._shapes, show_shapes=self.show_shapes.isChecked())
+                              shapes=self._shapes, show_shapes=self.show_shapes.isChecked(),
+                              piece_set=str(self.piece_set.currentData()),
+                              board_style=str(self.board_style.currentData()))
 
     def diagram(self) -> Diagram:
         return Diagram(self._pos, self._last_move, self.options())

@@ -18,7 +18,6 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF
-from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -37,15 +36,15 @@ from ...core.sfen import format_board
 from ...core.tables import NSQ, code_of, parse_square, square_name
 from ...core.variant import PieceKind, Variant, load_variant
 from ...notation.japanese import square_ja
-from ...paths import resource
 from ..board.overlays import path_corners
-from ..board.piece_art import CELL_H, CELL_W, PieceArt, label_font, piece_font
+from ..board.piece_art import CELL_H, CELL_W, PieceArt, appearance, label_font, paint_panel
 from ..text.names import side_name, ui_language
 
 JA_FILES = "１２３４５６７８９"
 JA_RANKS = "一二三四五六七八九"
 CENTRE = parse_square("5e")
 REFLECT_DEMO = parse_square("2c")  # RULES.md §4.1's example square: the bounces show from there
+FACE_SIZE = QSize(60, 66)  # the chosen piece beside its names
 
 
 @dataclass(frozen=True)
@@ -147,7 +146,7 @@ class GuideBoard(QWidget):
         self.art = art
         self.kind: PieceKind | None = None
         self.moves: GuideMoves | None = None
-        self._wood = QSvgRenderer(str(resource("board", "board.svg")), self)
+        appearance().changed.connect(self.update)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(300, 330)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -198,11 +197,9 @@ class GuideBoard(QWidget):
         g = self.grid_rect()
         cw, ch = g.width() / 9, g.height() / 9
         frame = g.adjusted(-cw * 0.3, -ch * 0.55, cw * 0.55, ch * 0.3)
-        self._wood.render(p, frame)
-        p.setPen(QPen(QColor("#6a4516"), 2))
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        p.drawRect(frame)
-        ink = QColor("#2e1d08")
+        style = appearance().board_style()
+        paint_panel(p, frame, style.board_svg, style.board_fill, 0.0, (0.0, 0.0, 0), (style.board_border, 2.0))
+        ink = QColor(style.grid_ink)
         p.setPen(QPen(ink, max(0.8, cw / 60)))
         for i in range(10):
             p.drawLine(QPointF(g.left() + i * cw, g.top()), QPointF(g.left() + i * cw, g.bottom()))
@@ -211,7 +208,7 @@ class GuideBoard(QWidget):
         for f, rk in ((3, 3), (3, 6), (6, 3), (6, 6)):
             p.drawEllipse(QPointF(g.left() + f * cw, g.top() + rk * ch), cw / 16, cw / 16)
         p.setFont(label_font(max(8, round(ch * 0.34))))
-        p.setPen(QColor("#3a2408"))
+        p.setPen(QColor(style.label_ink))
         for i in range(9):
             p.drawText(QRectF(g.left() + i * cw, frame.top(), cw, g.top() - frame.top()),
                        Qt.AlignmentFlag.AlignCenter, JA_FILES[8 - i])
@@ -335,9 +332,9 @@ class PieceGuide(QDialog):
         self.chooser.setMinimumWidth(260)
         self.board = GuideBoard(self.art, self)
         self.board.square_clicked.connect(self.set_square)
-        self.face = QLabel(self)
-        self.face.setFont(piece_font(40))
+        self.face = QLabel(self)  # the chosen piece in the chosen set
         self.face.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.face.setFixedSize(FACE_SIZE.width() + 8, FACE_SIZE.height() + 8)
         self.names = QLabel(self)
         self.names.setWordWrap(True)
         self.names.setTextFormat(Qt.TextFormat.RichText)
@@ -384,6 +381,7 @@ class PieceGuide(QDialog):
         self._fill_chooser()
         self.retranslate()
         self.select_kind(kind if kind is not None else self._variant.kinds[0])
+        appearance().changed.connect(self._on_appearance_changed)
 
     # ------------------------------------------------------------------ API
     def variant(self) -> Variant:
@@ -452,6 +450,17 @@ class PieceGuide(QDialog):
                 item.setText(f"{kind.name_ja}  {kind.name_en}")
                 item.setToolTip(self._kind_label(kind))
 
+    def _on_appearance_changed(self) -> None:
+        """Another piece set: the chooser's icons and the face follow (the board repaints itself)."""
+        for i, kind in enumerate(self._variant.kinds):
+            item = self.chooser.item(i)
+            if item is not None:
+                item.setIcon(QIcon(self.art.pixmap(kind, 0, QSize(40, 44))))
+        self._show_face()
+
+    def _show_face(self) -> None:
+        self.face.setPixmap(self.art.pixmap(self._kind, 0, FACE_SIZE, self.devicePixelRatioF()))
+
     def _on_row_changed(self, row: int) -> None:
         if 0 <= row < len(self._variant.kinds):
             self.select_kind(self._variant.kinds[row])
@@ -503,9 +512,7 @@ class PieceGuide(QDialog):
     def _update_texts(self) -> None:
         kind = self._kind
         moves = self._moves
-        self.face.setText(kind.face(True))
-        color = "#c0161b" if kind.is_promoted else "#1c120a"
-        self.face.setStyleSheet(f"color: {color};")
+        self._show_face()
         self.names.setText(f"<b style='font-size:large'>{kind.name_ja}</b>"
                            + (f" ({kind.kanji_long})" if kind.kanji_long and kind.kanji_long != kind.name_ja
                               else "")

@@ -1,4 +1,5 @@
-"""Small helpers the dialogs share: the interface language and translated side names."""
+"""Small helpers the dialogs share: the interface language, translated side names, and the names of
+the piece sets and board styles (menus, the Pieces and Board dialog, the diagram export)."""
 
 from __future__ import annotations
 
@@ -44,3 +45,20 @@ def kind_name(kind: PieceKind) -> str:
 
 def variant_name(variant: Variant) -> str:
     return variant.name_ja if ui_language() == "ja" else variant.name_en
+
+
+def piece_set_title(piece_set: str) -> str:
+    """The menu text of a piece set (with its accelerator)."""
+    if piece_set == "two-kanji":
+        return QCoreApplication.translate("Appearance", "&Two Kanji (玉将 飛車)")
+    if piece_set == "international":
+        return QCoreApplication.translate("Appearance", "&International (symbols and moves)")
+    return QCoreApplication.translate("Appearance", "&One Kanji (玉 飛 角)")
+
+
+def board_style_title(style_id: str) -> str:
+    if style_id == "plain":
+        return QCoreApplication.translate("Appearance", "&Plain (projector, print)")
+    if style_id == "dark":
+        return QCoreApplication.translate("Appearance", "&Dark (high contrast)")
+    return QCoreApplication.translate("Appearance", "&Wood")

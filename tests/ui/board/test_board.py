@@ -24,7 +24,7 @@ from shogi_desktop.core.position import Position, is_drop, is_promotion, move_fr
 from shogi_desktop.core.tables import NSQ, parse_square
 from shogi_desktop.paths import resource
 from shogi_desktop.ui.board.komadai import KomadaiItem
-from shogi_desktop.ui.board.piece_art import PieceArt, load_fonts, piece_file_name
+from shogi_desktop.ui.board.piece_art import PieceArt, load_fonts, piece_file
 from shogi_desktop.ui.board.scene import BoardScene, Source
 from shogi_desktop.ui.board.view import BoardView
 from shogi_desktop.ui.game.controller import GameController, GameSetup
@@ -98,8 +98,8 @@ def item_square(scene: BoardScene, sq: int) -> int | None:
 def test_every_standard_piece_has_an_svg_for_each_side_with_outlines_not_text() -> None:
     pos = Position.initial()
     for kind in pos.variant.kinds:
-        for color in (0, 1):
-            path = resource("pieces", piece_file_name(kind.letter, color))
+        for color, piece_set in ((0, "one-kanji"), (1, "one-kanji"), (0, "two-kanji"), (1, "two-kanji")):
+            path = Path(piece_file(piece_set, kind, color))
             text = path.read_text(encoding="utf-8")
             assert "<text" not in text and "<path d=" in text, path
             assert ("rotate(180" in text) == (color == 1), path
