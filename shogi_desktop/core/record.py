@@ -31,13 +31,28 @@ _SQUARE_NAMES = tuple(square_name(sq) for sq in range(NSQ))
 _new_node = object.__new__
 
 
+_USI_TEXTS: dict[str, dict[int, str]] = {}  # variant -> move int -> USI text (at most 1 << 15 a variant)
+
+
 def _usi_text(m: int, variant_id: str) -> str:
-    """USI text of the plain move or drop ``m`` (as Position.move_to_usi, without a position)."""
-    frm = m & 127
-    to = (m >> 7) & 127
-    if frm >= NSQ:
-        return f"{load_variant(variant_id).kinds[frm - NSQ].letter}*{_SQUARE_NAMES[to]}"
-    return f"{_SQUARE_NAMES[frm]}{_SQUARE_NAMES[to]}{'+' if m & PROMOTE else ''}"
+    """USI text of the plain move or drop ``m`` (as Position.move_to_usi, without a position); kept, as
+    games repeat their moves (a library import asks every move's)."""
+    texts = _USI_TEXTS.get(variant_id)
+    if texts is None:
+        if len(_USI_TEXTS) >= 16:
+            _USI_TEXTS.clear()
+        texts = _USI_TEXTS[variant_id] = {}
+    text = texts.get(m)
+    if text is None:
+        frm = m & 127
+        to = (m >> 7) & 127
+        if frm >= NSQ:
+            text = f"{load_variant(variant_id).kinds[frm - NSQ].letter}*{_SQUARE_NAMES[to]}"
+        else:
+            text = f"{_SQUARE_NAMES[frm]}{_SQUARE_NAMES[to]}{'+' if m & PROMOTE else ''}"
+        if 0 <= m < 1 << 15:
+            texts[m] = text
+    return text
 
 
 _POP_LIMIT = 64  # plies _work_at pops back rather than rebuilding the position from a snapshot
