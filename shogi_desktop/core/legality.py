@@ -1,4 +1,4 @@
-"""One move checked alone: :meth:`Position.is_legal`, and the line test :meth:`Position.push_fast` uses
+"""One move checked alone: :meth:`Position.is_legal`, and the line test :meth:`Position.push_line` uses
 both before a move (is the piece pinned?) and after it (did it uncover a check?): :func:`line_closer`
 over ``tables.LegalTables.lines``.
 """

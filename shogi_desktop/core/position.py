@@ -514,7 +514,7 @@ class Position:
     def _make(self, m: int, frm: int, to: int, new: int, delta: int) -> None:
         """The make of a plain move or drop on the board alone, undone by a :class:`MoveUndo`: ``new`` is
         the code on ``to`` after it, ``delta`` what the moving piece and the turn do to the key (push
-        computes them; push_fast takes them from its tables)."""
+        computes them; push_line makes the same inline, with the key change from its tables)."""
         T = self.T
         board = self.board
         c = self.side

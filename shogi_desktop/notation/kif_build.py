@@ -2,8 +2,8 @@
 checks legality.
 
 A block's plainly written KIF moves (source square or 打 given, numbered in order) are turned into
-move ints from the text alone and played in one sweep (``GameRecord.add_moves``); the piece each text
-names is then checked against the board it was played on.  Any other item (KI2 moves, actions,
+move ints from the text alone and played in one sweep (``GameRecord.add_moves``), which stops before
+a move whose text names another piece than the one on its square.  Any other item (KI2 moves, actions,
 endings, a move out of order, an event), and any move the sweep refuses, is played on its own with
 every check and the error that names it.
 
