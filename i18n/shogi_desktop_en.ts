@@ -4,37 +4,37 @@
 <context>
     <name>AIPlayer</name>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="336"/>
+        <location filename="../shogi_desktop/ui/game/ai_player.py" line="362"/>
         <source>The built-in engine</source>
         <translation>The built-in engine</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="342"/>
+        <location filename="../shogi_desktop/ui/game/ai_player.py" line="368"/>
         <source>Engine problem</source>
         <translation>Engine problem</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="343"/>
+        <location filename="../shogi_desktop/ui/game/ai_player.py" line="369"/>
         <source>%1 could not move for %2.</source>
         <translation>%1 could not move for %2.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="345"/>
+        <location filename="../shogi_desktop/ui/game/ai_player.py" line="371"/>
         <source>The game is kept. Try the engine again, let the built-in engine play this side, or play it yourself.</source>
         <translation>The game is kept. Try the engine again, let the built-in engine play this side, or play it yourself.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="350"/>
+        <location filename="../shogi_desktop/ui/game/ai_player.py" line="376"/>
         <source>Try again</source>
         <translation>Try again</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="353"/>
+        <location filename="../shogi_desktop/ui/game/ai_player.py" line="379"/>
         <source>Built-in engine</source>
         <translation>Built-in engine</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/ai_player.py" line="354"/>
+        <location filename="../shogi_desktop/ui/game/ai_player.py" line="380"/>
         <source>I play this side</source>
         <translation>I play this side</translation>
     </message>
@@ -42,62 +42,62 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="114"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="118"/>
         <source>Shitate (Black)</source>
         <translation>Shitate (Black)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="115"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="119"/>
         <source>Uwate (White)</source>
         <translation>Uwate (White)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="117"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="121"/>
         <source>Black</source>
         <translation>Black</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="118"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="122"/>
         <source>White</source>
         <translation>White</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="125"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="129"/>
         <source>Even</source>
         <translation>Even</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="128"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="132"/>
         <source>%1 slightly better</source>
         <translation>%1 slightly better</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="130"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="134"/>
         <source>%1 better</source>
         <translation>%1 better</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="132"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="136"/>
         <source>%1 much better</source>
         <translation>%1 much better</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="134"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="138"/>
         <source>%1 winning</source>
         <translation>%1 winning</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="143"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="147"/>
         <source>Checkmate (%1 wins)</source>
         <translation>Checkmate (%1 wins)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="144"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="148"/>
         <source>Mate in %1 (%2 wins)</source>
         <translation>Mate in %1 (%2 wins)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="172"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="174"/>
         <source>Built-in engine</source>
         <translation>Built-in engine</translation>
     </message>
@@ -105,122 +105,122 @@
 <context>
     <name>AnalysisDock</name>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="429"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="444"/>
         <source>Paused: the analysis panel is hidden.</source>
         <translation>Paused: the analysis panel is hidden.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="432"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="447"/>
         <source>Paused while the computer thinks about its move.</source>
         <translation>Paused while the computer thinks about its move.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="497"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="514"/>
         <source>%1 is being checked against this variant&apos;s rules…</source>
         <translation>%1 is being checked against this variant&apos;s rules…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="502"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="519"/>
         <source>%1 does not play this rule set: choose the built-in engine for this game.</source>
         <translation>%1 does not play this rule set: choose the built-in engine for this game.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="511"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="528"/>
         <source>The engine cannot be started: %1</source>
         <translation>The engine cannot be started: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="573"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="592"/>
         <source>The engine could not analyse this position: %1</source>
         <translation>The engine could not analyse this position: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="586"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="605"/>
         <source>The engine stopped working: %1</source>
         <translation>The engine stopped working: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="596"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="615"/>
         <source>No legal move: the side to move has lost.</source>
         <translation>No legal move: the side to move has lost.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="599"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="618"/>
         <source>The search has ended (depth %1).</source>
         <translation>The search has ended (depth %1).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="618"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="639"/>
         <source>Evaluation %1</source>
         <translation>Evaluation %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="619"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="640"/>
         <source>Depth %1</source>
         <translation>Depth %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="620"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="641"/>
         <source>Nodes %1</source>
         <translation>Nodes %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="621"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="642"/>
         <source>%1 nodes/s</source>
         <translation>%1 nodes/s</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="625"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="646"/>
         <source>Best line: %1</source>
         <translation>Best line: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="677"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="700"/>
         <source>Press Start to analyse the position on the board.</source>
         <translation>Press Start to analyse the position on the board.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="678"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="701"/>
         <source>Analysing…</source>
         <translation>Analysing…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="679"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="702"/>
         <source>Stopped.</source>
         <translation>Stopped.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="684"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="707"/>
         <source>Analysis</source>
         <translation>Analysis</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="685"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="708"/>
         <source>Stop</source>
         <translation>Stop</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="685"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="708"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="686"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="709"/>
         <source>Analyse the position on the board continuously</source>
         <translation>Analyse the position on the board continuously</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="687"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="710"/>
         <source>Play Best Move</source>
         <translation>Play Best Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="688"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="711"/>
         <source>Show the best move on the board</source>
         <translation>Show the best move on the board</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="689"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="712"/>
         <source>The engine that analyses</source>
         <translation>The engine that analyses</translation>
     </message>
@@ -228,22 +228,22 @@
 <context>
     <name>AnalysisMenu</name>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="763"/>
+        <location filename="../shogi_desktop/ui/analysis/menu.py" line="74"/>
         <source>&amp;Analysis</source>
         <translation>&amp;Analysis</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="764"/>
+        <location filename="../shogi_desktop/ui/analysis/menu.py" line="75"/>
         <source>Analysis &amp;Mode</source>
         <translation>Analysis &amp;Mode</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="765"/>
+        <location filename="../shogi_desktop/ui/analysis/menu.py" line="76"/>
         <source>Analyse &amp;Game…</source>
         <translation>Analyse &amp;Game…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis.py" line="766"/>
+        <location filename="../shogi_desktop/ui/analysis/menu.py" line="77"/>
         <source>&amp;Stop Analysis</source>
         <translation>&amp;Stop Analysis</translation>
     </message>
@@ -251,12 +251,12 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../shogi_desktop/ui/board_scene.py" line="1035"/>
+        <location filename="../shogi_desktop/ui/board/input.py" line="268"/>
         <source>Piece Guide: %1</source>
         <translation>Piece Guide: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/board_scene.py" line="1104"/>
+        <location filename="../shogi_desktop/ui/board/input.py" line="330"/>
         <source>Lion: click a second step (its start square captures in place), the lion to stop here, or elsewhere to cancel.</source>
         <translation>Lion: click a second step (its start square captures in place), the lion to stop here, or elsewhere to cancel.</translation>
     </message>
@@ -264,162 +264,162 @@
 <context>
     <name>BookDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="45"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="49"/>
         <source>The file cannot be read.</source>
         <translation>The file cannot be read.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="46"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="50"/>
         <source>This is not a YaneuraOu book file: its first line is not #YANEURAOU-DB2016 1.00.</source>
         <translation>This is not a YaneuraOu book file: its first line is not #YANEURAOU-DB2016 1.00.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="48"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="52"/>
         <source>The book holds no positions.</source>
         <translation>The book holds no positions.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="49"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="53"/>
         <source>The line is too long.</source>
         <translation>The line is too long.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="50"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="54"/>
         <source>Unexpected characters: a position or move line is plain ASCII text.</source>
         <translation>Unexpected characters: a position or move line is plain ASCII text.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="52"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="56"/>
         <source>The position (SFEN) is malformed.</source>
         <translation>The position (SFEN) is malformed.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="53"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="57"/>
         <source>This is not a move in USI notation.</source>
         <translation>This is not a move in USI notation.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="54"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="58"/>
         <source>This is not a whole number.</source>
         <translation>This is not a whole number.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="55"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="59"/>
         <source>A number is out of range.</source>
         <translation>A number is out of range.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="56"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="60"/>
         <source>A move comes before the first position.</source>
         <translation>A move comes before the first position.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="57"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="61"/>
         <source>One position has too many moves.</source>
         <translation>One position has too many moves.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="58"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="62"/>
         <source>The positions are not sorted. Save the book again with ShogiHome or YaneuraOu, which write it sorted.</source>
         <translation>The positions are not sorted. Save the book again with ShogiHome or YaneuraOu, which write it sorted.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="62"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="66"/>
         <source>The book file cannot be used.</source>
         <translation>The book file cannot be used.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="64"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="68"/>
         <source>Line %1, column %2:</source>
         <translation>Line %1, column %2:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="67"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="71"/>
         <source>Line %1:</source>
         <translation>Line %1:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="135"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="139"/>
         <source>Opening Book</source>
         <translation>Opening Book</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="136"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="140"/>
         <source>The built-in engine plays its first moves from an opening book, chosen with some variety by its level: level 10 plays the main lines, levels 1 to 3 soon leave them.</source>
         <translation>The built-in engine plays its first moves from an opening book, chosen with some variety by its level: level 10 plays the main lines, levels 1 to 3 soon leave them.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="139"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="143"/>
         <source>Built-in book: the main lines of the common openings and the standard handicap lines</source>
         <translation>Built-in book: the main lines of the common openings and the standard handicap lines</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="141"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="145"/>
         <source>Book file (YaneuraOu format, as ShogiHome uses):</source>
         <translation>Book file (YaneuraOu format, as ShogiHome uses):</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="142"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="146"/>
         <source>No opening book</source>
         <translation>No opening book</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="143"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="147"/>
         <source>Browse…</source>
         <translation>Browse…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="144"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="148"/>
         <source>No file chosen</source>
         <translation>No file chosen</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="165"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="169"/>
         <source>Reading %1…</source>
         <translation>Reading %1…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="167"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="171"/>
         <source>%1 cannot be used.</source>
         <translation>%1 cannot be used.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="170"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="174"/>
         <source>The book is good: %1 positions, %2 moves.</source>
         <translation>The book is good: %1 positions, %2 moves.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="185"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="189"/>
         <source>Choose an Opening Book</source>
         <translation>Choose an Opening Book</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="186"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="190"/>
         <source>YaneuraOu books (*.db);;All files (*)</source>
         <translation>YaneuraOu books (*.db);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="283"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="289"/>
         <source>Opening &amp;Book...</source>
         <translation>Opening &amp;Book...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="284"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="290"/>
         <source>Choose the built-in engine&apos;s opening book: its own, a YaneuraOu book file, or none</source>
         <translation>Choose the built-in engine&apos;s opening book: its own, a YaneuraOu book file, or none</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="305"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="311"/>
         <source>Book move: %1</source>
         <translation>Book move: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="306"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="312"/>
         <source>Book move</source>
         <translation>Book move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="310"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="316"/>
         <source>The opening book file cannot be used, so the engine searched: %1</source>
         <translation>The opening book file cannot be used, so the engine searched: %1</translation>
     </message>
@@ -427,42 +427,42 @@
 <context>
     <name>CardDock</name>
     <message>
-        <location filename="../shogi_desktop/ui/card_dock.py" line="280"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="253"/>
         <source>Cards</source>
         <translation>Cards</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_dock.py" line="281"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="254"/>
         <source>Cancel card</source>
         <translation>Cancel card</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_dock.py" line="282"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="255"/>
         <source>Leave card mode (Esc or a right click on the board)</source>
         <translation>Leave card mode (Esc or a right click on the board)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_dock.py" line="346"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="292"/>
         <source>%1 of %2 cards left</source>
         <translation>%1 of %2 cards left</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_dock.py" line="362"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="308"/>
         <source>Click a lit card to play it, or move on the board.</source>
         <translation>Click a lit card to play it, or move on the board.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_dock.py" line="363"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="309"/>
         <source>No card can be played now.</source>
         <translation>No card can be played now.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_dock.py" line="374"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="321"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_dock.py" line="379"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="326"/>
         <source>Point at a card to read what it does.</source>
         <translation>Point at a card to read what it does.</translation>
     </message>
@@ -470,17 +470,17 @@
 <context>
     <name>CardFace</name>
     <message>
-        <location filename="../shogi_desktop/ui/card_dock.py" line="92"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="85"/>
         <source>used</source>
         <translation>used</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_dock.py" line="93"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="86"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_dock.py" line="95"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="88"/>
         <source>This card has been played.</source>
         <translation>This card has been played.</translation>
     </message>
@@ -488,30 +488,30 @@
 <context>
     <name>CardMode</name>
     <message>
-        <location filename="../shogi_desktop/ui/card_mode.py" line="296"/>
-        <location filename="../shogi_desktop/ui/card_mode.py" line="307"/>
-        <location filename="../shogi_desktop/ui/card_mode.py" line="518"/>
-        <location filename="../shogi_desktop/ui/card_mode.py" line="527"/>
+        <location filename="../shogi_desktop/ui/cards/mode.py" line="297"/>
+        <location filename="../shogi_desktop/ui/cards/mode.py" line="308"/>
+        <location filename="../shogi_desktop/ui/cards/mode.py" line="519"/>
+        <location filename="../shogi_desktop/ui/cards/mode.py" line="528"/>
         <source>Card cancelled.</source>
         <translation>Card cancelled.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_mode.py" line="413"/>
+        <location filename="../shogi_desktop/ui/cards/mode.py" line="414"/>
         <source>%1, or %2</source>
         <translation>%1, or %2</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_mode.py" line="415"/>
+        <location filename="../shogi_desktop/ui/cards/mode.py" line="416"/>
         <source>Card: %1, or the marked square to stop here (Esc or right click cancels).</source>
         <translation>Card: %1, or the marked square to stop here (Esc or right click cancels).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_mode.py" line="417"/>
+        <location filename="../shogi_desktop/ui/cards/mode.py" line="418"/>
         <source>Card: %1 (Esc or right click cancels).</source>
         <translation>Card: %1 (Esc or right click cancels).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_mode.py" line="482"/>
+        <location filename="../shogi_desktop/ui/cards/mode.py" line="483"/>
         <source>This piece changes sides if the move ends next to it.</source>
         <translation>This piece changes sides if the move ends next to it.</translation>
     </message>
@@ -519,52 +519,52 @@
 <context>
     <name>CardOptionsBox</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/card_options.py" line="78"/>
+        <location filename="../shogi_desktop/ui/cards/options.py" line="78"/>
         <source>Cards</source>
         <translation>Cards</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/card_options.py" line="79"/>
+        <location filename="../shogi_desktop/ui/cards/options.py" line="79"/>
         <source>Card add-on:</source>
         <translation>Card add-on:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/card_options.py" line="80"/>
+        <location filename="../shogi_desktop/ui/cards/options.py" line="80"/>
         <source>Cards dealt:</source>
         <translation>Cards dealt:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/card_options.py" line="81"/>
+        <location filename="../shogi_desktop/ui/cards/options.py" line="81"/>
         <source>Full set</source>
         <translation>Full set</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/card_options.py" line="82"/>
+        <location filename="../shogi_desktop/ui/cards/options.py" line="82"/>
         <source>Chosen cards</source>
         <translation>Chosen cards</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/card_options.py" line="83"/>
+        <location filename="../shogi_desktop/ui/cards/options.py" line="83"/>
         <source>At random:</source>
         <translation>At random:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/card_options.py" line="84"/>
+        <location filename="../shogi_desktop/ui/cards/options.py" line="84"/>
         <source>How many cards each player is dealt at random from his own set</source>
         <translation>How many cards each player is dealt at random from his own set</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/card_options.py" line="85"/>
+        <location filename="../shogi_desktop/ui/cards/options.py" line="85"/>
         <source>The cards both players hold</source>
         <translation>The cards both players hold</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/card_options.py" line="89"/>
+        <location filename="../shogi_desktop/ui/cards/options.py" line="89"/>
         <source>No cards</source>
         <translation>No cards</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/card_options.py" line="150"/>
+        <location filename="../shogi_desktop/ui/cards/options.py" line="150"/>
         <source>Choose at least one card, or deal the full set.</source>
         <translation>Choose at least one card, or deal the full set.</translation>
     </message>
@@ -572,441 +572,441 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="21"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="21"/>
         <source>Ballistic lance</source>
         <translation>Ballistic lance</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="22"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="22"/>
         <source>Retreat order</source>
         <translation>Retreat order</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="23"/>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="44"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="23"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="44"/>
         <source>Swap rook</source>
         <translation>Swap rook</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="28"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="28"/>
         <source>Queen king</source>
         <translation>Queen king</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="29"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="29"/>
         <source>Dragon rider</source>
         <translation>Dragon rider</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="30"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="30"/>
         <source>Horse rider</source>
         <translation>Horse rider</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="31"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="31"/>
         <source>Wrap rook</source>
         <translation>Wrap rook</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="32"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="32"/>
         <source>Reflecting bishop</source>
         <translation>Reflecting bishop</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="33"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="33"/>
         <source>Prince gold</source>
         <translation>Prince gold</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="34"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="34"/>
         <source>Invincible silver</source>
         <translation>Invincible silver</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="35"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="35"/>
         <source>Eight-way knight</source>
         <translation>Eight-way knight</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="36"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="36"/>
         <source>Jumping lance</source>
         <translation>Jumping lance</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="37"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="37"/>
         <source>Double pawn</source>
         <translation>Double pawn</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="38"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="38"/>
         <source>Ripening</source>
         <translation>Ripening</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="39"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="39"/>
         <source>Double move</source>
         <translation>Double move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="40"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="40"/>
         <source>Recall</source>
         <translation>Recall</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="41"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="41"/>
         <source>Lightning</source>
         <translation>Lightning</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="42"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="42"/>
         <source>Time rewind</source>
         <translation>Time rewind</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="43"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="43"/>
         <source>Persuasion</source>
         <translation>Persuasion</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="53"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="53"/>
         <source>Your rook and another of your pieces change places; each may promote.</source>
         <translation>Your rook and another of your pieces change places; each may promote.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="54"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="54"/>
         <source>Your bishop bounces off the edges. Not if it then attacks the king.</source>
         <translation>Your bishop bounces off the edges. Not if it then attacks the king.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="55"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="55"/>
         <source>Your knight moves as a chess knight. Not if it then attacks the king.</source>
         <translation>Your knight moves as a chess knight. Not if it then attacks the king.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="56"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="56"/>
         <source>Your lance jumps over one piece. Not if it then attacks the king.</source>
         <translation>Your lance jumps over one piece. Not if it then attacks the king.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="57"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="57"/>
         <source>Drop a piece from your hand already promoted (not a gold), without check.</source>
         <translation>Drop a piece from your hand already promoted (not a gold), without check.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="58"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="58"/>
         <source>Move one piece twice; neither step may give check.</source>
         <translation>Move one piece twice; neither step may give check.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="63"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="63"/>
         <source>Your king moves this turn as a queen (rook + bishop).</source>
         <translation>Your king moves this turn as a queen (rook + bishop).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="64"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="64"/>
         <source>A piece next to your dragon boards it; the dragon may move and later set it down next to itself.</source>
         <translation>A piece next to your dragon boards it; the dragon may move and later set it down next to itself.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="66"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="66"/>
         <source>A piece next to your horse boards it; the horse may move and later set it down next to itself.</source>
         <translation>A piece next to your horse boards it; the horse may move and later set it down next to itself.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="68"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="68"/>
         <source>Your rook&apos;s left, right and forward lines continue across the edge.</source>
         <translation>Your rook&apos;s left, right and forward lines continue across the edge.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="69"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="69"/>
         <source>Your bishop bounces off the edges of the board.</source>
         <translation>Your bishop bounces off the edges of the board.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="70"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="70"/>
         <source>A gold promotes into a prince, a second king.</source>
         <translation>A gold promotes into a prince, a second king.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="71"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="71"/>
         <source>Drop or move a silver: it cannot be captured on the next turn.</source>
         <translation>Drop or move a silver: it cannot be captured on the next turn.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="72"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="72"/>
         <source>Your knight moves as a chess knight.</source>
         <translation>Your knight moves as a chess knight.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="73"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="73"/>
         <source>Your lance jumps over one piece.</source>
         <translation>Your lance jumps over one piece.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="74"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="74"/>
         <source>Drop a pawn on a file that already holds one of your pawns.</source>
         <translation>Drop a pawn on a file that already holds one of your pawns.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="75"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="75"/>
         <source>Move a piece (not king or gold) and promote it anywhere.</source>
         <translation>Move a piece (not king or gold) and promote it anywhere.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="76"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="76"/>
         <source>Move one piece twice; the second step may give check.</source>
         <translation>Move one piece twice; the second step may give check.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="77"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="77"/>
         <source>Return one of your pieces (not a royal) to your hand.</source>
         <translation>Return one of your pieces (not a royal) to your hand.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="78"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="78"/>
         <source>Return an enemy piece (not a royal) to its owner&apos;s hand.</source>
         <translation>Return an enemy piece (not a royal) to its owner&apos;s hand.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="79"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="79"/>
         <source>Undo your previous move (the reply stays), then move again.</source>
         <translation>Undo your previous move (the reply stays), then move again.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="80"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="80"/>
         <source>Move or drop; enemy pieces you enclose, as in Reversi, change sides.</source>
         <translation>Move or drop; enemy pieces you enclose, as in Reversi, change sides.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="88"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="88"/>
         <source>1st ed.</source>
         <translation>1st ed.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="89"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="89"/>
         <source>2nd ed.</source>
         <translation>2nd ed.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="94"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="94"/>
         <source>First edition (12 cards)</source>
         <translation>First edition (12 cards)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="95"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="95"/>
         <source>Second edition (16 cards)</source>
         <translation>Second edition (16 cards)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="153"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="153"/>
         <source>click the piece to move</source>
         <translation>click the piece to move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="155"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="155"/>
         <source>click the next piece to move</source>
         <translation>click the next piece to move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="157"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="157"/>
         <source>click the square it moves to</source>
         <translation>click the square it moves to</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="159"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="159"/>
         <source>click where it moves next</source>
         <translation>click where it moves next</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="161"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="161"/>
         <source>click the piece in your hand to drop</source>
         <translation>click the piece in your hand to drop</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="163"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="163"/>
         <source>click the square to drop it on</source>
         <translation>click the square to drop it on</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="164"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="164"/>
         <source>click the square it acts on</source>
         <translation>click the square it acts on</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="172"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="172"/>
         <source>click the piece that boards the dragon</source>
         <translation>click the piece that boards the dragon</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="173"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="173"/>
         <source>click the piece that boards the horse</source>
         <translation>click the piece that boards the horse</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="174"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="174"/>
         <source>click your dragon</source>
         <translation>click your dragon</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="175"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="175"/>
         <source>click your horse</source>
         <translation>click your horse</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="177"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="177"/>
         <source>click an empty square next to the dragon to set the rider down</source>
         <translation>click an empty square next to the dragon to set the rider down</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="179"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="179"/>
         <source>click an empty square next to the horse to set the rider down</source>
         <translation>click an empty square next to the horse to set the rider down</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="180"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="180"/>
         <source>click where the dragon moves</source>
         <translation>click where the dragon moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="181"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="181"/>
         <source>click where the horse moves</source>
         <translation>click where the horse moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="190"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="190"/>
         <source>click your king</source>
         <translation>click your king</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="191"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="191"/>
         <source>click where your king moves as a queen</source>
         <translation>click where your king moves as a queen</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="192"/>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="226"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="192"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="226"/>
         <source>click your rook</source>
         <translation>click your rook</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="194"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="194"/>
         <source>click where it goes (its lines go on across the edge)</source>
         <translation>click where it goes (its lines go on across the edge)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="195"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="195"/>
         <source>click your bishop</source>
         <translation>click your bishop</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="197"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="197"/>
         <source>click where it goes (the paths show the bounces)</source>
         <translation>click where it goes (the paths show the bounces)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="198"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="198"/>
         <source>click the gold that becomes a prince</source>
         <translation>click the gold that becomes a prince</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="199"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="199"/>
         <source>click where it moves and promotes</source>
         <translation>click where it moves and promotes</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="200"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="200"/>
         <source>click the silver to move</source>
         <translation>click the silver to move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="201"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="201"/>
         <source>click a silver in your hand</source>
         <translation>click a silver in your hand</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="202"/>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="203"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="202"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="203"/>
         <source>click where the silver goes</source>
         <translation>click where the silver goes</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="204"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="204"/>
         <source>click your knight</source>
         <translation>click your knight</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="205"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="205"/>
         <source>click where it jumps (as a chess knight)</source>
         <translation>click where it jumps (as a chess knight)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="206"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="206"/>
         <source>click your lance</source>
         <translation>click your lance</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="208"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="208"/>
         <source>click where it lands (it may jump over one piece)</source>
         <translation>click where it lands (it may jump over one piece)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="209"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="209"/>
         <source>click a pawn in your hand</source>
         <translation>click a pawn in your hand</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="211"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="211"/>
         <source>click the square, on a file with one of your pawns</source>
         <translation>click the square, on a file with one of your pawns</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="212"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="212"/>
         <source>click the piece to move and promote</source>
         <translation>click the piece to move and promote</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="213"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="213"/>
         <source>click the piece in your hand to drop promoted</source>
         <translation>click the piece in your hand to drop promoted</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="214"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="214"/>
         <source>click the piece that moves twice</source>
         <translation>click the piece that moves twice</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="215"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="215"/>
         <source>click where its first step goes</source>
         <translation>click where its first step goes</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="216"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="216"/>
         <source>click where its second step goes</source>
         <translation>click where its second step goes</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="217"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="217"/>
         <source>click your piece to return to your hand</source>
         <translation>click your piece to return to your hand</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="219"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="219"/>
         <source>click the enemy piece to send back to its owner&apos;s hand</source>
         <translation>click the enemy piece to send back to its owner&apos;s hand</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="221"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="221"/>
         <source>your previous move is undone: click the piece to move</source>
         <translation>your previous move is undone: click the piece to move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="223"/>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="225"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="223"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="225"/>
         <source>click where it goes (enclosed enemy pieces change sides)</source>
         <translation>click where it goes (enclosed enemy pieces change sides)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/card_texts.py" line="227"/>
+        <location filename="../shogi_desktop/ui/cards/texts.py" line="227"/>
         <source>click the piece it changes places with</source>
         <translation>click the piece it changes places with</translation>
     </message>
@@ -1014,52 +1014,52 @@
 <context>
     <name>CrashDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/crash_dialog.py" line="145"/>
+        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="145"/>
         <source>Shogi Desktop: unexpected error</source>
         <translation>Shogi Desktop: unexpected error</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/crash_dialog.py" line="147"/>
+        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="147"/>
         <source>Something went wrong (%1 errors).</source>
         <translation>Something went wrong (%1 errors).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/crash_dialog.py" line="149"/>
+        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="149"/>
         <source>Something went wrong.</source>
         <translation>Something went wrong.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/crash_dialog.py" line="152"/>
+        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="152"/>
         <source>The game in progress was saved; it will be offered for resuming at the next start.</source>
         <translation>The game in progress was saved; it will be offered for resuming at the next start.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/crash_dialog.py" line="155"/>
+        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="155"/>
         <source>There was no game in progress to save, or it could not be saved.</source>
         <translation>There was no game in progress to save, or it could not be saved.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/crash_dialog.py" line="159"/>
+        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="159"/>
         <source>Details are also in the log: %1</source>
         <translation>Details are also in the log: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/crash_dialog.py" line="161"/>
+        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="161"/>
         <source>No log file could be written.</source>
         <translation>No log file could be written.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/crash_dialog.py" line="162"/>
+        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="162"/>
         <source>&amp;Copy Details</source>
         <translation>&amp;Copy Details</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/crash_dialog.py" line="163"/>
+        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="163"/>
         <source>&amp;Quit Shogi Desktop</source>
         <translation>&amp;Quit Shogi Desktop</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/crash_dialog.py" line="182"/>
+        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="182"/>
         <source>Copied</source>
         <translation>Copied</translation>
     </message>
@@ -1067,22 +1067,22 @@
 <context>
     <name>CustomHandicapEditor</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="193"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="185"/>
         <source>White&apos;s pieces to remove (click to toggle)</source>
         <translation>White&apos;s pieces to remove (click to toggle)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="194"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="186"/>
         <source>Black&apos;s pieces to remove</source>
         <translation>Black&apos;s pieces to remove</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="195"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="187"/>
         <source>Moves first:</source>
         <translation>Moves first:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="202"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="194"/>
         <source>%1 on %2</source>
         <translation>%1 on %2</translation>
     </message>
@@ -1090,109 +1090,109 @@
 <context>
     <name>DiagramExportDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="325"/>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="377"/>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="385"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="325"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="377"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="385"/>
         <source>Export Diagram</source>
         <translation>Export Diagram</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="326"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="326"/>
         <source>&amp;Title:</source>
         <translation>&amp;Title:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="326"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="326"/>
         <source>&amp;Caption:</source>
         <translation>&amp;Caption:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="326"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="326"/>
         <source>&amp;Black&apos;s label:</source>
         <translation>&amp;Black&apos;s label:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="326"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="326"/>
         <source>&amp;White&apos;s label:</source>
         <translation>&amp;White&apos;s label:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="327"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="327"/>
         <source>C&amp;oordinates:</source>
         <translation>C&amp;oordinates:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="327"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="327"/>
         <source>&amp;Width:</source>
         <translation>&amp;Width:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="330"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="330"/>
         <source>Japanese (１一)</source>
         <translation>Japanese (１一)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="330"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="330"/>
         <source>USI (1a)</source>
         <translation>USI (1a)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="330"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="330"/>
         <source>None</source>
         <translation>None</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="332"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="332"/>
         <source>White at the &amp;bottom</source>
         <translation>White at the &amp;bottom</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="333"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="333"/>
         <source>&amp;Highlight the last move</source>
         <translation>&amp;Highlight the last move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="334"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="334"/>
         <source>T&amp;ransparent background (PNG)</source>
         <translation>T&amp;ransparent background (PNG)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="335"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="335"/>
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="336"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="336"/>
         <source>Save &amp;PNG...</source>
         <translation>Save &amp;PNG...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="337"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="337"/>
         <source>Save &amp;SVG...</source>
         <translation>Save &amp;SVG...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="338"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="338"/>
         <source>Cop&amp;y Image</source>
         <translation>Cop&amp;y Image</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="365"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="365"/>
         <source>%1 x %2 pixels</source>
         <translation>%1 x %2 pixels</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="374"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="374"/>
         <source>PNG image</source>
         <translation>PNG image</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="375"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="375"/>
         <source>SVG drawing</source>
         <translation>SVG drawing</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/diagram_export.py" line="386"/>
+        <location filename="../shogi_desktop/ui/files/diagram_export.py" line="386"/>
         <source>The diagram could not be written to %1.</source>
         <translation>The diagram could not be written to %1.</translation>
     </message>
@@ -1200,72 +1200,72 @@
 <context>
     <name>Endings</name>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="554"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="40"/>
         <source>Checkmate</source>
         <translation>Checkmate</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="555"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="41"/>
         <source>No legal move</source>
         <translation>No legal move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="556"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="42"/>
         <source>Repetition (千日手)</source>
         <translation>Repetition (千日手)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="557"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="43"/>
         <source>Perpetual check</source>
         <translation>Perpetual check</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="558"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="44"/>
         <source>Impasse declaration (入玉宣言)</source>
         <translation>Impasse declaration (入玉宣言)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="560"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="46"/>
         <source>Resignation</source>
         <translation>Resignation</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="561"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="47"/>
         <source>Time forfeit</source>
         <translation>Time forfeit</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="562"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="48"/>
         <source>Foul</source>
         <translation>Foul</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="563"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="49"/>
         <source>Draw by agreement</source>
         <translation>Draw by agreement</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="564"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="50"/>
         <source>Aborted</source>
         <translation>Aborted</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="565"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="51"/>
         <source>No mate (不詰)</source>
         <translation>No mate (不詰)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="566"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="52"/>
         <source>Sealed move (封じ手)</source>
         <translation>Sealed move (封じ手)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="567"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="53"/>
         <source>By default (不戦)</source>
         <translation>By default (不戦)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="568"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="54"/>
         <source>Move limit (最大手数)</source>
         <translation>Move limit (最大手数)</translation>
     </message>
@@ -1273,38 +1273,38 @@
 <context>
     <name>EngineOptionsDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="102"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="103"/>
         <source>Engine Options</source>
         <translation>Engine Options</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="105"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="106"/>
         <source>by %1</source>
         <translation>by %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="107"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="108"/>
         <source>This engine has no options.</source>
         <translation>This engine has no options.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="108"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="109"/>
         <source>Reset to Defaults</source>
         <translation>Reset to Defaults</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="110"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="111"/>
         <source>Browse…</source>
         <translation>Browse…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="111"/>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="164"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="112"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="165"/>
         <source>Choose the file for %1</source>
         <translation>Choose the file for %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="115"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="116"/>
         <source>A button option: the engine runs it when told to; it is not sent from this dialog.</source>
         <translation>A button option: the engine runs it when told to; it is not sent from this dialog.</translation>
     </message>
@@ -1312,98 +1312,123 @@
 <context>
     <name>EnginesDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="270"/>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="394"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="275"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="427"/>
         <source>Engines</source>
         <translation>Engines</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="271"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="276"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="271"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="276"/>
         <source>Author</source>
         <translation>Author</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="271"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="276"/>
         <source>Program</source>
         <translation>Program</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="272"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="277"/>
+        <source>Variants checked</source>
+        <translation>Variants checked</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="278"/>
         <source>Add…</source>
         <translation>Add…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="273"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="279"/>
         <source>Register a USI engine program (as used by ShogiHome and ShogiGUI)</source>
         <translation>Register a USI engine program (as used by ShogiHome and ShogiGUI)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="274"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="280"/>
         <source>Remove</source>
         <translation>Remove</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="275"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="281"/>
         <source>Rename</source>
         <translation>Rename</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="276"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="282"/>
         <source>Options…</source>
         <translation>Options…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="277"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="283"/>
         <source>Registered USI engines can play standard shogi and handicap games: choose them for a player in New Game.</source>
         <translation>Registered USI engines can play standard shogi and handicap games: choose them for a player in New Game.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="281"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="287"/>
         <source>The engine list could not be read and was started afresh.</source>
         <translation>The engine list could not be read and was started afresh.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="283"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="289"/>
         <source>The old file was kept as %1.</source>
         <translation>The old file was kept as %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="339"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="340"/>
+        <source>being checked…</source>
+        <translation>being checked…</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="340"/>
+        <source>The variants this engine plays are being checked.</source>
+        <translation>The variants this engine plays are being checked.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="342"/>
+        <source>could not be checked</source>
+        <translation>could not be checked</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="344"/>
+        <source>Standard shogi and handicap games</source>
+        <translation>Standard shogi and handicap games</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="372"/>
         <source>Choose a USI Engine</source>
         <translation>Choose a USI Engine</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="370"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="403"/>
         <source>Starting %1 and reading its options…</source>
         <translation>Starting %1 and reading its options…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="390"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="423"/>
         <source>%1 could not be added as an engine.</source>
         <translation>%1 could not be added as an engine.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="396"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="429"/>
         <source>Only USI engines can be registered (programs that answer the &quot;usi&quot; command, as ShogiHome and ShogiGUI use).</source>
         <translation>Only USI engines can be registered (programs that answer the &quot;usi&quot; command, as ShogiHome and ShogiGUI use).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="409"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="442"/>
         <source>Remove Engine</source>
         <translation>Remove Engine</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="410"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="443"/>
         <source>Remove %1 from the engines? Its option settings are forgotten; the program itself stays.</source>
         <translation>Remove %1 from the engines? Its option settings are forgotten; the program itself stays.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="448"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="481"/>
         <source>The options could not be saved.</source>
         <translation>The options could not be saved.</translation>
     </message>
@@ -1411,87 +1436,87 @@
 <context>
     <name>FairyTexts</name>
     <message>
-        <location filename="../shogi_desktop/ui/fairy_texts.py" line="18"/>
+        <location filename="../shogi_desktop/ui/dialogs/fairy_texts.py" line="18"/>
         <source>the lion moves twice in one turn</source>
         <translation>the lion moves twice in one turn</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fairy_texts.py" line="19"/>
+        <location filename="../shogi_desktop/ui/dialogs/fairy_texts.py" line="19"/>
         <source>the bishop&apos;s path bends at the edge of the board</source>
         <translation>the bishop&apos;s path bends at the edge of the board</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fairy_texts.py" line="20"/>
+        <location filename="../shogi_desktop/ui/dialogs/fairy_texts.py" line="20"/>
         <source>a piece that cannot be captured</source>
         <translation>a piece that cannot be captured</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fairy_texts.py" line="21"/>
+        <location filename="../shogi_desktop/ui/dialogs/fairy_texts.py" line="21"/>
         <source>a captured piece changes its kind or leaves the game</source>
         <translation>a captured piece changes its kind or leaves the game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fairy_texts.py" line="22"/>
+        <location filename="../shogi_desktop/ui/dialogs/fairy_texts.py" line="22"/>
         <source>chess pawns promote on the last rank only</source>
         <translation>chess pawns promote on the last rank only</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fairy_texts.py" line="23"/>
+        <location filename="../shogi_desktop/ui/dialogs/fairy_texts.py" line="23"/>
         <source>the pawn rules apply to a piece that is not a shogi pawn</source>
         <translation>the pawn rules apply to a piece that is not a shogi pawn</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fairy_texts.py" line="24"/>
+        <location filename="../shogi_desktop/ui/dialogs/fairy_texts.py" line="24"/>
         <source>a second royal piece</source>
         <translation>a second royal piece</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fairy_texts.py" line="25"/>
+        <location filename="../shogi_desktop/ui/dialogs/fairy_texts.py" line="25"/>
         <source>cards</source>
         <translation>cards</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fairy_texts.py" line="26"/>
+        <location filename="../shogi_desktop/ui/dialogs/fairy_texts.py" line="26"/>
         <source>magic and the die</source>
         <translation>magic and the die</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fairy_texts.py" line="27"/>
+        <location filename="../shogi_desktop/ui/dialogs/fairy_texts.py" line="27"/>
         <source>the board or promotion zone differs from shogi&apos;s</source>
         <translation>the board or promotion zone differs from shogi&apos;s</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fairy_texts.py" line="42"/>
+        <location filename="../shogi_desktop/ui/dialogs/fairy_texts.py" line="42"/>
         <source>Fairy-Stockfish is installed (%1): add it under Game ▸ Engines… to play this variant against it.</source>
         <translation>Fairy-Stockfish is installed (%1): add it under Game ▸ Engines… to play this variant against it.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fairy_texts.py" line="45"/>
+        <location filename="../shogi_desktop/ui/dialogs/fairy_texts.py" line="45"/>
         <source>Registered engines play standard shogi and handicap games; Fairy-Stockfish also plays several variants.</source>
         <translation>Registered engines play standard shogi and handicap games; Fairy-Stockfish also plays several variants.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fairy_texts.py" line="49"/>
+        <location filename="../shogi_desktop/ui/dialogs/fairy_texts.py" line="49"/>
         <source>Fairy-Stockfish cannot play this rule set: %1.</source>
         <translation>Fairy-Stockfish cannot play this rule set: %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fairy_texts.py" line="55"/>
+        <location filename="../shogi_desktop/ui/dialogs/fairy_texts.py" line="55"/>
         <source>%1 is being checked against the rules of the variants…</source>
         <translation>%1 is being checked against the rules of the variants…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fairy_texts.py" line="58"/>
+        <location filename="../shogi_desktop/ui/dialogs/fairy_texts.py" line="58"/>
         <source>%1 could not be checked: %2</source>
         <translation>%1 could not be checked: %2</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fairy_texts.py" line="60"/>
+        <location filename="../shogi_desktop/ui/dialogs/fairy_texts.py" line="60"/>
         <source>%1 did not pass the check for this rule set: it needs a newer Fairy-Stockfish, one that knows custom pieces.</source>
         <translation>%1 did not pass the check for this rule set: it needs a newer Fairy-Stockfish, one that knows custom pieces.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fairy_texts.py" line="62"/>
+        <location filename="../shogi_desktop/ui/dialogs/fairy_texts.py" line="62"/>
         <source>%1 did not pass the check for this rule set: its moves differ from the rules.</source>
         <translation>%1 did not pass the check for this rule set: its moves differ from the rules.</translation>
     </message>
@@ -1499,134 +1524,134 @@
 <context>
     <name>Fantasista</name>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="79"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="79"/>
         <source>No fairy</source>
         <translation>No fairy</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="84"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="84"/>
         <source>Miss (no magic)</source>
         <translation>Miss (no magic)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="102"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="102"/>
         <source>reserved: as 4-8 unless set</source>
         <translation>reserved: as 4-8 unless set</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="110"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="110"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="127"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="127"/>
         <source>click the square to drop the token on</source>
         <translation>click the square to drop the token on</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="129"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="129"/>
         <source>click the sword silver</source>
         <translation>click the sword silver</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="130"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="130"/>
         <source>click the enemy piece it strikes</source>
         <translation>click the enemy piece it strikes</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="132"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="132"/>
         <source>click a free square beside your king for a silver token</source>
         <translation>click a free square beside your king for a silver token</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="133"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="133"/>
         <source>click another free square for a second token</source>
         <translation>click another free square for a second token</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="135"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="135"/>
         <source>click a silver to move</source>
         <translation>click a silver to move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="136"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="136"/>
         <source>click another silver to move</source>
         <translation>click another silver to move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="138"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="138"/>
         <source>click the rook that moves twice</source>
         <translation>click the rook that moves twice</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="139"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="139"/>
         <source>click where its first move goes</source>
         <translation>click where its first move goes</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="140"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="140"/>
         <source>click where its second move goes</source>
         <translation>click where its second move goes</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="141"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="141"/>
         <source>click the enemy piece it burns</source>
         <translation>click the enemy piece it burns</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="142"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="142"/>
         <source>click the square to drop a pawn on as と</source>
         <translation>click the square to drop a pawn on as と</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="143"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="143"/>
         <source>click the spearman</source>
         <translation>click the spearman</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="144"/>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="148"/>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="155"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="144"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="148"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="155"/>
         <source>click where it moves</source>
         <translation>click where it moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="146"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="146"/>
         <source>click the next enemy piece straight ahead to take it too</source>
         <translation>click the next enemy piece straight ahead to take it too</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="147"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="147"/>
         <source>click the gale horse</source>
         <translation>click the gale horse</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="149"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="149"/>
         <source>click where it moves once more</source>
         <translation>click where it moves once more</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="150"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="150"/>
         <source>click the carrier, or the piece that boards it</source>
         <translation>click the carrier, or the piece that boards it</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="151"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="151"/>
         <source>click where it goes</source>
         <translation>click where it goes</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="152"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="152"/>
         <source>click where the rider moves on its own</source>
         <translation>click where the rider moves on its own</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="153"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="153"/>
         <source>click a token to move it</source>
         <translation>click a token to move it</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista_texts.py" line="154"/>
+        <location filename="../shogi_desktop/ui/fantasista/texts.py" line="154"/>
         <source>click where the token moves</source>
         <translation>click where the token moves</translation>
     </message>
@@ -1634,37 +1659,37 @@
 <context>
     <name>FantasistaOptionsBox</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="138"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="138"/>
         <source>Ōshō Fantasista (王将ファンタジスタ): fairies and magic</source>
         <translation>Ōshō Fantasista (王将ファンタジスタ): fairies and magic</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="139"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="139"/>
         <source>Magic every:</source>
         <translation>Magic every:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="140"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="140"/>
         <source> plies</source>
         <translation> plies</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="141"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="141"/>
         <source>After ply N×interval the first player gains a magic, after the next ply the second player</source>
         <translation>After ply N×interval the first player gains a magic, after the next ply the second player</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="143"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="143"/>
         <source>Roll a real die (type the face)</source>
         <translation>Roll a real die (type the face)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="145"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="145"/>
         <source>Reserved faces 9–18…</source>
         <translation>Reserved faces 9–18…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="146"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="146"/>
         <source>Give faces 9–18 of this player&apos;s die other magics</source>
         <translation>Give faces 9–18 of this player&apos;s die other magics</translation>
     </message>
@@ -1672,378 +1697,378 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="84"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="84"/>
         <source>KIF (Shift_JIS)</source>
         <translation>KIF (Shift_JIS)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="85"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="85"/>
         <source>KIF (UTF-8)</source>
         <translation>KIF (UTF-8)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="88"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="88"/>
         <source>JSON Kifu Format</source>
         <translation>JSON Kifu Format</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="89"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="89"/>
         <source>Shogi Desktop record</source>
         <translation>Shogi Desktop record</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="90"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="90"/>
         <source>USI position</source>
         <translation>USI position</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="121"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="121"/>
         <source>the moves (only one position is kept)</source>
         <translation>the moves (only one position is kept)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="122"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="122"/>
         <source>variations</source>
         <translation>variations</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="123"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="123"/>
         <source>comments</source>
         <translation>comments</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="124"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="124"/>
         <source>the time spent on moves</source>
         <translation>the time spent on moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="125"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="125"/>
         <source>bookmarks</source>
         <translation>bookmarks</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="126"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="126"/>
         <source>how the game ended</source>
         <translation>how the game ended</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="127"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="127"/>
         <source>card and dice events</source>
         <translation>card and dice events</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="128"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="128"/>
         <source>game information (header)</source>
         <translation>game information (header)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="278"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="268"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="279"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="269"/>
         <source>Open &amp;Recent</source>
         <translation>Open &amp;Recent</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="280"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="270"/>
         <source>&amp;Export</source>
         <translation>&amp;Export</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="281"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="271"/>
         <source>&amp;Open...</source>
         <translation>&amp;Open...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="282"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="403"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="605"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="272"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="393"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="595"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="283"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="577"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="273"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="567"/>
         <source>Save &amp;As...</source>
         <translation>Save &amp;As...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="284"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="274"/>
         <source>Export &amp;Diagram (PNG, SVG)...</source>
         <translation>Export &amp;Diagram (PNG, SVG)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="285"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="275"/>
         <source>&amp;Clear Recent Files</source>
         <translation>&amp;Clear Recent Files</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="286"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="276"/>
         <source>&amp;Copy Game</source>
         <translation>&amp;Copy Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="287"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="277"/>
         <source>Copy &amp;Position (SFEN)</source>
         <translation>Copy &amp;Position (SFEN)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="288"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="278"/>
         <source>&amp;Paste Game or Position</source>
         <translation>&amp;Paste Game or Position</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="375"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="365"/>
         <source>Opened with a Note</source>
         <translation>Opened with a Note</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="376"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="366"/>
         <source>%1 was opened.</source>
         <translation>%1 was opened.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="394"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="384"/>
         <source>The current game</source>
         <translation>The current game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="396"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="386"/>
         <source>Save them before starting a new game?</source>
         <translation>Save them before starting a new game?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="397"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="387"/>
         <source>Save them before the pasted game replaces it?</source>
         <translation>Save them before the pasted game replaces it?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="400"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="390"/>
         <source>Unsaved Game</source>
         <translation>Unsaved Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="401"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="391"/>
         <source>%1 has changes that are not saved.</source>
         <translation>%1 has changes that are not saved.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="402"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="392"/>
         <source>Save them before opening another game?</source>
         <translation>Save them before opening another game?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="404"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="394"/>
         <source>&amp;Discard</source>
         <translation>&amp;Discard</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="405"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="486"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="578"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="606"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="395"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="476"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="568"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="596"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="414"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="404"/>
         <source>Kifu files</source>
         <translation>Kifu files</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="417"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="407"/>
         <source>All files</source>
         <translation>All files</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="427"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="417"/>
         <source>Open Game</source>
         <translation>Open Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="435"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="425"/>
         <source>Still opening the previous file...</source>
         <translation>Still opening the previous file...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="443"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="433"/>
         <source>Opening %1...</source>
         <translation>Opening %1...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="461"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="467"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="481"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="484"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="451"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="457"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="471"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="474"/>
         <source>Cannot Open File</source>
         <translation>Cannot Open File</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="462"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="468"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="452"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="458"/>
         <source>%1 could not be read.</source>
         <translation>%1 could not be read.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="477"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="467"/>
         <source>%1 is not a readable %2 file.</source>
         <translation>%1 is not a readable %2 file.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="483"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="473"/>
         <source>The first %1 moves could be read. Open them?</source>
         <translation>The first %1 moves could be read. Open them?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="485"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="475"/>
         <source>Open &amp;Partial</source>
         <translation>Open &amp;Partial</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="491"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="481"/>
         <source>Opened the readable part of %1 (not saved)</source>
         <translation>Opened the readable part of %1 (not saved)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="509"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="499"/>
         <source>Opened %1 (%2)</source>
         <translation>Opened %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="547"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="537"/>
         <source>File Not Found</source>
         <translation>File Not Found</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="548"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="538"/>
         <source>%1 no longer exists.</source>
         <translation>%1 no longer exists.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="549"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="539"/>
         <source>It was removed from the recent files.</source>
         <translation>It was removed from the recent files.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="572"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="562"/>
         <source>Save</source>
         <translation>Save</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="573"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="563"/>
         <source>%1 is a %2 file, which cannot hold everything in this game.</source>
         <translation>%1 is a %2 file, which cannot hold everything in this game.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="575"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="565"/>
         <source>It would lose: %1.</source>
         <translation>It would lose: %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="576"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="566"/>
         <source>Save the game in another file?</source>
         <translation>Save the game in another file?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="589"/>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="602"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="579"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="592"/>
         <source>Save Game As</source>
         <translation>Save Game As</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="603"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="593"/>
         <source>%1 cannot hold everything in this game.</source>
         <translation>%1 cannot hold everything in this game.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="604"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="594"/>
         <source>The file will not have: %1.</source>
         <translation>The file will not have: %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="640"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="630"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="645"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="635"/>
         <source>Cannot Save</source>
         <translation>Cannot Save</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="646"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="636"/>
         <source>The game could not be written to %1 as %2.</source>
         <translation>The game could not be written to %1 as %2.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="656"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="646"/>
         <source>Export as %1</source>
         <translation>Export as %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="679"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="669"/>
         <source>Exported %1</source>
         <translation>Exported %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="683"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="673"/>
         <source>left out: %1</source>
         <translation>left out: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="706"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="696"/>
         <source>Position after %1</source>
         <translation>Position after %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="725"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="715"/>
         <source>Game copied as %1</source>
         <translation>Game copied as %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="732"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="722"/>
         <source>Position copied (SFEN)</source>
         <translation>Position copied (SFEN)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="737"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="727"/>
         <source>The clipboard</source>
         <translation>The clipboard</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="744"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="734"/>
         <source>The clipboard holds no text.</source>
         <translation>The clipboard holds no text.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="747"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="737"/>
         <source>Paste</source>
         <translation>Paste</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="748"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="738"/>
         <source>%1 holds no game or position this program reads.</source>
         <translation>%1 holds no game or position this program reads.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="749"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="739"/>
         <source>Paste KIF, KI2, CSA, JKF, a USI position, an SFEN or a Shogi Desktop record.</source>
         <translation>Paste KIF, KI2, CSA, JKF, a USI position, an SFEN or a Shogi Desktop record.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="760"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="750"/>
         <source>Pasted a %1</source>
         <translation>Pasted a %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="782"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="772"/>
         <source>Only the first file dropped is opened.</source>
         <translation>Only the first file dropped is opened.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="787"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="777"/>
         <source>The dropped text</source>
         <translation>The dropped text</translation>
     </message>
@@ -2051,12 +2076,12 @@
 <context>
     <name>GainFlow</name>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="226"/>
+        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="149"/>
         <source>%1: click the piece that gets the magic (Esc cancels the move).</source>
         <translation>%1: click the piece that gets the magic (Esc cancels the move).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="271"/>
+        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="202"/>
         <source>%1 rolled %2. %3</source>
         <translation>%1 rolled %2. %3</translation>
     </message>
@@ -2064,62 +2089,62 @@
 <context>
     <name>GameAnalysis</name>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="316"/>
-        <source>That engine analyses standard shogi only: choose the built-in engine for this game.</source>
-        <translation>That engine analyses standard shogi only: choose the built-in engine for this game.</translation>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="319"/>
+        <source>That engine cannot analyse this game&apos;s rules: choose the built-in engine, or a Fairy-Stockfish checked for this variant (Engines...).</source>
+        <translation>That engine cannot analyse this game&apos;s rules: choose the built-in engine, or a Fairy-Stockfish checked for this variant (Engines...).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="324"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="327"/>
         <source>The engine cannot be started: %1</source>
         <translation>The engine cannot be started: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="348"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="345"/>
         <source>Paused while the whole game is analysed.</source>
         <translation>Paused while the whole game is analysed.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="350"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="347"/>
         <source>Analysing the game…</source>
         <translation>Analysing the game…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="365"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="362"/>
         <source>Game analysis cancelled.</source>
         <translation>Game analysis cancelled.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="406"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="403"/>
         <source>Game analysis cancelled: another game is on show.</source>
         <translation>Game analysis cancelled: another game is on show.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="433"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="432"/>
         <source>Game analysis stopped: the engine stopped working (%1).</source>
         <translation>Game analysis stopped: the engine stopped working (%1).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="440"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="439"/>
         <source>Game analysis stopped: %1</source>
         <translation>Game analysis stopped: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="525"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="521"/>
         <source>Game analysis finished: %1</source>
         <translation>Game analysis finished: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="533"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="529"/>
         <source>Analysing %v / %m</source>
         <translation>Analysing %v / %m</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="534"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="530"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="535"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="531"/>
         <source>Cancel the game analysis</source>
         <translation>Cancel the game analysis</translation>
     </message>
@@ -2127,37 +2152,37 @@
 <context>
     <name>GameAnalysisDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="212"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="219"/>
         <source>Analyse Game</source>
         <translation>Analyse Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="213"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="220"/>
         <source>Engine:</source>
         <translation>Engine:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="214"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="221"/>
         <source>Seconds per position:</source>
         <translation>Seconds per position:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="215"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="222"/>
         <source>Nodes per position:</source>
         <translation>Nodes per position:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="216"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="223"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="217"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="224"/>
         <source>Write the evaluation and the best move into each move&apos;s comment</source>
         <translation>Write the evaluation and the best move into each move&apos;s comment</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_analysis.py" line="218"/>
+        <location filename="../shogi_desktop/ui/analysis/game_analysis.py" line="225"/>
         <source>Every position of the main line is analysed; moves are marked ?! (inaccuracy), ? (mistake) or ?? (blunder) by what they cost in winning chances.</source>
         <translation>Every position of the main line is analysed; moves are marked ?! (inaccuracy), ? (mistake) or ?? (blunder) by what they cost in winning chances.</translation>
     </message>
@@ -2165,42 +2190,42 @@
 <context>
     <name>GameEnd</name>
     <message>
-        <location filename="../shogi_desktop/ui/game_end.py" line="30"/>
+        <location filename="../shogi_desktop/ui/game/game_end.py" line="30"/>
         <source>Resign</source>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_end.py" line="31"/>
+        <location filename="../shogi_desktop/ui/game/game_end.py" line="31"/>
         <source>Resign this game?</source>
         <translation>Resign this game?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_end.py" line="32"/>
+        <location filename="../shogi_desktop/ui/game/game_end.py" line="32"/>
         <source>%1 resigns and %2 wins.</source>
         <translation>%1 resigns and %2 wins.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_end.py" line="34"/>
+        <location filename="../shogi_desktop/ui/game/game_end.py" line="34"/>
         <source>&amp;Resign</source>
         <translation>&amp;Resign</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_end.py" line="41"/>
+        <location filename="../shogi_desktop/ui/game/game_end.py" line="41"/>
         <source>Draw by Agreement</source>
         <translation>Draw by Agreement</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_end.py" line="42"/>
+        <location filename="../shogi_desktop/ui/game/game_end.py" line="42"/>
         <source>End this game as a draw?</source>
         <translation>End this game as a draw?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_end.py" line="43"/>
+        <location filename="../shogi_desktop/ui/game/game_end.py" line="43"/>
         <source>Both players agree to a draw; the game ends.</source>
         <translation>Both players agree to a draw; the game ends.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game_end.py" line="44"/>
+        <location filename="../shogi_desktop/ui/game/game_end.py" line="44"/>
         <source>&amp;Draw</source>
         <translation>&amp;Draw</translation>
     </message>
@@ -2208,49 +2233,49 @@
 <context>
     <name>GameNames</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="65"/>
+        <location filename="../shogi_desktop/ui/text/game_names.py" line="65"/>
         <source>Cards, first edition</source>
         <translation>Cards, first edition</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="66"/>
+        <location filename="../shogi_desktop/ui/text/game_names.py" line="66"/>
         <source>Cards, second edition</source>
         <translation>Cards, second edition</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="68"/>
+        <location filename="../shogi_desktop/ui/text/game_names.py" line="68"/>
         <source>Ōshō Fantasista 王将ファンタジスタ (fairies and magic)</source>
         <translation>Ōshō Fantasista 王将ファンタジスタ (fairies and magic)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="75"/>
+        <location filename="../shogi_desktop/ui/text/game_names.py" line="75"/>
         <source>Even game</source>
         <translation>Even game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="92"/>
-        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="107"/>
+        <location filename="../shogi_desktop/ui/text/game_names.py" line="92"/>
+        <location filename="../shogi_desktop/ui/text/game_names.py" line="107"/>
         <source>Custom handicap</source>
         <translation>Custom handicap</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="105"/>
+        <location filename="../shogi_desktop/ui/text/game_names.py" line="105"/>
         <source>%1 without %2</source>
         <translation>%1 without %2</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="115"/>
+        <location filename="../shogi_desktop/ui/text/game_names.py" line="115"/>
         <source>Black (shitate)</source>
         <translation>Black (shitate)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="116"/>
+        <location filename="../shogi_desktop/ui/text/game_names.py" line="116"/>
         <source>White (uwate)</source>
         <translation>White (uwate)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="130"/>
-        <location filename="../shogi_desktop/ui/dialogs/game_names.py" line="140"/>
+        <location filename="../shogi_desktop/ui/text/game_names.py" line="130"/>
+        <location filename="../shogi_desktop/ui/text/game_names.py" line="140"/>
         <source>from a set-up position</source>
         <translation>from a set-up position</translation>
     </message>
@@ -2366,47 +2391,47 @@
 <context>
     <name>GameTableModel</name>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="168"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="168"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="168"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="168"/>
         <source>Black</source>
         <translation>Black</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="168"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="168"/>
         <source>White</source>
         <translation>White</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="169"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="169"/>
         <source>Variant</source>
         <translation>Variant</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="169"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="169"/>
         <source>Handicap</source>
         <translation>Handicap</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="169"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="169"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="170"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="170"/>
         <source>Moves</source>
         <translation>Moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="170"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="170"/>
         <source>Tags</source>
         <translation>Tags</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="170"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="170"/>
         <source>File</source>
         <translation>File</translation>
     </message>
@@ -2414,33 +2439,33 @@
 <context>
     <name>GraphDock</name>
     <message>
-        <location filename="../shogi_desktop/ui/graph_dock.py" line="187"/>
+        <location filename="../shogi_desktop/ui/analysis/graph.py" line="187"/>
         <source>Graph</source>
         <translation>Graph</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/graph_dock.py" line="188"/>
-        <location filename="../shogi_desktop/ui/graph_dock.py" line="197"/>
+        <location filename="../shogi_desktop/ui/analysis/graph.py" line="188"/>
+        <location filename="../shogi_desktop/ui/analysis/graph.py" line="197"/>
         <source>Material balance</source>
         <translation>Material balance</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/graph_dock.py" line="191"/>
+        <location filename="../shogi_desktop/ui/analysis/graph.py" line="191"/>
         <source>Ply</source>
         <translation>Ply</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/graph_dock.py" line="193"/>
+        <location filename="../shogi_desktop/ui/analysis/graph.py" line="193"/>
         <source>Pawns (☗ ahead &gt; 0)</source>
         <translation>Pawns (☗ ahead &gt; 0)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/graph_dock.py" line="194"/>
+        <location filename="../shogi_desktop/ui/analysis/graph.py" line="194"/>
         <source>Evaluation (blue) and material balance (brown)</source>
         <translation>Evaluation (blue) and material balance (brown)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/graph_dock.py" line="196"/>
+        <location filename="../shogi_desktop/ui/analysis/graph.py" line="196"/>
         <source>Material (☗ ahead &gt; 0)</source>
         <translation>Material (☗ ahead &gt; 0)</translation>
     </message>
@@ -2448,52 +2473,52 @@
 <context>
     <name>HelpMenu</name>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="67"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="64"/>
         <source>Standard shogi</source>
         <translation>Standard shogi</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="68"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="65"/>
         <source>Handicaps</source>
         <translation>Handicaps</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="243"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="240"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="244"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="241"/>
         <source>&amp;Rules of Play</source>
         <translation>&amp;Rules of Play</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="245"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="242"/>
         <source>&amp;Keyboard Shortcuts...</source>
         <translation>&amp;Keyboard Shortcuts...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="246"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="243"/>
         <source>&amp;About Shogi Desktop</source>
         <translation>&amp;About Shogi Desktop</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="285"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="282"/>
         <source>&lt;b&gt;Shogi Desktop %1&lt;/b&gt;&lt;br&gt;Play and study shogi, its handicaps and variants, the card add-on and 王将ファンタジスタ, offline.</source>
         <translation>&lt;b&gt;Shogi Desktop %1&lt;/b&gt;&lt;br&gt;Play and study shogi, its handicaps and variants, the card add-on and 王将ファンタジスタ, offline.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="287"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="284"/>
         <source>Rules: Help → Rules of Play. Keys: Help → Keyboard Shortcuts.</source>
         <translation>Rules: Help → Rules of Play. Keys: Help → Keyboard Shortcuts.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="288"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="285"/>
         <source>Piece faces: Noto Serif CJK JP; interface font: Noto Sans CJK JP (SIL Open Font License).</source>
         <translation>Piece faces: Noto Serif CJK JP; interface font: Noto Sans CJK JP (SIL Open Font License).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="295"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="292"/>
         <source>About Shogi Desktop</source>
         <translation>About Shogi Desktop</translation>
     </message>
@@ -2501,37 +2526,37 @@
 <context>
     <name>ImportReportDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/library_import_ui.py" line="108"/>
+        <location filename="../shogi_desktop/ui/library/import_ui.py" line="108"/>
         <source>Import Report</source>
         <translation>Import Report</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_import_ui.py" line="109"/>
+        <location filename="../shogi_desktop/ui/library/import_ui.py" line="109"/>
         <source>%1 games added, %2 already in the library, %3 files could not be read.</source>
         <translation>%1 games added, %2 already in the library, %3 files could not be read.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_import_ui.py" line="113"/>
+        <location filename="../shogi_desktop/ui/library/import_ui.py" line="113"/>
         <source>The import was cancelled after %1 of %2 files.</source>
         <translation>The import was cancelled after %1 of %2 files.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_import_ui.py" line="116"/>
+        <location filename="../shogi_desktop/ui/library/import_ui.py" line="116"/>
         <source>File</source>
         <translation>File</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_import_ui.py" line="116"/>
+        <location filename="../shogi_desktop/ui/library/import_ui.py" line="116"/>
         <source>Line</source>
         <translation>Line</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_import_ui.py" line="116"/>
+        <location filename="../shogi_desktop/ui/library/import_ui.py" line="116"/>
         <source>Column</source>
         <translation>Column</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_import_ui.py" line="116"/>
+        <location filename="../shogi_desktop/ui/library/import_ui.py" line="116"/>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
@@ -2539,558 +2564,558 @@
 <context>
     <name>KifuMessages</name>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="33"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="34"/>
         <source>This is not a kifu format this program reads (KIF, KI2, CSA, JKF, a USI position, an SFEN or a Shogi Desktop record).</source>
         <translation>This is not a kifu format this program reads (KIF, KI2, CSA, JKF, a USI position, an SFEN or a Shogi Desktop record).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="35"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="36"/>
         <source>Unknown format %1.</source>
         <translation>Unknown format %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="36"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="37"/>
         <source>The file holds no game: it is empty.</source>
         <translation>The file holds no game: it is empty.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="37"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="38"/>
         <source>The file is not text in UTF-8 or Shift_JIS (byte 0x%1 at byte %2).</source>
         <translation>The file is not text in UTF-8 or Shift_JIS (byte 0x%1 at byte %2).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="38"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="39"/>
         <source>The file starts with a UTF-8 mark but is not UTF-8 (byte 0x%1 at byte %2).</source>
         <translation>The file starts with a UTF-8 mark but is not UTF-8 (byte 0x%1 at byte %2).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="39"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="40"/>
         <source>The file starts with a UTF-16 mark but is not UTF-16 (byte 0x%1 at byte %2).</source>
         <translation>The file starts with a UTF-16 mark but is not UTF-16 (byte 0x%1 at byte %2).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="41"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="42"/>
         <source>The character %1 cannot be written in %2.</source>
         <translation>The character %1 cannot be written in %2.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="42"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="43"/>
         <source>The record holds more than %1 moves and variations, more than this program reads.</source>
         <translation>The record holds more than %1 moves and variations, more than this program reads.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="44"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="45"/>
         <source>Unknown variant %1.</source>
         <translation>Unknown variant %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="45"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="46"/>
         <source>The start position cannot be read.</source>
         <translation>The start position cannot be read.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="46"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="47"/>
         <source>No game can be played from this position.</source>
         <translation>No game can be played from this position.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="47"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="48"/>
         <source>%1 is not a legal move here.</source>
         <translation>%1 is not a legal move here.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="48"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="49"/>
         <source>The action %1 is not legal here.</source>
         <translation>The action %1 is not legal here.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="49"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="50"/>
         <source>%1 is not an action this game knows.</source>
         <translation>%1 is not an action this game knows.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="50"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="51"/>
         <source>A move after the end of the game.</source>
         <translation>A move after the end of the game.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="51"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="52"/>
         <source>A second ending.</source>
         <translation>A second ending.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="52"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="53"/>
         <source>The file could not be read because of an error in this program (%1). The error has been written to the log.</source>
         <translation>The file could not be read because of an error in this program (%1). The error has been written to the log.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="60"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="61"/>
         <source>Expected a move such as ７六歩 or ７六歩(77), found %1.</source>
         <translation>Expected a move such as ７六歩 or ７六歩(77), found %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="61"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="62"/>
         <source>Expected a move or an ending after the move number.</source>
         <translation>Expected a move or an ending after the move number.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="62"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="63"/>
         <source>Expected move %1, found move %2.</source>
         <translation>Expected move %1, found move %2.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="63"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="64"/>
         <source>The move number %1 is too large.</source>
         <translation>The move number %1 is too large.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="64"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="65"/>
         <source>Bad time %1: expected minutes:seconds, such as 1:05.</source>
         <translation>Bad time %1: expected minutes:seconds, such as 1:05.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="65"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="66"/>
         <source>A board diagram among the moves (expected a move line).</source>
         <translation>A board diagram among the moves (expected a move line).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="66"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="67"/>
         <source>変則： must come before the board diagram.</source>
         <translation>変則： must come before the board diagram.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="67"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="68"/>
         <source>変化：%1手 does not branch from the line before it (it has %2 moves).</source>
         <translation>変化：%1手 does not branch from the line before it (it has %2 moves).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="68"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="69"/>
         <source>Unknown handicap %1 (expected 平手, 香落ち, 角落ち, … or a board diagram).</source>
         <translation>Unknown handicap %1 (expected 平手, 香落ち, 角落ち, … or a board diagram).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="70"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="71"/>
         <source>手合割：その他 needs a board diagram.</source>
         <translation>手合割：その他 needs a board diagram.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="71"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="72"/>
         <source>The position in 変則SFEN： cannot be read.</source>
         <translation>The position in 変則SFEN： cannot be read.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="72"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="73"/>
         <source>The board diagram is not the position 変則SFEN： gives on line %1.</source>
         <translation>The board diagram is not the position 変則SFEN： gives on line %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="73"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="74"/>
         <source>Unknown handicap %1 in 変則手合割：.</source>
         <translation>Unknown handicap %1 in 変則手合割：.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="74"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="75"/>
         <source>A bad #event line (expected JSON).</source>
         <translation>A bad #event line (expected JSON).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="75"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="76"/>
         <source>Expected 】 after the action.</source>
         <translation>Expected 】 after the action.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="76"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="77"/>
         <source>Expected a move before the next ▲ or △.</source>
         <translation>Expected a move before the next ▲ or △.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="77"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="78"/>
         <source>Unexpected %1 after the move %2.</source>
         <translation>Unexpected %1 after the move %2.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="78"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="79"/>
         <source>Expected the source square, such as (77), or 打.</source>
         <translation>Expected the source square, such as (77), or 打.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="79"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="80"/>
         <source>No %1 piece on %2.</source>
         <translation>No %1 piece on %2.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="80"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="81"/>
         <source>%1 holds %2, not %3.</source>
         <translation>%1 holds %2, not %3.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="81"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="82"/>
         <source>A promoted piece (%1) cannot be dropped.</source>
         <translation>A promoted piece (%1) cannot be dropped.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="82"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="83"/>
         <source>同 (the same square) but there is no move before.</source>
         <translation>同 (the same square) but there is no move before.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="83"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="84"/>
         <source>%1打 is not a legal drop here.</source>
         <translation>%1打 is not a legal drop here.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="84"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="85"/>
         <source>No %1 can move to %2 here.</source>
         <translation>No %1 can move to %2 here.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="85"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="86"/>
         <source>No %1 fits %2 here.</source>
         <translation>No %1 fits %2 here.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="86"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="87"/>
         <source>%1 is ambiguous: the %2 on %3 can all go there.</source>
         <translation>%1 is ambiguous: the %2 on %3 can all go there.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="87"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="88"/>
         <source>%1 is not legal here.</source>
         <translation>%1 is not legal here.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="89"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="90"/>
         <source>A board row has %1 squares, expected 9.</source>
         <translation>A board row has %1 squares, expected 9.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="90"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="91"/>
         <source>Expected a piece, v or ・ in the board row, found %1.</source>
         <translation>Expected a piece, v or ・ in the board row, found %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="91"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="92"/>
         <source>Expected | after the ninth square.</source>
         <translation>Expected | after the ninth square.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="92"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="93"/>
         <source>Board rank %1 is given twice.</source>
         <translation>Board rank %1 is given twice.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="93"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="94"/>
         <source>The board has more than nine ranks.</source>
         <translation>The board has more than nine ranks.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="94"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="95"/>
         <source>The board diagram lacks rank %1.</source>
         <translation>The board diagram lacks rank %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="95"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="96"/>
         <source>Expected a piece in hand, found %1.</source>
         <translation>Expected a piece in hand, found %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="96"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="97"/>
         <source>Bad count %1 for %2.</source>
         <translation>Bad count %1 for %2.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="97"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="98"/>
         <source>Expected a board diagram (rows starting with |).</source>
         <translation>Expected a board diagram (rows starting with |).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="104"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="105"/>
         <source>PI must come before any other P line.</source>
         <translation>PI must come before any other P line.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="105"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="106"/>
         <source>Bad PI entry %1: expected a square and a piece, such as 82HI.</source>
         <translation>Bad PI entry %1: expected a square and a piece, such as 82HI.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="106"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="107"/>
         <source>PI: no %1 to remove on %2.</source>
         <translation>PI: no %1 to remove on %2.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="107"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="108"/>
         <source>P1..P9 cannot be combined with PI.</source>
         <translation>P1..P9 cannot be combined with PI.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="108"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="109"/>
         <source>Bad square in P%1: expected &apos; * &apos;, &apos;+FU&apos;, &apos;-KY&apos;, …, found %2.</source>
         <translation>Bad square in P%1: expected &apos; * &apos;, &apos;+FU&apos;, &apos;-KY&apos;, …, found %2.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="109"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="110"/>
         <source>P%1 has %2 squares, expected 9.</source>
         <translation>P%1 has %2 squares, expected 9.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="110"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="111"/>
         <source>Unexpected text after the ninth square of P%1: %2.</source>
         <translation>Unexpected text after the ninth square of P%1: %2.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="111"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="112"/>
         <source>Bad piece %1: expected a square and a piece, such as 22KA or 00FU.</source>
         <translation>Bad piece %1: expected a square and a piece, such as 22KA or 00FU.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="112"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="113"/>
         <source>00AL must end the line.</source>
         <translation>00AL must end the line.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="113"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="114"/>
         <source>%1 cannot be in hand.</source>
         <translation>%1 cannot be in hand.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="114"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="115"/>
         <source>Bad square %1.</source>
         <translation>Bad square %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="115"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="116"/>
         <source>Bad game information %1: expected $KEY:value.</source>
         <translation>Bad game information %1: expected $KEY:value.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="116"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="117"/>
         <source>A position line after the moves began.</source>
         <translation>A position line after the moves began.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="117"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="118"/>
         <source>Bad position line %1: expected PI, P1..P9, P+ or P-.</source>
         <translation>Bad position line %1: expected PI, P1..P9, P+ or P-.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="118"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="119"/>
         <source>The side to move is given twice.</source>
         <translation>The side to move is given twice.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="119"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="120"/>
         <source>Bad move %1: expected a sign, two squares and a piece, such as +7776FU.</source>
         <translation>Bad move %1: expected a sign, two squares and a piece, such as +7776FU.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="120"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="121"/>
         <source>Bad time %1: expected T and seconds, such as T12.</source>
         <translation>Bad time %1: expected T and seconds, such as T12.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="121"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="122"/>
         <source>A time (T) before any move.</source>
         <translation>A time (T) before any move.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="122"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="123"/>
         <source>Unknown ending %1: expected %TORYO, %CHUDAN, %SENNICHITE, …</source>
         <translation>Unknown ending %1: expected %TORYO, %CHUDAN, %SENNICHITE, …</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="123"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="124"/>
         <source>Unexpected %1: expected a move, T, %, &apos;, V, N, $ or P line.</source>
         <translation>Unexpected %1: expected a move, T, %, &apos;, V, N, $ or P line.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="124"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="125"/>
         <source>%1: expected a move by %2.</source>
         <translation>%1: expected a move by %2.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="125"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="126"/>
         <source>%1: unknown piece %2.</source>
         <translation>%1: unknown piece %2.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="126"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="127"/>
         <source>%1: bad destination square.</source>
         <translation>%1: bad destination square.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="127"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="128"/>
         <source>%1: bad origin square.</source>
         <translation>%1: bad origin square.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="128"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="129"/>
         <source>%1: %2 cannot be dropped.</source>
         <translation>%1: %2 cannot be dropped.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="129"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="130"/>
         <source>%1: no piece on %2.</source>
         <translation>%1: no piece on %2.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="130"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="131"/>
         <source>%1: the piece on %2 is the opponent&apos;s.</source>
         <translation>%1: the piece on %2 is the opponent&apos;s.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="131"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="132"/>
         <source>%1: the piece on %2 is %3, not %4.</source>
         <translation>%1: the piece on %2 is %3, not %4.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="138"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="139"/>
         <source>This is not valid JSON.</source>
         <translation>This is not valid JSON.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="139"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="140"/>
         <source>The JSON nests too deeply.</source>
         <translation>The JSON nests too deeply.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="140"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="141"/>
         <source>%1: %2 is not a number this program accepts (finite, in range).</source>
         <translation>%1: %2 is not a number this program accepts (finite, in range).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="141"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="142"/>
         <source>%1 is not a number this program accepts (finite, in range).</source>
         <translation>%1 is not a number this program accepts (finite, in range).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="142"/>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="143"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="143"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="144"/>
         <source>The value at %1 is not one the format allows.</source>
         <translation>The value at %1 is not one the format allows.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="144"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="145"/>
         <source>%1: %2 is not a legal move here.</source>
         <translation>%1: %2 is not a legal move here.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="145"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="146"/>
         <source>%1: a move after the end of the game.</source>
         <translation>%1: a move after the end of the game.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="146"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="147"/>
         <source>This is not a Shogi Desktop record.</source>
         <translation>This is not a Shogi Desktop record.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="147"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="148"/>
         <source>Version %1: written by a newer Shogi Desktop (this one reads up to %2).</source>
         <translation>Version %1: written by a newer Shogi Desktop (this one reads up to %2).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="149"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="150"/>
         <source>Nothing to read: expected &apos;position startpos&apos;, an SFEN or moves.</source>
         <translation>Nothing to read: expected &apos;position startpos&apos;, an SFEN or moves.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="150"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="151"/>
         <source>Expected &apos;startpos&apos; or &apos;sfen&apos; after &apos;position&apos;.</source>
         <translation>Expected &apos;startpos&apos; or &apos;sfen&apos; after &apos;position&apos;.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="151"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="152"/>
         <source>An incomplete SFEN: expected BOARD SIDE HAND [MOVE-NUMBER].</source>
         <translation>An incomplete SFEN: expected BOARD SIDE HAND [MOVE-NUMBER].</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="152"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="153"/>
         <source>The SFEN cannot be read.</source>
         <translation>The SFEN cannot be read.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="153"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="154"/>
         <source>Unexpected %1: expected &apos;position&apos;, &apos;startpos&apos;, &apos;sfen&apos;, an SFEN or a move.</source>
         <translation>Unexpected %1: expected &apos;position&apos;, &apos;startpos&apos;, &apos;sfen&apos;, an SFEN or a move.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="155"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="156"/>
         <source>Bad move %1: expected USI such as 7g7f, 8h2b+ or P*5e.</source>
         <translation>Bad move %1: expected USI such as 7g7f, 8h2b+ or P*5e.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="156"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="157"/>
         <source>A word of %1 characters: no USI move or SFEN field is that long.</source>
         <translation>A word of %1 characters: no USI move or SFEN field is that long.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="158"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="159"/>
         <source>This position breaks a rule of play, so no game reaches it; it was opened so that it can be studied.</source>
         <translation>This position breaks a rule of play, so no game reaches it; it was opened so that it can be studied.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="160"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="161"/>
         <source>Move %1 (%2) is not legal: the game was read up to move %3 and ends with %4&apos;s loss by an illegal move (反則負け).</source>
         <translation>Move %1 (%2) is not legal: the game was read up to move %3 and ends with %4&apos;s loss by an illegal move (反則負け).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="162"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="163"/>
         <source>A second ending (%1) after the first one was left out.</source>
         <translation>A second ending (%1) after the first one was left out.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="163"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="164"/>
         <source>Move %1 is numbered %2 in the file; it was read as move %1.</source>
         <translation>Move %1 is numbered %2 in the file; it was read as move %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="164"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="165"/>
         <source>%1 after the ninth square of P%2 was left out.</source>
         <translation>%1 after the ninth square of P%2 was left out.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="171"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="172"/>
         <source>sente</source>
         <translation>sente</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="171"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="172"/>
         <source>gote</source>
         <translation>gote</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="172"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="173"/>
         <source>Black</source>
         <translation>Black</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="172"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="173"/>
         <source>White</source>
         <translation>White</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="173"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="174"/>
         <source>Black (+)</source>
         <translation>Black (+)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="173"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="174"/>
         <source>White (-)</source>
         <translation>White (-)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="179"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="180"/>
         <source>The file cannot be read (%1).</source>
         <translation>The file cannot be read (%1).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="195"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="196"/>
         <source>Line %1, column %2</source>
         <translation>Line %1, column %2</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/kifu_messages.py" line="220"/>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="219"/>
         <source>.</source>
         <translation>.</translation>
     </message>
@@ -3098,27 +3123,27 @@
 <context>
     <name>LibraryService</name>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="714"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="714"/>
         <source>Another program is using the game library, so it cannot be opened now. Try again in a moment; games you finish meanwhile are kept and listed then.</source>
         <translation>Another program is using the game library, so it cannot be opened now. Try again in a moment; games you finish meanwhile are kept and listed then.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="718"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="718"/>
         <source>The game library cannot be opened: %1</source>
         <translation>The game library cannot be opened: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="725"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="725"/>
         <source>%1 games that an interrupted import or save had not listed yet were added to the library.</source>
         <translation>%1 games that an interrupted import or save had not listed yet were added to the library.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="731"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="731"/>
         <source>Game Library</source>
         <translation>Game Library</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="721"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="721"/>
         <source>The library database was damaged. It was rebuilt from %1 saved records; the damaged file was kept as %2.</source>
         <translation>The library database was damaged. It was rebuilt from %1 saved records; the damaged file was kept as %2.</translation>
     </message>
@@ -3126,252 +3151,252 @@
 <context>
     <name>LibraryWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="78"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="78"/>
         <source>%1 wins</source>
         <translation>%1 wins</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="81"/>
-        <location filename="../shogi_desktop/ui/library_window.py" line="386"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="81"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="386"/>
         <source>Draw</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="83"/>
-        <location filename="../shogi_desktop/ui/library_window.py" line="387"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="83"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="387"/>
         <source>Unfinished</source>
         <translation>Unfinished</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="90"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="90"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="345"/>
-        <location filename="../shogi_desktop/ui/library_window.py" line="507"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="345"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="507"/>
         <source>Game Library</source>
         <translation>Game Library</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="346"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="346"/>
         <source>Player:</source>
         <translation>Player:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="347"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="347"/>
         <source>Part of either player&apos;s name</source>
         <translation>Part of either player&apos;s name</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="348"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="348"/>
         <source>Comment:</source>
         <translation>Comment:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="349"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="349"/>
         <source>Text in the comments</source>
         <translation>Text in the comments</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="350"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="350"/>
         <source>Date:</source>
         <translation>Date:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="351"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="351"/>
         <source>Variant:</source>
         <translation>Variant:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="352"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="352"/>
         <source>Handicap:</source>
         <translation>Handicap:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="353"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="353"/>
         <source>Result:</source>
         <translation>Result:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="354"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="354"/>
         <source>Tag:</source>
         <translation>Tag:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="355"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="355"/>
         <source>&amp;Open</source>
         <translation>&amp;Open</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="356"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="356"/>
         <source>&amp;Tags...</source>
         <translation>&amp;Tags...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="357"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="357"/>
         <source>&amp;Delete</source>
         <translation>&amp;Delete</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="358"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="358"/>
         <source>&amp;Export...</source>
         <translation>&amp;Export...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="359"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="359"/>
         <source>&amp;Import Folder...</source>
         <translation>&amp;Import Folder...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="360"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="360"/>
         <source>&amp;Continue Import</source>
         <translation>&amp;Continue Import</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="361"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="361"/>
         <source>Import the rest of the folder whose import was cancelled or interrupted (the files already read are skipped)</source>
         <translation>Import the rest of the folder whose import was cancelled or interrupted (the files already read are skipped)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="363"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="363"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Refresh</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="364"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="364"/>
         <source>Library Tool Bar</source>
         <translation>Library Tool Bar</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="383"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="383"/>
         <source>Any result</source>
         <translation>Any result</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="384"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="384"/>
         <source>Black (☗) won</source>
         <translation>Black (☗) won</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="385"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="385"/>
         <source>White (☖) won</source>
         <translation>White (☖) won</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="396"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="396"/>
         <source>Any variant</source>
         <translation>Any variant</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="397"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="397"/>
         <source>Any handicap</source>
         <translation>Any handicap</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="454"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="454"/>
         <source>%1 of %2 games</source>
         <translation>%1 of %2 games</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="471"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="471"/>
         <source>Another program is using the library, so it was opened for reading only: games can be searched, opened and exported, but not added, tagged or deleted. Close the other program and open the library again to change it.</source>
         <translation>Another program is using the library, so it was opened for reading only: games can be searched, opened and exported, but not added, tagged or deleted. Close the other program and open the library again to change it.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="475"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="475"/>
         <source>The library folder %1 cannot be written, so the library was opened for reading only: games can be searched, opened and exported, but not added, tagged or deleted.</source>
         <translation>The library folder %1 cannot be written, so the library was opened for reading only: games can be searched, opened and exported, but not added, tagged or deleted.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="479"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="479"/>
         <source>The import of %1 did not finish. Continue Import reads the files it has not read yet.</source>
         <translation>The import of %1 did not finish. Continue Import reads the files it has not read yet.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="518"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="518"/>
         <source>Tags</source>
         <translation>Tags</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="519"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="519"/>
         <source>Tags, separated by commas:</source>
         <translation>Tags, separated by commas:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="540"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="540"/>
         <source>Delete Games</source>
         <translation>Delete Games</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="541"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="541"/>
         <source>Delete %1 games from the library? Their record files are removed too.</source>
         <translation>Delete %1 games from the library? Their record files are removed too.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="555"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="555"/>
         <source>%1 games deleted</source>
         <translation>%1 games deleted</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="563"/>
-        <location filename="../shogi_desktop/ui/library_window.py" line="575"/>
-        <location filename="../shogi_desktop/ui/library_window.py" line="581"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="563"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="575"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="581"/>
         <source>Export Games</source>
         <translation>Export Games</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="563"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="563"/>
         <source>Format:</source>
         <translation>Format:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="567"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="567"/>
         <source>Export to Folder</source>
         <translation>Export to Folder</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="578"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="578"/>
         <source>%1 games exported to %2</source>
         <translation>%1 games exported to %2</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="580"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="580"/>
         <source>Not exported:</source>
         <translation>Not exported:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="587"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="587"/>
         <source>Import a Folder of Kifu Files</source>
         <translation>Import a Folder of Kifu Files</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="618"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="618"/>
         <source>Importing</source>
         <translation>Importing</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="619"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="619"/>
         <source>Looking for kifu files in %1…</source>
         <translation>Looking for kifu files in %1…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="620"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="620"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="643"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="643"/>
         <source>Importing %1 of %2: %3</source>
         <translation>Importing %1 of %2: %3</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_window.py" line="666"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="666"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library_import_ui.py" line="59"/>
+        <location filename="../shogi_desktop/ui/library/import_ui.py" line="59"/>
         <source>Another program is using the library: try the import again when it is done.</source>
         <translation>Another program is using the library: try the import again when it is done.</translation>
     </message>
@@ -3379,32 +3404,32 @@
 <context>
     <name>MagicDock</name>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="354"/>
+        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="80"/>
         <source>Magic</source>
         <translation>Magic</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="355"/>
+        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="81"/>
         <source>Cancel magic</source>
         <translation>Cancel magic</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="356"/>
+        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="82"/>
         <source>Leave magic mode (Esc or a right click on the board)</source>
         <translation>Leave magic mode (Esc or a right click on the board)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="414"/>
+        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="115"/>
         <source>%1 (a piece on the board)</source>
         <translation>%1 (a piece on the board)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="440"/>
+        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="141"/>
         <source>Use</source>
         <translation>Use</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="451"/>
+        <location filename="../shogi_desktop/ui/fantasista/dock.py" line="152"/>
         <source>No magic held</source>
         <translation>No magic held</translation>
     </message>
@@ -3412,17 +3437,17 @@
 <context>
     <name>MagicMode</name>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="73"/>
+        <location filename="../shogi_desktop/ui/fantasista/mode.py" line="21"/>
         <source>Magic cancelled.</source>
         <translation>Magic cancelled.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="75"/>
+        <location filename="../shogi_desktop/ui/fantasista/mode.py" line="23"/>
         <source>Magic: %1 (Esc or right click cancels).</source>
         <translation>Magic: %1 (Esc or right click cancels).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="77"/>
+        <location filename="../shogi_desktop/ui/fantasista/mode.py" line="25"/>
         <source>Magic: %1, or the marked square to stop here (Esc or right click cancels).</source>
         <translation>Magic: %1, or the marked square to stop here (Esc or right click cancels).</translation>
     </message>
@@ -3430,218 +3455,218 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="330"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="307"/>
         <source>Shogi Desktop</source>
         <translation>Shogi Desktop</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="331"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="308"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="332"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="309"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="333"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="310"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="334"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="311"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="335"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="312"/>
         <source>&amp;Coordinates</source>
         <translation>&amp;Coordinates</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="336"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="313"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="338"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="315"/>
         <source>&amp;New Game...</source>
         <translation>&amp;New Game...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="339"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="316"/>
         <source>&amp;Resign</source>
         <translation>&amp;Resign</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="340"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="317"/>
         <source>&amp;Draw by Agreement</source>
         <translation>&amp;Draw by Agreement</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="341"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="318"/>
         <source>Declare &amp;Impasse (入玉宣言)</source>
         <translation>Declare &amp;Impasse (入玉宣言)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="342"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="319"/>
         <source>&amp;Position Editor...</source>
         <translation>&amp;Position Editor...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="343"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="320"/>
         <source>&amp;Engines...</source>
         <translation>&amp;Engines...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="344"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="321"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="345"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="322"/>
         <source>&amp;Take Back</source>
         <translation>&amp;Take Back</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="346"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="323"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="347"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="324"/>
         <source>&amp;Flip Board</source>
         <translation>&amp;Flip Board</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="348"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="325"/>
         <source>First Move</source>
         <translation>First Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="349"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="326"/>
         <source>Previous Move</source>
         <translation>Previous Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="350"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="327"/>
         <source>Next Move</source>
         <translation>Next Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="351"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="328"/>
         <source>Last Move</source>
         <translation>Last Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="352"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="329"/>
         <source>Previous Variation</source>
         <translation>Previous Variation</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="353"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="330"/>
         <source>Next Variation</source>
         <translation>Next Variation</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="354"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="331"/>
         <source>Show &amp;Legal Moves</source>
         <translation>Show &amp;Legal Moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="355"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="332"/>
         <source>&amp;Mute Sounds</source>
         <translation>&amp;Mute Sounds</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="356"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="333"/>
         <source>&amp;Japanese (１一)</source>
         <translation>&amp;Japanese (１一)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="357"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="334"/>
         <source>&amp;USI (1a)</source>
         <translation>&amp;USI (1a)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="358"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="335"/>
         <source>&amp;System Language</source>
         <translation>&amp;System Language</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="361"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="338"/>
         <source>&amp;Piece Guide...</source>
         <translation>&amp;Piece Guide...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="365"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="342"/>
         <source>Material &amp;Graph</source>
         <translation>Material &amp;Graph</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="366"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="343"/>
         <source>&amp;Library...</source>
         <translation>&amp;Library...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="367"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="344"/>
         <source>&amp;Move List</source>
         <translation>&amp;Move List</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="368"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="345"/>
         <source>Moves</source>
         <translation>Moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="369"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="346"/>
         <source>Tool Bar</source>
         <translation>Tool Bar</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="491"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="466"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="507"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="482"/>
         <source>The impasse declaration is not valid here (27-point rule: king in the enemy camp, ten pieces there, enough points, not in check).</source>
         <translation>The impasse declaration is not valid here (27-point rule: king in the enemy camp, ten pieces there, enough points, not in check).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="513"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="488"/>
         <source>Nothing to take back here.</source>
         <translation>Nothing to take back here.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="523"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="498"/>
         <source>Nothing to redo.</source>
         <translation>Nothing to redo.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="637"/>
-        <location filename="../shogi_desktop/ui/main_window.py" line="638"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="612"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="613"/>
         <source>Thinking…</source>
         <translation>Thinking…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="642"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="617"/>
         <source>The computer could not move: %1</source>
         <translation>The computer could not move: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="743"/>
+        <location filename="../shogi_desktop/ui/game/players.py" line="104"/>
         <source>byoyomi %1</source>
         <translation>byoyomi %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="757"/>
+        <location filename="../shogi_desktop/ui/game/players.py" line="119"/>
         <source>Move %1 — %2 to move</source>
         <translation>Move %1 — %2 to move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="759"/>
+        <location filename="../shogi_desktop/ui/game/players.py" line="122"/>
         <source>Check!</source>
         <translation>Check!</translation>
     </message>
@@ -3649,42 +3674,42 @@
 <context>
     <name>MoveListWidget</name>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="224"/>
+        <location filename="../shogi_desktop/ui/game/movelist.py" line="226"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="224"/>
+        <location filename="../shogi_desktop/ui/game/movelist.py" line="226"/>
         <source>Move</source>
         <translation>Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="224"/>
+        <location filename="../shogi_desktop/ui/game/movelist.py" line="226"/>
         <source>Time</source>
         <translation>Time</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="225"/>
+        <location filename="../shogi_desktop/ui/game/movelist.py" line="227"/>
         <source>Comment on this move:</source>
         <translation>Comment on this move:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="226"/>
+        <location filename="../shogi_desktop/ui/game/movelist.py" line="228"/>
         <source>Write a comment for the selected move</source>
         <translation>Write a comment for the selected move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="246"/>
+        <location filename="../shogi_desktop/ui/game/movelist.py" line="248"/>
         <source>Start: %1</source>
         <translation>Start: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="393"/>
+        <location filename="../shogi_desktop/ui/game/movelist.py" line="395"/>
         <source>Promote variation</source>
         <translation>Promote variation</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/movelist.py" line="396"/>
+        <location filename="../shogi_desktop/ui/game/movelist.py" line="398"/>
         <source>Delete from here</source>
         <translation>Delete from here</translation>
     </message>
@@ -3692,135 +3717,135 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="424"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="428"/>
         <source>New Game</source>
         <translation>New Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="425"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="429"/>
         <source>Variant:</source>
         <translation>Variant:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="426"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="430"/>
         <source>Setup:</source>
         <translation>Setup:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="427"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="431"/>
         <source>Handicap:</source>
         <translation>Handicap:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="428"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="432"/>
         <source>Custom handicap</source>
         <translation>Custom handicap</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="429"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="433"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="430"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="434"/>
         <source>Time control</source>
         <translation>Time control</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="431"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="435"/>
         <source>Main time:</source>
         <translation>Main time:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="432"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="436"/>
         <source>Byoyomi:</source>
         <translation>Byoyomi:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="433"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="437"/>
         <source>Fischer increment per move:</source>
         <translation>Fischer increment per move:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="434"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="438"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="435"/>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="436"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="439"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="440"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="437"/>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="438"/>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="484"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="441"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="442"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="488"/>
         <source>Name (optional)</source>
         <translation>Name (optional)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="451"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="455"/>
         <source>Even game (hirate)</source>
         <translation>Even game (hirate)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="454"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="458"/>
         <source>Custom…</source>
         <translation>Custom…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="460"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="464"/>
         <source>Human</source>
         <translation>Human</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="461"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="465"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="462"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="466"/>
         <source>The built-in engine plays this side</source>
         <translation>The built-in engine plays this side</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="463"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="467"/>
         <source>Level </source>
         <translation>Level </translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="464"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="468"/>
         <source>The computer&apos;s strength: 1 (beginner) to 10 (strongest)</source>
         <translation>The computer&apos;s strength: 1 (beginner) to 10 (strongest)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="465"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="469"/>
         <source>Its first moves come from the opening book (Game → Opening Book…): level 10 plays the main lines, levels 1 to 3 soon leave them.</source>
         <translation>Its first moves come from the opening book (Game → Opening Book…): level 10 plays the main lines, levels 1 to 3 soon leave them.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="562"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="566"/>
         <source>%1 moves first</source>
         <translation>%1 moves first</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="607"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="611"/>
         <source>Moves first: %1</source>
         <translation>Moves first: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="611"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="615"/>
         <source>Handicaps apply to standard shogi only</source>
         <translation>Handicaps apply to standard shogi only</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="661"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="665"/>
         <source>A Fischer increment needs some main time or byoyomi.</source>
         <translation>A Fischer increment needs some main time or byoyomi.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="663"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="667"/>
         <source>Set a main time or byoyomi, or switch the time control off.</source>
         <translation>Set a main time or byoyomi, or switch the time control off.</translation>
     </message>
@@ -3828,107 +3853,107 @@
 <context>
     <name>PieceGuide</name>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="460"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="460"/>
         <source>Piece Guide</source>
         <translation>Piece Guide</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="462"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="462"/>
         <source>steps one square</source>
         <translation>steps one square</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="463"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="463"/>
         <source>slides any distance (bounce points marked)</source>
         <translation>slides any distance (bounce points marked)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="464"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="464"/>
         <source>jumps, over any piece</source>
         <translation>jumps, over any piece</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="465"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="465"/>
         <source>moves there, but cannot capture there</source>
         <translation>moves there, but cannot capture there</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="466"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="466"/>
         <source>captures there only</source>
         <translation>captures there only</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="467"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="467"/>
         <source>captures here and may step again</source>
         <translation>captures here and may step again</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="471"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="471"/>
         <source>Click a square to place the piece there. The piece is shown as Black&apos;s (moving up the board).</source>
         <translation>Click a square to place the piece there. The piece is shown as Black&apos;s (moving up the board).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="490"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="490"/>
         <source>Its diagonal slides bounce off every edge of the board; a path ends in a corner, at the first piece, or on returning to its start square.</source>
         <translation>Its diagonal slides bounce off every edge of the board; a path ends in a corner, at the first piece, or on returning to its start square.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="492"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="492"/>
         <source>Its diagonal slides bounce off the side edges (files 1 and 9) only.</source>
         <translation>Its diagonal slides bounce off the side edges (files 1 and 9) only.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="493"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="493"/>
         <source>Its diagonal slides bounce off the top and bottom edges (ranks a and i) only.</source>
         <translation>Its diagonal slides bounce off the top and bottom edges (ranks a and i) only.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="495"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="495"/>
         <source>It cannot be captured.</source>
         <translation>It cannot be captured.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="496"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="496"/>
         <source>After capturing with a one-square step it may make a second step in the same turn, capturing again, moving on, or returning to its start square (capture in place, 居食い). A two-step move that captures nothing and comes back is not allowed.</source>
         <translation>After capturing with a one-square step it may make a second step in the same turn, capturing again, moving on, or returning to its start square (capture in place, 居食い). A two-step move that captures nothing and comes back is not allowed.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="516"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="516"/>
         <source>Moves from %1: %2 squares.</source>
         <translation>Moves from %1: %2 squares.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="518"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="518"/>
         <source>Movement (Betza notation): %1</source>
         <translation>Movement (Betza notation): %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="520"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="520"/>
         <source>Promotes to: %1</source>
         <translation>Promotes to: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="522"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="522"/>
         <source>Promoted from: %1</source>
         <translation>Promoted from: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="524"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="524"/>
         <source>Does not promote.</source>
         <translation>Does not promote.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="526"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="526"/>
         <source>Royal: the game is lost when it is checkmated.</source>
         <translation>Royal: the game is lost when it is checkmated.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="534"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="534"/>
         <source>Captured by %1: it leaves the game.</source>
         <translation>Captured by %1: it leaves the game.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/piece_guide.py" line="536"/>
+        <location filename="../shogi_desktop/ui/help/piece_guide.py" line="536"/>
         <source>Captured by %1: it goes to the hand as %2.</source>
         <translation>Captured by %1: it goes to the hand as %2.</translation>
     </message>
@@ -3936,112 +3961,112 @@
 <context>
     <name>PositionEditorDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="89"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="88"/>
         <source>%1 has no king</source>
         <translation>%1 has no king</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="90"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="89"/>
         <source>%1 has more than one king (%3)</source>
         <translation>%1 has more than one king (%3)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="91"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="90"/>
         <source>Two unpromoted pawns of %1 on one file (nifu): %3</source>
         <translation>Two unpromoted pawns of %1 on one file (nifu): %3</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="92"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="91"/>
         <source>%1&apos;s %2 on %3 could never move</source>
         <translation>%1&apos;s %2 on %3 could never move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="93"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="92"/>
         <source>%1 is in check although it is not %1&apos;s turn</source>
         <translation>%1 is in check although it is not %1&apos;s turn</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="94"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="93"/>
         <source>Too many of %2: %4 (a set has %5)</source>
         <translation>Too many of %2: %4 (a set has %5)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="359"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="341"/>
         <source>Edit Position</source>
         <translation>Edit Position</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="360"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="342"/>
         <source>Pieces (right click removes)</source>
         <translation>Pieces (right click removes)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="361"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="343"/>
         <source>Eraser</source>
         <translation>Eraser</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="362"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="344"/>
         <source>Flip side</source>
         <translation>Flip side</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="363"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="345"/>
         <source>Promote</source>
         <translation>Promote</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="364"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="346"/>
         <source>Click a piece to remove it</source>
         <translation>Click a piece to remove it</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="365"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="347"/>
         <source>Click a piece to give it to the other side</source>
         <translation>Click a piece to give it to the other side</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="366"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="348"/>
         <source>Click a piece to promote or unpromote it</source>
         <translation>Click a piece to promote or unpromote it</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="372"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="354"/>
         <source>Pieces in hand: %1</source>
         <translation>Pieces in hand: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="375"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="357"/>
         <source>Side to move</source>
         <translation>Side to move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="378"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="360"/>
         <source>Start from:</source>
         <translation>Start from:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="379"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="361"/>
         <source>Even</source>
         <translation>Even</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="380"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="362"/>
         <source>Empty</source>
         <translation>Empty</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="381"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="363"/>
         <source>Current</source>
         <translation>Current</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="382"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="364"/>
         <source>Problems:</source>
         <translation>Problems:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="467"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="449"/>
         <source>No problems: the position can be played.</source>
         <translation>No problems: the position can be played.</translation>
     </message>
@@ -4049,17 +4074,17 @@
 <context>
     <name>PromotionChooser</name>
     <message>
-        <location filename="../shogi_desktop/ui/promotion_chooser.py" line="42"/>
+        <location filename="../shogi_desktop/ui/board/promotion_chooser.py" line="42"/>
         <source>Choose: promote (red face) or keep the piece as it is</source>
         <translation>Choose: promote (red face) or keep the piece as it is</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/promotion_chooser.py" line="68"/>
+        <location filename="../shogi_desktop/ui/board/promotion_chooser.py" line="68"/>
         <source>Promote</source>
         <translation>Promote</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/promotion_chooser.py" line="68"/>
+        <location filename="../shogi_desktop/ui/board/promotion_chooser.py" line="68"/>
         <source>Keep</source>
         <translation>Keep</translation>
     </message>
@@ -4067,12 +4092,12 @@
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/qt_strings.py" line="19"/>
+        <location filename="../shogi_desktop/ui/text/qt_strings.py" line="19"/>
         <source>&amp;Look in:</source>
         <translation>&amp;Look in:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/qt_strings.py" line="20"/>
+        <location filename="../shogi_desktop/ui/text/qt_strings.py" line="20"/>
         <source>Files of &amp;type:</source>
         <translation>Files of &amp;type:</translation>
     </message>
@@ -4080,17 +4105,17 @@
 <context>
     <name>RealDieDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="127"/>
+        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="50"/>
         <source>Roll the die</source>
         <translation>Roll the die</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="130"/>
+        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="53"/>
         <source>%1 gains a magic: roll your 20-sided die and enter the face.</source>
         <translation>%1 gains a magic: roll your 20-sided die and enter the face.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/magic_panel.py" line="137"/>
+        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="60"/>
         <source>Face:</source>
         <translation>Face:</translation>
     </message>
@@ -4098,78 +4123,78 @@
 <context>
     <name>Reasons</name>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="528"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="14"/>
         <source>That is not your piece.</source>
         <translation>That is not your piece.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="529"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="15"/>
         <source>There is no piece there.</source>
         <translation>There is no piece there.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="530"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="16"/>
         <source>The piece cannot move there.</source>
         <translation>The piece cannot move there.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="531"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="17"/>
         <source>One of your own pieces stands there.</source>
         <translation>One of your own pieces stands there.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="532"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="18"/>
         <source>Your king would be in check (王手放置).</source>
         <translation>Your king would be in check (王手放置).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="533"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="19"/>
         <source>Two unpromoted pawns on one file (二歩).</source>
         <translation>Two unpromoted pawns on one file (二歩).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="534"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="20"/>
         <source>Checkmate by a pawn drop (打ち歩詰め).</source>
         <translation>Checkmate by a pawn drop (打ち歩詰め).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="536"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="22"/>
         <source>A piece dropped there could never move (行き所のない駒).</source>
         <translation>A piece dropped there could never move (行き所のない駒).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="538"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="24"/>
         <source>The piece must promote there: it could never move again.</source>
         <translation>The piece must promote there: it could never move again.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="540"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="26"/>
         <source>The piece cannot promote on this move.</source>
         <translation>The piece cannot promote on this move.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="541"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="27"/>
         <source>You have no such piece in hand.</source>
         <translation>You have no such piece in hand.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="542"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="28"/>
         <source>A piece can only be dropped on an empty square.</source>
         <translation>A piece can only be dropped on an empty square.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="544"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="30"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="545"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="31"/>
         <source>That piece cannot be captured.</source>
         <translation>That piece cannot be captured.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/controller.py" line="548"/>
-        <location filename="../shogi_desktop/ui/controller.py" line="549"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="34"/>
+        <location filename="../shogi_desktop/ui/text/rule_texts.py" line="35"/>
         <source>Illegal move.</source>
         <translation>Illegal move.</translation>
     </message>
@@ -4177,27 +4202,27 @@
 <context>
     <name>ReservedFacesDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="69"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="69"/>
         <source>Reserved faces 9–18</source>
         <translation>Reserved faces 9–18</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="71"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="71"/>
         <source>By default a reserved face gives the 4–8 result of the fairy&apos;s table. Any face may give another magic, of any fairy.</source>
         <translation>By default a reserved face gives the 4–8 result of the fairy&apos;s table. Any face may give another magic, of any fairy.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="79"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="79"/>
         <source>Default: %1</source>
         <translation>Default: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="80"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="80"/>
         <source>Default</source>
         <translation>Default</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/fantasista_options.py" line="86"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="86"/>
         <source>Face %1:</source>
         <translation>Face %1:</translation>
     </message>
@@ -4205,27 +4230,27 @@
 <context>
     <name>ResumeDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/resume_dialog.py" line="54"/>
+        <location filename="../shogi_desktop/ui/dialogs/resume.py" line="57"/>
         <source>Resume Game</source>
         <translation>Resume Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/resume_dialog.py" line="55"/>
+        <location filename="../shogi_desktop/ui/dialogs/resume.py" line="58"/>
         <source>An unfinished game was found (%1 moves, saved %2). Resume it?</source>
         <translation>An unfinished game was found (%1 moves, saved %2). Resume it?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/resume_dialog.py" line="58"/>
+        <location filename="../shogi_desktop/ui/dialogs/resume.py" line="61"/>
         <source>&amp;Resume</source>
         <translation>&amp;Resume</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/resume_dialog.py" line="59"/>
+        <location filename="../shogi_desktop/ui/dialogs/resume.py" line="62"/>
         <source>&amp;Discard</source>
         <translation>&amp;Discard</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/resume_dialog.py" line="83"/>
+        <location filename="../shogi_desktop/ui/dialogs/resume.py" line="86"/>
         <source>The unfinished game was kept as %1</source>
         <translation>The unfinished game was kept as %1</translation>
     </message>
@@ -4233,7 +4258,7 @@
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="129"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="126"/>
         <source>Rules of Play</source>
         <translation>Rules of Play</translation>
     </message>
@@ -4241,47 +4266,47 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="188"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="185"/>
         <source>Keyboard Shortcuts</source>
         <translation>Keyboard Shortcuts</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="191"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="188"/>
         <source>Move a piece</source>
         <translation>Move a piece</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="191"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="188"/>
         <source>Drag it, or click it and then its square</source>
         <translation>Drag it, or click it and then its square</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="192"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="189"/>
         <source>Cancel a selection, a card or a magic</source>
         <translation>Cancel a selection, a card or a magic</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="192"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="189"/>
         <source>Esc, or a right click</source>
         <translation>Esc, or a right click</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="193"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="190"/>
         <source>How a piece moves</source>
         <translation>How a piece moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="193"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="190"/>
         <source>Right-click it: Piece Guide</source>
         <translation>Right-click it: Piece Guide</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="196"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="193"/>
         <source>Action</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help_menu.py" line="196"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="193"/>
         <source>Keys</source>
         <translation>Keys</translation>
     </message>
@@ -4289,22 +4314,22 @@
 <context>
     <name>Sides</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/common.py" line="26"/>
+        <location filename="../shogi_desktop/ui/text/names.py" line="26"/>
         <source>Black (shitate)</source>
         <translation>Black (shitate)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/common.py" line="27"/>
+        <location filename="../shogi_desktop/ui/text/names.py" line="27"/>
         <source>White (uwate)</source>
         <translation>White (uwate)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/common.py" line="29"/>
+        <location filename="../shogi_desktop/ui/text/names.py" line="29"/>
         <source>Black (sente)</source>
         <translation>Black (sente)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/common.py" line="30"/>
+        <location filename="../shogi_desktop/ui/text/names.py" line="30"/>
         <source>White (gote)</source>
         <translation>White (gote)</translation>
     </message>
@@ -4312,97 +4337,97 @@
 <context>
     <name>StorageNotices</name>
     <message>
-        <location filename="../shogi_desktop/ui/storage_notices.py" line="28"/>
+        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="31"/>
         <source>%1 could not be read and could not be moved aside either. It is left as it is and will not be written over.</source>
         <translation>%1 could not be read and could not be moved aside either. It is left as it is and will not be written over.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/storage_notices.py" line="32"/>
+        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="35"/>
         <source>The settings file could not be read, so the default settings are used. The damaged file was kept as %1.</source>
         <translation>The settings file could not be read, so the default settings are used. The damaged file was kept as %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/storage_notices.py" line="35"/>
+        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="38"/>
         <source>Some settings had values this version cannot use; their defaults are used. The file as it was is kept as %1.</source>
         <translation>Some settings had values this version cannot use; their defaults are used. The file as it was is kept as %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/storage_notices.py" line="38"/>
+        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="41"/>
         <source>The list of registered engines could not be read, so no engine is registered now. The damaged file was kept as %1.</source>
         <translation>The list of registered engines could not be read, so no engine is registered now. The damaged file was kept as %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/storage_notices.py" line="41"/>
+        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="44"/>
         <source>Some registered engines or their option values could not be read and were left out. The file as it was is kept as %1.</source>
         <translation>Some registered engines or their option values could not be read and were left out. The file as it was is kept as %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/storage_notices.py" line="44"/>
+        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="47"/>
         <source>The autosaved game could not be read, so it cannot be resumed. The damaged file was kept as %1.</source>
         <translation>The autosaved game could not be read, so it cannot be resumed. The damaged file was kept as %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/storage_notices.py" line="47"/>
+        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="50"/>
         <source>%2 could not be used. It was kept as %1.</source>
         <translation>%2 could not be used. It was kept as %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/storage_notices.py" line="70"/>
+        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="72"/>
         <source>Some files could not be used. Nothing was deleted:</source>
         <translation>Some files could not be used. Nothing was deleted:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/storage_notices.py" line="72"/>
+        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="74"/>
         <source>Files Kept Aside</source>
         <translation>Files Kept Aside</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/storage_notices.py" line="86"/>
+        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="88"/>
         <source>the folder is read-only</source>
         <translation>the folder is read-only</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/storage_notices.py" line="88"/>
+        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="90"/>
         <source>permission was denied</source>
         <translation>permission was denied</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/storage_notices.py" line="90"/>
+        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="92"/>
         <source>a folder of that name is in the way</source>
         <translation>a folder of that name is in the way</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/storage_notices.py" line="92"/>
+        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="94"/>
         <source>a file is in the way of its folder</source>
         <translation>a file is in the way of its folder</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/storage_notices.py" line="94"/>
+        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="96"/>
         <source>the disk is full</source>
         <translation>the disk is full</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/storage_notices.py" line="119"/>
+        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="121"/>
         <source>The game cannot be autosaved to %1: %2.</source>
         <translation>The game cannot be autosaved to %1: %2.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/storage_notices.py" line="125"/>
+        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="127"/>
         <source>Autosave works again.</source>
         <translation>Autosave works again.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/storage_notices.py" line="127"/>
+        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="129"/>
         <source>Not autosaved</source>
         <translation>Not autosaved</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/storage_notices.py" line="133"/>
+        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="135"/>
         <source>Autosave</source>
         <translation>Autosave</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/storage_notices.py" line="137"/>
+        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="139"/>
         <source>The game goes on, but it would be lost if the program stopped. Save it with File → Save As to keep it.</source>
         <translation>The game goes on, but it would be lost if the program stopped. Save it with File → Save As to keep it.</translation>
     </message>
@@ -4410,7 +4435,7 @@
 <context>
     <name>w</name>
     <message>
-        <location filename="../shogi_desktop/ui/file_actions.py" line="333"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="323"/>
         <source>Shogi Desktop</source>
         <translation>Shogi Desktop</translation>
     </message>

@@ -45,7 +45,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from shogi_desktop.core.variant import PieceKind, all_variant_choices, load_variant  # noqa: E402
-from shogi_desktop.ui.piece_art import (  # noqa: E402
+from shogi_desktop.ui.board.piece_art import (  # noqa: E402
     CELL_H,
     CELL_W,
     INK_BLACK,

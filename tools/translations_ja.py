@@ -346,7 +346,7 @@ JA: dict[str, str] = {
     "Royal: the game is lost when it is checkmated.": "玉将格：詰まされると負け。",
     "Captured by %1: it leaves the game.": "%1が取ると：盤上から消える（持ち駒にならない）。",
     "Captured by %1: it goes to the hand as %2.": "%1が取ると：%2として持ち駒になる。",
-    # ----------------------------------------------------------------- File menu (ui/file_actions.py)
+    # ----------------------------------------------------------------- File menu (ui/files/actions.py)
     "KIF (Shift_JIS)": "KIF（Shift_JIS）",
     "KIF (UTF-8)": "KIF（UTF-8）",
     "JSON Kifu Format": "JSON棋譜フォーマット（JKF）",
@@ -417,7 +417,7 @@ JA: dict[str, str] = {
     "Pasted a %1": "%1を貼り付けました",
     "Only the first file dropped is opened.": "ドロップされた最初のファイルだけを開きます。",
     "The dropped text": "ドロップされたテキスト",
-    # ----------------------------------------------------------------- diagram export (ui/diagram_export.py)
+    # ----------------------------------------------------------------- diagram export (ui/files/diagram_export.py)
     "Export Diagram": "局面図をエクスポート",
     "&Title:": "タイトル(&T)：",
     "&Caption:": "キャプション(&C)：",
@@ -540,7 +540,7 @@ JA: dict[str, str] = {
     "%1 (a piece on the board)": "%1（盤上の駒）",
     "Use": "使う",
     "No magic held": "魔法なし",
-    # ----------------------------------------------------------------- analysis (ui/analysis.py, ui/game_analysis.py)
+    # ----------------------------------------------------------------- analysis (ui/analysis/panel.py, ui/analysis/game_analysis.py)
     "Analysis|Black": "先手",
     "Analysis|White": "後手",
     "Analysis|Shitate (Black)": "下手",
@@ -558,8 +558,6 @@ JA: dict[str, str] = {
     "AnalysisDock|Stop": "停止",
     "AnalysisDock|Paused: the analysis panel is hidden.": "一時停止中：検討パネルが隠れています。",
     "AnalysisDock|Paused while the computer thinks about its move.": "コンピュータの思考中は一時停止しています。",
-    "AnalysisDock|%1 analyses standard shogi only: choose the built-in engine for this game.":
-        "%1は本将棋のみ検討できます。この対局では内蔵エンジンを選んでください。",
     "AnalysisDock|The engine cannot be started: %1": "エンジンを起動できません：%1",
     "AnalysisDock|The engine could not analyse this position: %1": "エンジンがこの局面を検討できませんでした：%1",
     "AnalysisDock|The engine stopped working: %1": "エンジンが停止しました：%1",
@@ -581,8 +579,9 @@ JA: dict[str, str] = {
     "AnalysisMenu|Analysis &Mode": "検討モード(&M)",
     "AnalysisMenu|Analyse &Game…": "棋譜解析(&G)…",
     "AnalysisMenu|&Stop Analysis": "解析を停止(&S)",
-    "GameAnalysis|That engine analyses standard shogi only: choose the built-in engine for this game.":
-        "そのエンジンは本将棋のみ解析できます。この対局では内蔵エンジンを選んでください。",
+    "GameAnalysis|That engine cannot analyse this game's rules: choose the built-in engine, or a Fairy-Stockfish "
+    "checked for this variant (Engines...).":
+        "そのエンジンはこの対局のルールを解析できません。内蔵エンジンか、この変則将棋で確認済みの Fairy-Stockfish を選んでください（エンジン管理）。",
     "GameAnalysis|The engine cannot be started: %1": "エンジンを起動できません：%1",
     "GameAnalysis|Paused while the whole game is analysed.": "棋譜解析の間は一時停止しています。",
     "GameAnalysis|Analysing the game…": "棋譜を解析しています…",
@@ -996,6 +995,12 @@ JA: dict[str, str] = {
     "NewGameDialog|Its first moves come from the opening book (Game → Opening Book…): level 10 plays the main "
     "lines, levels 1 to 3 soon leave them.":
         "序盤は定跡から指します（対局 → 定跡…）。レベル10は本筋を指し、レベル1〜3は早めに定跡を外れます。",
+    # ----------------------------------------------------------------- lead: engines dialog, variants column
+    "EnginesDialog|Variants checked": "確認済みの変則将棋",
+    "EnginesDialog|being checked…": "確認中…",
+    "EnginesDialog|The variants this engine plays are being checked.": "このエンジンが指せる変則将棋を確認しています。",
+    "EnginesDialog|could not be checked": "確認できません",
+    "EnginesDialog|Standard shogi and handicap games": "本将棋と駒落ち",
 }
 
 # English numerus forms (singular, plural) for source texts that use %n.

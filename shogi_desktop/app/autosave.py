@@ -58,7 +58,7 @@ MAX_AUTOSAVE_BYTES = 512 * 2 ** 20  # a long game with many variations is a few 
 
 log = logging.getLogger(__name__)
 
-# The attributes of a game setup (ui.controller.GameSetup, NewGameConfig) that are saved.
+# The attributes of a game setup (ui.game.controller.GameSetup, NewGameConfig) that are saved.
 SETUP_FIELDS = ("variant", "handicap", "sfen", "black_name", "white_name", "black_human", "white_human",
                 "black_level", "white_level", "black_engine", "white_engine")
 LEVEL_FIELDS = ("black_level", "white_level")

@@ -35,13 +35,8 @@ import re
 from collections.abc import Iterator
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..engine.external import ExternalWorker
-from ..engine.fairy import reasons
-from ..engine.usi_client import OPTION_TYPES, UsiEngine, UsiError, UsiOption, has_line_break
-from ..engine.worker import EngineWorker
-from .fairy_support import FairyChecks, fairy_checks, is_fairy_name
 from .storage import (
     DamagedFile,
     SetAside,
@@ -52,6 +47,14 @@ from .storage import (
     read_json,
     set_aside,
 )
+
+# The engine modules are imported where they are used: reading the registry at start-up costs no
+# engine code (the window loads it before its first paint).
+if TYPE_CHECKING:
+    from ..engine.external import ExternalWorker
+    from ..engine.usi_client import UsiEngine, UsiOption
+    from ..engine.worker import EngineWorker
+    from .fairy_support import FairyChecks
 
 FILE_NAME = "engines.json"
 REGISTRY_VERSION = 1
@@ -75,12 +78,16 @@ def option_to_dict(opt: UsiOption) -> dict[str, Any]:
 
 def _text(value: Any, what: str, max_len: int = 4096) -> str:
     """``value`` if it is one line of text (no line break: it goes into a USI command), else ValueError."""
+    from ..engine.usi_client import has_line_break
+
     if not isinstance(value, str) or len(value) > max_len or has_line_break(value):
         raise ValueError(f"{what}: expected one line of text")
     return value
 
 
 def option_from_dict(data: Any) -> UsiOption:
+    from ..engine.usi_client import OPTION_TYPES, UsiOption
+
     if not isinstance(data, dict):
         raise ValueError("an option is not an object")
     name, typ = data.get("name"), data.get("type")
@@ -186,6 +193,8 @@ class EngineWarning:
 def probe(command: str, timeout: float = HANDSHAKE_TIMEOUT) -> UsiEngine:
     """Start ``command``, complete the ``usi`` handshake, let it quit; the engine object keeps what it said.
     Raises :class:`EngineRegistryError` with a sentence for the user."""
+    from ..engine.usi_client import UsiEngine, UsiError
+
     command = command.strip()
     if not command:
         raise EngineRegistryError("no engine program was given")
@@ -401,15 +410,21 @@ class EngineRegistry:
     # ------------------------------------------------------------------ variants
     @property
     def checks(self) -> FairyChecks:
+        from .fairy_support import fairy_checks
+
         return self._checks if self._checks is not None else fairy_checks()
 
     def fairy_entries(self) -> list[EngineEntry]:
         """The registered engines that said they are Fairy-Stockfish."""
+        from .fairy_support import is_fairy_name
+
         return [e for e in self.entries if is_fairy_name(e.usi_name)]
 
     def plays(self, engine_id: str | None, variant_id: str) -> bool:
         """``engine_id`` (None or :data:`BUILTIN`: the built-in engine) plays the game ``variant_id``
         (add-ons included): every engine standard shogi, a Fairy-Stockfish what it was checked for."""
+        from .fairy_support import is_fairy_name
+
         if engine_id in (None, BUILTIN):
             return True
         entry = self.get(engine_id)
@@ -421,9 +436,24 @@ class EngineRegistry:
 
     def being_checked(self, engine_id: str, variant_id: str) -> bool:
         """``engine_id`` is a Fairy-Stockfish whose check is running, and it may pass for ``variant_id``."""
+        from ..engine.fairy import reasons
+        from .fairy_support import is_fairy_name
+
         entry = self.get(engine_id)
         return (entry is not None and is_fairy_name(entry.usi_name) and not reasons(variant_id)
                 and self.checks.pending(entry.command))
+
+    def variant_check(self, engine_id: str) -> tuple[list[str], bool, str]:
+        """For a registered Fairy-Stockfish: (the sub-variants besides standard shogi it was checked to play,
+        True while its check runs, why it could not be checked or ""); ([], False, "") for other engines."""
+        from .fairy_support import is_fairy_name
+
+        entry = self.get(engine_id)
+        if entry is None or not is_fairy_name(entry.usi_name):
+            return [], False, ""
+        found = self.checks.result(entry.command)
+        ok = [v for v in found.ok if v != "standard"] if found is not None else []
+        return ok, self.checks.pending(entry.command), self.checks.error(entry.command)
 
     def engines_for(self, variant_id: str) -> list[EngineEntry]:
         """The registered engines that play ``variant_id``, in the registry's order."""
@@ -439,6 +469,8 @@ class EngineRegistry:
     # ------------------------------------------------------------------ workers
     def make_worker(self, engine_id: str | None, level: int = 10) -> ExternalWorker | EngineWorker:
         """A worker for ``engine_id`` (None or :data:`BUILTIN`: the built-in engine at ``level``)."""
+        from ..engine.worker import EngineWorker
+
         if engine_id in (None, BUILTIN):
             return EngineWorker(level=level)
         return self.make_external(engine_id)
@@ -446,6 +478,9 @@ class EngineRegistry:
     def make_external(self, engine_id: str) -> ExternalWorker:
         """An :class:`~..engine.external.ExternalWorker` for the registered ``engine_id`` (with the variants
         a Fairy-Stockfish was checked for); raises :class:`EngineRegistryError` when it is not registered."""
+        from ..engine.external import ExternalWorker
+        from .fairy_support import is_fairy_name
+
         entry = self.entry(engine_id)
         variants = self.checks.variants(entry.command) if is_fairy_name(entry.usi_name) else None
         return ExternalWorker(entry.command, dict(entry.values), name=entry.name, variants=variants)

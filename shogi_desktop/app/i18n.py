@@ -9,7 +9,7 @@ install .``) and in the PyInstaller bundle, and a test checks that they are what
 ``install_translations(app, language)`` removes the translators installed before, then installs Qt's
 own ``qtbase_<lang>`` (standard buttons, file dialogs; from the folder QLibraryInfo names, else PySide6's
 own ``Qt/translations`` folder, which is where a bundle keeps it) and then ours, which Qt asks first (it
-also supplies the few Qt strings ``qtbase_ja`` lacks, see :mod:`shogi_desktop.ui.qt_strings`).  Qt then
+also supplies the few Qt strings ``qtbase_ja`` lacks, see :mod:`shogi_desktop.ui.text.qt_strings`).  Qt then
 sends ``QEvent.LanguageChange`` to every widget, whose ``changeEvent`` calls its ``retranslate()``.
 ``language`` is "ja", "en" or "" (follow the system).  It returns the language now in use.
 """

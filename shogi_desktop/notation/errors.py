@@ -2,7 +2,7 @@
 in it is unusual and the user should know), each with the format, the line and column, a stable code
 and the words for it.
 
-The code and its ``params`` are what the application translates (``ui/kifu_messages.py`` holds one
+The code and its ``params`` are what the application translates (``ui/text/kifu_messages.py`` holds one
 sentence per code in every language); ``message`` is the English sentence of :data:`MESSAGES`, for
 logs, the command line and tests.  ``reason`` (an :class:`IllegalReason`) and ``problems``
 (:class:`PositionProblem`) carry the core's own codes, which have their own translations.
@@ -18,7 +18,7 @@ from typing import Any
 from ..core.outcome import IllegalReason
 from ..core.validate import PositionProblem
 
-# code -> English sentence; {0}, {1}, ... are the params.  ui/kifu_messages.py translates every code.
+# code -> English sentence; {0}, {1}, ... are the params.  ui/text/kifu_messages.py translates every code.
 MESSAGES: dict[str, str] = {
     # ---- any format
     "not-kifu": "not a kifu format this program reads (expected KIF, KI2, CSA, JKF, a USI position, an SFEN "

@@ -16,29 +16,13 @@ import socket
 import sys
 
 from PySide6.QtCore import QTimer
-from PySide6.QtGui import QFont, QIcon
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from ..paths import resource
-from .crash_dialog import CrashReporter
-from .piece_art import load_fonts
-
-
-def apply_ui_font(language: str) -> None:
-    """Put the shipped CJK face behind the system font, so Japanese text never shows empty boxes."""
-    app = QApplication.instance()
-    if not isinstance(app, QApplication):
-        return
-    ui_family = load_fonts().get("ui", "")
-    if not ui_family:
-        return
-    font = QFont(app.font())
-    families = [f for f in font.families() if f != ui_family] or [font.family()]
-    if language == "ja":
-        families.append(ui_family)
-    font.setFamilies(families)
-    app.setFont(font)
-
+from .board.piece_art import load_fonts
+from .dialogs.crash import CrashReporter
+from .fonts import apply_ui_font
 
 SMOKE_TEST_MS = 1000
 NO_DISPLAY_STATUS = 2
@@ -152,10 +136,10 @@ def _run(argv: list[str], smoke_test: bool, reporter: CrashReporter) -> int:
         # `shogi-desktop game.kif` opens the file; an autosaved game stays for the next start.
         QTimer.singleShot(0, lambda: window.files.open_path(paths[0], ask=False))
     else:
-        from .resume_dialog import offer_resume
+        from .dialogs.resume import offer_resume
 
         QTimer.singleShot(0, lambda: offer_resume(window))
-    from .storage_notices import show_set_aside_notices, start_notices
+    from .dialogs.storage_notices import show_set_aside_notices, start_notices
 
     # after the offer to resume (which reads the autosave): every file set aside while starting, told once
     QTimer.singleShot(0, lambda: show_set_aside_notices(window, start_notices(window)))

@@ -4,20 +4,17 @@ menus, tool bar and status bar; window geometry and dock layout saved in the use
 from __future__ import annotations
 
 import logging
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QIcon, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
-    QFrame,
-    QHBoxLayout,
     QLabel,
     QMainWindow,
     QMenu,
     QMessageBox,
-    QSizePolicy,
     QStyle,
     QToolBar,
     QToolButton,
@@ -29,73 +26,44 @@ from ..app.autosave import Autosave
 from ..app.engines import EngineRegistry
 from ..app.i18n import install_translations
 from ..app.settings import Settings
-from ..core.clock import format_seconds
 from ..core.outcome import Outcome
 from ..core.transition import Transition
 from ..paths import resource
-from .board_scene import BoardScene
-from .board_view import BoardView
-from .card_dock import install_card_dock
-from .controller import GameController, reason_text
-from .dialogs.common import side_mark, side_name
-from .dialogs.game_over import GameOverDialog, result_texts
-from .dialogs.new_game import NewGameConfig, NewGameDialog
-from .dialogs.position_editor import PositionEditorDialog
-from .file_actions import FileActions
-from .game_end import ask_draw, ask_resign, can_resign
-from .game_line import GameLine
-from .help_menu import HelpMenu
-from .movelist import MoveListWidget
-from .plain_text import plain_tooltip
-from .storage_notices import AutosaveStatus
+from .addon_dock import AddonDock
+from .analysis.graph import GraphDock
+from .analysis.menu import make_analysis
+from .board.scene import BoardScene
+from .board.view import BoardView
+from .cards.dock import CardDock
+from .dialogs.book import BookUi
+from .dialogs.game_over import result_texts
+from .dialogs.storage_notices import AutosaveStatus
+from .fantasista.dock import MagicDock
+from .files.actions import FileActions
+from .fonts import apply_ui_font
+from .game.ai_player import AIPlayer, show_engine_failure
+from .game.controller import GameController
+from .game.game_end import ask_draw, ask_resign, can_resign
+from .game.game_line import GameLine
+from .game.movelist import MoveListWidget
+from .game.players import Players
+from .game.sounds import SoundPlayer
+from .help.menu import HelpMenu
+from .text.rule_texts import reason_text
 from .window_layout import arrange_docks, restore_layout, saved_layout
 
+if TYPE_CHECKING:
+    from .help.piece_guide import PieceGuide
+    from .library.window import LibraryService
+
 log = logging.getLogger(__name__)
+AddonDockT = TypeVar("AddonDockT", bound=AddonDock)
 WARNING_SECONDS = 10.0
-NAME_CHARS = 40  # a player's name in the status bar is cut after this many characters
-
-
-def short_name(name: str) -> str:
-    return name if len(name) <= NAME_CHARS else name[:NAME_CHARS - 1] + "…"
-
-
-class PlayerPanel(QFrame):
-    """One player's mark, name and clock; lit while it is that player's turn."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("PlayerPanel")
-        self.mark = QLabel(self)
-        self.name = QLabel(self)
-        self.name.setTextFormat(Qt.TextFormat.PlainText)  # a name read from a file is never markup
-        self.name.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)  # nor widens the window
-        self.clock = QLabel(self)
-        self.clock.setObjectName("Clock")
-        big = QFont(self.name.font())
-        big.setPointSizeF(big.pointSizeF() * 1.25)
-        big.setBold(True)
-        self.name.setFont(big)
-        self.mark.setFont(big)
-        mono = QFont("monospace")
-        mono.setStyleHint(QFont.StyleHint.Monospace)
-        mono.setPointSizeF(big.pointSizeF() * 1.1)
-        mono.setBold(True)
-        self.clock.setFont(mono)
-        lay = QHBoxLayout(self)
-        lay.setContentsMargins(10, 3, 10, 3)
-        lay.addWidget(self.mark)
-        lay.addWidget(self.name, 1)
-        lay.addWidget(self.clock)
-        self.set_active(False)
-
-    def set_active(self, active: bool) -> None:
-        self.setStyleSheet(
-            "#PlayerPanel { background: %s; border-radius: 6px; }" % ("#f6dca0" if active else "transparent")
-            + " #PlayerPanel QLabel { color: %s; }" % ("#2a1a05" if active else "palette(window-text)")
-        )
 
 
 class MainWindow(QMainWindow):
+    """The main window; its parts see it as a :class:`~.window_api.WindowHost`."""
+
     def __init__(self, settings: Settings | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("MainWindow")
@@ -103,24 +71,24 @@ class MainWindow(QMainWindow):
         self.controller = GameController(self)
         self.scene = BoardScene(self)
         self.view = BoardView(self.scene, self)
-        self._sounds: Any = None
-        self._graph: Any = None
+        self._sounds: SoundPlayer | None = None
         self._game_over_dialog: QWidget | None = None
         self._warned: set[tuple[int, int]] = set()
         self._shown_node: Any = None  # the record node the board shows (to recognise a special action)
+        self.piece_guide: PieceGuide | None = None  # View → Piece Guide…, made when first asked for
 
         icon_path = resource("icons", "shogi-desktop.svg")
         if icon_path.is_file():
             self.setWindowIcon(QIcon(str(icon_path)))
 
-        # centre: top player, board, bottom player
-        self.top_panel = PlayerPanel(self)
-        self.bottom_panel = PlayerPanel(self)
+        # centre: top player, board, bottom player (ui/game/players.py)
+        self.players = Players(self.controller, self)
+        self.top_panel, self.bottom_panel = self.players.top, self.players.bottom
         central = QWidget(self)
         lay = QVBoxLayout(central)
         lay.setContentsMargins(4, 4, 4, 4)
         lay.setSpacing(3)
-        self.game_line = GameLine(self.controller, central)  # what game this is (ui/game_line.py)
+        self.game_line = GameLine(self.controller, central)  # what game this is (ui/game/game_line.py)
         lay.addWidget(self.game_line)
         lay.addWidget(self.top_panel)
         lay.addWidget(self.view, 1)
@@ -132,7 +100,11 @@ class MainWindow(QMainWindow):
         self.move_list = MoveListWidget(self.controller, self.moves_dock)
         self.moves_dock.setWidget(self.move_list)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.moves_dock)
-        self._make_graph_dock()
+        self.graph = GraphDock(self)  # pyqtgraph is imported only when it is first shown
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.graph)
+        self.graph.hide()
+        self.graph.ply_clicked.connect(self._go_to_ply)
+        self.graph.visibilityChanged.connect(self._on_graph_visibility)
 
         self.turn_label = QLabel(self)
         self.turn_label.setTextFormat(Qt.TextFormat.PlainText)  # it names the player to move
@@ -141,8 +113,10 @@ class MainWindow(QMainWindow):
         self._make_actions()
         self._make_menus()
         self._make_toolbar()
-        self.files = FileActions(self)  # File menu, clipboard, drops (ui/file_actions.py)
-        self._library: Any = None  # ui.library_window.LibraryService, made when first needed
+        self.engine_failure_box: QMessageBox | None = None
+        self.files = FileActions(self)  # File menu, clipboard, drops (ui/files/actions.py)
+        self._place_file_actions()
+        self._library: LibraryService | None = None  # made when first needed
         self.act_library = self._action(self.show_library, "Ctrl+L")
         self.files.menu_file.addSeparator()
         self.files.menu_file.addAction(self.act_library)
@@ -158,8 +132,6 @@ class MainWindow(QMainWindow):
         self.controller.game_over.connect(self._add_finished_game)
         self.controller.move_made.connect(self._on_move_made)
         self.controller.record_changed.connect(self._on_record_changed)
-        from .ai_player import AIPlayer
-
         self.engines = EngineRegistry.load()  # registered USI engines (app/engines.py)
         self.ai = AIPlayer(self.controller, self, registry=self.engines)  # plays the computer's sides
         self.ai.thinking_changed.connect(self._on_ai_thinking)
@@ -176,39 +148,44 @@ class MainWindow(QMainWindow):
         # Autosave from here on: the empty first game must not wipe a game waiting to be resumed.
         self.controller.autosave = Autosave()
         self.autosave_status = AutosaveStatus(self, self.controller.autosave)  # a failing autosave is shown
-        self.card_dock = install_card_dock(self)  # ui/card_dock.py: shown in games with cards
-        from .magic_panel import install_magic_dock
-
-        self.magic_dock = install_magic_dock(self)  # ui/magic_panel.py: shown in fantasista games
-        from .analysis import install_analysis
-
-        # ui/analysis.py: the Analysis dock (View → Analysis) and menu (Analyse Game…, Stop Analysis)
-        self.analysis_dock = install_analysis(self)
-        from .dialogs.book import install_book
-
-        self.book_ui = install_book(self)  # ui/dialogs/book.py: Game → Opening Book…, the engine's book
-        # ui/window_layout.py: one column right of the board; View lists every dock
-        self.menu_view.insertActions(self.act_graph, [self.card_dock.toggleViewAction(),
-                                                      self.magic_dock.toggleViewAction()])
-        arrange_docks(self, [self.moves_dock, self.card_dock, self.magic_dock],
-                      [d for d in (self.analysis_dock, self._graph) if d is not None])
+        self._make_parts()
         self._restore_layout()
 
     # ----------------------------------------------------------------- building
-    def _make_graph_dock(self) -> None:
-        """The material graph dock (pyqtgraph is imported only when it is first shown)."""
-        try:
-            from .graph_dock import GraphDock
-        except ImportError:  # pragma: no cover - the dock is optional
-            self._graph = None
-            return
-        dock = GraphDock(self)
-        dock.setObjectName("GraphDock")
+    def _make_parts(self) -> None:
+        """The add-on docks, the analysis and the opening book, placed in the menus and the dock column
+        (ui/window_layout.py: one column right of the board; View lists every dock)."""
+        self.card_dock = self._add_addon_dock(CardDock(self))  # ui/cards/dock.py: in games with cards
+        self.magic_dock = self._add_addon_dock(MagicDock(self))  # ui/fantasista/dock.py: in fantasista games
+        # ui/analysis/: the Analysis dock (View → Analysis) and menu (Analyse Game…, Stop Analysis)
+        self.analysis_dock = make_analysis(self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.analysis_dock)
+        self.analysis_dock.hide()
+        assert self.analysis_dock.menu is not None and self.analysis_dock.view_action is not None
+        self.menuBar().insertMenu(self.menu_help.menuAction(), self.analysis_dock.menu)
+        self.book_ui = BookUi(self)  # ui/dialogs/book.py: Game → Opening Book…, the engine's book
+        game_actions = self.menu_game.actions()
+        self.menu_game.insertAction(game_actions[game_actions.index(self.act_engines) + 1], self.book_ui.action)
+        self.menu_view.insertActions(self.act_graph, [self.card_dock.toggleViewAction(),
+                                                      self.magic_dock.toggleViewAction()])
+        self.menu_view.insertAction(self.act_piece_guide, self.analysis_dock.view_action)
+        arrange_docks(self, [self.moves_dock, self.card_dock, self.magic_dock], [self.analysis_dock, self.graph])
+
+    def _add_addon_dock(self, dock: AddonDockT) -> AddonDockT:
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-        dock.hide()
-        dock.ply_clicked.connect(self._go_to_ply)
-        dock.visibilityChanged.connect(self._on_graph_visibility)
-        self._graph = dock
+        dock.show_for_game()
+        self.controller.position_changed.connect(dock.on_position_changed)
+        return dock
+
+    def _place_file_actions(self) -> None:
+        """The File menu first in the menu bar, Copy/Paste in the Edit menu, Open/Save on the tool bar."""
+        self.menuBar().insertMenu(self.menu_game.menuAction(), self.files.menu_file)
+        self.menu_edit.addSeparator()
+        self.menu_edit.addActions(self.files.edit_actions())
+        self.toolbar.insertActions(self.toolbar.actions()[1], self.files.toolbar_actions())
+        self.setAcceptDrops(True)
+        self.installEventFilter(self.files)
+        self.view.viewport().installEventFilter(self.files)
 
     def _action(self, slot: Any, shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
                 icon: QStyle.StandardPixmap | None = None, checkable: bool = False) -> QAction:
@@ -257,7 +234,7 @@ class MainWindow(QMainWindow):
         self.act_lang_en = self._action(lambda on: self._if(on, self.set_language, "en"), checkable=True)
         for a in (self.act_lang_system, self.act_lang_ja, self.act_lang_en):
             self.act_langs.addAction(a)
-        self.act_graph = self._graph.toggleViewAction() if self._graph is not None else QAction(self)
+        self.act_graph = self.graph.toggleViewAction()
         self.act_moves = self.moves_dock.toggleViewAction()
         self.act_piece_guide = self._action(self.show_piece_guide)
 
@@ -296,7 +273,7 @@ class MainWindow(QMainWindow):
         self.menu_view.addAction(self.act_piece_guide)
         self.menu_view.addSeparator()
         self.menu_view.addAction(self.act_mute)
-        self.menu_help = HelpMenu(self)  # rules of every variant, shortcuts, About (ui/help_menu.py)
+        self.menu_help = HelpMenu(self)  # rules of every variant, shortcuts, About (ui/help/menu.py)
         for m in (self.menu_game, self.menu_edit, self.menu_view, self.menu_help):
             bar.addMenu(m)
 
@@ -369,8 +346,7 @@ class MainWindow(QMainWindow):
         self.toolbar.setWindowTitle(self.tr("Tool Bar"))
         self._update_players()
         self._update_status()
-        if getattr(self, "files", None) is not None:
-            self.files.retranslate()  # the title names the open file
+        self.files.retranslate()  # the title names the open file
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
         if event.type() == QEvent.Type.LanguageChange:
@@ -395,7 +371,7 @@ class MainWindow(QMainWindow):
             action.blockSignals(False)
 
     def _default_setup(self) -> Any:
-        from .controller import GameSetup
+        from .game.controller import GameSetup
 
         return GameSetup(black_name=self.settings.black_name, white_name=self.settings.white_name)
 
@@ -448,8 +424,6 @@ class MainWindow(QMainWindow):
         if app is None:
             return
         lang = install_translations(app, language)
-        from .main import apply_ui_font
-
         apply_ui_font(lang)
         for action, code in ((self.act_lang_system, ""), (self.act_lang_ja, "ja"), (self.act_lang_en, "en")):
             action.blockSignals(True)
@@ -458,10 +432,11 @@ class MainWindow(QMainWindow):
 
     # ----------------------------------------------------------------- games
     def new_game_dialog(self) -> None:
-        files = getattr(self, "files", None)
-        if files is not None and not files.maybe_save("new"):
+        if not self.files.maybe_save("new"):
             return  # the game on show has unsaved changes and the user chose to stay
         setup = self.controller.setup
+        from .dialogs.new_game import NewGameConfig, NewGameDialog  # every dialog is loaded when opened
+
         initial = NewGameConfig(variant=setup.variant, handicap=setup.handicap,
                                 black_name=setup.black_name, white_name=setup.white_name,
                                 black_human=setup.black_human, white_human=setup.white_human,
@@ -491,7 +466,7 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("New game"), 3000)
 
     def resign(self) -> QMessageBox | None:
-        """Resign for the side to move, once the player confirms (ui/game_end.py; the box is returned)."""
+        """Resign for the side to move, once the player confirms (ui/game/game_end.py; the box is returned)."""
         return ask_resign(self, self.controller)
 
     def agree_draw(self) -> QMessageBox | None:
@@ -528,6 +503,8 @@ class MainWindow(QMainWindow):
 
     def position_editor(self) -> None:
         pos = self.controller.position()
+        from .dialogs.position_editor import PositionEditorDialog
+
         dialog = PositionEditorDialog(self, start=pos, current=pos)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self.start_from_sfen(dialog.sfen(), pos.variant.id))
@@ -535,7 +512,7 @@ class MainWindow(QMainWindow):
         dialog.open()
 
     def start_from_sfen(self, sfen: str, variant: str = "standard") -> None:
-        from .controller import GameSetup
+        from .game.controller import GameSetup
 
         c = self.controller
         if not self.files.maybe_save("new"):
@@ -548,7 +525,7 @@ class MainWindow(QMainWindow):
     def show_piece_guide(self, kind: Any = None) -> None:
         """The piece guide for the current game's variant, showing ``kind`` (a PieceKind), else the
         selected piece's kind, else the first kind.  One guide window is kept and brought to the front."""
-        from .piece_guide import PieceGuide
+        from .help.piece_guide import PieceGuide
 
         variant = self.controller.position().variant
         if kind is None:
@@ -558,7 +535,7 @@ class MainWindow(QMainWindow):
                     kind = pos.variant.kinds[abs(pos.board[sel.square]) - 1]
                 elif sel.hand_kind is not None:
                     kind = pos.variant.kinds[sel.hand_kind]
-        guide = getattr(self, "piece_guide", None)
+        guide = self.piece_guide
         if guide is None:
             guide = PieceGuide(variant, kind, self)
             self.piece_guide = guide
@@ -574,10 +551,10 @@ class MainWindow(QMainWindow):
         else:
             self.statusBar().clearMessage()
 
-    # ----------------------------------------------------------------- library (ui/library_window.py)
+    # ----------------------------------------------------------------- library (ui/library/window.py)
     def library_service(self) -> Any:
         if self._library is None:
-            from .library_window import LibraryService
+            from .library.window import LibraryService
 
             self._library = LibraryService(self)
             self._library.open_requested.connect(self.open_library_game)
@@ -612,20 +589,18 @@ class MainWindow(QMainWindow):
         self._update_actions()
         self._update_players()
         self._update_status()
-        if self._graph is not None and self._graph.isVisible():
-            self._graph.set_current_ply(c.current.ply if c.current.ending is None else c.current.ply - 1)
+        if self.graph.isVisible():
+            self.graph.set_current_ply(c.current.ply if c.current.ending is None else c.current.ply - 1)
 
     def _on_record_changed(self) -> None:
         self._update_actions()
-        if self._graph is not None and self._graph.isVisible():
+        if self.graph.isVisible():
             self._update_graph()
 
     def _update_graph(self) -> None:
-        if self._graph is None:
-            return
         c = self.controller
-        self._graph.set_record(c.record)
-        self._graph.set_current_ply(c.current.ply if c.current.ending is None else c.current.ply - 1)
+        self.graph.set_record(c.record)
+        self.graph.set_current_ply(c.current.ply if c.current.ending is None else c.current.ply - 1)
 
     def _go_to_ply(self, ply: int) -> None:
         line = [n for n in self.controller.record.current_line() if n.ending is None]
@@ -640,9 +615,7 @@ class MainWindow(QMainWindow):
 
     def _on_ai_failed(self, message: str) -> None:
         self.statusBar().showMessage(self.tr("The computer could not move: %1").replace("%1", message), 10000)
-        from .ai_player import show_engine_failure
-
-        show_engine_failure(self, self.ai, message)
+        self.engine_failure_box = show_engine_failure(self, self.ai, message, self.engine_failure_box)
 
     def show_engines(self) -> None:
         """The Engines dialog: register USI engines, set their options (ui/dialogs/engines.py)."""
@@ -658,7 +631,7 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(reason_text(reason), 8000)
 
     def _on_move_made(self, transition: Transition) -> None:
-        self._play("capture" if transition.is_capture else "move")
+        self.play_sound("capture" if transition.is_capture else "move")
 
     def _on_game_over(self, outcome: Outcome) -> None:
         self._update_status()
@@ -667,6 +640,8 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(f"{headline} — {why}", 15000)
         if self._game_over_dialog is not None:
             self._game_over_dialog.close()
+        from .dialogs.game_over import GameOverDialog
+
         dialog = GameOverDialog(outcome, self.controller.record, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.new_game_requested.connect(self.new_game_dialog)
@@ -682,14 +657,38 @@ class MainWindow(QMainWindow):
     def game_over_dialog(self) -> QWidget | None:
         return self._game_over_dialog
 
-    def _play(self, name: str) -> None:
+    # ----------------------------------------------------------------- what the parts may ask (WindowHost)
+    def board_viewport(self) -> QWidget:
+        return self.view.viewport()
+
+    def show_message(self, text: str, timeout_ms: int = 0) -> None:
+        if text:
+            self.statusBar().showMessage(text, timeout_ms)
+        else:
+            self.statusBar().clearMessage()
+
+    def add_status_widget(self, widget: QWidget) -> None:
+        self.statusBar().addPermanentWidget(widget)
+
+    def add_window_action(self, action: QAction) -> None:
+        self.addAction(action)
+
+    def show_game_position(self) -> None:
+        self._on_position_changed(None)
+
+    def show_graph(self) -> GraphDock:
+        graph = self.graph
+        was_hidden = not graph.isVisible()
+        graph.show()
+        graph.raise_()  # its tab, when it shares the column's lower part with the Analysis dock
+        if was_hidden and graph.height() < 160 and not graph.isFloating():
+            self.resizeDocks([graph], [200], Qt.Orientation.Vertical)
+        return graph
+
+    def play_sound(self, name: str) -> None:
         if self.settings.mute:
             return
         if self._sounds is None:
-            try:
-                from .sounds import SoundPlayer
-            except ImportError:  # pragma: no cover
-                return
             self._sounds = SoundPlayer(self, muted=self.settings.mute)
         try:
             self._sounds.play(name)
@@ -709,68 +708,24 @@ class MainWindow(QMainWindow):
         self.act_forward.setEnabled(bool(c.current.children))
         self.act_last.setEnabled(bool(c.current.children))
 
-    def _panels(self) -> tuple[PlayerPanel, PlayerPanel]:
-        """(Black's panel, White's panel): the player at the bottom of the board is shown below it."""
-        if self.scene.flipped:
-            return self.top_panel, self.bottom_panel
-        return self.bottom_panel, self.top_panel
-
     def _update_players(self) -> None:
-        c = self.controller
-        handicap = bool(c.record.handicap)
-        panels = self._panels()
-        side = c.position().side
-        over = c.current.ending is not None
-        for color in (0, 1):
-            panel = panels[color]
-            panel.mark.setText(side_mark(color))
-            name = c.names[color] or side_name(color, handicap)
-            panel.name.setText(name)
-            panel.name.setToolTip(plain_tooltip(name))
-            panel.set_active(not over and side == color)
-        self._update_clocks()
-
-    def _update_clocks(self) -> None:
-        clock = self.controller.clock
-        panels = self._panels()
-        for color in (0, 1):
-            label = panels[color].clock
-            if clock is None:
-                label.setText("")
-                continue
-            main = clock.remaining(color)
-            if clock.in_byoyomi(color):
-                text = self.tr("byoyomi %1").replace("%1", format_seconds(clock.byoyomi_remaining(color)))
-            else:
-                text = format_seconds(main)
-            label.setText(text)
+        self.players.update(self.scene.flipped)
 
     def _update_status(self) -> None:
-        c = self.controller
-        outcome = c.outcome()
-        if outcome is not None and c.current.ending is not None:
-            headline, why = result_texts(outcome, bool(c.record.handicap))
-            self.turn_label.setText(f"{headline} — {why}")
-            return
-        pos = c.position()
-        who = side_mark(pos.side) + " " + short_name(c.names[pos.side] or side_name(pos.side, bool(c.record.handicap)))
-        text = self.tr("Move %1 — %2 to move").replace("%1", str(pos.move_number)).replace("%2", who)
-        if pos.is_check():
-            text += " — " + self.tr("Check!")
-        self.turn_label.setText(text)
+        self.turn_label.setText(self.players.turn_text())
 
     def _tick(self) -> None:
         c = self.controller
         if c.clock is None:
             return
         c.check_time()
-        self._update_clocks()
+        self.players.update_clocks(self.scene.flipped)
         side = c.clock.side
         if side is not None and c.clock.time_left(side) <= WARNING_SECONDS:
             key = (c.current.ply, side)
             if key not in self._warned:
                 self._warned.add(key)
-                self._play("warning")
+                self.play_sound("warning")
 
     # ----------------------------------------------------------------- helpers for tests
     def status_text(self) -> str:

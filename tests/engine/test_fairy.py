@@ -266,3 +266,34 @@ def test_a_position_with_a_piece_the_section_lacks_is_refused(tmp_path: Path) ->
         assert isinstance(messages[-1], ErrorMsg) and "R" in messages[-1].message
     finally:
         worker.close()
+
+
+def test_the_engines_dialog_lists_the_variants_a_fairy_stockfish_passed(checked: tuple[FairyChecks, str],
+                                                                       tmp_path: Path, qtbot: object) -> None:
+    """The Engines dialog says which sub-variants the check passed (their names in the tooltip) and
+    that an unchecked engine is being checked."""
+    from shogi_desktop.ui.dialogs.engines import EnginesDialog
+    from shogi_desktop.ui.text.game_names import variant_title
+    from shogi_desktop.ui.text.plain import plain_tooltip
+
+    checks, program = checked
+    result = checks.result(program)
+    assert result is not None
+    EngineRegistry(tmp_path / "engines.json", checks=FairyChecks(tmp_path / "none")).add(program)
+    registry = EngineRegistry.load(tmp_path / "engines.json", checks=checks)
+    dialog = EnginesDialog(registry)
+    qtbot.addWidget(dialog)  # type: ignore[attr-defined]
+    item = dialog.tree.topLevelItem(0)
+    assert item is not None
+    ok = [v for v in result.ok if v != "standard"]
+    assert ok and item.text(3) == str(len(ok))
+    assert item.toolTip(3) == plain_tooltip("\n".join(variant_title(v) for v in ok))  # one name a line
+    assert variant_title("princess-empress-b:3") in item.toolTip(3)
+
+    fresh = EngineRegistry.load(tmp_path / "engines.json", checks=FairyChecks(tmp_path / "fresh"))
+    dialog = EnginesDialog(fresh)  # not checked yet: the dialog starts the check and follows it
+    qtbot.addWidget(dialog)  # type: ignore[attr-defined]
+    item = dialog.tree.topLevelItem(0)
+    assert item is not None and item.text(3) == "being checked…"
+    qtbot.waitUntil(lambda: dialog.tree.topLevelItem(0).text(3) == str(len(ok)),  # type: ignore[attr-defined, union-attr]
+                    timeout=120_000)

@@ -8,8 +8,8 @@ from pytestqt.qtbot import QtBot
 from shogi_desktop.core.actions import Action
 from shogi_desktop.core.position import Position
 from shogi_desktop.core.tables import parse_square
-from shogi_desktop.ui.board_scene import BoardScene
-from shogi_desktop.ui.board_view import BoardView
+from shogi_desktop.ui.board.scene import BoardScene
+from shogi_desktop.ui.board.view import BoardView
 
 
 def walk_steps(qtbot: QtBot, mode_class: type, pos: Position, names: set[str] | None = None,

@@ -110,7 +110,7 @@ def test_qt_dialogs_speak_japanese(english_after: QApplication, qtbot, tmp_path:
                       | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel)
     qtbot.addWidget(box)
     assert sorted(b.text() for b in box.buttons()) == sorted(["保存", "変更を破棄", "キャンセル"])
-    from shogi_desktop.ui.qt_strings import qt_strings
+    from shogi_desktop.ui.text.qt_strings import qt_strings
 
     for context, source, now in qt_strings():
         assert now != source, (context, source)  # each string we supply for Qt is translated
@@ -123,7 +123,8 @@ def test_languages() -> None:
 
 
 def test_switching_language_at_run_time_retranslates_widgets(english_after: QApplication, qtbot) -> None:
-    from shogi_desktop.ui.dialogs import GameOverDialog, NewGameDialog
+    from shogi_desktop.ui.dialogs.game_over import GameOverDialog
+    from shogi_desktop.ui.dialogs.new_game import NewGameDialog
 
     app = english_after
     assert i18n.install_translations(app, "en") == "en"
@@ -143,7 +144,7 @@ def test_switching_language_at_run_time_retranslates_widgets(english_after: QApp
     assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "キャンセル"
     # problem texts name sides, pieces and squares the Japanese way
     from shogi_desktop.core.validate import validate_sfen
-    from shogi_desktop.ui.dialogs import problem_text
+    from shogi_desktop.ui.dialogs.position_editor import problem_text
 
     texts = [problem_text(p) for p in validate_sfen("2P1k4/9/9/9/4P4/9/4P4/9/4K4 b - 1")]
     assert texts == ["二歩：先手の歩が同じ筋にあります（５五、５七）", "先手の歩兵（７一）は行き所のない駒です"]

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow
 from pytestqt.qtbot import QtBot
 
 from shogi_desktop.app.settings import Settings, settings_path
-from shogi_desktop.ui.controller import GameSetup
+from shogi_desktop.ui.game.controller import GameSetup
 from shogi_desktop.ui.main_window import MainWindow
 
 RIGHT = Qt.DockWidgetArea.RightDockWidgetArea
@@ -53,7 +53,7 @@ def test_the_board_stays_the_largest_thing_with_every_dock_open(qtbot: QtBot, si
     w.new_game(GameSetup(variant=variant, addon_options=FANTASISTA if "fantasista" in variant else None))
     w.analysis_dock.show()
     w.act_graph.trigger()  # View → Material Graph
-    assert w._graph is not None and w._graph.isVisible()
+    assert w.graph is not None and w.graph.isVisible()
     for dock in docks(w):  # one column right of the board
         assert w.dockWidgetArea(dock) == RIGHT and not dock.isFloating(), dock.objectName()
     for dock in (w.card_dock if "cards" in variant else w.magic_dock, w.analysis_dock, w.moves_dock):
@@ -127,13 +127,13 @@ def test_a_layout_saved_by_an_older_version_is_not_restored(qtbot: QtBot) -> Non
     path.write_text(json.dumps({"version": 1, "window_state": state, "mute": True}), encoding="utf-8")
     w = make_window(qtbot)
     w.new_game(GameSetup(variant="standard+cards2"))
-    assert w.dockWidgetArea(w.card_dock) == RIGHT and w.dockWidgetArea(w._graph) == RIGHT  # type: ignore[arg-type]
+    assert w.dockWidgetArea(w.card_dock) == RIGHT and w.dockWidgetArea(w.graph) == RIGHT
     assert board_pixels(w)[1] >= 0.6 * w.height()
     w.close()
     # a layout saved now is restored: the graph moved to the left stays there
     w2 = make_window(qtbot)
-    w2.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, w2._graph)  # type: ignore[arg-type]
-    w2._graph.show()  # type: ignore[union-attr]
+    w2.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, w2.graph)
+    w2.graph.show()
     w2.close()
     w3 = make_window(qtbot)
-    assert w3.dockWidgetArea(w3._graph) == Qt.DockWidgetArea.LeftDockWidgetArea  # type: ignore[arg-type]
+    assert w3.dockWidgetArea(w3.graph) == Qt.DockWidgetArea.LeftDockWidgetArea

@@ -22,7 +22,7 @@ from shogi_desktop.core.handicap import handicap_sfen
 from shogi_desktop.core.outcome import Termination
 from shogi_desktop.core.position import Position
 from shogi_desktop.core.tables import parse_square
-from shogi_desktop.ui.controller import GameSetup
+from shogi_desktop.ui.game.controller import GameSetup
 from shogi_desktop.ui.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -148,7 +148,7 @@ def test_the_shown_move_stays_in_view_when_the_move_list_shrinks(qtbot: QtBot) -
 
 
 def test_move_text_in_japanese_and_english(qtbot: QtBot) -> None:
-    from shogi_desktop.ui.movelist import move_text
+    from shogi_desktop.ui.game.movelist import move_text
 
     w = make_window(qtbot)
     play(w, "7g7f", "3c3d", "8h2b+", "3a2b", "B*4e", "2b3c")
@@ -349,7 +349,7 @@ def test_pyqtgraph_is_not_imported_at_start_up_but_the_graph_works() -> None:
         "print('pyqtgraph' in sys.modules)\n"
         "w.controller.try_move(w.controller.position().parse_usi('7g7f'))\n"
         "w.act_graph.trigger(); app.processEvents()\n"
-        "print('pyqtgraph' in sys.modules, w._graph.material())\n"
+        "print('pyqtgraph' in sys.modules, w.graph.material())\n"
     )
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120,
                          env={**__import__("os").environ, "PYTHONPATH": str(ROOT)})

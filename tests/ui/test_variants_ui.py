@@ -21,12 +21,12 @@ from shogi_desktop.core.position import Position, is_drop, is_promotion, make_mo
 from shogi_desktop.core.tables import NSQ, code_of, parse_square, square_name
 from shogi_desktop.core.variant import all_variant_choices, load_variant, variant_ids
 from shogi_desktop.paths import resource
-from shogi_desktop.ui.board_preview import BoardPreview
-from shogi_desktop.ui.dialogs.common import side_name
+from shogi_desktop.ui.board.piece_art import PieceArt, load_fonts, piece_file_name
+from shogi_desktop.ui.board.preview import BoardPreview
 from shogi_desktop.ui.dialogs.new_game import NewGameDialog, subvariant_choices
+from shogi_desktop.ui.help.piece_guide import PieceGuide, guide_moves
 from shogi_desktop.ui.main_window import MainWindow
-from shogi_desktop.ui.piece_art import PieceArt, load_fonts, piece_file_name
-from shogi_desktop.ui.piece_guide import PieceGuide, guide_moves
+from shogi_desktop.ui.text.names import side_name
 
 LEFT = Qt.MouseButton.LeftButton
 NOMOD = Qt.KeyboardModifier.NoModifier

@@ -2,7 +2,7 @@
 
     dialog = BookDialog(settings, parent)   # the built-in book, a YaneuraOu book file, or no book
     dialog.changed.connect(...)             # the choice was saved in the settings
-    install_book(window)                    # Game ▸ Opening Book…, the AI player's book, status messages
+    BookUi(window)                          # Game ▸ Opening Book…, the AI player's book, status messages
 
 A book file (YaneuraOu's format, which ShogiHome reads and writes) is read through once when it is
 chosen, in a thread with a progress bar (a book may be hundreds of MB); a bad file is refused with the
@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import threading
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction
@@ -34,9 +34,13 @@ from PySide6.QtWidgets import (
 )
 
 from ...app.settings import Settings
-from ...engine.book import OpeningName
-from ...engine.book_file import BookCheckCancelled, BookFileError, BookProblem, BookSummary, check_book_file
-from .common import ui_language
+from ..text.names import ui_language
+
+# The book modules are imported when a book file is checked (not at start-up).
+if TYPE_CHECKING:
+    from ...engine.book import OpeningName
+    from ...engine.book_file import BookProblem, BookSummary
+    from ..window_api import WindowHost
 
 
 def problem_text(problem: BookProblem) -> str:
@@ -189,6 +193,8 @@ class BookDialog(QDialog):
 
     def check_file(self, path: str) -> bool:
         """Read ``path`` through in a thread (progress shown); False if a check is already running."""
+        from ...engine.book_file import BookCheckCancelled, BookFileError, BookProblem, check_book_file
+
         if self._job is not None:
             return False
         self.file = path
@@ -222,6 +228,8 @@ class BookDialog(QDialog):
         return self._job is not None
 
     def _check_job(self) -> None:
+        from ...engine.book_file import BookProblem, BookSummary
+
         job = self._job
         if job is None:
             return
@@ -260,23 +268,21 @@ class BookDialog(QDialog):
 
 
 class BookUi(QObject):
-    """The book's place in the main window: Game ▸ Opening Book…, the AI player's book, and status
-    messages when the engine plays from the book or cannot use a book file."""
+    """The book's place in the main window: Game ▸ Opening Book… (:attr:`action`, placed by the window),
+    the AI player's book, and status messages when the engine plays from the book or cannot use a book
+    file."""
 
-    def __init__(self, window: Any) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, host: WindowHost) -> None:
+        super().__init__(host.window())
+        self.host = host
         self.dialog: BookDialog | None = None
-        self.action = QAction(window)
+        self.action = QAction(host.window())
         self.action.triggered.connect(self.open_dialog)
-        menu = window.menu_game
-        actions = menu.actions()
-        index = actions.index(window.act_engines) + 1 if window.act_engines in actions else len(actions)
-        menu.insertAction(actions[index] if index < len(actions) else None, self.action)
-        window.ai.book_file = window.settings.engine_book()
-        window.ai.book_move_played.connect(self._played)
-        window.ai.book_problem_found.connect(self._problem)
-        window.installEventFilter(self)
+        host.ai.book_file = host.settings.engine_book()
+        host.ai.book_move_played.connect(self._played)
+        host.ai.book_problem_found.connect(self._problem)
+        self._window = host.window()  # its LanguageChange retranslates the action
+        self._window.installEventFilter(self)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -285,12 +291,12 @@ class BookUi(QObject):
             "BookDialog", "Choose the built-in engine's opening book: its own, a YaneuraOu book file, or none"))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
-        if watched is self.window and event.type() == QEvent.Type.LanguageChange:
+        if watched is self._window and event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         return False
 
     def open_dialog(self) -> BookDialog:
-        dialog = BookDialog(self.window.settings, self.window)
+        dialog = BookDialog(self.host.settings, self.host.window())
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.changed.connect(self._apply)
         self.dialog = dialog
@@ -298,20 +304,15 @@ class BookUi(QObject):
         return dialog
 
     def _apply(self) -> None:
-        self.window.ai.book_file = self.window.settings.engine_book()
+        self.host.ai.book_file = self.host.settings.engine_book()
 
     def _played(self, opening: OpeningName | None) -> None:
         name = opening_text(opening)
         text = (QCoreApplication.translate("BookDialog", "Book move: %1").replace("%1", name) if name
                 else QCoreApplication.translate("BookDialog", "Book move"))
-        self.window.statusBar().showMessage(text, 8000)
+        self.host.show_message(text, 8000)
 
     def _problem(self, problem: BookProblem) -> None:
         text = QCoreApplication.translate(
             "BookDialog", "The opening book file cannot be used, so the engine searched: %1")
-        self.window.statusBar().showMessage(text.replace("%1", problem_text(problem)), 20000)
-
-
-def install_book(window: Any) -> BookUi:
-    """Wire the opening book into the main window (after its menus and AI player exist)."""
-    return BookUi(window)
+        self.host.show_message(text.replace("%1", problem_text(problem)), 20000)

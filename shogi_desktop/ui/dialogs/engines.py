@@ -51,7 +51,8 @@ from ...app.engines import (
     entry_from_probe,
 )
 from ...engine.usi_client import UsiOption
-from ..plain_text import plain_tooltip
+from ..text.game_names import variant_title
+from ..text.plain import plain_tooltip
 
 INT_MIN, INT_MAX = -(2 ** 31), 2 ** 31 - 1  # what a QSpinBox holds
 
@@ -215,7 +216,7 @@ class EnginesDialog(QDialog):
         self.registry = registry
         self.handshake_timeout = HANDSHAKE_TIMEOUT  # seconds a program has to answer "usi"
         self.tree = QTreeWidget(self)
-        self.tree.setColumnCount(3)
+        self.tree.setColumnCount(4)
         self.tree.setRootIsDecorated(False)
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.tree.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked
@@ -260,15 +261,20 @@ class EnginesDialog(QDialog):
         self.message_box: QMessageBox | None = None
         self.options_dialog: EngineOptionsDialog | None = None
         self._filling = False
+        self._checks_poll = QTimer(self)  # the Variants column follows Fairy-Stockfish checks as they end
+        self._checks_poll.setInterval(500)
+        self._checks_poll.timeout.connect(self._follow_checks)
         self.retranslate()
+        self._follow_checks(start=True)
         self._fill()
         self._set_busy(False)
-        self.resize(640, 360)
+        self.resize(720, 360)
 
     # ------------------------------------------------------------------ texts
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Engines"))
-        self.tree.setHeaderLabels([self.tr("Name"), self.tr("Author"), self.tr("Program")])
+        self.tree.setHeaderLabels([self.tr("Name"), self.tr("Author"), self.tr("Program"),
+                                   self.tr("Variants checked")])
         self.add_button.setText(self.tr("Add…"))
         self.add_button.setToolTip(self.tr("Register a USI engine program (as used by ShogiHome and ShogiGUI)"))
         self.remove_button.setText(self.tr("Remove"))
@@ -300,6 +306,10 @@ class EnginesDialog(QDialog):
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsEditable)
             item.setToolTip(0, plain_tooltip(e.usi_name))
             item.setToolTip(2, plain_tooltip(e.command))
+            checked, text, tip = self._variants_text(e.id)
+            item.setText(3, text)
+            item.setToolTip(3, plain_tooltip(tip))
+            item.setData(3, Qt.ItemDataRole.UserRole, checked)
             self.tree.addTopLevelItem(item)
             if e.id == current:
                 self.tree.setCurrentItem(item)
@@ -310,6 +320,29 @@ class EnginesDialog(QDialog):
         self.tree.resizeColumnToContents(1)
         self._filling = False
         self._update_buttons()
+
+    def _follow_checks(self, start: bool = False) -> None:
+        """Start the checks of Fairy-Stockfish engines not checked yet (``start``); refill the list once
+        they end."""
+        running = self.registry.request_checks() if start else any(
+            self.registry.variant_check(e.id)[1] for e in self.registry)
+        if running:
+            self._checks_poll.start()
+        elif self._checks_poll.isActive():
+            self._checks_poll.stop()
+            self._fill()
+
+    def _variants_text(self, engine_id: str) -> tuple[list[str], str, str]:
+        """(the variants checked, the cell's text, its tooltip) of the Variants column: a Fairy-Stockfish
+        plays the sub-variants its check passed (besides standard shogi, which every engine plays)."""
+        ok, pending, error = self.registry.variant_check(engine_id)
+        if pending:
+            return ok, self.tr("being checked…"), self.tr("The variants this engine plays are being checked.")
+        if error:
+            return ok, self.tr("could not be checked"), error
+        if not ok:
+            return ok, "—", self.tr("Standard shogi and handicap games")
+        return ok, str(len(ok)), "\n".join(variant_title(v) for v in ok)
 
     def selected_id(self) -> str | None:
         item = self.tree.currentItem()

@@ -17,7 +17,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ...core.outcome import NO_RESULT, Outcome, Termination
-from .common import side_mark, side_name
+from ..text.names import side_mark, side_name
 
 
 def reason_text(termination: Termination) -> str:

@@ -54,12 +54,13 @@ from ...core.handicap import HandicapError, handicaps
 from ...core.position import Position
 from ...core.tables import parse_square, square_name
 from ...core.variant import Variant, VariantError, all_variant_choices, load_variant, variant_ids
-from ..fairy_texts import engine_note
-from ..plain_text import plain_tooltip
-from .card_options import CardOptionsBox, split_addon
-from .common import handicap_name, kind_name, side_mark, side_name, ui_language, variant_name
-from .fantasista_options import FantasistaOptionsBox
-from .game_names import game_title
+from ..board.preview import BoardPreview
+from ..cards.options import CardOptionsBox, split_addon
+from ..fantasista.options import FantasistaOptionsBox
+from ..text.game_names import game_title
+from ..text.names import handicap_name, kind_name, side_mark, side_name, ui_language, variant_name
+from ..text.plain import plain_tooltip
+from .fairy_texts import engine_note
 
 CUSTOM = "custom"
 ENGINE_PREFIX = "engine:"  # the players' type combos: "human", "computer" (built-in), "engine:<id>"
@@ -107,7 +108,7 @@ class NewGameConfig:
     black_level: int = 3  # the computer's level (1-10) for a side that is not human
     white_level: int = 3
     time_control: TimeControl | None = None  # None: no time limit
-    addon_options: dict[str, Any] | None = None  # setup_addons options: the card deal (card_options.py)
+    addon_options: dict[str, Any] | None = None  # setup_addons options: the card deal (ui/cards/options.py)
     black_engine: str | None = None  # a registered engine's id for a computer side; None: the built-in one
     white_engine: str | None = None
 
@@ -122,15 +123,6 @@ class NewGameConfig:
 
             setup_addons(pos, dict(self.addon_options or {}))
         return pos
-
-
-def _preview_widget(parent: QWidget) -> QWidget:
-    """helper-4's BoardPreview where it exists; an empty frame otherwise (it arrives in parallel)."""
-    try:
-        from ..board_preview import BoardPreview
-    except ImportError:
-        return QWidget(parent)
-    return BoardPreview(parent)
 
 
 class CustomHandicapEditor(QWidget):
@@ -250,6 +242,37 @@ class NewGameDialog(QDialog):
         elif ":" not in plain_variant:
             self._variant_id = default_choice(plain_variant)
 
+        self._make_setup_widgets()
+        self._make_players_box(initial)
+        self._make_time_box(initial)
+        self.preview = BoardPreview(self)
+        self.preview.setMinimumSize(220, 280)
+        self.message = QLabel(self)
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet("color: #b00020;")
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+
+        self._lay_out(initial, initial_addon)
+        self.retranslate()
+        self._select_handicap(initial.handicap if self._is_standard() else None)
+        self.variant_combo.currentIndexChanged.connect(self._on_variant_changed)
+        self.subvariant_list.currentItemChanged.connect(self._on_subvariant_changed)
+        self.handicap_combo.currentIndexChanged.connect(self._on_handicap_changed)
+        self.custom_editor.changed.connect(self._update)
+        for spin in (self.main_minutes, self.byoyomi_seconds, self.increment_seconds):
+            spin.valueChanged.connect(self._update)
+        self.time_box.toggled.connect(self._update)
+        self.card_box.changed.connect(self._update)
+        self.fantasista_box.changed.connect(self._update)
+        self._on_handicap_changed()
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        self.fit_to(screen.availableGeometry() if screen is not None else None)
+
+    def _make_setup_widgets(self) -> None:
+        """Variant, setup (sub-variant), who moves first, handicap and the custom handicap's editor."""
         self.variant_combo = QComboBox(self)
         self.subvariant_list = QListWidget(self)
         self.variant_info = QLabel(self)
@@ -260,6 +283,8 @@ class NewGameDialog(QDialog):
         self.custom_editor = CustomHandicapEditor("standard", self.custom_box)
         QVBoxLayout(self.custom_box).addWidget(self.custom_editor)
 
+    def _make_players_box(self, initial: NewGameConfig) -> None:
+        """Each side's name, human or computer (the built-in engine's level, a registered engine)."""
         self.players_box = QGroupBox(self)
         self.black_label = QLabel(self)
         self.white_label = QLabel(self)
@@ -307,6 +332,8 @@ class NewGameDialog(QDialog):
         self.white_type.currentIndexChanged.connect(self._on_type_changed)
         self._update_levels()
 
+    def _make_time_box(self, initial: NewGameConfig) -> None:
+        """Main time, byoyomi and increment (checkable: unchecked, no clock)."""
         self.time_box = QGroupBox(self)
         self.time_box.setCheckable(True)
         self.time_box.setChecked(initial.time_control is not None and not initial.time_control.unlimited)
@@ -326,16 +353,8 @@ class NewGameDialog(QDialog):
         form.addRow(self._time_labels[1], self.byoyomi_seconds)
         form.addRow(self._time_labels[2], self.increment_seconds)
 
-        self.preview = _preview_widget(self)
-        self.preview.setMinimumSize(220, 280)
-        self.message = QLabel(self)
-        self.message.setWordWrap(True)
-        self.message.setStyleSheet("color: #b00020;")
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
-
+    def _lay_out(self, initial: NewGameConfig, initial_addon: str) -> None:
+        """The options (scrolled) beside the preview, the add-ons' boxes, the summary and the buttons."""
         self._top_form = QFormLayout()
         self._variant_label = QLabel(self)
         self._subvariant_label = QLabel(self)
@@ -384,21 +403,6 @@ class NewGameDialog(QDialog):
         outer.addLayout(body)
         outer.addWidget(self.summary)
         outer.addWidget(self.buttons)
-
-        self.retranslate()
-        self._select_handicap(initial.handicap if self._is_standard() else None)
-        self.variant_combo.currentIndexChanged.connect(self._on_variant_changed)
-        self.subvariant_list.currentItemChanged.connect(self._on_subvariant_changed)
-        self.handicap_combo.currentIndexChanged.connect(self._on_handicap_changed)
-        self.custom_editor.changed.connect(self._update)
-        for spin in (self.main_minutes, self.byoyomi_seconds, self.increment_seconds):
-            spin.valueChanged.connect(self._update)
-        self.time_box.toggled.connect(self._update)
-        self.card_box.changed.connect(self._update)
-        self.fantasista_box.changed.connect(self._update)
-        self._on_handicap_changed()
-        screen = self.screen() or QGuiApplication.primaryScreen()
-        self.fit_to(screen.availableGeometry() if screen is not None else None)
 
     def fit_to(self, avail: QRect | None) -> None:
         """Open showing every option when the screen (``avail``) is tall enough, else as tall as it
@@ -685,12 +689,10 @@ class NewGameDialog(QDialog):
         self.message.setVisible(bool(problem))
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setEnabled(not problem)
-        setter = getattr(self.preview, "set_position", None)
-        if setter is not None:
-            try:
-                setter(Position.initial(self._variant_id, self.handicap_id()))
-            except (HandicapError, VariantError):
-                setter(None)
+        try:
+            self.preview.set_position(Position.initial(self._variant_id, self.handicap_id()))
+        except (HandicapError, VariantError):
+            self.preview.set_position(None)
 
     def config(self) -> NewGameConfig:
         black_engine, white_engine = self._engine_of(self.black_type), self._engine_of(self.white_type)

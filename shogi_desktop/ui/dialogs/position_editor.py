@@ -17,8 +17,6 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
-    QFont,
-    QFontDatabase,
     QIcon,
     QMouseEvent,
     QPainter,
@@ -60,7 +58,8 @@ from ...core.validate import (
 )
 from ...core.variant import Variant, load_variant
 from ...paths import resource
-from .common import kind_name, side_name, ui_language
+from ..board.piece_art import PieceArt
+from ..text.names import kind_name, side_name, ui_language
 
 ERASE = "erase"
 FLIP = "flip"
@@ -100,40 +99,14 @@ def problem_text(problem: PositionProblem, variant: Variant | None = None) -> st
     return text
 
 
-class _Art:
-    """helper-4's PieceArt when present, else kanji drawn with the shipped piece font."""
+class EditorArt:
+    """The board's piece art, painted by variant and board code."""
 
     def __init__(self) -> None:
-        try:
-            from ..piece_art import PieceArt
-        except ImportError:
-            self.art = None
-            self.family = ""
-            path = resource("fonts", "ShogiPieces-NotoSerifCJKjp-Bold.otf")
-            if path.is_file():
-                fid = QFontDatabase.addApplicationFont(str(path))
-                fams = QFontDatabase.applicationFontFamilies(fid) if fid >= 0 else []
-                self.family = fams[0] if fams else ""
-        else:
-            self.art = PieceArt()
+        self.art = PieceArt()
 
     def paint(self, painter: QPainter, rect: QRectF, variant: Variant, code: int) -> None:
-        kind = variant.kinds[abs(code) - 1]
-        color = 0 if code > 0 else 1
-        if self.art is not None:
-            self.art.paint(painter, rect, kind, color)
-            return
-        painter.save()
-        painter.translate(rect.center())
-        if color:
-            painter.rotate(180)
-        font = QFont(self.family or "serif")
-        font.setPixelSize(max(1, round(rect.height() * 0.6)))
-        painter.setFont(font)
-        painter.setPen(QColor("#c0161b" if kind.is_promoted else "#1c120a"))
-        box = QRectF(-rect.width() / 2, -rect.height() / 2, rect.width(), rect.height())
-        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, kind.face(color == 0))
-        painter.restore()
+        self.art.paint(painter, rect, variant.kinds[abs(code) - 1], 0 if code > 0 else 1)
 
     def pixmap(self, variant: Variant, code: int, size: QSize) -> QPixmap:
         pm = QPixmap(size)
@@ -151,7 +124,7 @@ class EditorBoard(QWidget):
 
     square_clicked = Signal(int, Qt.MouseButton)
 
-    def __init__(self, variant: Variant, art: _Art, parent: QWidget | None = None) -> None:
+    def __init__(self, variant: Variant, art: EditorArt, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.variant = variant
         self.art = art
@@ -232,7 +205,7 @@ class PositionEditorDialog(QDialog):
             variant = start.variant.id
         self.variant = load_variant(variant)
         self._current = current.copy() if current is not None else None
-        self._art = _Art()
+        self._art = EditorArt()
         self.board: list[int] = [0] * NSQ
         self.side = 0
         self.tool: int | str = code_of(self.variant.kind("P"), 0) if self.variant.has_kind("P") else ERASE
@@ -241,7 +214,45 @@ class PositionEditorDialog(QDialog):
         self.board_view = EditorBoard(self.variant, self._art, self)
         self.board_view.square_clicked.connect(self.click_square)
 
-        # palette
+        self._make_palette()
+        self._make_hands()
+        # side to move and start buttons
+        self.side_box = QGroupBox(self)
+        self.black_to_move = QRadioButton(self)
+        self.white_to_move = QRadioButton(self)
+        self.black_to_move.setChecked(True)
+        side_layout = QHBoxLayout(self.side_box)
+        side_layout.addWidget(self.black_to_move)
+        side_layout.addWidget(self.white_to_move)
+        self.black_to_move.toggled.connect(self._changed)
+        self.even_button = QPushButton(self)
+        self.empty_button = QPushButton(self)
+        self.current_button = QPushButton(self)
+        self.current_button.setEnabled(self._current is not None)
+        self.even_button.clicked.connect(self.start_even)
+        self.empty_button.clicked.connect(self.start_empty)
+        self.current_button.clicked.connect(self.start_current)
+
+        self.problem_list = QListWidget(self)
+        self.problem_list.setMaximumHeight(110)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+
+        self._lay_out()
+        self._loading = False
+        if isinstance(start, str):
+            self.load(Position.from_sfen(start, self.variant))
+        elif isinstance(start, Position):
+            self.load(start)
+        else:
+            self.load(Position.initial(self.variant))
+        self.retranslate()
+
+    def _make_palette(self) -> None:
+        """One tool per piece (a column per unpromoted kind, its promoted form below it; Black's two
+        rows, then White's), then the eraser, flip and promote tools."""
         self.palette_box = QGroupBox(self)
         palette = QGridLayout(self.palette_box)
         palette.setSpacing(2)
@@ -267,7 +278,8 @@ class PositionEditorDialog(QDialog):
         palette.addLayout(special_row, 4, 0, 1, len(columns))
         self.tool_buttons[self.tool].setChecked(True)
 
-        # hands
+    def _make_hands(self) -> None:
+        """A count per kind a hand can hold, for each player."""
         self.hand_boxes: dict[int, QGroupBox] = {}
         self.hand_spins: dict[tuple[int, int], QSpinBox] = {}
         self._hand_labels: dict[tuple[int, int], QLabel] = {}
@@ -286,30 +298,9 @@ class PositionEditorDialog(QDialog):
                 self._hand_labels[(color, k)] = label
             self.hand_boxes[color] = box
 
-        # side to move and start buttons
-        self.side_box = QGroupBox(self)
-        self.black_to_move = QRadioButton(self)
-        self.white_to_move = QRadioButton(self)
-        self.black_to_move.setChecked(True)
-        side_layout = QHBoxLayout(self.side_box)
-        side_layout.addWidget(self.black_to_move)
-        side_layout.addWidget(self.white_to_move)
-        self.black_to_move.toggled.connect(self._changed)
-        self.even_button = QPushButton(self)
-        self.empty_button = QPushButton(self)
-        self.current_button = QPushButton(self)
-        self.current_button.setEnabled(self._current is not None)
-        self.even_button.clicked.connect(self.start_even)
-        self.empty_button.clicked.connect(self.start_empty)
-        self.current_button.clicked.connect(self.start_current)
-
-        self.problem_list = QListWidget(self)
-        self.problem_list.setMaximumHeight(110)
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
-
+    def _lay_out(self) -> None:
+        """The board between the two hands on the left; palette, side to move, starts and problems on
+        the right; OK and Cancel below."""
         starts = QHBoxLayout()
         self._start_label = QLabel(self)
         starts.addWidget(self._start_label)
@@ -335,15 +326,6 @@ class PositionEditorDialog(QDialog):
         outer = QVBoxLayout(self)
         outer.addLayout(body)
         outer.addWidget(self.buttons)
-
-        self._loading = False
-        if isinstance(start, str):
-            self.load(Position.from_sfen(start, self.variant))
-        elif isinstance(start, Position):
-            self.load(start)
-        else:
-            self.load(Position.initial(self.variant))
-        self.retranslate()
 
     def _tool_button(self, tool: int | str) -> QToolButton:
         button = QToolButton(self)

@@ -1,0 +1,1 @@
+"""The board: scene, items, komadai, overlays, input, animation, the promotion chooser, piece art."""

@@ -1,0 +1,1 @@
+"""Help: the Help menu (rules, shortcuts, About) and the piece guide."""

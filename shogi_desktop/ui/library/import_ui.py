@@ -1,0 +1,118 @@
+"""The library's folder import on the window's side: the worker that runs it on a thread with a database
+connection of its own, and the report of how it went (each failed file with its line, column and reason)."""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...app.library import ImportReport, Library, LibraryBusy, LibraryError
+
+log = logging.getLogger(__name__)
+
+IMPORT_BUSY_TIMEOUT = 5.0  # seconds the import thread waits for another program's lock (the window is free)
+
+
+class ImportWorker(QObject):
+    """Imports a folder on a worker thread, with a database connection of its own."""
+
+    progress = Signal(int, int, str)  # done, total, file
+    finished = Signal(object)  # ImportReport
+    failed = Signal(str)  # the import could not run at all
+
+    def __init__(self, root: Path, folder: Path) -> None:
+        super().__init__()
+        self.root = root
+        self.folder = folder
+        self.cancel_event = threading.Event()
+        self._last = 0.0
+
+    def cancel(self) -> None:
+        self.cancel_event.set()
+
+    def _progress(self, done: int, total: int, path: str) -> None:
+        now = time.monotonic()
+        if done == total or now - self._last >= 0.05:  # at most 20 updates a second
+            self._last = now
+            self.progress.emit(done, total, path)
+
+    def run(self) -> None:
+        try:
+            with Library(self.root, check=False, busy_timeout=IMPORT_BUSY_TIMEOUT) as library:
+                report = library.import_folder(self.folder, self._progress, self.cancel_event.is_set)
+        except LibraryBusy:
+            self.failed.emit(QCoreApplication.translate(
+                "LibraryWindow", "Another program is using the library: try the import again when it is done."))
+            return
+        except (LibraryError, OSError, ValueError) as exc:
+            log.warning("import of %s failed: %s", self.folder, exc)
+            self.failed.emit(str(exc))
+            return
+        except Exception as exc:  # noqa: BLE001 - sqlite3.Error and the like: the window must recover
+            log.exception("import of %s failed", self.folder)
+            self.failed.emit(f"{type(exc).__name__}: {exc}")
+            return
+        log.info("imported %s: %d added, %d duplicates, %d failed%s", self.folder, len(report.added),
+                 len(report.duplicates), len(report.failures), " (cancelled)" if report.cancelled else "")
+        self.finished.emit(report)
+
+
+class ImportReportDialog(QDialog):
+    """How an import went: counts, then each failed file with the line, column and reason."""
+
+    def __init__(self, report: ImportReport, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ImportReportDialog")
+        self.report = report
+        self.summary = QLabel(self)
+        self.summary.setWordWrap(True)
+        self.table = QTableWidget(len(report.failures), 4, self)
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        for row, f in enumerate(report.failures):
+            items = [Path(f.path).name, str(f.line) if f.line else "", str(f.column) if f.column else "", f.message]
+            for col, text in enumerate(items):
+                item = QTableWidgetItem(text)
+                if col == 0:
+                    item.setToolTip(f.path)
+                self.table.setItem(row, col, item)
+        self.table.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        self.table.setVisible(bool(report.failures))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        buttons.accepted.connect(self.accept)
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.summary)
+        lay.addWidget(self.table, 1)
+        lay.addWidget(buttons)
+        self.resize(760, 420 if report.failures else 160)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        r = self.report
+        self.setWindowTitle(self.tr("Import Report"))
+        text = self.tr("%1 games added, %2 already in the library, %3 files could not be read.")
+        text = text.replace("%1", str(len(r.added))).replace("%2", str(len(r.duplicates)))
+        text = text.replace("%3", str(len(r.failures)))
+        if r.cancelled:
+            text += " " + self.tr("The import was cancelled after %1 of %2 files.").replace(
+                "%1", str(r.done)).replace("%2", str(r.total))
+        self.summary.setText(text)
+        self.table.setHorizontalHeaderLabels([self.tr("File"), self.tr("Line"), self.tr("Column"), self.tr("Problem")])
+        for column in range(3):
+            self.table.resizeColumnToContents(column)
