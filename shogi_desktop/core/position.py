@@ -26,7 +26,7 @@ from .actions import (
 from .addon_host import extra_fields, hooks_of, push_with_inputs, read_extra_fields, recorded_inputs
 from .effects import move_effect
 from .keys import applied, apply_edits, compute_key, find_kings
-from .legality import is_legal, line_closer
+from .legality import is_legal, line_closer, line_drop
 from .movegen import (
     allows_mate_in_one,
     attacked_irregularly,
@@ -360,14 +360,11 @@ class Position:
 
     def push_line(self, moves: Sequence[int], pieces: Sequence[int] | None = None) -> int:
         """Push the plain moves and drops of ``moves`` one after the other while the tables decide each one
-        legal on their own; returns how many were pushed.  The move after them, if any, is illegal or needs
-        the general check (:meth:`push_legal` tells them apart): with :meth:`fast_moves` false, an evasion,
-        a checking pawn drop (打ち歩詰め), a piece with move-only or capture-only leaps, a royal capture.
-        ``pieces``: the code each move's piece must have (0: any), or the line stops before the move.
-
-        The kifu readers' loop (``GameRecord.add_moves``): each move checked from the tables (no trial push:
-        the moved piece's path, the pins along the king's lines), made as :meth:`push` makes it with the key
-        change the tables hold, and whether it gave check noted for the next move."""
+        legal on their own (the readers' loop: no trial push, the move made as :meth:`push` makes it with
+        the tables' key change, whether it gave check noted for the next); returns how many were pushed.
+        The move after them is illegal or needs the general check (:meth:`push_legal` tells which): with
+        :meth:`fast_moves` false, an evasion, a checking pawn drop, a royal capture, an odd piece.
+        ``pieces``: the code each move's piece must have (0: any), or the line stops before the move."""
         if not self.fast_moves():
             return 0
         in_check = self._chk_flag if self._chk is self.hash else self.note_check()  # (see the end)
@@ -375,9 +372,8 @@ class Position:
             return 0
         T = self.T
         F: LegalTables = T.legal  # type: ignore[assignment]
-        steps, lines_of, reach_of, guarded, zob_moved = F.steps, F.lines, F.reach, F.guarded, F.zob_moved
-        zob, zob_hand, cap_hand, royal, pawns, drop_ok, nkinds = T.zob, T.zob_hand, T.cap_hand, T.royal_codes, \
-            T.pawn_kinds, T.drop_ok, T.nkinds
+        steps, lines_of, reach_of, guarded = F.steps, F.lines, F.reach, F.guarded
+        zob, zob_hand, cap_hand, royal = T.zob, T.zob_hand, T.cap_hand, T.royal_codes
         board, hands, king_sq = self.board, self.hands, self.king_sq
         occupied = board.__getitem__
         push_entry, push_key = self._stack.append, self._keys.append
@@ -392,26 +388,10 @@ class Position:
             to = m >> 7 & 127
             entry = _new(MoveUndo)  # (slot by slot: one per push)
             if frm >= NSQ:
-                k = frm - NSQ
-                if to >= NSQ or m & PROMOTE or k >= nkinds or not hands[c][k] or board[to] or not drop_ok[c][k][to]:
+                key = line_drop(T, board, hands[c], m, c, h, in_check, ek, entry)
+                if key is None:
                     break
-                new = k + 1 if c == BLACK else -k - 1
-                if k in pawns:
-                    if new in board[to % 9::9]:
-                        break  # 二歩
-                    if in_check or ek in reach_of[new][to]:
-                        break  # an evasion, or perhaps 打ち歩詰め: the general check
-                elif in_check:
-                    break
-                hand = hands[c]
-                n = hand[k]
-                hand[k] = n - 1
-                zh = zob_hand[c][k]
-                key = h ^ zob_moved[new][to] ^ zh[n] ^ zh[n - 1]
-                board[to] = new
-                entry.captured = 0
-                entry.hand_kind = -1
-                entry.code = new
+                new = entry.code
             else:
                 p = board[frm]
                 step = steps[c].get(m | p << 15)  # None: no such move (or a piece with move-only leaps)
@@ -462,10 +442,7 @@ class Position:
             h = key
             # Did it give check?  The piece now on ``to`` attacks the enemy king, or it left a line open.
             reach = reach_of[new][to]
-            if ek in reach:
-                in_check = not any(map(occupied, reach[ek]))
-            else:
-                in_check = False
+            in_check = ek in reach and not any(map(occupied, reach[ek]))
             if not in_check:
                 lines = lines_of[c][ek]
                 if frm in lines:  # (never a drop: the keys are squares)
@@ -477,8 +454,7 @@ class Position:
             self.ply += done
             # The note holds the hash object itself: while it is the position's hash, the position is this
             # one (every change puts a new object there; pop puts back the object of the one it returns to).
-            self._chk = h
-            self._chk_flag = in_check
+            self._chk, self._chk_flag = h, in_check
         return done
 
     def _push_if_legal(self, m: int, parent: Snapshot | None = None) -> Snapshot | bool:
