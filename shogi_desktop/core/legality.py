@@ -1,6 +1,6 @@
-"""One move checked alone: :meth:`Position.is_legal`, and the line test :meth:`Position.push_fast` uses
-both before a move (is the piece pinned?) and after it (did it uncover a check?): :func:`line_closer`
-over ``tables.LegalTables.lines``.
+"""One move checked alone: :meth:`Position.is_legal`, a drop of :meth:`Position.push_line`, and the line
+test push_line uses both before a move (is the piece pinned?) and after it (did it uncover a check?):
+:func:`line_closer` over ``tables.LegalTables.lines``.
 """
 
 from __future__ import annotations
@@ -11,6 +11,8 @@ from .squares import NSQ
 
 if TYPE_CHECKING:
     from .position import Position
+    from .tables import Tables
+    from .undo import MoveUndo
 
 BLACK = 0
 PROMOTE = 1 << 14
@@ -30,6 +32,36 @@ def line_closer(board: list[int], line: Line) -> int:
         if r:
             return r if r in line[3] else 0
     return 0
+
+
+def line_drop(T: Tables, board: list[int], hand: list[int], m: int, c: int, h: int, in_check: bool, ek: int,
+              entry: MoveUndo) -> int | None:
+    """The drop ``m`` of :meth:`Position.push_line` (``c`` to move, ``hand`` its hand, ``h`` the key, ``ek``
+    the enemy king's square): checked and made on ``board`` and ``hand``, ``entry`` filled but for its move
+    and key; returns the key after it, or None when the line stops before it (illegal, or for the general
+    check: an evasion, a pawn drop that may mate)."""
+    F = T.legal
+    assert F is not None
+    k = (m & 127) - NSQ
+    to = m >> 7 & 127
+    if to >= NSQ or m & PROMOTE or k >= T.nkinds or not hand[k] or board[to] or not T.drop_ok[c][k][to]:
+        return None
+    new = k + 1 if c == BLACK else -k - 1
+    if k in T.pawn_kinds:
+        if new in board[to % 9::9]:
+            return None  # 二歩
+        if in_check or ek in F.reach[new][to]:
+            return None  # an evasion, or perhaps 打ち歩詰め
+    elif in_check:
+        return None
+    n = hand[k]
+    hand[k] = n - 1
+    zh = T.zob_hand[c][k]
+    board[to] = new
+    entry.captured = 0
+    entry.hand_kind = -1
+    entry.code = new
+    return h ^ F.zob_moved[new][to] ^ zh[n] ^ zh[n - 1]
 
 
 def is_legal(pos: Position, m: int) -> bool:

@@ -11,6 +11,8 @@ gives its ``Board``: a null move, the repetition history, the last move, capture
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from itertools import repeat
 from typing import Any
 
 from .actions import (
@@ -24,7 +26,7 @@ from .actions import (
 from .addon_host import extra_fields, hooks_of, push_with_inputs, read_extra_fields, recorded_inputs
 from .effects import move_effect
 from .keys import applied, apply_edits, compute_key, find_kings
-from .legality import is_legal, line_closer
+from .legality import is_legal, line_closer, line_drop
 from .movegen import (
     allows_mate_in_one,
     attacked_irregularly,
@@ -69,10 +71,12 @@ from .sfen import (
     SfenData,
     format_board,
     format_hands,
+    move_to_usi,
     parse_sfen,
+    parse_usi,
 )
 from .snapshot import AddonStates, Snapshot
-from .tables import NSQ, LegalTables, Tables, legal_tables, parse_square, square_name, tables_for
+from .tables import NSQ, LegalTables, Tables, legal_tables, tables_for
 from .undo import AfterPlyUndo, EditUndo, MoveUndo, StatusUndo, Undo
 from .variant import PieceKind, Variant
 
@@ -196,14 +200,9 @@ class Position:
         stack = self._stack
         statuses = tuple((k, v.copy()) for k, v in sorted(st.items())) if st else ()
         if parent is not None and parent.depth + 1 == len(stack) and self._keys[-2] == parent.hash:
-            entry = stack[-1]
-            # A board move that put nothing in a hand (no capture, hand_kind < 0) leaves the hands as they were.
-            if type(entry) is MoveUndo and entry.hand_kind < 0 and entry.move & 127 < NSQ:
-                hands = parent.hands
-            else:
-                hands = (tuple(self.hands[0]), tuple(self.hands[1]))
-            return Snapshot.linked(parent, tuple(self.board), hands, self.side, statuses, self._addon_tuple(),
-                                   self.hash, entry)
+            # (The hands made again, not taken from ``parent``: that may be lazy, Snapshot.line.)
+            return Snapshot.linked(parent, tuple(self.board), (tuple(self.hands[0]), tuple(self.hands[1])),
+                                   self.side, statuses, self._addon_tuple(), self.hash, stack[-1])
         return Snapshot(self.variant.id, tuple(self.board), (tuple(self.hands[0]), tuple(self.hands[1])), self.side,
                         self.start_move_number + self.ply, statuses, self._addon_tuple(), tuple(self._keys),
                         tuple(stack), self.hash)
@@ -335,28 +334,20 @@ class Position:
         it was), else True, or with ``parent`` (the snapshot of this position before the move) the
         snapshot after it, as ``snapshot(parent)`` would give it.
 
-        The same answers as ``is_legal(m)`` then ``push(m)`` (tests compare them), in one step for the
-        kifu readers and the record: movement from per-square reach tables, self-check from the pins
-        along the king's lines (no trial push), and whether the move gave check noted for the next call.
-        Positions with piece statuses or after-ply add-ons, variants with reflecting pieces, pieces with
-        move-only or capture-only leaps, a missing king, evasions and checking pawn drops (打ち歩詰め)
-        take the general path."""
-        if type(m) is not int or m >> 15 or not self.fast_moves():
-            return self._push_if_legal(m, parent)
-        if parent is not None and (parent.depth != len(self._stack) or parent.hash != self.hash):
-            # Not this position's snapshot: the move, then a whole snapshot.
-            return self.snapshot(parent) if self.push_fast(m, None) else False
-        return self.push_fast(m, parent)
+        The same answers as ``is_legal(m)`` then ``push(m)`` (tests compare them), in one step: the check
+        of :meth:`push_line`, else (the moves it leaves) the general one."""
+        if self.push_line((m,)):
+            return True if parent is None else self.snapshot(parent)
+        return self._push_if_legal(m, parent)
 
     def fast_moves(self) -> bool:
-        """Does :meth:`push_legal` check plain moves and drops here on its own (no statuses, no after-ply
-        add-on, both kings, straight-line attacks)?  Plain moves keep it so, but for a king captured in
-        a set-up position, which push_fast checks for."""
+        """Does :meth:`push_line` check plain moves and drops here (no statuses, no after-ply add-on, both
+        kings, straight-line attacks)?  Plain moves keep it so (a royal capture takes the general path)."""
         return (self.T.legal is not None or legal_tables(self.T) is not None) and not self.statuses \
             and not self.after_ply and self.king_sq[0] >= 0 and self.king_sq[1] >= 0
 
     def note_check(self) -> bool | None:
-        """Whether the side to move is in check, noted for push_legal (copies keep the note); None, and
+        """Whether the side to move is in check, noted for push_line (copies keep the note); None, and
         no note, in a set-up position where the side not to move is in check or a king is missing."""
         c = self.side
         ksq = self.king_sq[c]
@@ -367,97 +358,104 @@ class Position:
         self._chk = self.hash
         return self._chk_flag
 
-    def push_fast(self, m: int, parent: Snapshot | None) -> Snapshot | bool:
-        """:meth:`push_legal` for a move int below ``1 << 15`` where :meth:`fast_moves` holds, ``parent``
-        None or the snapshot of this position (the record's loop over a kifu's moves calls it directly).
-
-        The move is checked from the tables, then made as :meth:`push` makes it; whether it gave check
-        is noted from the moved piece's reach and the lines it opened."""
-        F: LegalTables = self.T.legal  # type: ignore[assignment]
-        c = self.side
-        ksq = self.king_sq[c]
+    def push_line(self, moves: Sequence[int], pieces: Sequence[int] | None = None) -> int:
+        """Push the plain moves and drops of ``moves`` one after the other while the tables decide each one
+        legal on their own (the readers' loop: no trial push, the move made as :meth:`push` makes it with
+        the tables' key change, whether it gave check noted for the next); returns how many were pushed.
+        The move after them is illegal or needs the general check (:meth:`push_legal` tells which): with
+        :meth:`fast_moves` false, an evasion, a checking pawn drop, a royal capture, an odd piece.
+        ``pieces``: the code each move's piece must have (0: any), or the line stops before the move."""
+        if not self.fast_moves():
+            return 0
+        in_check = self._chk_flag if self._chk is self.hash else self.note_check()  # (see the end)
+        if in_check is None:
+            return 0
+        T = self.T
+        F: LegalTables = T.legal  # type: ignore[assignment]
+        steps, lines_of, reach_of, guarded = F.steps, F.lines, F.reach, F.guarded
+        zob, zob_hand, cap_hand, royal = T.zob, T.zob_hand, T.cap_hand, T.royal_codes
+        board, hands, king_sq = self.board, self.hands, self.king_sq
+        occupied = board.__getitem__
+        push_entry, push_key = self._stack.append, self._keys.append
+        c, h, done = self.side, self.hash, 0
         them = c ^ 1
-        ek = self.king_sq[them]
-        if (ksq | ek) < 0:
-            return self.push_legal(m, parent)
-        if self._chk is self.hash:  # (see the end)
-            in_check = self._chk_flag
-        else:
-            noted = self.note_check()
-            if noted is None:
-                return self._push_if_legal(m, parent)
-            in_check = noted
-        board = self.board
-        frm = m & 127
-        to = m >> 7 & 127
-        # The move checked from the tables (no trial push), then made with the key change they hold.
-        if frm >= NSQ:
-            T = self.T
-            k = frm - NSQ
-            if to >= NSQ or m & PROMOTE or k >= T.nkinds or not self.hands[c][k] or board[to] \
-                    or not T.drop_ok[c][k][to]:
-                return False
-            new = k + 1 if c == BLACK else -k - 1
-            if k in T.pawn_kinds:
-                if new in board[to % 9::9]:
-                    return False  # 二歩
-                if in_check or ek in F.reach[new][to]:
-                    return self._push_if_legal(m, parent)  # an evasion, or perhaps 打ち歩詰め
-            elif in_check:
-                return self._push_if_legal(m, parent)
-            self._make(m, frm, to, new, F.zob_moved[new][to])
-        else:
-            p = board[frm]
-            step = F.steps[c].get(m | p << 15)  # None: no such move (or a piece with move-only leaps)
-            if step is None:
-                return self._push_if_legal(m, parent) if p in F.odd[c] else False
-            for s in step[0]:
-                if board[s]:
-                    return False
-            q = board[to]
-            if q and ((q > 0) == (p > 0) or q in F.guarded):
-                if q in self.T.immune or (q > 0) == (p > 0):
-                    return False  # an own piece, an immune one
-                return self._push_if_legal(m, parent)  # capturing a royal piece
-            if frm == ksq:
-                board[frm] = 0
-                attacked = self.attacked(to, them)
-                board[frm] = p
-                if attacked:
-                    return False
-            elif in_check:
-                return self._push_if_legal(m, parent)
-            else:
-                lines = F.lines[them][ksq]
-                # On a line from the king: pinned if a slider waits behind it (and it leaves the line).
-                if frm in lines and to not in lines[frm][2] and line_closer(board, lines[frm]):
-                    return False
-            new = step[1]
-            self._make(m, frm, to, new, step[2])
-        # Did it give check?  The piece now on ``to`` attacks the enemy king, or it left a line open.
-        gives = False
-        reach = F.reach[new][to]
-        if ek in reach:
-            gives = True
-            for s in reach[ek]:
-                if board[s]:
-                    gives = False
+        for m, want in zip(moves, repeat(0) if pieces is None else pieces):
+            if type(m) is not int or m < 0 or m >> 15:
+                break
+            ksq = king_sq[c]
+            ek = king_sq[them]
+            frm = m & 127
+            to = m >> 7 & 127
+            entry = _new(MoveUndo)  # (slot by slot: one per push)
+            if frm >= NSQ:
+                key = line_drop(T, board, hands[c], m, c, h, in_check, ek, entry)
+                if key is None:
                     break
-        if not gives:
-            lines = F.lines[c][ek]
-            if frm in lines:  # (never a drop: the keys are squares)
-                gives = bool(line_closer(board, lines[frm]))
-        # The note holds the hash object itself: while it is the position's hash, the position is this one
-        # (every change puts a new object there, and pop puts back the object of the position it returns to).
-        h = self.hash
-        self._chk = h
-        self._chk_flag = gives
-        if parent is None:
-            return True
-        entry = self._stack[-1]
-        hands = parent.hands if frm < NSQ and entry.hand_kind < 0 else (  # type: ignore[union-attr]
-            tuple(self.hands[0]), tuple(self.hands[1]))
-        return Snapshot.linked(parent, tuple(board), hands, them, (), parent.addon, h, entry)
+                new = entry.code
+            else:
+                p = board[frm]
+                step = steps[c].get(m | p << 15)  # None: no such move (or a piece with move-only leaps)
+                if step is None or want and p != want:
+                    break
+                path = step[0]
+                if path and any(map(occupied, path)):
+                    break
+                q = board[to]
+                if q and ((q > 0) == (p > 0) or q in guarded):
+                    break  # an own piece, an immune one, a royal one (the general check)
+                if frm == ksq:
+                    board[frm] = 0
+                    attacked = self.attacked(to, them)
+                    board[frm] = p
+                    if attacked:
+                        break
+                elif in_check:
+                    break
+                else:
+                    lines = lines_of[them][ksq]
+                    # On a line from the king: pinned if a slider waits behind it (and it leaves the line).
+                    if frm in lines and to not in lines[frm][2] and line_closer(board, lines[frm]):
+                        break
+                new = step[1]
+                key = h ^ step[2]
+                hk = -1
+                if q:
+                    key ^= zob[q][to]
+                    hk = cap_hand[c][abs(q) - 1]
+                    if hk >= 0:
+                        hand = hands[c]
+                        n = hand[hk]
+                        hand[hk] = n + 1
+                        zh = zob_hand[c][hk]
+                        key ^= zh[n] ^ zh[n + 1 if n < 40 else 40]
+                board[frm] = 0
+                board[to] = new
+                if p in royal:
+                    king_sq[c] = to
+                entry.captured = q
+                entry.hand_kind = hk
+                entry.code = p
+            entry.move = m
+            entry.old_hash = h
+            push_entry(entry)
+            push_key(key)
+            h = key
+            # Did it give check?  The piece now on ``to`` attacks the enemy king, or it left a line open.
+            reach = reach_of[new][to]
+            in_check = ek in reach and not any(map(occupied, reach[ek]))
+            if not in_check:
+                lines = lines_of[c][ek]
+                if frm in lines:  # (never a drop: the keys are squares)
+                    in_check = bool(line_closer(board, lines[frm]))
+            c, them = them, c
+            done += 1
+        if done:
+            self.hash, self.side = h, c
+            self.ply += done
+            # The note holds the hash object itself: while it is the position's hash, the position is this
+            # one (every change puts a new object there; pop puts back the object of the one it returns to).
+            self._chk, self._chk_flag = h, in_check
+        return done
 
     def _push_if_legal(self, m: int, parent: Snapshot | None = None) -> Snapshot | bool:
         if not self.is_legal(m):
@@ -492,7 +490,7 @@ class Position:
     def _make(self, m: int, frm: int, to: int, new: int, delta: int) -> None:
         """The make of a plain move or drop on the board alone, undone by a :class:`MoveUndo`: ``new`` is
         the code on ``to`` after it, ``delta`` what the moving piece and the turn do to the key (push
-        computes them; push_fast takes them from its tables)."""
+        computes them; push_line makes the same inline, with the key change from its tables)."""
         T = self.T
         board = self.board
         c = self.side
@@ -703,6 +701,10 @@ class Position:
         """The moves and actions of the last ``n`` plies, the oldest first (fewer early in the history)."""
         return [e.move for e in self._stack[-n:]] if n > 0 else []
 
+    def last_records(self, n: int) -> list[Undo]:
+        """The undo records of the last ``n`` plies, the oldest first (what a snapshot of them keeps)."""
+        return self._stack[-n:] if n > 0 else []
+
     def played_moves(self) -> list[Any]:
         """The moves and actions of the history, the oldest first."""
         return [e.move for e in self._stack]
@@ -751,24 +753,8 @@ class Position:
         self.side ^= 1
 
     # ----------------------------------------------------------------- text
-    def move_to_usi(self, m: int) -> str:
-        frm = m & 127
-        to = (m >> 7) & 127
-        if frm >= NSQ:
-            return f"{self.variant.kinds[frm - NSQ].letter}*{square_name(to)}"
-        return f"{square_name(frm)}{square_name(to)}{'+' if m & PROMOTE else ''}"
-
-    def parse_usi(self, text: str) -> int:
-        """Parse a USI move or drop (syntax only; see :meth:`legal_move_from_usi`)."""
-        text = text.strip()
-        if len(text) >= 4 and text[1] == "*":
-            letter = text[0].upper()
-            if not self.variant.has_kind(letter) or len(text) != 4:
-                raise ValueError(f"bad drop {text!r}")
-            return make_drop(self.variant.kind(letter).index, parse_square(text[2:4]))
-        if len(text) not in (4, 5) or (len(text) == 5 and text[4] != "+"):
-            raise ValueError(f"bad move {text!r}: expected USI such as 7g7f, 8h2b+ or P*5e")
-        return make_move(parse_square(text[0:2]), parse_square(text[2:4]), len(text) == 5)
+    move_to_usi = move_to_usi
+    parse_usi = parse_usi
 
     def legal_move_from_usi(self, text: str) -> int:
         m = self.parse_usi(text)

@@ -2,7 +2,8 @@
 
 In the style of python-chess and tsshogi: every :class:`Node` holds the move that led to it, its
 ``children`` (index 0 continues the main line), and a position snapshot, so any node gives its
-position without replaying.  A special ending (resignation, time, mate, 千日手, 入玉, foul, abort) is a
+position without replaying (a line read from a kifu has lazy snapshots that make their boards when
+first asked: Snapshot.line).  A special ending (resignation, time, mate, 千日手, 入玉, foul, abort) is a
 node of its own with ``ending`` set and no move.  Appending a move that already follows the current
 node follows that branch instead of duplicating it.
 
@@ -15,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any, cast
+from typing import Any
 from weakref import ReferenceType
 from weakref import ref as _ref
 
@@ -31,13 +32,28 @@ _SQUARE_NAMES = tuple(square_name(sq) for sq in range(NSQ))
 _new_node = object.__new__
 
 
+_USI_TEXTS: dict[str, dict[int, str]] = {}  # variant -> move int -> USI text (at most 1 << 15 a variant)
+
+
 def _usi_text(m: int, variant_id: str) -> str:
-    """USI text of the plain move or drop ``m`` (as Position.move_to_usi, without a position)."""
-    frm = m & 127
-    to = (m >> 7) & 127
-    if frm >= NSQ:
-        return f"{load_variant(variant_id).kinds[frm - NSQ].letter}*{_SQUARE_NAMES[to]}"
-    return f"{_SQUARE_NAMES[frm]}{_SQUARE_NAMES[to]}{'+' if m & PROMOTE else ''}"
+    """USI text of the plain move or drop ``m`` (as Position.move_to_usi, without a position); kept, as
+    games repeat their moves (a library import asks every move's)."""
+    texts = _USI_TEXTS.get(variant_id)
+    if texts is None:
+        if len(_USI_TEXTS) >= 16:
+            _USI_TEXTS.clear()
+        texts = _USI_TEXTS[variant_id] = {}
+    text = texts.get(m)
+    if text is None:
+        frm = m & 127
+        to = (m >> 7) & 127
+        if frm >= NSQ:
+            text = f"{load_variant(variant_id).kinds[frm - NSQ].letter}*{_SQUARE_NAMES[to]}"
+        else:
+            text = f"{_SQUARE_NAMES[frm]}{_SQUARE_NAMES[to]}{'+' if m & PROMOTE else ''}"
+        if 0 <= m < 1 << 15:
+            texts[m] = text
+    return text
 
 
 _POP_LIMIT = 64  # plies _work_at pops back rather than rebuilding the position from a snapshot
@@ -245,6 +261,14 @@ class GameRecord:
             return self._work.copy()
         return Position.from_snapshot(snap)
 
+    def board_at(self, node: Node) -> tuple[int, ...]:
+        """The board at ``node`` of this record: the working position's when it stands there (a reader
+        going on from the end of its line then has no snapshot made: see Snapshot.line), else the snapshot's."""
+        base = node.parent if node.ending is not None else node
+        if base is self._work_node and self._work is not None:
+            return tuple(self._work.board)
+        return node.snapshot.board
+
     def _work_at(self, node: Node) -> Position:  # (the record's own: other modules ask position_at)
         """The cached mutable position, moved to ``node``: popped back when ``node`` is a few plies above
         it (a reader starting a variation where the line before it branches), else rebuilt from the
@@ -314,59 +338,72 @@ class GameRecord:
                 return self._add_action(node, pos, m) if isinstance(m, Action) else self._add_int(node, m)
         return self._add_action(node, pos, m) if isinstance(m, Action) else self._add_int(node, m)
 
-    def add_moves(self, moves: Sequence[int | str | Action]) -> list[Node]:
+    def add_moves(self, moves: Sequence[int | str | Action], pieces: Sequence[int] | None = None) -> list[Node]:
         """Play the moves one after the other from the current node, as ``add_move`` would each of them
         (the last new node becomes current), and return their nodes.
 
-        An illegal move raises IllegalMoveError as add_move does, the moves before it played.  The kifu
-        readers' path: a line of new plain moves and drops at the end of the line is made in one loop.
+        An illegal move raises IllegalMoveError as add_move does, the moves before it played.  ``pieces``:
+        for each move, the code the piece it moves must have (0: any; what a kifu's text names), else the
+        moves stop before it, without an error (the caller reads that move itself).  The kifu
+        readers' path: a line of new plain moves and drops at the end of the line is checked and pushed
+        on the record's working position in one loop (``Position.push_line``), its snapshots made lazily
+        (``Snapshot.line``); a move that loop leaves to the general check goes through add_move.
         """
         node = self.current
         pos = self._work
         out: list[Node] = []
-        if self._work_node is not node or pos is None or node.children:
-            for m in moves:
-                out.append(self.add_move(m))
-            return out
-        # While fast_moves() holds (plain moves keep it so), move ints go straight to the check and push.
-        ints = cast("Sequence[int]", moves)  # (when the type check says so)
-        if pos.fast_moves() and set(map(type, moves)) <= {int} and (not ints or min(ints) >= 0 and
-                                                                     max(ints) < 1 << 15):
-            push = pos.push_fast
-        else:
-            push = pos.push_legal
-        append = out.append
-        inputs_after = bool(pos.after_ply)  # (add-ons that change the state after plies: keep their inputs)
-        snap: Snapshot | bool = node.snapshot
-        ply = node.ply
-        parent_ref = _ref(node)
-        for m in moves:
-            if not (snap := push(m, snap)):  # type: ignore[arg-type]
-                self._work_node = self.current = node
-                out.append(self.add_move(m))  # the general path (raises for an illegal move, or bad text)
-                out.extend(self.add_moves(moves[len(out):]))
+        total = len(moves)
+        done = 0
+        while done < total:
+            if self._work_node is not node or pos is None or node.children or node.ending is not None:
+                for k in range(done, total):
+                    if pieces is not None and not self._moves_piece(self.current, moves[k], pieces[k]):
+                        break
+                    out.append(self.add_move(moves[k]))
                 return out
-            # A Node made slot by slot, as Node.__init__ does (the readers make one per ply).
-            ply += 1
-            child = _new_node(Node)
-            child._parent = parent_ref
-            child.children = []
-            child.move = m
-            child._usi = None
-            child.time_spent = None
-            child.total_time = None
-            child.snapshot = snap  # type: ignore[assignment]
-            child.ply = ply
-            child._active = None
-            if inputs_after and (inputs := pos.last_inputs()):
-                child.events = list(inputs)
-            node.children.append(child)
-            node._active = child  # the path above the current node is already the active one
-            append(child)
-            node = child
-            parent_ref = _ref(node)
-        self._work_node = self.current = node
+            if done:
+                n = pos.push_line(moves[done:], None if pieces is None else pieces[done:])  # type: ignore[arg-type]
+            else:
+                n = pos.push_line(moves, pieces)  # type: ignore[arg-type]
+            if n:
+                records = pos.last_records(n)  # (MoveUndo records: push_line makes no other)
+                snaps = Snapshot.line(node.snapshot, records, pos.recent_keys(n))  # type: ignore[arg-type]
+                append = out.append
+                children = node.children
+                parent_ref = _ref(node)
+                ply = node.ply
+                for m, snap in zip(moves[done:done + n], snaps):
+                    # A Node made slot by slot, as Node.__init__ does (the readers make one per ply).
+                    ply += 1
+                    child = _new_node(Node)
+                    child._parent = parent_ref
+                    child.children = []
+                    child.move = m
+                    child._usi = None
+                    child.time_spent = None
+                    child.total_time = None
+                    child.snapshot = snap
+                    child.ply = ply
+                    child._active = None
+                    children.append(child)  # (its parent's only child: the one forward() follows)
+                    append(child)
+                    node = child
+                    children = child.children
+                    parent_ref = _ref(child)
+                self._work_node = self.current = node
+                done += n
+            if done < total:
+                if pieces is not None and not self._moves_piece(node, moves[done], pieces[done]):
+                    return out
+                node = self.add_move(moves[done])  # the general check (raises for an illegal move, bad text)
+                out.append(node)
+                done += 1
+                pos = self._work
         return out
+
+    def _moves_piece(self, node: Node, m: int | str | Action, piece: int) -> bool:
+        """Does the plain move ``m`` from ``node`` move a piece of code ``piece`` (0, drops, actions: yes)?"""
+        return not piece or type(m) is not int or (m & 127) >= NSQ or self.board_at(node)[m & 127] == piece
 
     def _add_int(self, node: Node, m: int) -> Node:
         """A plain move or drop from ``node`` (the kifu readers' path: one legality check, one push,

@@ -10,9 +10,11 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from .actions import PieceStatus
-from .squares import parse_square, square_name
+from .moves import PROMOTE, make_drop, make_move
+from .squares import NSQ, parse_square, square_name
 
 if TYPE_CHECKING:
+    from .position import Position
     from .variant import Variant
 
 BLACK, WHITE = 0, 1
@@ -291,3 +293,26 @@ def _status_item(variant: Variant, st: PieceStatus, item: str) -> PieceStatus:
             raise ValueError(f"kind-on-capture: unknown piece {value!r}")
         return replace(st, kind_on_capture=value)
     raise ValueError(f"unknown status item {item!r} (known: rLETTER, c, iN, xLETTERS, t, kLETTER)")
+
+
+# ----------------------------------------------------------------- USI move text (bound as Position methods)
+def move_to_usi(pos: Position, m: int) -> str:
+    frm = m & 127
+    to = (m >> 7) & 127
+    if frm >= NSQ:
+        return f"{pos.variant.kinds[frm - NSQ].letter}*{square_name(to)}"
+    return f"{square_name(frm)}{square_name(to)}{'+' if m & PROMOTE else ''}"
+
+
+def parse_usi(pos: Position, text: str) -> int:
+    """Parse a USI move or drop (syntax only; see :meth:`Position.legal_move_from_usi`)."""
+    text = text.strip()
+    variant = pos.variant
+    if len(text) >= 4 and text[1] == "*":
+        letter = text[0].upper()
+        if not variant.has_kind(letter) or len(text) != 4:
+            raise ValueError(f"bad drop {text!r}")
+        return make_drop(variant.kind(letter).index, parse_square(text[2:4]))
+    if len(text) not in (4, 5) or (len(text) == 5 and text[4] != "+"):
+        raise ValueError(f"bad move {text!r}: expected USI such as 7g7f, 8h2b+ or P*5e")
+    return make_move(parse_square(text[0:2]), parse_square(text[2:4]), len(text) == 5)

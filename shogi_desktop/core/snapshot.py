@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
+
+from .squares import NSQ
+from .tables import tables_for
 
 if TYPE_CHECKING:
     from .actions import PieceStatus
-    from .undo import Undo
+    from .undo import MoveUndo, Undo
 
 AddonStates = tuple[tuple[str, tuple[Any, Any]], ...]  # (add-on key, (Black's state, White's)) in add-on order
 _new = object.__new__
@@ -21,6 +25,11 @@ class Snapshot:
     move), as that parent and the one key and record the push added: the record then keeps one board
     and one record per ply instead of a copy of the whole history at every node.  ``keys`` and ``stack``
     rebuild the tuples when asked for.
+
+    A snapshot of a line of plain moves (:meth:`line`, what the kifu readers make) is lazy: it holds its
+    key, depth, side, move number and the undo record of its move, and makes its board, hands and the rest from its
+    parent's the first time one of them is read (one pass down the line for every lazy snapshot above it;
+    then they are plain attributes).  Nobody can tell it from one taken eagerly (tests compare them).
     """
 
     __slots__ = ("variant_id", "board", "hands", "side", "move_number", "statuses", "addon", "hash", "depth",
@@ -63,6 +72,43 @@ class Snapshot:
         snap._stack = entry
         snap._parent = parent
         return snap
+
+    @classmethod
+    def line(cls, parent: Snapshot, entries: Sequence[MoveUndo], keys: Sequence[int]) -> list[Snapshot]:
+        """The snapshots after each move of a line pushed from the position of ``parent``: ``entries`` and
+        ``keys`` are the undo records and the keys those pushes added (plain moves and drops on a position
+        without piece statuses or after-ply add-ons, as :meth:`Position.push_line` makes them).  Lazy: see
+        the class."""
+        out: list[Snapshot] = []
+        append = out.append
+        variant_id = parent.variant_id
+        depth = parent.depth
+        side = parent.side
+        number = parent.move_number
+        for entry, key in zip(entries, keys):
+            snap = _new(cls)
+            depth += 1
+            side ^= 1
+            number += 1
+            snap.variant_id = variant_id
+            snap.side = side
+            snap.move_number = number
+            snap.hash = key
+            snap.depth = depth
+            snap._keys = key
+            snap._stack = entry
+            snap._parent = parent
+            append(snap)
+            parent = snap
+        return out
+
+    def __getattr__(self, name: str) -> Any:
+        """A lazy snapshot's board, hands, statuses or add-on states (only ever called for
+        a slot not yet set: see :meth:`line`)."""
+        if name not in _LAZY:
+            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+        _fill(self)
+        return _LAZY[name].__get__(self, Snapshot)
 
     @property
     def keys(self) -> tuple[int, ...]:
@@ -114,3 +160,48 @@ class Snapshot:
     def __repr__(self) -> str:
         return (f"Snapshot(variant_id={self.variant_id!r}, board={self.board!r}, hands={self.hands!r}, "
                 f"side={self.side!r}, move_number={self.move_number!r}, depth={self.depth})")
+
+
+_LAZY = {name: Snapshot.__dict__[name] for name in ("board", "hands", "statuses", "addon")}
+_BOARD = _LAZY["board"]
+
+
+def _fill(snap: Snapshot) -> None:
+    """Make the board and the rest of the lazy snapshot ``snap`` and of every lazy one above it (iterative:
+    up to the first with a board, then down, each one from its parent and the move that led to it)."""
+    chain: list[Snapshot] = []
+    top: Snapshot = snap
+    while True:
+        try:
+            _BOARD.__get__(top, Snapshot)
+            break
+        except AttributeError:
+            chain.append(top)
+            top = top._parent  # type: ignore[assignment]  # (a lazy snapshot always has its parent)
+    T = tables_for(top.variant_id)
+    promote_code = T.promote_code
+    for s in reversed(chain):
+        p: Snapshot = s._parent  # type: ignore[assignment]
+        entry: MoveUndo = s._stack
+        m = entry.move
+        frm = m & 127
+        to = m >> 7 & 127
+        c = p.side
+        board = list(p.board)
+        hands = p.hands
+        if frm >= NSQ:
+            board[to] = entry.code
+            hand = list(hands[c])
+            hand[frm - NSQ] -= 1
+            hands = (tuple(hand), hands[1]) if c == 0 else (hands[0], tuple(hand))
+        else:
+            board[frm] = 0
+            board[to] = promote_code[entry.code] if m & (1 << 14) else entry.code
+            if entry.hand_kind >= 0:
+                hand = list(hands[c])
+                hand[entry.hand_kind] += 1
+                hands = (tuple(hand), hands[1]) if c == 0 else (hands[0], tuple(hand))
+        s.board = tuple(board)
+        s.hands = hands
+        s.statuses = ()
+        s.addon = p.addon

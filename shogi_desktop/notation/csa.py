@@ -587,7 +587,7 @@ def build_record(game: CsaGame, notices: Notices | None = None) -> GameRecord:
     while i < n:
         node: Node = record.current
         snap = node.snapshot
-        ints = _sweep_moves(entries, i, snap.board, snap.side, flags, drops) if ended is None else []
+        ints = _sweep_moves(entries, i, record.board_at(node), snap.side, flags, drops) if ended is None else []
         if ints:
             try:
                 made = record.add_moves(ints)
@@ -620,7 +620,7 @@ def build_record(game: CsaGame, notices: Notices | None = None) -> GameRecord:
             ended = child
         else:
             try:
-                child = record.add_move(_move_of(node.snapshot.board, mover, variant, entry))
+                child = record.add_move(_move_of(record.board_at(node), mover, variant, entry))
             except KifuError as exc:
                 exc.partial = record
                 raise

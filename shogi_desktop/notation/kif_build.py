@@ -2,8 +2,8 @@
 checks legality.
 
 A block's plainly written KIF moves (source square or 打 given, numbered in order) are turned into
-move ints from the text alone and played in one sweep (``GameRecord.add_moves``); the piece each text
-names is then checked against the board it was played on.  Any other item (KI2 moves, actions,
+move ints from the text alone and played in one sweep (``GameRecord.add_moves``), which stops before
+a move whose text names another piece than the one on its square.  Any other item (KI2 moves, actions,
 endings, a move out of order, an event), and any move the sweep refuses, is played on its own with
 every check and the error that names it.
 
@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache
-from itertools import compress
+from itertools import compress, cycle
 from operator import itemgetter
 from typing import Any
 
@@ -33,7 +33,7 @@ from .bod import format_bod, parse_bod
 from .endings import kif_ending, refine, summary_ending
 from .errors import KifuError, KifuNotice, Notices
 from .japanese import MoveText, MoveTextError, parse_move_text, resolve_ki2, resolve_kif
-from .kif_scan import HANDICAP_KEY, SFEN_KEY, Item, Run, Scan, _seconds_of
+from .kif_scan import HANDICAP_KEY, SFEN_KEY, Item, Run, Scan, clocks
 from .tree import MAX_NODES, PositionCursor, step_back_to
 from .usi import checked_start, match_start
 
@@ -238,27 +238,18 @@ class _Builder:
                 return run.items()
             plays[k] = ~plays[k] | before << 7
         self.count(n)
+        # The text named a piece: the moves stop before one that does not move it (play() says why).
+        sign = 1 if node.snapshot.side == 0 else -1
+        pieces = [code * s if src >= 0 else 0 for (src, code, _), s in zip(infos, cycle((sign, -sign)))]
         try:
-            made = record.add_moves(plays)
+            made = record.add_moves(plays, pieces)
         except (IllegalMoveError, ValueError):
             made = _made_since(record, node)
-        # The text named a piece: is it the one that stood there?
-        sign = 1 if node.snapshot.side == 0 else -1
-        parent = node
-        for k, child in enumerate(made):
-            src, code, _ = infos[k]
-            if src >= 0 and parent.snapshot.board[src] != code * sign:
-                record.delete_variation(child)
-                step_back_to(record, parent)
-                made = made[:k]
-                break
-            parent = child
-            sign = -sign
-        seconds = _seconds_of
-        for child, spent, total in zip(made, run.spent, run.totals):
-            if spent:
-                child.time_spent = seconds(spent)
-                child.total_time = seconds(total)
+        if made:
+            for child, spent, total in zip(made, clocks(run.spent), clocks(run.totals)):
+                if spent is not None:
+                    child.time_spent = spent
+                    child.total_time = total
         path.extend(made)
         return run.items(len(made)) if len(made) < n else []
 
@@ -317,21 +308,15 @@ class _Builder:
             return i
         self.count(len(ints))
         record = self.record
+        # The text named a piece: the moves stop before one that does not move it.  (Anything else, such
+        # as ２二馬(88) for 角成, is left to play(), which reads it or says what is wrong.)
+        sign = 1 if node.snapshot.side == 0 else -1
+        pieces = [(item.move.kind + 1) * s if item.move.source is not None else 0  # type: ignore[union-attr]
+                  for item, s in zip(taken, cycle((sign, -sign)))]
         try:
-            made = record.add_moves(ints)
+            made = record.add_moves(ints, pieces)
         except (IllegalMoveError, ValueError):
             made = _made_since(record, node)  # (the moves before the refused one were played)
-        # The text named a piece: is it the one that stood there?  (Anything else, such as ２二馬(88) for
-        # 角成, is left to play(), which reads it or says what is wrong.)
-        parent = node
-        for k, child in enumerate(made):
-            mt = taken[k].move
-            if mt.source is not None and abs(parent.snapshot.board[mt.source]) - 1 != mt.kind:  # type: ignore[union-attr]
-                record.delete_variation(child)
-                step_back_to(record, parent)
-                made = made[:k]
-                break
-            parent = child
         for item, child in zip(taken, made):
             if item.time is not None:
                 child.time_spent = item.time

@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, field
+from itertools import repeat
 from typing import Any
 
 from ..core.actions import ActionSyntaxError, parse_action
@@ -197,6 +198,14 @@ def _seconds_of(text: str) -> float | None:
     return value
 
 
+def clocks(texts: list[str]) -> list[float | None]:
+    """:func:`_seconds_of` of each text (of a run's columns: one look-up each, most of them kept)."""
+    values = list(map(_CLOCKS.get, texts, repeat(_CLOCKS)))
+    if _CLOCKS in values:
+        values = [_seconds_of(t) if v is _CLOCKS else v for t, v in zip(texts, values)]
+    return values  # type: ignore[return-value]
+
+
 def _clock(tail: str) -> tuple[float, float] | None:
     """(time, total) of a move line's tail as Kifu for Windows writes it, ``(0:16/00:00:16)`` with
     perhaps a ``+`` after it; the empty clock for ``+`` alone; None for anything else."""
@@ -298,38 +307,40 @@ class _Scanner:
     def section(self, rows: list[tuple[str, str, str, str, str]], lines: list[str], first: int) -> None:
         """The rows of the move section (from line ``first`` on): runs of usual move lines, and the other
         lines one by one.  A line after a run that belongs to its last move (a comment) makes that move
-        an item of its own, which the line then joins."""
+        an item of its own, which the line then joins.  (Column by column: each distinct move text looked
+        up once, the runs cut where a row is no usual move line.)"""
+        if not rows:
+            return
+        numbers, bodies, spent, totals, others = zip(*rows)
         cache = self.cache
-        run: Run | None = None
-        for lineno, (number, body, spent, total, other) in enumerate(rows, first):
-            if number:
-                value = cache.get(body, cache)
-                if value is cache:
-                    value = _body_value(body, self.variant_id)
-                    if len(body) <= _CACHE_KEY:
-                        cache[body] = value
-                if value is not None and not isinstance(value, str):
-                    if run is None:
-                        run = Run(lineno, lines, 1)
-                        self.items.append(run)
-                        self.last = None
-                    run.numbers.append(number)
-                    run.texts.append(body)
-                    run.values.append(value)  # type: ignore[arg-type]
-                    run.spent.append(spent)
-                    run.totals.append(total)
-                    continue
-                line = lines[lineno - 1]
-            else:
-                line = other
-                if not line:
-                    continue
-            if run is not None:
+        values = list(map(cache.get, bodies, repeat(cache)))
+        for k in [k for k, v in enumerate(values) if v is cache]:
+            body = bodies[k]
+            if not numbers[k]:  # (another line: its text is in ``others``)
+                values[k] = None
+                continue
+            value = cache.get(body, cache)
+            if value is cache:
+                value = _body_value(body, self.variant_id)
+                if len(body) <= _CACHE_KEY:
+                    cache[body] = value
+            values[k] = value
+        start = 0
+        for k in [k for k, v in enumerate(values) if type(v) is not MoveText] + [len(rows)]:
+            if k > start:
+                run = Run(first + start, lines, 1)
+                run.numbers = list(numbers[start:k])
+                run.texts = list(bodies[start:k])
+                run.values = values[start:k]  # type: ignore[assignment]  # (MoveText only: see the cut)
+                run.spent = list(spent[start:k])
+                run.totals = list(totals[start:k])
+                self.items.append(run)
                 self._close(run)
-                run = None
-            self.line(line, lineno)
-        if run is not None:
-            self._close(run)
+            start = k + 1
+            if k < len(rows):
+                line = lines[first + k - 1] if numbers[k] else others[k]
+                if line:
+                    self.line(line, first + k)
 
     def _close(self, run: Run) -> None:
         """End a run: its last move becomes an item, what follows may be its comment."""

@@ -55,14 +55,21 @@ def sniff(data: str | bytes) -> str | None:
     if _is_csa(lines):
         return "csa"
     kif = ki2 = head = 0
-    for ln in lines[:400]:
+    lines = lines[:400]
+    left = len(lines)
+    for ln in lines:
+        left -= 1
         if ln.startswith(("#", "*", "&")):
             continue
         m = _KIF_MOVE.match(ln)
         if m is not None and _KIF_MARK.search(ln, m.end() - 1) is not None:
             kif += 1
+            if kif > ki2 + left:  # (the lines left cannot change the verdict)
+                break
         elif _KI2_MOVE.search(ln):
             ki2 += 1
+            if ki2 > kif + left:
+                break
         elif _KIF_HEAD.search(ln):
             head += 1
     if kif or ki2 or head:
@@ -82,16 +89,18 @@ def sniff(data: str | bytes) -> str | None:
 
 def _is_csa(lines: list[str]) -> bool:
     """Most non-comment lines of the head look like CSA statements."""
-    seen = good = 0
-    for ln in lines[:60]:
-        if ln.startswith("'"):
-            if ln.startswith("'CSA encoding="):
-                return True
-            continue
-        seen += 1
-        if _CSA_LINE.match(ln):
-            good += 1
-    return seen > 0 and good * 10 >= seen * 8
+    head = lines[:60]
+    if any(ln.startswith("'CSA encoding=") for ln in head):
+        return True
+    statements = [ln for ln in head if not ln.startswith("'")]
+    allowed = len(statements) * 2 // 10  # lines that may fail: good * 10 >= seen * 8
+    bad = 0
+    for ln in statements:
+        if not _CSA_LINE.match(ln):
+            bad += 1
+            if bad > allowed:  # (however the rest look)
+                return False
+    return bool(statements)
 
 
 def _sniff_json(text: str) -> str | None:

@@ -526,3 +526,20 @@ def test_our_kif_with_comments_read_by_cshogi() -> None:
             continue
         parsed = cshogi.KIF.Parser.parse_str(format_kif(r))
         assert [cshogi.move_to_usi(m) for m in parsed.moves] == usi_line(r)
+
+
+def test_errors_after_a_blank_line_among_the_moves_name_their_own_line() -> None:
+    """A blank line inside a run of move lines: the moves after it keep their line numbers (they were
+    one line early when the blank line did not end the run)."""
+    text = ("手合割：平手\n手数----指手---------消費時間--\n"
+            "   1 ７六歩(77)   ( 0:01/00:00:01)\n"
+            "\n"
+            "   2 ３四歩(33)   ( 0:01/00:00:01)\n"
+            "   3 ２二角成(88)   ( 0:01/00:00:02)\n"
+            "   4 ２二銀(31)   ( 0:01/00:00:02)\n"
+            "   5 ２二銀(31)   ( 0:01/00:00:03)\n"
+            "   6 投了\n")
+    with pytest.raises(KifuError) as info:
+        parse_kif(text)
+    assert (info.value.line, info.value.column) == (8, 6)
+    assert [n.usi for n in info.value.partial.main_line()[1:]] == ["7g7f", "3c3d", "8h2b+", "3a2b"]

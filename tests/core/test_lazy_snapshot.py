@@ -1,0 +1,175 @@
+"""The readers' line path: Position.push_line and the lazy snapshots of Snapshot.line (GameRecord.add_moves).
+
+push_line must push exactly what push_legal pushes one move at a time, and stop at the first move it
+leaves to the general check; a lazy snapshot must equal the snapshot taken eagerly after the same
+push, in every field, whichever snapshot of a line is asked first, and also after its record is gone.
+"""
+
+from __future__ import annotations
+
+import gc
+import random
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from shogi_desktop.core.position import Position
+from shogi_desktop.core.record import GameRecord
+from shogi_desktop.core.snapshot import Snapshot
+
+VARIANTS = [("standard", None), ("standard", "rook"), ("eight-knight:4", None), ("hybrid:2", None),
+            ("kirin-phoenix:1", None)]
+
+
+def random_line(variant: str, handicap: str | None, rng: random.Random, plies: int) -> list[int]:
+    """A legal line, sharp half of the time (captures, checks and drops first: pins, evasions)."""
+    pos = Position.initial(variant, handicap)
+    sharp = rng.random() < 0.5
+    moves: list[int] = []
+    for _ in range(plies):
+        legal = pos.legal_moves()
+        if not legal:
+            break
+        if sharp:
+            hot = [m for m in legal if pos.board[(m >> 7) & 127] or (m & 127) >= 81]
+            m = rng.choice(hot) if hot and rng.random() < 0.7 else rng.choice(legal)
+        else:
+            m = rng.choice(legal)
+        moves.append(m)
+        pos.push(m)
+    return moves
+
+
+def eager_snapshots(variant: str, handicap: str | None, moves: list[int]) -> list[Snapshot]:
+    """The snapshot after each move, taken eagerly (Position.snapshot with the parent, as the record did)."""
+    pos = Position.initial(variant, handicap)
+    snap = pos.snapshot()
+    out = [snap]
+    for m in moves:
+        pos.push(m)
+        snap = pos.snapshot(snap)
+        out.append(snap)
+    return out
+
+
+def fields(snap: Snapshot) -> tuple[Any, ...]:
+    return (snap.variant_id, snap.board, snap.hands, snap.side, snap.move_number, snap.statuses, snap.addon,
+            snap.hash, snap.depth, snap.keys, snap.stack, snap.last_entry)
+
+
+@pytest.mark.parametrize(("variant", "handicap"), VARIANTS)
+def test_lazy_snapshots_equal_eager_ones(variant: str, handicap: str | None) -> None:
+    rng = random.Random(f"{variant}{handicap}")
+    for game in range(12):
+        moves = random_line(variant, handicap, rng, rng.randint(20, 160))
+        record = GameRecord.new(variant, handicap)
+        nodes = [record.root, *record.add_moves(moves)]
+        eager = eager_snapshots(variant, handicap, moves)
+        assert [n.move for n in nodes[1:]] == moves
+        # Asked in an order of their own: the last first (one fill of the line), the middle, the rest.
+        order = list(range(len(nodes)))
+        if game % 3 == 0:
+            order.reverse()
+        elif game % 3 == 1:
+            rng.shuffle(order)
+        for i in order:
+            assert fields(nodes[i].snapshot) == fields(eager[i]), (variant, game, i)
+            assert nodes[i].snapshot == eager[i]
+        rebuilt = Position.from_snapshot(nodes[-1].snapshot)
+        assert rebuilt.sfen() == Position.from_snapshot(eager[-1]).sfen()
+        assert rebuilt.recent_keys(len(moves) + 1) == eager[-1].keys
+
+
+def test_a_line_is_made_of_lazy_snapshots_and_nothing_fills_them_while_reading() -> None:
+    """The kifu readers leave the boards unmade (what makes them fast); asking for one makes them."""
+    moves = random_line("standard", None, random.Random(3), 80)
+    record = GameRecord.new()
+    made = record.add_moves(moves)
+    board_slot = Snapshot.__dict__["board"]
+    unmade = 0
+    for node in made:
+        try:
+            board_slot.__get__(node.snapshot, Snapshot)
+        except AttributeError:
+            unmade += 1
+    assert unmade >= len(made) // 2  # (the moves the general check took have eager snapshots)
+    assert record.board_at(made[-1]) == tuple(record.position().board)
+    assert made[-1].snapshot.board == tuple(record.position().board)
+
+
+def test_a_node_kept_after_its_record_is_gone_still_gives_its_position() -> None:
+    moves = random_line("standard", None, random.Random(5), 60)
+    record = GameRecord.new()
+    last = record.add_moves(moves)[-1]
+    expected = eager_snapshots("standard", None, moves)[-1]
+    del record
+    gc.collect()
+    assert last.parent is None  # (the tree is gone: the node holds only its own snapshot chain)
+    assert last.snapshot == expected
+
+
+@pytest.mark.parametrize(("variant", "handicap"), VARIANTS)
+def test_push_line_pushes_what_push_legal_pushes_one_by_one(variant: str, handicap: str | None) -> None:
+    rng = random.Random(f"line {variant}")
+    for _ in range(10):
+        moves = random_line(variant, handicap, rng, rng.randint(30, 140))
+        # Spoil the line here and there: an illegal move must stop push_line before it.
+        if rng.random() < 0.5 and len(moves) > 10:
+            moves[rng.randrange(5, len(moves))] = rng.randrange(1 << 15)
+        one = Position.initial(variant, handicap)
+        line = one.copy()
+        pushed = []
+        for m in moves:
+            if not one.push_legal(m):
+                break
+            pushed.append(m)
+        done = 0
+        while done < len(moves):
+            n = line.push_line(moves[done:])
+            done += n
+            if done < len(moves):
+                if not line.push_legal(moves[done]):  # the general check decides the one it left
+                    break
+                done += 1
+        assert done == len(pushed)
+        assert line.sfen() == one.sfen() and line.hash == one.hash
+        assert line.recent_keys(done + 1) == one.recent_keys(done + 1)
+        assert line.last_records(done) == one.last_records(done)
+        assert line.is_check() == one.is_check()
+
+
+def test_push_line_stops_at_what_it_leaves_to_the_general_check() -> None:
+    # In check: an interposition goes to the general check (push_line pushes nothing), push_legal plays
+    # it; a king's step is checked on the line path.
+    pos = Position.from_sfen("4k4/9/9/4r4/9/9/9/9/4K4 b G 1")
+    block = pos.parse_usi("G*5f")
+    assert pos.push_line([block, pos.parse_usi("5d5f")]) == 0
+    assert pos.push_legal(block)
+    pos = Position.from_sfen("4k4/9/9/4r4/9/9/9/9/4K4 b G 1")
+    assert pos.push_line([pos.parse_usi("5i5h")]) == 0  # (still on the rook's file: illegal)
+    assert pos.push_line([pos.parse_usi("5i4h")]) == 1
+    # Not a move int, a negative one, one out of range: nothing pushed.
+    pos = Position.initial()
+    assert pos.push_line(["7g7f"]) == 0  # type: ignore[list-item]
+    assert pos.push_line([-1]) == 0
+    assert pos.push_line([1 << 15]) == 0
+    assert pos.ply == 0
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(0, 2**32 - 1), st.sampled_from(["kif", "kifu", "csa", "ki2", "jkf", "json"]))
+def test_random_games_read_back_through_every_format(seed: int, fmt: str) -> None:
+    """A random game written in a format and read back: the same moves, the same snapshots as eager ones."""
+    from shogi_desktop.notation import read_record, write_record
+
+    rng = random.Random(seed)
+    moves = random_line("standard", None, rng, rng.randint(1, 120))
+    record = GameRecord.new()
+    record.add_moves(moves)
+    again = read_record(write_record(record, fmt), name=f"game.{fmt}")
+    line = again.main_line()
+    assert [n.move for n in line[1:] if n.ending is None] == moves
+    eager = eager_snapshots("standard", None, moves)
+    assert [n.snapshot for n in line[1:len(moves) + 1]] == eager[1:]
