@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 from pathlib import Path
@@ -12,6 +13,17 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+# As in the application (shogi_desktop/ui/gc_guard.py): the cyclic collector never runs in an engine's
+# reader thread, where it would destroy Qt objects off the GUI thread; it runs between tests instead.
+gc.disable()
+
+
+@pytest.fixture(autouse=True)
+def _collect_on_the_main_thread() -> object:
+    yield
+    from shogi_desktop.ui.gc_guard import collect_due
+
+    collect_due()
 
 
 @pytest.fixture(autouse=True)

@@ -23,6 +23,7 @@ from ..paths import resource
 from .board.piece_art import load_fonts
 from .dialogs.crash import CrashReporter
 from .fonts import apply_ui_font
+from .gc_guard import install_gc_guard
 
 SMOKE_TEST_MS = 1000
 NO_DISPLAY_STATUS = 2
@@ -102,6 +103,7 @@ def _run(argv: list[str], smoke_test: bool, reporter: CrashReporter) -> int:
     app = QApplication.instance()
     if not isinstance(app, QApplication):
         app = QApplication(argv)
+    install_gc_guard(app)  # Qt objects are collected on this thread, never in an engine's reader thread
     app.setApplicationName("shogi-desktop")
     app.setApplicationDisplayName("Shogi Desktop")
     app.setOrganizationName("shogi-desktop")
