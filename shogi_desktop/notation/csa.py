@@ -332,14 +332,7 @@ class _Scanner:
 
 
 def _start_cells() -> tuple[str, ...]:
-    cells: list[str] = []
-    for row in _START_ROWS:
-        for ch in row:
-            if ch.isdigit():
-                cells.extend([""] * int(ch))
-            else:
-                cells.append(ch)
-    return tuple(cells)
+    return tuple(cell for row in _START_ROWS for ch in row for cell in ([""] * int(ch) if ch.isdigit() else [ch]))
 
 
 _START_CELLS = _start_cells()
@@ -683,8 +676,7 @@ def _clean(value: str) -> str:
 def _format_time(t: float, version: str) -> str:
     if version == "2.2" or float(t).is_integer():
         return str(int(t))
-    text = f"{t:.3f}".rstrip("0").rstrip(".")
-    return text
+    return f"{t:.3f}".rstrip("0").rstrip(".")
 
 
 def _start_lines(record: GameRecord) -> list[str]:
@@ -798,7 +790,5 @@ def format_csa(record: GameRecord, version: str = "3.0") -> str:
 
 
 def _comment_lines(out: list[str], comment: str) -> None:
-    if not comment:
-        return
-    for line in comment.replace("\r\n", "\n").replace("\r", "\n").split("\n"):
-        out.append("'*" + line)
+    if comment:
+        out.extend("'*" + line for line in comment.replace("\r\n", "\n").replace("\r", "\n").split("\n"))
