@@ -89,8 +89,9 @@ class KomadaiItem(QGraphicsObject):
         return list(self._held)
 
     def slot_index(self, kind_index: int) -> int:
-        """The slot of ``kind_index``: its place among the kinds held, or where it would go if gained."""
-        order = self._order[kind_index]
+        """The slot of ``kind_index``: its place among the kinds held, or where it would go if gained (after
+        them for a kind no hand ever holds: a magic token, or a promoted piece a card drops)."""
+        order = self._order.get(kind_index, len(self._order))
         return sum(1 for k in self._held if self._order[k] < order)
 
     def slot_rect(self, kind_index: int) -> QRectF:

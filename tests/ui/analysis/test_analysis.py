@@ -143,6 +143,9 @@ def test_the_best_move_arrow_follows_moves_drops_actions_and_the_flip(window: Ma
     assert [(a, b) for a, b in arrow.segments] == [
         (scene.square_center(parse_square("5i")), scene.square_center(parse_square("4h"))),
         (scene.square_center(parse_square("4h")), scene.square_center(parse_square("3g")))]
+    promoted = pos.variant.kind("+R").index  # a piece no hand holds (ripening drops one): after the others
+    scene.set_best_move(Action("ripening", ("+R*4e",)))
+    assert arrow.segments == [(scene.hand_slot_center(0, promoted), scene.square_center(parse_square("4e")))]
     assert window.controller.try_move(move)  # a new position: the arrow goes
     assert scene.best_move() is None and not arrow.isVisible()
 
