@@ -150,23 +150,13 @@ class MiniBoard(QWidget):
         if legal is None:
             return False
         self._cancel_modes()
-        self.scene.set_best_move(self._arrow_of(pos, legal))
+        self.scene.set_best_move(legal)
         self._pending = legal
         if delay_ms <= 0:
             self._play_pending()
         else:
             self._timer.start(delay_ms)
         return True
-
-    def _arrow_of(self, pos: Position, action: Any) -> Any:
-        """What the arrow draws of ``action``: a drop of a piece no komadai holds (a magic token, a promoted piece
-        dropped from nowhere on the board) has no start, so such steps are left out of the arrow."""
-        if isinstance(action, int):
-            return action
-        stand = self.scene.komadai(pos.side)
-        held = {k.letter for k in stand.kinds} if stand is not None else set()
-        steps = tuple(s for s in action.steps if "*" not in s or s.split("*")[0] in held)
-        return Action(action.name, steps) if steps else None
 
     def showing(self) -> bool:
         """An action of "show me" is waiting to be played."""
