@@ -1452,8 +1452,8 @@
     </message>
     <message>
         <location filename="../shogi_desktop/ui/dialogs/engines.py" line="283"/>
-        <source>Registered USI engines can play standard shogi and handicap games: choose them for a player in New Game.</source>
-        <translation>Registered USI engines can play standard shogi and handicap games: choose them for a player in New Game.</translation>
+        <source>Registered USI engines can play standard shogi and handicap games, a Fairy-Stockfish also the variants of its Variants checked column: choose them for a player in New Game.</source>
+        <translation>Registered USI engines can play standard shogi and handicap games, a Fairy-Stockfish also the variants of its Variants checked column: choose them for a player in New Game.</translation>
     </message>
     <message>
         <location filename="../shogi_desktop/ui/dialogs/engines.py" line="287"/>

@@ -1452,8 +1452,8 @@
     </message>
     <message>
         <location filename="../shogi_desktop/ui/dialogs/engines.py" line="283"/>
-        <source>Registered USI engines can play standard shogi and handicap games: choose them for a player in New Game.</source>
-        <translation>登録したUSIエンジンは本将棋と駒落ちを指せます。新規対局で対局者に選んでください。</translation>
+        <source>Registered USI engines can play standard shogi and handicap games, a Fairy-Stockfish also the variants of its Variants checked column: choose them for a player in New Game.</source>
+        <translation>登録したUSIエンジンは本将棋と駒落ちを指せます。Fairy-Stockfish は「確認済みの変則将棋」の列にある変則将棋も指せます。新規対局で対局者に選んでください。</translation>
     </message>
     <message>
         <location filename="../shogi_desktop/ui/dialogs/engines.py" line="287"/>

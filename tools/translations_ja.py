@@ -75,8 +75,10 @@ JA: dict[str, str] = {
     "EnginesDialog|Remove": "削除",
     "EnginesDialog|Rename": "名前を変更",
     "EnginesDialog|Options…": "設定…",
-    "EnginesDialog|Registered USI engines can play standard shogi and handicap games: choose them for a "
-    "player in New Game.": "登録したUSIエンジンは本将棋と駒落ちを指せます。新規対局で対局者に選んでください。",
+    "EnginesDialog|Registered USI engines can play standard shogi and handicap games, a Fairy-Stockfish also the "
+    "variants of its Variants checked column: choose them for a player in New Game.":
+        "登録したUSIエンジンは本将棋と駒落ちを指せます。Fairy-Stockfish は「確認済みの変則将棋」の列にある変則将棋も指せます。"
+        "新規対局で対局者に選んでください。",
     "EnginesDialog|The engine list could not be read and was started afresh.":
         "エンジン一覧を読み込めなかったため、新しく作り直しました。",
     "EnginesDialog|The old file was kept as %1.": "元のファイルは %1 として残してあります。",

@@ -280,8 +280,8 @@ class EnginesDialog(QDialog):
         self.remove_button.setText(self.tr("Remove"))
         self.rename_button.setText(self.tr("Rename"))
         self.options_button.setText(self.tr("Options…"))
-        notes = [self.tr("Registered USI engines can play standard shogi and handicap games: choose them "
-                         "for a player in New Game.")]
+        notes = [self.tr("Registered USI engines can play standard shogi and handicap games, a Fairy-Stockfish "
+                         "also the variants of its Variants checked column: choose them for a player in New Game.")]
         for w in self.registry.warnings:
             if w.code in ("corrupt", "unreadable"):
                 text = self.tr("The engine list could not be read and was started afresh.")
