@@ -361,8 +361,8 @@ def test_pyqtgraph_is_not_imported_at_start_up_but_the_graph_works() -> None:
 def test_a_deferred_window_paints_the_board_first_and_builds_the_rest_just_after() -> None:
     """As the application starts: the first paint imports no dock of cards or magic, no analysis, mate
     search or teaching menus, yet its menu bar is the whole one; right after it they are built, the saved
-    size kept, what waited for them runs, and arranging them (every dock shown for a moment) imports no
-    pyqtgraph."""
+    size kept, what waited for them runs, and arranging them (every dock shown for a moment) imports
+    neither pyqtgraph nor the engines' support."""
     code = (
         "import sys\n"
         "from PySide6.QtCore import QEvent, QObject\n"
@@ -371,7 +371,7 @@ def test_a_deferred_window_paints_the_board_first_and_builds_the_rest_just_after
         "from shogi_desktop.ui.main_window import MainWindow\n"
         "parts = ('shogi_desktop.ui.cards.dock', 'shogi_desktop.ui.fantasista.dock', "
         "'shogi_desktop.ui.analysis.mate_search', "
-        "'shogi_desktop.ui.teach.install', 'pyqtgraph')\n"
+        "'shogi_desktop.ui.teach.install', 'pyqtgraph', 'shogi_desktop.app.fairy_support')\n"
         "seen = []\n"
         "class Paint(QObject):\n"
         "    def eventFilter(self, o, e):\n"
@@ -392,8 +392,8 @@ def test_a_deferred_window_paints_the_board_first_and_builds_the_rest_just_after
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120,
                          env={**__import__("os").environ, "PYTHONPATH": str(ROOT)})
     lines = out.stdout.strip().splitlines()
-    assert lines[:2] == ["[False, False, False, False, False, False]",
-                         "[True, True, True, True, False] [True] (700, 540)"], out.stderr
+    assert lines[:2] == ["[False, False, False, False, False, False, False]",
+                         "[True, True, True, True, False, False] [True] (700, 540)"], out.stderr
     menu_in_bar, help_entries = lines[2].split()
     assert menu_in_bar == "True" and int(help_entries) >= 6, lines  # Rules Book, Lessons joined the Help menu
     assert lines[3] == "True 6", lines  # the menu bar the first paint showed: File … Analysis, Help, unchanged
