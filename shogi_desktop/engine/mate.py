@@ -27,13 +27,16 @@ explicit stack of frames), so a long mate needs no Python recursion.
 
 **What the line guarantees.**  Every line returned is legal and ends in checkmate.  Among the proofs
 found, each attacker move is one with the shortest proven mate and each defender move one with the
-longest proven resistance.  With ``MateLimits.shortest`` (the default) the search deepens: df-pn with
-a ply limit of 1, 3, 5, ... until a limit gives a proof (no mate in fewer plies was found by the
-refutations before it) or a refutation that met no limit (no mate at all).  ``MateResult.shortest``
-then holds, and the line's length is the mate length (the fastest mate against the best defence; every
-ply counts, futile interpositions too).  Deepening also finds mates far sooner than one unlimited
-df-pn, which wanders down long checking sequences.  The defender's moves inside the line are longest
-among the proofs found, not necessarily longest possible.
+longest proven resistance.  The search runs in two steps.  First one df-pn over positions, whatever
+the depth they are met at (a transposition is one node, a position repeated on the path is a
+repetition; thresholds with the 1+ε trick of Pawlewicz and Lew): it finds a mate soon.  Then, with
+``MateLimits.shortest`` (the default), df-pn with a ply limit of 1, 3, 5, ... below the length of the
+mate found (a node's key holds the plies left, so one table serves every limit): the first limit that
+proves a mate gives the mate length, and refutations up to the mate found prove it the shortest;
+``MateResult.shortest`` then holds (the fastest mate against the best defence; every ply counts,
+futile interpositions too).  A stop or a limit during this second step keeps the mate found, with
+``shortest`` false.  The defender's moves inside the line are longest among the proofs found, not
+necessarily longest possible.
 
 Usage::
 
