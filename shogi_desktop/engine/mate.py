@@ -109,6 +109,7 @@ class MateProgress:
     pn: int  # the root's proof and disproof numbers (how far the search thinks it is from an answer)
     dn: int
     depth: int  # the longest mate looked for now (no shorter one exists when it is more than 1)
+    found: int = 0  # the length of a mate found and not yet proven the shortest (0: none yet)
 
 
 @dataclass(frozen=True)
@@ -152,6 +153,7 @@ class _Budget:
         self.pn = 1
         self.dn = 1
         self.depth = 1
+        self.found = 0
 
     def elapsed(self) -> float:
         return time.perf_counter() - self.start
@@ -176,7 +178,7 @@ class _Budget:
 
     def report(self) -> None:
         if self.on_progress is not None:
-            self.on_progress(MateProgress(self.nodes, self.elapsed(), self.pn, self.dn, self.depth))
+            self.on_progress(MateProgress(self.nodes, self.elapsed(), self.pn, self.dn, self.depth, self.found))
 
 
 class _Frame:
@@ -654,6 +656,9 @@ def mate_search(pos: Position, limits: MateLimits | None = None, stop: StopTest 
             first = quick.line()
             if first is not None and (len(first) == 1 or not limits.shortest):
                 return _mate(pos, first, budget, len(first) == 1)
+            if first is not None:
+                budget.found = len(first)
+                budget.report()  # a mate is there: the user hears it while the shorter ones are looked for
         del quick  # (a node cut at the ply limit may hide a mate met sooner elsewhere: the limited search decides)
     # 2. df-pn with a ply limit of 1, 3, 5, ... below the mate found: the first limit that proves a mate
     # gives the mate length; a stop keeps the mate found, not proven shortest
