@@ -31,6 +31,7 @@ from ...paths import resource
 log = logging.getLogger(__name__)
 
 MAX_IMAGES = 8  # in memory: the board, the komadai, the New Game preview, and a few sizes of a resize
+MAX_BYTES = 48 * 2 ** 20  # ... and no more pixels than this (a 4K screen's board is 17 MiB)
 MAX_FILES = 6  # on disk
 MAX_SIDE = 8192  # pixels: a larger request is rendered but never kept (no multi-hundred-MB images)
 PNG_QUALITY = 90  # Qt's PNG writer: light compression (fast to write, about 3 ms to read at 600x640)
@@ -68,9 +69,13 @@ class PanelCache:
                 return None
         if max(key[1], key[2]) <= MAX_SIDE:
             self._images[key] = img
-            while len(self._images) > MAX_IMAGES:
+            while len(self._images) > 1 and (len(self._images) > MAX_IMAGES or self.memory() > MAX_BYTES):
                 self._images.popitem(last=False)
         return img
+
+    def memory(self) -> int:
+        """Bytes of the images kept in memory."""
+        return sum(img.sizeInBytes() for img in self._images.values())
 
     def _renderer(self, svg_name: str) -> QSvgRenderer | None:
         if svg_name not in self._renderers:

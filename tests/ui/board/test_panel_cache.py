@@ -8,7 +8,7 @@ from pathlib import Path
 from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
-from shogi_desktop.ui.board.panel_cache import MAX_FILES, MAX_IMAGES, PanelCache
+from shogi_desktop.ui.board.panel_cache import MAX_BYTES, MAX_FILES, MAX_IMAGES, PanelCache
 
 
 def pixels_equal(a: QImage, b: QImage) -> bool:
@@ -69,3 +69,14 @@ def test_an_unreadable_svg_or_folder_costs_nothing_but_the_render(qtbot: QtBot, 
     assert cache.image("board.svg", 50, 50) is not None
     cache.persist()  # cannot write: logged, no error
     assert blocked.read_text() == "x"
+
+
+def test_memory_is_bounded_in_bytes_too(qtbot: QtBot, tmp_path: Path) -> None:
+    cache = PanelCache(lambda: tmp_path)
+    side = 1800  # about 12.4 MiB an image: four fit in the budget, not five
+    for width in range(side, side + 6):
+        assert cache.image("komadai.svg", width, side) is not None
+        assert cache.memory() <= MAX_BYTES
+    assert cache.memory() > MAX_BYTES // 2
+    renders = cache.renders
+    assert cache.image("komadai.svg", side + 5, side) is not None and cache.renders == renders  # the newest kept
