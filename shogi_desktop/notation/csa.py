@@ -24,7 +24,9 @@ import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cache
-from typing import NoReturn
+from itertools import accumulate, repeat
+from operator import attrgetter
+from typing import Any, NoReturn, cast
 
 from ..core.outcome import Termination
 from ..core.position import PROMOTE, IllegalMoveError, Position, make_drop, make_move
@@ -86,6 +88,9 @@ def ending_to_csa(termination: Termination, winner: int | None, side: int) -> st
 
 
 # --------------------------------------------------------------------------- text stage
+_NO_COMMENTS: list[str] = []  # shared by the entries without comments, never changed
+
+
 class CsaEntry:
     """A move (``+7776FU``) or an ending (``%TORYO``) with what follows it (a plain class: a file has
     thousands of them)."""
@@ -97,7 +102,7 @@ class CsaEntry:
         self.line = line
         self.column = column
         self.time = time
-        self.comments: list[str] = []
+        self.comments: list[str] = _NO_COMMENTS  # (a list of its own with the first comment)
 
     def __repr__(self) -> str:
         return f"CsaEntry({self.text!r}, line={self.line}, time={self.time})"
@@ -259,7 +264,10 @@ class _Scanner:
         if head == "'":
             if s.startswith("'*"):
                 if game.entries:
-                    game.entries[-1].comments.append(s[2:])
+                    last = game.entries[-1]
+                    if last.comments is _NO_COMMENTS:
+                        last.comments = []
+                    last.comments.append(s[2:])
                 else:
                     game.comments.append(s[2:])
             elif s.startswith("'CSA encoding=") and not game.encoding:
@@ -495,66 +503,82 @@ def _move_of(board: Sequence[int], side: int, variant: Variant, entry: CsaEntry)
     raise KifuError(FORMAT, line, col + 5, "csa-other-piece", s, s[1:3], have, name)
 
 
-@cache
-def _flags(variant: Variant) -> dict[tuple[int, str], int]:
-    """(kind index, CSA piece name) -> the promotion flag of a board move naming that piece."""
-    flags: dict[tuple[int, str], int] = {}
-    for kind in variant.kinds:
-        if kind.letter in LETTER_TO_CSA:
-            flags[(kind.index, LETTER_TO_CSA[kind.letter])] = 0
-            if kind.promoted is not None and kind.promoted.letter in LETTER_TO_CSA:
-                flags[(kind.index, LETTER_TO_CSA[kind.promoted.letter])] = PROMOTE
-    return flags
+# move text -> _decoded, at most 8,192 texts (of standard shogi: CSA holds no other variant)
+_TEXTS: dict[str, tuple[int, int, int, int] | None] = {}
+
+
+def _decoded(s: str, drops: dict[str, int], codes: dict[str, int]) -> tuple[int, int, int, int] | None:
+    """(origin, -1 for a drop; destination; the move int without promotion; the code of the piece the text
+    names, after the move) of a CSA move text, or None for a text the sweep leaves (``_move_of`` says why)."""
+    if len(s) != 7 or s[3] == "0" or s[4] == "0" or not _MOVE_RE.match(s):
+        return None
+    sign = 1 if s[0] == "+" else -1
+    to = (ord(s[4]) - 49) * 9 + 57 - ord(s[3])
+    name = s[5:7]
+    if s[1] == "0" and s[2] == "0":
+        kind = drops.get(name, -1)
+        return None if kind < 0 else (-1, to, make_drop(kind, to), sign * (kind + 1))
+    if s[1] == "0" or s[2] == "0" or name not in codes:
+        return None
+    frm = (ord(s[2]) - 49) * 9 + 57 - ord(s[1])
+    return frm, to, frm | to << 7, sign * codes[name]
 
 
 def _sweep_moves(entries: list[CsaEntry], start: int, snap_board: Sequence[int], side: int,
-                 flags: dict[tuple[int, str], int], drops: dict[str, int]) -> list[int]:
+                 variant: Variant) -> list[int]:
     """The move ints of the plain moves from ``entries[start]`` on, read on a board of their own (which
-    says which piece each one moves), up to the first entry that is no such move."""
+    says which piece each one moves and whether it promotes), up to the first entry that is no such move.
+    Each distinct text is decoded once (kept between files)."""
+    drops, codes, promoted = _tables(variant)
+    if len(_TEXTS) >= 8192:
+        _TEXTS.clear()
+    texts = list(map(_text_of, entries[start:] if start else entries))
+    infos: list[Any] = list(map(_TEXTS.get, texts, repeat(_TEXTS)))
+    if _TEXTS in infos:
+        for k, info in enumerate(infos):
+            if info is _TEXTS:
+                infos[k] = _TEXTS[texts[k]] = _decoded(texts[k], drops, codes)
     board = list(snap_board)
     ints: list[int] = []
-    sign = 1 if side == 0 else -1
-    for k in range(start, len(entries)):
-        s = entries[k].text
-        if not s or s[0] != ("+" if sign > 0 else "-"):
+    append = ints.append
+    black = side == 0
+    for info in infos:
+        if info is None:
             break
-        if s[3] == "0" or s[4] == "0":
+        frm, to, m, after = info
+        if (after > 0) is not black:
             break
-        to = (ord(s[4]) - 49) * 9 + 57 - ord(s[3])
-        if s[1] == "0" and s[2] == "0":
-            kind = drops.get(s[5:7], -1)
-            if kind < 0:
-                break
-            m = make_drop(kind, to)
-            board[to] = sign * (kind + 1)
-        elif s[1] == "0" or s[2] == "0":
-            break
-        else:
-            frm = (ord(s[2]) - 49) * 9 + 57 - ord(s[1])
-            code = board[frm]
-            if not code or (code > 0) != (sign > 0):
-                break
-            flag = flags.get((abs(code) - 1, s[5:7]), -1)
-            if flag < 0:
-                break
-            m = frm | to << 7 | flag
+        if frm >= 0:
+            p = board[frm]
+            if p != after:
+                if promoted.get(p) != after:
+                    break  # (no such piece there: _move_of says what is wrong)
+                m |= PROMOTE
             board[frm] = 0
-            board[to] = code if not flag else sign * _promoted_code(abs(code))
-        ints.append(m)
-        sign = -sign
+        board[to] = after
+        append(m)
+        black = not black
     return ints
 
 
-_PROMOTED: dict[int, int] = {}
+_text_of = attrgetter("text")
 
 
-def _promoted_code(code: int) -> int:
-    """The code of the promoted form of standard piece code ``code`` (as the sweep's board needs it)."""
-    found = _PROMOTED.get(code)
-    if found is None:
-        kind = load_variant("standard").kinds[code - 1]
-        found = _PROMOTED[code] = kind.promoted.index + 1 if kind.promoted is not None else code
-    return found
+@cache
+def _tables(variant: Variant) -> tuple[dict[str, int], dict[str, int], dict[int, int]]:
+    """The sweep's tables: CSA piece name -> the kind index of a drop; -> the code of the piece (Black's);
+    a piece's code -> its promoted form's (both colours)."""
+    drops = {name: variant.kind(CSA_TO_LETTER[name]).index for name in _HAND_NAMES}
+    codes: dict[str, int] = {}
+    promoted: dict[int, int] = {}
+    for kind in variant.kinds:
+        name = LETTER_TO_CSA.get(kind.letter)
+        if name is not None:
+            codes[name] = kind.index + 1
+        if kind.promoted is not None:
+            promoted[kind.index + 1] = kind.promoted.index + 1
+            promoted[-kind.index - 1] = -kind.promoted.index - 1
+    return drops, codes, promoted
 
 
 def build_record(game: CsaGame, notices: Notices | None = None) -> GameRecord:
@@ -570,8 +594,6 @@ def build_record(game: CsaGame, notices: Notices | None = None) -> GameRecord:
     record.header.update(game.header)
     set_comment(record.root, "\n".join(game.comments))
     variant = load_variant(record.variant)
-    flags = _flags(variant)
-    drops = {name: variant.kind(CSA_TO_LETTER[name]).index for name in _HAND_NAMES}
     totals = [0.0, 0.0]
     entries = game.entries
     i = 0
@@ -579,23 +601,29 @@ def build_record(game: CsaGame, notices: Notices | None = None) -> GameRecord:
     ended: Node | None = None
     while i < n:
         node: Node = record.current
-        snap = node.snapshot
-        ints = _sweep_moves(entries, i, record.board_at(node), snap.side, flags, drops) if ended is None else []
+        side = record.side_at(node)
+        ints = _sweep_moves(entries, i, record.board_at(node), side, variant) if ended is None else []
         if ints:
+            block = entries[i:i + len(ints)]
+            before = list(totals)
+            spent, made_totals = _times(block, totals, side)
             try:
-                made = record.add_moves(ints)
+                made = record.add_moves(ints, None, spent, made_totals)
             except IllegalMoveError:
                 made = _made_since(record, node)
-            mover = snap.side
-            for child, entry in zip(made, entries[i:i + len(made)]):
-                _annotate(child, entry, totals, mover)
-                mover ^= 1
+            if len(made) < len(ints):  # (the totals of the moves played only)
+                totals[:] = before
+                _times(block[:len(made)], totals, side)
+            if any(map(_comments_of, block)):
+                for child, entry in zip(made, block):
+                    if entry.comments:
+                        set_comment(child, "\n".join(entry.comments))
             i += len(made)
             if len(made) == len(ints):
                 continue
         entry = entries[i]
         node = record.current
-        mover = node.snapshot.side
+        mover = record.side_at(node)
         if not entry.text:  # a second ending, left out: its time and comments go to the first
             target = ended if ended is not None else node
             if entry.comments:
@@ -628,6 +656,35 @@ def build_record(game: CsaGame, notices: Notices | None = None) -> GameRecord:
         raise game.error
     record.first()
     return record
+
+
+def _times(entries: list[CsaEntry], totals: list[float], side: int) -> tuple[list[float | None], list[float | None]]:
+    """The time spent on each entry's ply and its mover's total after it (None and None for an entry
+    without a time), ``side`` moving first; ``totals`` (Black's, White's) are carried on."""
+    spent: list[float | None] = list(map(_time_of, entries))
+    if None not in spent and len(spent) > 1:
+        times = cast("list[float]", spent)
+        first = list(accumulate(times[0::2], initial=totals[side]))
+        second = list(accumulate(times[1::2], initial=totals[side ^ 1]))
+        out: list[float | None] = [0.0] * len(spent)
+        out[0::2] = first[1:]
+        out[1::2] = second[1:]
+        totals[side], totals[side ^ 1] = first[-1], second[-1]
+        return spent, out
+    out = []
+    mover = side
+    for t in spent:
+        if t is None:
+            out.append(None)
+        else:
+            totals[mover] += t
+            out.append(totals[mover])
+        mover ^= 1
+    return spent, out
+
+
+_time_of = attrgetter("time")
+_comments_of = attrgetter("comments")
 
 
 def _made_since(record: GameRecord, node: Node) -> list[Node]:
