@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from itertools import repeat
+from operator import attrgetter
 from typing import Any
 from weakref import ReferenceType
 from weakref import ref as _ref
@@ -58,6 +59,7 @@ def _usi_text(m: int, variant_id: str) -> str:
     return text
 
 
+_move_of = attrgetter("move")
 _POP_LIMIT = 64  # plies _work_at pops back rather than rebuilding the position from a snapshot
 
 # (variant, handicap, sfen) -> (start position, its SFEN), see GameRecord.new
@@ -665,6 +667,14 @@ class GameRecord:
         while (nxt := line[-1].active_child) is not None:
             line.append(nxt)
         return line
+
+    def usi_texts(self, nodes: Sequence[Node]) -> list[str]:
+        """``node.usi`` of each of ``nodes`` of this record, in one pass (a library import asks a whole line's)."""
+        texts = _USI_TEXTS.get(self.variant, {})
+        out: list[Any] = list(map(texts.get, map(_move_of, nodes)))
+        if None in out:
+            out = [n.usi if t is None else t for n, t in zip(nodes, out)]
+        return out
 
     def moves_usi(self, node: Node | None = None) -> list[str]:
         """The moves from the start to ``node`` (default: the current node) as USI text."""
