@@ -198,12 +198,15 @@ def _seconds_of(text: str) -> float | None:
     return value
 
 
+_UNKNOWN = -1.0  # (no clock is negative: a float, which the search for it compares at once)
+
+
 def clocks(texts: list[str]) -> list[float | None]:
     """:func:`_seconds_of` of each text (of a run's columns: one look-up each, most of them kept)."""
-    values = list(map(_CLOCKS.get, texts, repeat(_CLOCKS)))
-    if _CLOCKS in values:
-        values = [_seconds_of(t) if v is _CLOCKS else v for t, v in zip(texts, values)]
-    return values  # type: ignore[return-value]
+    values: list[float | None] = list(map(_CLOCKS.get, texts, repeat(_UNKNOWN)))
+    if _UNKNOWN in values:
+        values = [_seconds_of(t) if v == _UNKNOWN else v for t, v in zip(texts, values)]
+    return values
 
 
 def _clock(tail: str) -> tuple[float, float] | None:
