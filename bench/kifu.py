@@ -12,7 +12,9 @@ Our readers build a full GameRecord (legality checked, a position snapshot per n
 build per format, docs/formats.md "Reading speed"); cshogi's KIF parser
 replays moves on its C++ board from Python; its CSA parser is C++ throughout; python-shogi's parsers
 turn text into USI strings.  The "text stage" line times the first stage of our general CSA reader
-(:func:`scan_csa`: text only, no record), for scale.  A record read and dropped is freed at once
+(:func:`scan_csa`: text only, no record), for scale; the two "floor" lines time what every checked
+reader here does before it reads any text: the games' moves, as move ints, checked and made on a
+position (``Position.push_line``), and made into record nodes too (``GameRecord.add_moves``).  A record read and dropped is freed at once
 (records have no reference cycles), and that is counted.
 """
 
@@ -146,6 +148,30 @@ def main() -> None:
         ("CSA", "ours, text stage (scan_csa)", scan_csa, csas),
         ("CSA", "cshogi.CSA.Parser (C++)", cshogi.CSA.Parser.parse_str, csas),
         ("CSA", "python-shogi CSA", shogi.CSA.Parser.parse_str, csas),
+    ]
+    # The floor of a checked reader (for scale): the moves of each game, as move ints, checked and made on
+    # a position (Position.push_line, push_legal for the moves it leaves), and also given their record
+    # nodes (GameRecord.add_moves) -- what a reader costs before it reads any text.
+    lines = [[n.move for n in rec.main_line()[1:] if n.ending is None]
+             for rec in (parse_csa(text) for text in csas)]
+    start = Position.initial()
+    start.note_check()
+
+    def checked_make(moves: list[int]) -> None:
+        pos = start.copy()
+        done = 0
+        while done < len(moves):
+            done += pos.push_line(moves[done:] if done else moves)
+            if done < len(moves):
+                assert pos.push_legal(moves[done])
+                done += 1
+
+    from shogi_desktop.core.record import GameRecord
+
+    moves_of: Any = lines  # (move lists where the readers take texts)
+    readers += [
+        ("CSA", "floor: checked make alone", checked_make, moves_of),
+        ("CSA", "floor: make + nodes (add_moves)", lambda moves: GameRecord.new().add_moves(moves), moves_of),
     ]
     rates = best_rates([(fn, texts) for _, _, fn, texts in readers], args.runs)
     rows += [(fmt, name, rate, "") for (fmt, name, _, _), rate in zip(readers, rates)]

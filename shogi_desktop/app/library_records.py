@@ -18,6 +18,7 @@ import hashlib
 import json
 import re
 from collections.abc import Iterable
+from operator import attrgetter
 from typing import Any
 
 from ..core.outcome import Termination
@@ -154,19 +155,13 @@ def index_row(record: GameRecord, game_id: str | None, source: str, added: str) 
     fingerprint is its id.  One walk of the main line gives its moves, last node and comments (the
     whole tree is walked only when it has variations)."""
     header = record.header
-    node = record.root
-    actions: list[str] = []
-    comments: list[str] = [node.comment] if node.comment else []
-    forks = False
-    while node.children:
-        forks = forks or len(node.children) > 1
-        node = node.children[0]
-        if node.ending is None:
-            actions.append(node.usi)
-        if node.comment:
-            comments.append(node.comment)
-    if forks:
+    line = record.main_line()
+    node = line[-1]
+    actions = record.usi_texts(line[1:] if node.ending is None else line[1:-1])
+    if max(map(len, map(_children_of, line))) > 1:
         comments = [n.comment for n in record.walk() if n.comment]
+    else:
+        comments = list(filter(None, map(_comment_of, line)))
     note = header.get("note", "")
     if note:
         comments.append(note)
@@ -180,6 +175,10 @@ def index_row(record: GameRecord, game_id: str | None, source: str, added: str) 
             "result": result, "termination": termination, "winner": winner, "plies": len(actions),
             "event": header.get("event", ""), "source": source, "comments": "\n".join(comments),
             "fingerprint": fp}
+
+
+_children_of = attrgetter("children")
+_comment_of = attrgetter("comment")
 
 
 def _library_header(header: dict[str, str], row: dict[str, Any], tags: tuple[str, ...]) -> dict[str, str]:

@@ -379,11 +379,10 @@ class Position:
         push_entry, push_key = self._stack.append, self._keys.append
         c, h, done = self.side, self.hash, 0
         them = c ^ 1
+        ksq, ek = king_sq[c], king_sq[them]  # (the mover's king and the other; swapped after each move)
         for m, want in zip(moves, repeat(0) if pieces is None else pieces):
-            if type(m) is not int or m < 0 or m >> 15:
+            if type(m) is not int or m >> 15:  # (a negative int too: its shift is -1)
                 break
-            ksq = king_sq[c]
-            ek = king_sq[them]
             frm = m & 127
             to = m >> 7 & 127
             entry = _new(MoveUndo)  # (slot by slot: one per push)
@@ -431,7 +430,7 @@ class Position:
                 board[frm] = 0
                 board[to] = new
                 if p in royal:
-                    king_sq[c] = to
+                    king_sq[c] = ksq = to
                 entry.captured = q
                 entry.hand_kind = hk
                 entry.code = p
@@ -448,6 +447,7 @@ class Position:
                 if frm in lines:  # (never a drop: the keys are squares)
                     in_check = bool(line_closer(board, lines[frm]))
             c, them = them, c
+            ksq, ek = ek, ksq
             done += 1
         if done:
             self.hash, self.side = h, c

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from itertools import repeat
+from operator import attrgetter
 from typing import Any
 from weakref import ReferenceType
 from weakref import ref as _ref
@@ -26,6 +28,7 @@ from .position import PROMOTE, IllegalMoveError, Position, Snapshot
 from .shapes import Shape
 from .tables import NSQ, square_name
 from .transition import Transition, describe
+from .undo import MoveUndo
 from .variant import load_variant
 
 _SQUARE_NAMES = tuple(square_name(sq) for sq in range(NSQ))
@@ -56,6 +59,7 @@ def _usi_text(m: int, variant_id: str) -> str:
     return text
 
 
+_move_of = attrgetter("move")
 _POP_LIMIT = 64  # plies _work_at pops back rather than rebuilding the position from a snapshot
 
 # (variant, handicap, sfen) -> (start position, its SFEN), see GameRecord.new
@@ -94,14 +98,18 @@ class Node:
     # Attributes most nodes never set (comments, bookmarks, shapes, endings, events, transitions) are read from
     # the class defaults below until a node sets its own, which then lives in the node's __dict__: a
     # reader makes one node per ply, and these need no store at all.
-    __slots__ = ("_parent", "children", "move", "_usi", "time_spent", "total_time", "snapshot", "ply", "_active",
-                 "__weakref__", "__dict__")
+    __slots__ = ("_parent", "children", "move", "_usi", "time_spent", "total_time", "_snapshot", "ply", "_active",
+                 "_line", "_index", "__weakref__", "__dict__")
     comment: str = ""
     bookmark: str = ""
     shapes: tuple[Shape, ...] = ()  # arrows and circles drawn on this node's position (core/shapes.py)
     ending: Ending | None = None
     _events: list[Any] | None = None  # see events
     _transition: Transition | None = None  # what the move changed; computed when first asked for
+    # A node of a line played in one loop, until its snapshot is made: its line and its index there (slots,
+    # set by GameRecord.add_moves only).
+    _line: _Line
+    _index: int
 
     def __init__(self, parent: Node | None, snapshot: Snapshot, ply: int, move: Any = None, usi: str | None = None,
                  ending: Ending | None = None, transition: Transition | None = None) -> None:
@@ -111,13 +119,24 @@ class Node:
         self._usi = usi  # the move's text, made when first asked for (see usi)
         self.time_spent: float | None = None  # seconds spent on this ply
         self.total_time: float | None = None  # the mover's total seconds used after this ply
-        self.snapshot = snapshot  # the position after this node (an ending shares its parent's)
+        self._snapshot: Snapshot | None = snapshot  # see snapshot
         self.ply = ply  # 0 at the root; an ending is numbered like the ply it replaces, as in KIF
         self._active: Node | None = None  # the child last visited
         if ending is not None:
             self.ending = ending
         if transition is not None:
             self._transition = transition
+
+    @property
+    def snapshot(self) -> Snapshot:
+        """The position after this node (an ending shares its parent's).  A node of a line played in one
+        loop (:meth:`GameRecord.add_moves`) makes it when first asked for, with those of the nodes above
+        it in its line that have none yet."""
+        snap = self._snapshot
+        if snap is None:
+            line: _Line = self._line
+            snap = self._snapshot = line.snapshot(self._index)
+        return snap
 
     @property
     def parent(self) -> Node | None:
@@ -149,7 +168,7 @@ class Node:
         if text is None:
             m = self.move
             if type(m) is int:
-                text = _usi_text(m, self.snapshot.variant_id)
+                text = _usi_text(m, variant_of(self))
             else:
                 text = "" if m is None else str(m)
             self._usi = text
@@ -210,6 +229,44 @@ class Node:
         return f"Node(ply={self.ply}, {what})"
 
 
+class _Line:
+    """The plies of a line that :meth:`GameRecord.add_moves` played in one loop: the snapshot before
+    them, the undo records and keys their pushes added, and the snapshots made of them so far.  Its
+    nodes hold it and their index, and make their snapshots from it when first asked (a reader makes
+    thousands of nodes that nobody visits); the snapshots are those :meth:`Snapshot.line` makes, lazy
+    themselves.  (A plain object: it holds no node, so a record still has no reference cycles.)"""
+
+    __slots__ = ("base", "entries", "keys", "snaps")
+
+    def __init__(self, base: Snapshot, entries: Sequence[Any], keys: Sequence[int]) -> None:
+        self.base = base
+        self.entries = entries
+        self.keys = keys
+        self.snaps: list[Snapshot] = []
+
+    def snapshot(self, index: int) -> Snapshot:
+        """The snapshot after the ply ``index`` of the line (those before it made too, once)."""
+        snaps = self.snaps
+        made = len(snaps)
+        if index >= made:
+            snaps.extend(Snapshot.line(snaps[-1] if snaps else self.base, self.entries[made:index + 1],
+                                       self.keys[made:index + 1]))
+        return snaps[index]
+
+
+def has_snapshot(node: Node) -> bool:
+    """Has ``node`` its snapshot already (False: a node of a line read in one loop, not yet visited)?"""
+    return node._snapshot is not None
+
+
+def variant_of(node: Node) -> str:
+    """The variant id of ``node``'s position, without making its snapshot."""
+    if has_snapshot(node):
+        return node.snapshot.variant_id
+    line: _Line = node._line
+    return line.base.variant_id
+
+
 class GameRecord:
     """A game tree with a current node."""
 
@@ -255,11 +312,18 @@ class GameRecord:
         return self._position_of(node)
 
     def _position_of(self, node: Node) -> Position:
-        snap = node.snapshot
         base = node.parent if node.ending is not None else node
         if base is self._work_node and self._work is not None:
             return self._work.copy()
-        return Position.from_snapshot(snap)
+        return Position.from_snapshot(node.snapshot)
+
+    def side_at(self, node: Node) -> int:
+        """The side to move at ``node`` of this record (without making a snapshot when the working position
+        stands there, as board_at)."""
+        base = node.parent if node.ending is not None else node
+        if base is self._work_node and self._work is not None:
+            return self._work.side
+        return node.snapshot.side
 
     def board_at(self, node: Node) -> tuple[int, ...]:
         """The board at ``node`` of this record: the working position's when it stands there (a reader
@@ -338,67 +402,102 @@ class GameRecord:
                 return self._add_action(node, pos, m) if isinstance(m, Action) else self._add_int(node, m)
         return self._add_action(node, pos, m) if isinstance(m, Action) else self._add_int(node, m)
 
-    def add_moves(self, moves: Sequence[int | str | Action], pieces: Sequence[int] | None = None) -> list[Node]:
+    def add_moves(self, moves: Sequence[int | str | Action], pieces: Sequence[int] | None = None,
+                  spent: Sequence[float | None] | None = None,
+                  totals: Sequence[float | None] | None = None) -> list[Node]:
         """Play the moves one after the other from the current node, as ``add_move`` would each of them
         (the last new node becomes current), and return their nodes.
 
         An illegal move raises IllegalMoveError as add_move does, the moves before it played.  ``pieces``:
         for each move, the code the piece it moves must have (0: any; what a kifu's text names), else the
-        moves stop before it, without an error (the caller reads that move itself).  The kifu
-        readers' path: a line of new plain moves and drops at the end of the line is checked and pushed
-        on the record's working position in one loop (``Position.push_line``), its snapshots made lazily
-        (``Snapshot.line``); a move that loop leaves to the general check goes through add_move.
+        moves stop before it, without an error (the caller reads that move itself).  ``spent`` and
+        ``totals``: each new node's ``time_spent`` and ``total_time``.  The kifu readers' path: a line of
+        new plain moves and drops at the end of the line is checked and pushed on the record's working
+        position in one loop (``Position.push_line``, and ``push_legal`` for a move it leaves to the
+        general check), and its nodes make their snapshots when first asked (:class:`_Line`); anything
+        else goes through add_move.
         """
         node = self.current
         pos = self._work
-        out: list[Node] = []
         total = len(moves)
+        if self._work_node is not node or pos is None or node.children or node.ending is not None \
+                or pos.statuses or pos.after_ply:
+            return self._add_each(moves, 0, pieces, spent, totals)
+        base = node.snapshot  # (a node of an earlier line makes its snapshot here)
         done = 0
+        refused = False  # the move at ``done`` is illegal or needs add_move (it raises or reads it)
         while done < total:
-            if self._work_node is not node or pos is None or node.children or node.ending is not None:
-                for k in range(done, total):
-                    if pieces is not None and not self._moves_piece(self.current, moves[k], pieces[k]):
-                        break
-                    out.append(self.add_move(moves[k]))
-                return out
-            if done:
-                n = pos.push_line(moves[done:], None if pieces is None else pieces[done:])  # type: ignore[arg-type]
-            else:
-                n = pos.push_line(moves, pieces)  # type: ignore[arg-type]
-            if n:
-                records = pos.last_records(n)  # (MoveUndo records: push_line makes no other)
-                snaps = Snapshot.line(node.snapshot, records, pos.recent_keys(n))  # type: ignore[arg-type]
-                append = out.append
-                children = node.children
-                parent_ref = _ref(node)
-                ply = node.ply
-                for m, snap in zip(moves[done:done + n], snaps):
-                    # A Node made slot by slot, as Node.__init__ does (the readers make one per ply).
-                    ply += 1
-                    child = _new_node(Node)
-                    child._parent = parent_ref
-                    child.children = []
-                    child.move = m
-                    child._usi = None
-                    child.time_spent = None
-                    child.total_time = None
-                    child.snapshot = snap
-                    child.ply = ply
-                    child._active = None
-                    children.append(child)  # (its parent's only child: the one forward() follows)
-                    append(child)
-                    node = child
-                    children = child.children
-                    parent_ref = _ref(child)
-                self._work_node = self.current = node
-                done += n
-            if done < total:
-                if pieces is not None and not self._moves_piece(node, moves[done], pieces[done]):
-                    return out
-                node = self.add_move(moves[done])  # the general check (raises for an illegal move, bad text)
-                out.append(node)
-                done += 1
-                pos = self._work
+            rest = moves[done:] if done else moves
+            n = pos.push_line(rest, None if pieces is None else pieces[done:] if done else pieces)  # type: ignore[arg-type]
+            done += n
+            if done == total:
+                break
+            m = moves[done]
+            if type(m) is not int or pieces is not None and pieces[done] and (m & 127) < NSQ \
+                    and pos.board[m & 127] != pieces[done]:
+                break  # (not a plain move, or another piece than the text names: the caller's to read)
+            if pos.push_legal(m) is not True:
+                refused = True
+                break
+            if type(pos.last_records(1)[0]) is not MoveUndo:  # (a royal capture: edits, a snapshot of its own)
+                pos.pop()
+                refused = True
+                break
+            done += 1
+        out = self._line_nodes(node, base, moves, done, spent, totals) if done else []
+        if done < total and (refused or type(moves[done]) is not int):
+            out += self._add_each(moves, done, pieces, spent, totals)
+        return out
+
+    def _line_nodes(self, node: Node, base: Snapshot, moves: Sequence[Any], n: int,
+                    spent: Sequence[float | None] | None, totals: Sequence[float | None] | None) -> list[Node]:
+        """The nodes of the first ``n`` moves, just pushed on the working position from ``node``."""
+        pos = self._work
+        assert pos is not None
+        line = _Line(base, pos.last_records(n), pos.recent_keys(n))
+        out: list[Node] = []
+        append = out.append
+        children = node.children
+        parent_ref = _ref(node)
+        ply = node.ply
+        none = repeat(None)
+        for index, m, t, total in zip(range(n), moves, none if spent is None else spent,
+                                      none if totals is None else totals):
+            # A Node made slot by slot, as Node.__init__ does (the readers make one per ply), but for its
+            # snapshot, which its line makes when it is first asked for.
+            ply += 1
+            child = _new_node(Node)
+            child._parent = parent_ref
+            child.children = []
+            child.move = m
+            child._usi = None
+            child.time_spent = t
+            child.total_time = total
+            child._snapshot = None
+            child.ply = ply
+            child._active = None
+            child._line = line
+            child._index = index
+            children.append(child)  # (its parent's only child: the one forward() follows)
+            append(child)
+            children = child.children
+            parent_ref = _ref(child)
+        self._work_node = self.current = out[-1]
+        return out
+
+    def _add_each(self, moves: Sequence[int | str | Action], start: int, pieces: Sequence[int] | None,
+                  spent: Sequence[float | None] | None, totals: Sequence[float | None] | None) -> list[Node]:
+        """add_moves' moves from ``start`` on, one add_move each."""
+        out: list[Node] = []
+        for k in range(start, len(moves)):
+            if pieces is not None and not self._moves_piece(self.current, moves[k], pieces[k]):
+                break
+            child = self.add_move(moves[k])
+            if spent is not None:
+                child.time_spent = spent[k]
+            if totals is not None:
+                child.total_time = totals[k]
+            out.append(child)
         return out
 
     def _moves_piece(self, node: Node, m: int | str | Action, piece: int) -> bool:
@@ -471,7 +570,10 @@ class GameRecord:
             if child.ending == ending:
                 self._set_current(child)
                 return child
-        child = Node(node, node.snapshot, node.ply + 1, ending=ending)
+        child = Node(node, node._snapshot, node.ply + 1, ending=ending)  # type: ignore[arg-type]
+        if child._snapshot is None:  # (a node of a line read in one loop: the ending shares the one its line makes)
+            child._line = node._line
+            child._index = node._index
         node.children.append(child)
         node._active = child  # the path above the current node is already the active one
         self.current = child
@@ -565,6 +667,14 @@ class GameRecord:
         while (nxt := line[-1].active_child) is not None:
             line.append(nxt)
         return line
+
+    def usi_texts(self, nodes: Sequence[Node]) -> list[str]:
+        """``node.usi`` of each of ``nodes`` of this record, in one pass (a library import asks a whole line's)."""
+        texts = _USI_TEXTS.get(self.variant, {})
+        out: list[Any] = list(map(texts.get, map(_move_of, nodes)))
+        if None in out:
+            out = [n.usi if t is None else t for n, t in zip(nodes, out)]
+        return out
 
     def moves_usi(self, node: Node | None = None) -> list[str]:
         """The moves from the start to ``node`` (default: the current node) as USI text."""

@@ -104,7 +104,7 @@ def refine(record: GameRecord, node: Node, term: Termination, winner: int | None
     ``まで…の勝ち`` line) a mate behind 勝ち.  ``node`` is the node the ending follows."""
     if term not in (Termination.CHECKMATE, Termination.FOUL, Termination.RESIGNATION) or winner is None:
         return term
-    side = node.snapshot.side
+    side = record.side_at(node)
     if term is Termination.RESIGNATION and (winner == side or not infer_mate):
         return term
     if term is Termination.CHECKMATE and winner == side:

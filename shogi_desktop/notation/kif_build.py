@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import cache
 from itertools import compress, cycle
-from operator import itemgetter
+from operator import itemgetter, neg
 from typing import Any
 
 from ..core.handicap import HandicapError, handicap_sfen, handicaps
@@ -239,17 +239,15 @@ class _Builder:
             plays[k] = ~plays[k] | before << 7
         self.count(n)
         # The text named a piece: the moves stop before one that does not move it (play() says why).
-        sign = 1 if node.snapshot.side == 0 else -1
-        pieces = [code * s if src >= 0 else 0 for (src, code, _), s in zip(infos, cycle((sign, -sign)))]
+        pieces = _pieces(infos, record.side_at(node))
+        spent = clocks(run.spent)
+        totals = clocks(run.totals)
+        if None in spent:  # (a total counts only with its time, as _annotate sets them)
+            totals = [None if t is None else total for t, total in zip(spent, totals)]
         try:
-            made = record.add_moves(plays, pieces)
+            made = record.add_moves(plays, pieces, spent, totals)
         except (IllegalMoveError, ValueError):
             made = _made_since(record, node)
-        if made:
-            for child, spent, total in zip(made, clocks(run.spent), clocks(run.totals)):
-                if spent is not None:
-                    child.time_spent = spent
-                    child.total_time = total
         path.extend(made)
         return run.items(len(made)) if len(made) < n else []
 
@@ -310,7 +308,7 @@ class _Builder:
         record = self.record
         # The text named a piece: the moves stop before one that does not move it.  (Anything else, such
         # as ２二馬(88) for 角成, is left to play(), which reads it or says what is wrong.)
-        sign = 1 if node.snapshot.side == 0 else -1
+        sign = 1 if record.side_at(node) == 0 else -1
         pieces = [(item.move.kind + 1) * s if item.move.source is not None else 0  # type: ignore[union-attr]
                   for item, s in zip(taken, cycle((sign, -sign)))]
         try:
@@ -343,7 +341,7 @@ class _Builder:
         if record.current is not node:
             step_back_to(record, node)
         renumbered = item.number is not None and item.number != expected
-        side = node.snapshot.side
+        side = record.side_at(node)
         if item.summary is not None:
             ending = summary_ending(item.summary, side)
             if ending is None:
@@ -413,7 +411,7 @@ class _Builder:
         反則負け for the side that made it; the move and the endings after it go into a notice."""
         item = items[i]
         node = self.path[-1]
-        side = node.snapshot.side
+        side = self.record.side_at(node)
         child = self.record.add_ending(Termination.FOUL, side ^ 1)
         self.count()
         comments = list(item.comments)
@@ -427,6 +425,7 @@ class _Builder:
                                        number - 1, "Black" if side == 0 else "White", reason=exc.reason))
 
 
+_second = itemgetter(1)
 _third = itemgetter(2)
 _negative = (0).__gt__
 _SWEEP: dict[str, dict[str, tuple[int, int, int] | None]] = {}  # variant -> move text -> (origin, code, move)
@@ -459,6 +458,16 @@ def _sweep_infos(texts: list[str], values: list[MoveText], variant_id: str,
                     cache[texts[k]] = info
                 infos[k] = info
     return infos  # type: ignore[return-value]
+
+
+def _pieces(infos: list[tuple[int, int, int]], side: int) -> list[int]:
+    """The code of the piece each move of a run names (0 for a drop), the first move's by ``side``."""
+    codes = list(map(_second, infos))
+    if side:
+        codes[0::2] = map(neg, codes[0::2])
+    else:
+        codes[1::2] = map(neg, codes[1::2])
+    return codes
 
 
 def _made_since(record: GameRecord, node: Node) -> list[Node]:

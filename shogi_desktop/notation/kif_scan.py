@@ -198,12 +198,15 @@ def _seconds_of(text: str) -> float | None:
     return value
 
 
+_UNKNOWN = -1.0  # (no clock is negative: a float, which the search for it compares at once)
+
+
 def clocks(texts: list[str]) -> list[float | None]:
     """:func:`_seconds_of` of each text (of a run's columns: one look-up each, most of them kept)."""
-    values = list(map(_CLOCKS.get, texts, repeat(_CLOCKS)))
-    if _CLOCKS in values:
-        values = [_seconds_of(t) if v is _CLOCKS else v for t, v in zip(texts, values)]
-    return values  # type: ignore[return-value]
+    values: list[float | None] = list(map(_CLOCKS.get, texts, repeat(_UNKNOWN)))
+    if _UNKNOWN in values:
+        values = [_seconds_of(t) if v == _UNKNOWN else v for t, v in zip(texts, values)]
+    return values
 
 
 def _clock(tail: str) -> tuple[float, float] | None:
@@ -304,10 +307,12 @@ class _Scanner:
         self.last = item
         return True
 
-    def section(self, rows: list[tuple[str, str, str, str, str]], lines: list[str], first: int) -> None:
+    def section(self, rows: list[tuple[str, str, str, str, str]], lines: list[str], first: int,
+                annotated: bool = True) -> None:
         """The rows of the move section (from line ``first`` on): runs of usual move lines, and the other
         lines one by one.  A line after a run that belongs to its last move (a comment) makes that move
-        an item of its own, which the line then joins.  (Column by column: each distinct move text looked
+        an item of its own, which the line then joins (``annotated`` False: the section has no comment,
+        bookmark or event line, the runs stay whole).  (Column by column: each distinct move text looked
         up once, the runs cut where a row is no usual move line.)"""
         if not rows:
             return
@@ -335,7 +340,8 @@ class _Scanner:
                 run.spent = list(spent[start:k])
                 run.totals = list(totals[start:k])
                 self.items.append(run)
-                self._close(run)
+                if annotated:
+                    self._close(run)
             start = k + 1
             if k < len(rows):
                 line = lines[first + k - 1] if numbers[k] else others[k]
@@ -464,7 +470,9 @@ def scan_kif(text: str, fmt: str = "KIF", variant_id: str = "standard") -> Scan:
         for lineno in range(1, head + 1):
             scanner.line(lines[lineno - 1], lineno)
         if section is not None:
-            scanner.section(_ROW_RE.findall(text, section.end()), lines, head + 1)
+            start = section.end() - 1  # (its line end: a line after it starts after a "\n")
+            annotated = any(text.find(mark, start) >= 0 for mark in ("\n*", "\n&", "\n#"))
+            scanner.section(_ROW_RE.findall(text, section.end()), lines, head + 1, annotated)
         scan.bod = scanner.bod.result()
         scan.bod_line = scanner.bod.first_line
     except KifuError as exc:

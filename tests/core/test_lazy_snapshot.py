@@ -173,3 +173,51 @@ def test_random_games_read_back_through_every_format(seed: int, fmt: str) -> Non
     assert [n.move for n in line[1:] if n.ending is None] == moves
     eager = eager_snapshots("standard", None, moves)
     assert [n.snapshot for n in line[1:len(moves) + 1]] == eager[1:]
+
+
+def test_the_nodes_of_a_line_make_their_snapshots_only_when_asked() -> None:
+    """add_moves makes no snapshot for its nodes, not even past the moves push_line leaves to the general
+    check (evasions, checking pawn drops); an ending after them shares its parent's when that is made; the
+    times given are the nodes' own."""
+    from shogi_desktop.core.outcome import Termination
+    from shogi_desktop.core.record import has_snapshot
+
+    rng = random.Random(11)
+    for _ in range(20):
+        moves = random_line("standard", None, rng, rng.randint(40, 150))
+        record = GameRecord.new()
+        spent = [float(rng.randint(0, 60)) for _ in moves]
+        totals = [float(t * 2) for t in spent]
+        made = record.add_moves(moves, None, spent, totals)
+        assert [n.move for n in made] == moves
+        assert not any(has_snapshot(n) for n in made)
+        assert [n.time_spent for n in made] == spent and [n.total_time for n in made] == totals
+        assert record.side_at(made[-1]) == len(moves) % 2
+        end = record.add_ending(Termination.ABORT)
+        assert not has_snapshot(end)
+        replay = Position.initial()
+        texts = []
+        for m in moves:
+            texts.append(replay.move_to_usi(m))
+            replay.push(m)
+        assert [n.usi for n in made] == texts
+        assert not has_snapshot(made[-1])  # (nor does the USI text need one)
+        eager = eager_snapshots("standard", None, moves)
+        assert end.snapshot is made[-1].snapshot
+        assert made[-1].snapshot == eager[-1]
+        assert [n.snapshot for n in made] == eager[1:]
+
+
+def test_add_moves_stops_before_an_illegal_move_with_the_moves_before_it_played() -> None:
+    from shogi_desktop.core.position import IllegalMoveError
+    from shogi_desktop.core.record import has_snapshot
+
+    moves = random_line("standard", None, random.Random(2), 60)
+    record = GameRecord.new()
+    bad = moves[:30] + [moves[30] ^ (1 << 14) if moves[30] & (1 << 14) else Position.initial().parse_usi("5i1a")]
+    with pytest.raises(IllegalMoveError):
+        record.add_moves(bad + moves[31:])
+    line = record.main_line()
+    assert [n.move for n in line[1:]] == moves[:30]
+    assert record.current is line[-1] and not has_snapshot(line[0 if len(line) < 2 else 1])
+    assert line[-1].snapshot == eager_snapshots("standard", None, moves[:30])[-1]

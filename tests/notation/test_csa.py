@@ -21,6 +21,7 @@ from shogi_desktop.core.outcome import Termination
 from shogi_desktop.core.position import Position
 from shogi_desktop.core.record import GameRecord
 from shogi_desktop.notation.csa import (
+    LETTER_TO_CSA,
     ending_from_csa,
     ending_to_csa,
     format_csa,
@@ -398,3 +399,81 @@ def test_our_csa_is_read_by_cshogi_and_python_shogi(games: list[dict[str, Any]],
                 assert summary["moves"] == g["moves"]
                 assert summary["sfen"] == shogi.Board(g["sfen"]).sfen()
                 assert summary["names"] == g["names"]
+
+
+def _random_csa_game(rng: random.Random, plies: int) -> tuple[list[str], list[str], list[float]]:
+    """A random legal game: its CSA move texts, its USI moves and a time per move."""
+    pos = Position.initial()
+    texts, usis, times = [], [], []
+    for _ in range(plies):
+        legal = pos.legal_moves()
+        if not legal:
+            break
+        m = rng.choice(legal)
+        frm, to = m & 127, (m >> 7) & 127
+        sign = "+" if pos.side == 0 else "-"
+        if frm >= 81:
+            name = LETTER_TO_CSA[pos.variant.kinds[frm - 81].letter]
+            origin = "00"
+        else:
+            kind = pos.variant.kinds[abs(pos.board[frm]) - 1]
+            if m & (1 << 14):
+                kind = kind.promoted
+            name = LETTER_TO_CSA[kind.letter]
+            origin = f"{9 - frm % 9}{frm // 9 + 1}"
+        texts.append(f"{sign}{origin}{9 - to % 9}{to // 9 + 1}{name}")
+        usis.append(pos.move_to_usi(m))
+        times.append(float(rng.randint(0, 600)))
+        pos.push(m)
+    return texts, usis, times
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_runs_of_moves_with_their_times_read_as_line_by_line(seed: int) -> None:
+    """The scan takes runs of a move and its whole seconds in bulk: what it reads must be what the lines
+    say, with the line of every move (an illegal move is named at its own line), whatever breaks a run
+    (a time with decimals, a comment, two statements on a line, a move without a time)."""
+    rng = random.Random(seed)
+    texts, usis, times = _random_csa_game(rng, rng.randint(20, 140))
+    lines = ["V2.2", "N+a", "N-b", "PI", "+"]
+    where: list[int] = []  # the line of each move
+    for k, (text, t) in enumerate(zip(texts, times)):
+        where.append(len(lines) + 1)
+        kind = rng.random()
+        if kind < 0.05:
+            t = times[k] = t + 0.5
+            lines += [text, f"T{t}"]
+        elif kind < 0.08:
+            lines += [text, f"T{int(t)}", f"'* note {k}"]
+        elif kind < 0.10:
+            lines += [f"{text},T{int(t)}"]
+        elif kind < 0.12:
+            lines += [text]
+            times[k] = -1.0  # (no time)
+        else:
+            lines += [text, f"T{int(t)}"]
+    record = parse_csa("\n".join(lines + ["%TORYO"]) + "\n")
+    nodes = [n for n in record.main_line()[1:] if n.ending is None]
+    assert [n.usi for n in nodes] == usis
+    totals = [0.0, 0.0]
+    for k, (node, t) in enumerate(zip(nodes, times)):
+        if t < 0:
+            assert node.time_spent is None and node.total_time is None
+        else:
+            totals[k % 2] += t
+            assert (node.time_spent, node.total_time) == (t, totals[k % 2])
+        if f"'* note {k}" in lines:
+            assert node.comment == f" note {k}"
+    # An illegal move anywhere: named at its own line and column, the moves before it kept.
+    k = rng.randrange(len(texts))
+    spoiled = list(lines)
+    index = where[k] - 1
+    spoiled[index] = spoiled[index].replace(texts[k], texts[k][0] + "5955OU" if texts[k][3:5] != "55" else
+                                            texts[k][0] + "5954OU")
+    try:
+        again = parse_csa("\n".join(spoiled) + "\n")
+    except KifuError as err:
+        assert err.line == where[k] and 1 <= err.column <= 7, str(err)
+        assert line_of(err.partial) == usis[:k]
+    else:  # (the king could make that move: the game goes another way from there)
+        assert line_of(again)[:k] == usis[:k]

@@ -55,7 +55,7 @@ def backtracking_repeats(tree: Any) -> Iterator[str]:
 
 def test_the_patterns_are_found() -> None:
     names = {name for name, _ in reader_patterns()}
-    assert {"kif_scan._MOVE_LINE_RE", "kif_scan._TIME_RE", "csa._TIME_RE", "sniff._USI_MOVES", "bod._HAND_RE",
+    assert {"kif_scan._MOVE_LINE_RE", "kif_scan._TIME_RE", "csa_scan._TIME_RE", "sniff._USI_MOVES", "bod._HAND_RE",
             "jsonio._NUMBER"} <= names
     assert len(names) > 40
 
