@@ -325,14 +325,16 @@ def special_actions(pos: Position, addons: bool = True) -> list[Action]:
 # ----------------------------------------------------------------------------- evasions
 def evasions(pos: Position) -> list[int]:
     """The legal moves and drops of the side to move when it is in check: only king moves, captures of
-    the checker and interpositions on its path are tried (the order is that of the pseudo-legal list)."""
+    the checker and interpositions on its path are tried (the order is that of the pseudo-legal list).
+    With straight-line attackers, each is decided without a trial push: a king step by whether its
+    square is attacked with the king lifted, any other answer by whether its piece is pinned."""
     c = pos.side
     ksq = pos.king_sq[c]
     T = pos.T
     them = c ^ 1
     pseudo = pseudo_legal(pos)
     if ksq < 0 or pos.statuses or pos.variant.addons:
-        cand = pseudo
+        moves = [m for m in pseudo if pos.leaves_king_safe(m)]
     else:
         board = pos.board
         checkers = attackers_of(pos, ksq, them)
@@ -347,10 +349,37 @@ def evasions(pos: Position) -> list[int]:
             cand = [m for m in pseudo if (m & 127) == ksq]
         else:
             cand = [m for m in pseudo if (m & 127) == ksq or ((m >> 7) & 127) in block]
-    moves = [m for m in cand if pos.leaves_king_safe(m)]
+        if T.irregular[them]:
+            moves = [m for m in cand if pos.leaves_king_safe(m)]
+        else:
+            moves = _evasions_by_pins(pos, cand, ksq, c)
     if T.pawn_kinds and pos.king_sq[them] >= 0:
         moves = no_pawn_drop_mates(pos, moves)
     return moves
+
+
+def _evasions_by_pins(pos: Position, cand: list[int], ksq: int, c: int) -> list[int]:
+    """The legal moves of ``cand`` (king steps, and captures of the one checker or interpositions on its
+    line): a king step is legal when its square is not attacked with the king lifted (the piece it
+    takes left in place: it blocks no line through its own square), any other move unless it takes a
+    pinned piece off its line.  Only for straight-line attackers."""
+    board = pos.board
+    them = c ^ 1
+    pins = pins_of(pos, ksq, c)
+    kcode = board[ksq]
+    out: list[int] = []
+    board[ksq] = 0
+    try:
+        for m in cand:
+            frm = m & 127
+            if frm == ksq:
+                if not pos.attacked((m >> 7) & 127, them):
+                    out.append(m)
+            elif frm not in pins or ((m >> 7) & 127) in pins[frm]:
+                out.append(m)
+    finally:
+        board[ksq] = kcode
+    return out
 
 
 def has_evasion(pos: Position) -> bool:
@@ -541,19 +570,20 @@ def legal_subset(pos: Position, moves: list[int], in_check: bool | None = None) 
 
 
 # ----------------------------------------------------------------------------- mate in one
-def _covers(pos: Position, c: int, k: int, s: int, ek: int) -> set[int]:
-    """Squares a piece of kind ``k`` and colour ``c`` on ``s`` attacks, the enemy king on ``ek`` taken
-    off the board (a slider checking along a line also holds the square behind the king)."""
+def _covers(pos: Position, c: int, k: int, s: int, ek: int, f: int) -> bool:
+    """Does a piece of kind ``k`` and colour ``c`` on ``s`` attack ``f``, the enemy king on ``ek`` taken off
+    the board (a slider checking along a line also holds the square behind the king)?"""
     T = pos.T
+    if f in T.steps[c][k][s] or f in T.steps_c[c][k][s]:
+        return True
     board = pos.board
-    out = set(T.steps[c][k][s])
-    out.update(T.steps_c[c][k][s])
     for ray in T.rays[c][k][s]:
         for t in ray:
-            out.add(t)
+            if t == f:
+                return True
             if board[t] and t != ek:
                 break
-    return out
+    return False
 
 
 def mate_candidates(pos: Position) -> list[int]:
@@ -572,48 +602,48 @@ def mate_candidates(pos: Position) -> list[int]:
     immune = T.immune
     royal = T.royal_codes
     drops = [k for k in T.droppable if hand[k] and k not in T.pawn_kinds]
-    # our pieces that can step onto a square around the king: (from, to)
+    # Our pieces that can step onto a square around the king, (from, to), and the squares the king may
+    # step to that nothing of ours attacks now: one look at each square's attackers answers both.
     steps: list[tuple[int, int]] = []
+    free = []
+    irregular = bool(T.irregular[c])
     for t in near:
         q = board[t]
-        if q and ((q > 0) == black or q in immune):
-            continue
+        theirs = q and (q > 0) != black  # the king's own piece: not a square it may step to
+        target = not q or (theirs and q not in immune)  # a square our pieces may move to
+        attacked = False
         for s, codes in T.leap_att[c][t]:
             p = board[s]
-            if p in codes and p not in royal:
-                steps.append((s, t))
+            if p in codes:
+                attacked = True
+                if p not in royal and target:
+                    steps.append((s, t))
         for path, codes in T.ray_att[c][t]:
             for s in path:
                 p = board[s]
                 if p:
-                    if p in codes and p not in royal:
-                        steps.append((s, t))
+                    if p in codes:
+                        attacked = True
+                        if p not in royal and target:
+                            steps.append((s, t))
                     break
+        if not theirs and not attacked and not (irregular and pos.attacked_irregularly(t, c)):
+            free.append(t)
     if not drops and not steps:
         return []
-    # squares the king may step to that nothing of ours attacks now
-    free = []
-    for t in near:
-        q = board[t]
-        if q and (q > 0) != black:
-            continue  # the king's own piece
-        if not pos.attacked(t, c):
-            free.append(t)
     out: list[int] = []
-    irregular = bool(T.irregular[c])
 
     def escapes(k: int, s: int) -> bool:
         if irregular or not free:
             return False
-        cov = _covers(pos, c, k, s, ek)
-        return any(f != s and f not in cov for f in free)
+        return any(f != s and not _covers(pos, c, k, s, ek, f) for f in free)
 
     for k in drops:
         code = k + 1 if black else -k - 1
         ok = T.drop_ok[c][k]
         base = NSQ + k
         for s, codes in T.leap_att[c][ek]:
-            if (code in codes and not board[s] and ok[s] and (s not in near or pos.attacked(s, c))
+            if (code in codes and not board[s] and ok[s] and (s not in near or s not in free)
                     and not escapes(k, s)):
                 out.append(base | s << 7)
         for path, codes in T.ray_att[c][ek]:
@@ -621,7 +651,7 @@ def mate_candidates(pos: Position) -> list[int]:
                 for s in path:
                     if board[s]:
                         break
-                    if ok[s] and (s not in near or pos.attacked(s, c)) and not escapes(k, s):
+                    if ok[s] and (s not in near or s not in free) and not escapes(k, s):
                         out.append(base | s << 7)
     promote_code = T.promote_code
     for s, t in steps:
