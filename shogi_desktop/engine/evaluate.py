@@ -534,11 +534,21 @@ class Evaluator:
         each piece on the board with its rank and file and its place relative to both kings, and the
         pieces in hand."""
         kb, kw = pos.king_sq
+        if kb < 0 or kw < 0:
+            term = self.piece_term
+            return sum(term(code, sq, kb, kw) for sq, code in enumerate(pos.board) if code) \
+                + self.hand_score(pos.hands)
+        # piece_term inline (both kings on the board): the same sum
+        rows, dfn, atk = self._rows, self._def, self._atk
+        c0, c1 = _CELLS
+        ob, ow = kb * 81, kw * 81
         s = 0
-        term = self.piece_term
         for sq, code in enumerate(pos.board):
             if code:
-                s += term(code, sq, kb, kw)
+                if code > 0:
+                    s += rows[code][sq] + dfn[code][c0[ob + sq]] + atk[code][c0[ow + sq]]
+                else:
+                    s += rows[code][sq] + dfn[code][c1[ow + sq]] + atk[code][c1[ob + sq]]
         return s + self.hand_score(pos.hands)
 
     def piece_term(self, code: int, sq: int, kb: int, kw: int) -> int:
