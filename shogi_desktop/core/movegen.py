@@ -243,8 +243,10 @@ def no_pawn_drop_mates(pos: Position, moves: list[int]) -> list[int]:
     for k in T.pawn_kinds:
         if not hand[k]:
             continue
-        for t in range(NSQ):
-            if ek in T.steps[c][k][t] or ek in T.steps_c[c][k][t]:
+        code = k + 1 if c == BLACK else -k - 1
+        # the squares a pawn attacks the king from are among the sources of the king square's attacks
+        for t, codes in T.leap_att[c][ek]:
+            if code in codes and (ek in T.steps[c][k][t] or ek in T.steps_c[c][k][t]):
                 m = (NSQ + k) | t << 7
                 if m in moves and pos.drop_mates(m):
                     bad.append(m)
