@@ -60,6 +60,8 @@ from .limits import (
     SearchResult,
     StopFlag,
     mate_plies,
+    score_from_tt,
+    score_to_tt,
     time_budget,
 )
 from .ordering import HIST_MAX, MoveOrder
@@ -518,7 +520,7 @@ class Searcher:
         if entry is not None:
             e_depth, flag, e_score, tt_move, static = entry
             if e_depth >= depth and not pv_node:
-                e_score = _from_tt(e_score, ply)
+                e_score = score_from_tt(e_score, ply)
                 if flag == EXACT or (flag == LOWER and e_score >= beta) or (flag == UPPER and e_score <= alpha):
                     if flag != UPPER and type(tt_move) is int and not pos.board[(tt_move >> 7) & 127] \
                             and not tt_move & PROMOTE:
@@ -556,7 +558,7 @@ class Searcher:
                 score = MATE - ply - 1
                 if pv_node:
                     self.pv_table[ply] = [mv]
-                self.tt[key] = (MAX_PLY, EXACT, _to_tt(score, ply), mv, None)
+                self.tt[key] = (MAX_PLY, EXACT, score_to_tt(score, ply), mv, None)
                 return score
         if static is not None and not pv_node and abs(beta) < MATE_BOUND:
             cut = self._prune(depth, alpha, beta, ply, static)
@@ -660,7 +662,7 @@ class Searcher:
         if best_move is None:
             return alpha
         flag = LOWER if best_score >= beta else (EXACT if best_score > orig_alpha else UPPER)
-        self.tt[pos.hash] = (depth, flag, _to_tt(best_score, ply), best_move, static)
+        self.tt[pos.hash] = (depth, flag, score_to_tt(best_score, ply), best_move, static)
         return best_score
 
     def _move(self, m: Any, to: int, depth: int, alpha: int, beta: int, ply: int, pv_node: bool, in_check: bool,
@@ -788,19 +790,3 @@ class Searcher:
 
 def _never() -> bool:
     return False
-
-
-def _to_tt(score: int, ply: int) -> int:
-    if score >= MATE_BOUND:
-        return score + ply
-    if score <= -MATE_BOUND:
-        return score - ply
-    return score
-
-
-def _from_tt(score: int, ply: int) -> int:
-    if score >= MATE_BOUND:
-        return score - ply
-    if score <= -MATE_BOUND:
-        return score + ply
-    return score
