@@ -105,122 +105,122 @@
 <context>
     <name>AnalysisDock</name>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="444"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="450"/>
         <source>Paused: the analysis panel is hidden.</source>
         <translation>Paused: the analysis panel is hidden.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="447"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="453"/>
         <source>Paused while the computer thinks about its move.</source>
         <translation>Paused while the computer thinks about its move.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="514"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="520"/>
         <source>%1 is being checked against this variant&apos;s rules…</source>
         <translation>%1 is being checked against this variant&apos;s rules…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="519"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="525"/>
         <source>%1 does not play this rule set: choose the built-in engine for this game.</source>
         <translation>%1 does not play this rule set: choose the built-in engine for this game.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="528"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="534"/>
         <source>The engine cannot be started: %1</source>
         <translation>The engine cannot be started: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="592"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="598"/>
         <source>The engine could not analyse this position: %1</source>
         <translation>The engine could not analyse this position: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="605"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="611"/>
         <source>The engine stopped working: %1</source>
         <translation>The engine stopped working: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="615"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="621"/>
         <source>No legal move: the side to move has lost.</source>
         <translation>No legal move: the side to move has lost.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="618"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="624"/>
         <source>The search has ended (depth %1).</source>
         <translation>The search has ended (depth %1).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="639"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="645"/>
         <source>Evaluation %1</source>
         <translation>Evaluation %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="640"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="646"/>
         <source>Depth %1</source>
         <translation>Depth %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="641"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="647"/>
         <source>Nodes %1</source>
         <translation>Nodes %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="642"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="648"/>
         <source>%1 nodes/s</source>
         <translation>%1 nodes/s</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="646"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="652"/>
         <source>Best line: %1</source>
         <translation>Best line: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="700"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="706"/>
         <source>Press Start to analyse the position on the board.</source>
         <translation>Press Start to analyse the position on the board.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="701"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="707"/>
         <source>Analysing…</source>
         <translation>Analysing…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="702"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="708"/>
         <source>Stopped.</source>
         <translation>Stopped.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="707"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="713"/>
         <source>Analysis</source>
         <translation>Analysis</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="708"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="714"/>
         <source>Stop</source>
         <translation>Stop</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="708"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="714"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="709"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="715"/>
         <source>Analyse the position on the board continuously</source>
         <translation>Analyse the position on the board continuously</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="710"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="716"/>
         <source>Play Best Move</source>
         <translation>Play Best Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="711"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="717"/>
         <source>Show the best move on the board</source>
         <translation>Show the best move on the board</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="712"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="718"/>
         <source>The engine that analyses</source>
         <translation>The engine that analyses</translation>
     </message>
@@ -229,6 +229,7 @@
     <name>AnalysisMenu</name>
     <message>
         <location filename="../shogi_desktop/ui/analysis/menu.py" line="74"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="370"/>
         <source>&amp;Analysis</source>
         <translation>&amp;Analysis</translation>
     </message>
@@ -1747,37 +1748,37 @@
 <context>
     <name>FantasistaOptionsBox</name>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/options.py" line="146"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="161"/>
         <source>Ōshō Fantasista (王将ファンタジスタ): fairies and magic</source>
         <translation>Ōshō Fantasista (王将ファンタジスタ): fairies and magic</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/options.py" line="147"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="162"/>
         <source>Magic every:</source>
         <translation>Magic every:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/options.py" line="148"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="163"/>
         <source> plies</source>
         <translation> plies</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/options.py" line="149"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="164"/>
         <source>After ply N×interval the first player gains a magic, after the next ply the second player</source>
         <translation>After ply N×interval the first player gains a magic, after the next ply the second player</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/options.py" line="151"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="166"/>
         <source>Roll a real die (type the face)</source>
         <translation>Roll a real die (type the face)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/options.py" line="153"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="168"/>
         <source>Reserved faces 9–18…</source>
         <translation>Reserved faces 9–18…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/options.py" line="154"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="169"/>
         <source>Give faces 9–18 of this player&apos;s die other magics</source>
         <translation>Give faces 9–18 of this player&apos;s die other magics</translation>
     </message>
@@ -2532,33 +2533,33 @@
 <context>
     <name>GraphDock</name>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/graph.py" line="187"/>
+        <location filename="../shogi_desktop/ui/analysis/graph.py" line="193"/>
         <source>Graph</source>
         <translation>Graph</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/graph.py" line="188"/>
-        <location filename="../shogi_desktop/ui/analysis/graph.py" line="197"/>
+        <location filename="../shogi_desktop/ui/analysis/graph.py" line="194"/>
+        <location filename="../shogi_desktop/ui/analysis/graph.py" line="203"/>
         <source>Material balance</source>
         <translation>Material balance</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/graph.py" line="191"/>
+        <location filename="../shogi_desktop/ui/analysis/graph.py" line="197"/>
         <source>Ply</source>
         <translation>Ply</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/graph.py" line="193"/>
+        <location filename="../shogi_desktop/ui/analysis/graph.py" line="199"/>
         <source>Pawns (☗ ahead &gt; 0)</source>
         <translation>Pawns (☗ ahead &gt; 0)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/graph.py" line="194"/>
+        <location filename="../shogi_desktop/ui/analysis/graph.py" line="200"/>
         <source>Evaluation (blue) and material balance (brown)</source>
         <translation>Evaluation (blue) and material balance (brown)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/graph.py" line="196"/>
+        <location filename="../shogi_desktop/ui/analysis/graph.py" line="202"/>
         <source>Material (☗ ahead &gt; 0)</source>
         <translation>Material (☗ ahead &gt; 0)</translation>
     </message>
@@ -3641,203 +3642,203 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="319"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="364"/>
         <source>Shogi Desktop</source>
         <translation>Shogi Desktop</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="320"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="365"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="321"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="366"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="322"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="367"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="323"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="368"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="324"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="371"/>
         <source>&amp;Coordinates</source>
         <translation>&amp;Coordinates</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="325"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="372"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="328"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="375"/>
         <source>&amp;New Game...</source>
         <translation>&amp;New Game...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="329"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="376"/>
         <source>&amp;Resign</source>
         <translation>&amp;Resign</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="330"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="377"/>
         <source>&amp;Draw by Agreement</source>
         <translation>&amp;Draw by Agreement</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="331"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="378"/>
         <source>Declare &amp;Impasse (入玉宣言)</source>
         <translation>Declare &amp;Impasse (入玉宣言)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="332"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="379"/>
         <source>&amp;Position Editor...</source>
         <translation>&amp;Position Editor...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="333"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="380"/>
         <source>&amp;Engines...</source>
         <translation>&amp;Engines...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="334"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="381"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="335"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="382"/>
         <source>&amp;Take Back</source>
         <translation>&amp;Take Back</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="336"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="383"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="337"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="384"/>
         <source>&amp;Flip Board</source>
         <translation>&amp;Flip Board</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="338"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="385"/>
         <source>First Move</source>
         <translation>First Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="339"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="386"/>
         <source>Previous Move</source>
         <translation>Previous Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="340"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="387"/>
         <source>Next Move</source>
         <translation>Next Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="341"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="388"/>
         <source>Last Move</source>
         <translation>Last Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="342"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="389"/>
         <source>Previous Variation</source>
         <translation>Previous Variation</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="343"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="390"/>
         <source>Next Variation</source>
         <translation>Next Variation</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="344"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="391"/>
         <source>Show &amp;Legal Moves</source>
         <translation>Show &amp;Legal Moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="345"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="392"/>
         <source>&amp;Mute Sounds</source>
         <translation>&amp;Mute Sounds</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="346"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="393"/>
         <source>&amp;Japanese (１一)</source>
         <translation>&amp;Japanese (１一)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="347"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="394"/>
         <source>&amp;USI (1a)</source>
         <translation>&amp;USI (1a)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="348"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="395"/>
         <source>&amp;System Language</source>
         <translation>&amp;System Language</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="351"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="398"/>
         <source>&amp;Piece Guide...</source>
         <translation>&amp;Piece Guide...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="355"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="402"/>
         <source>Material &amp;Graph</source>
         <translation>Material &amp;Graph</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="356"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="403"/>
         <source>&amp;Library...</source>
         <translation>&amp;Library...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="357"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="404"/>
         <source>&amp;Move List</source>
         <translation>&amp;Move List</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="358"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="405"/>
         <source>Moves</source>
         <translation>Moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="359"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="406"/>
         <source>Tool Bar</source>
         <translation>Tool Bar</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="481"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="528"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="497"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="544"/>
         <source>The impasse declaration is not valid here (27-point rule: king in the enemy camp, ten pieces there, enough points, not in check).</source>
         <translation>The impasse declaration is not valid here (27-point rule: king in the enemy camp, ten pieces there, enough points, not in check).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="503"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="550"/>
         <source>Nothing to take back here.</source>
         <translation>Nothing to take back here.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="513"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="560"/>
         <source>Nothing to redo.</source>
         <translation>Nothing to redo.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="627"/>
-        <location filename="../shogi_desktop/ui/main_window.py" line="628"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="674"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="675"/>
         <source>Thinking…</source>
         <translation>Thinking…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="632"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="679"/>
         <source>The computer could not move: %1</source>
         <translation>The computer could not move: %1</translation>
     </message>
@@ -3880,72 +3881,77 @@
         <translation>%1 positions searched, %2 s</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="138"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="126"/>
+        <source>A mate in %1 is found; looking for a shorter one…</source>
+        <translation>A mate in %1 is found; looking for a shorter one…</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="140"/>
         <source>There is no mate: every check has been refuted.</source>
         <translation>There is no mate: every check has been refuted.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="140"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="142"/>
         <source>No mate found: every mating try passes a magic gain (a die roll), and the search does not count on chance.</source>
         <translation>No mate found: every mating try passes a magic gain (a die roll), and the search does not count on chance.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="143"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="145"/>
         <source>Cancelled: no mate found so far.</source>
         <translation>Cancelled: no mate found so far.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="145"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="147"/>
         <source>No mate found within the limit.</source>
         <translation>No mate found within the limit.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="157"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="159"/>
         <source>Mate in %1:</source>
         <translation>Mate in %1:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="159"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="161"/>
         <source>Mate in %1 (a shorter one may exist):</source>
         <translation>Mate in %1 (a shorter one may exist):</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="160"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="162"/>
         <source>The line is in the move list after this position.</source>
         <translation>The line is in the move list after this position.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="161"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="163"/>
         <source>It is not added to the move list: the game goes on from this position.</source>
         <translation>It is not added to the move list: the game goes on from this position.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="180"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="182"/>
         <source>Mate Search</source>
         <translation>Mate Search</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="181"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="183"/>
         <source>Time limit:</source>
         <translation>Time limit:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="182"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="184"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="183"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="185"/>
         <source>&amp;Search</source>
         <translation>&amp;Search</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="184"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="186"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="185"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="187"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
@@ -3976,42 +3982,42 @@
 <context>
     <name>MoveListWidget</name>
     <message>
-        <location filename="../shogi_desktop/ui/game/movelist.py" line="185"/>
+        <location filename="../shogi_desktop/ui/game/movelist.py" line="189"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/movelist.py" line="185"/>
+        <location filename="../shogi_desktop/ui/game/movelist.py" line="189"/>
         <source>Move</source>
         <translation>Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/movelist.py" line="185"/>
+        <location filename="../shogi_desktop/ui/game/movelist.py" line="189"/>
         <source>Time</source>
         <translation>Time</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/movelist.py" line="186"/>
+        <location filename="../shogi_desktop/ui/game/movelist.py" line="190"/>
         <source>Comment on this move:</source>
         <translation>Comment on this move:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/movelist.py" line="187"/>
+        <location filename="../shogi_desktop/ui/game/movelist.py" line="191"/>
         <source>Write a comment for the selected move</source>
         <translation>Write a comment for the selected move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/movelist.py" line="207"/>
+        <location filename="../shogi_desktop/ui/game/movelist.py" line="269"/>
         <source>Start: %1</source>
         <translation>Start: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/movelist.py" line="354"/>
+        <location filename="../shogi_desktop/ui/game/movelist.py" line="375"/>
         <source>Promote variation</source>
         <translation>Promote variation</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/movelist.py" line="357"/>
+        <location filename="../shogi_desktop/ui/game/movelist.py" line="378"/>
         <source>Delete from here</source>
         <translation>Delete from here</translation>
     </message>

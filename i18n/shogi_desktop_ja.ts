@@ -105,122 +105,122 @@
 <context>
     <name>AnalysisDock</name>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="444"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="450"/>
         <source>Paused: the analysis panel is hidden.</source>
         <translation>一時停止中：検討パネルが隠れています。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="447"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="453"/>
         <source>Paused while the computer thinks about its move.</source>
         <translation>コンピュータの思考中は一時停止しています。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="514"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="520"/>
         <source>%1 is being checked against this variant&apos;s rules…</source>
         <translation>%1 がこの種類のルールどおりに指すか確かめています…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="519"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="525"/>
         <source>%1 does not play this rule set: choose the built-in engine for this game.</source>
         <translation>%1 はこのルールを指せません。この対局では内蔵エンジンを選んでください。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="528"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="534"/>
         <source>The engine cannot be started: %1</source>
         <translation>エンジンを起動できません：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="592"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="598"/>
         <source>The engine could not analyse this position: %1</source>
         <translation>エンジンがこの局面を検討できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="605"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="611"/>
         <source>The engine stopped working: %1</source>
         <translation>エンジンが停止しました：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="615"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="621"/>
         <source>No legal move: the side to move has lost.</source>
         <translation>指せる手がありません：手番側の負けです。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="618"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="624"/>
         <source>The search has ended (depth %1).</source>
         <translation>探索が終わりました（深さ %1）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="639"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="645"/>
         <source>Evaluation %1</source>
         <translation>評価値 %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="640"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="646"/>
         <source>Depth %1</source>
         <translation>深さ %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="641"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="647"/>
         <source>Nodes %1</source>
         <translation>局面数 %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="642"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="648"/>
         <source>%1 nodes/s</source>
         <translation>%1 局面/秒</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="646"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="652"/>
         <source>Best line: %1</source>
         <translation>読み筋：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="700"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="706"/>
         <source>Press Start to analyse the position on the board.</source>
         <translation>「開始」を押すと盤上の局面を検討します。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="701"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="707"/>
         <source>Analysing…</source>
         <translation>検討中…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="702"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="708"/>
         <source>Stopped.</source>
         <translation>停止しました。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="707"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="713"/>
         <source>Analysis</source>
         <translation>検討</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="708"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="714"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="708"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="714"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="709"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="715"/>
         <source>Analyse the position on the board continuously</source>
         <translation>盤上の局面を続けて検討します</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="710"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="716"/>
         <source>Play Best Move</source>
         <translation>最善手を指す</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="711"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="717"/>
         <source>Show the best move on the board</source>
         <translation>最善手を盤上に矢印で表示</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="712"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="718"/>
         <source>The engine that analyses</source>
         <translation>検討に使うエンジン</translation>
     </message>
@@ -229,6 +229,7 @@
     <name>AnalysisMenu</name>
     <message>
         <location filename="../shogi_desktop/ui/analysis/menu.py" line="74"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="370"/>
         <source>&amp;Analysis</source>
         <translation>検討(&amp;A)</translation>
     </message>
@@ -1747,37 +1748,37 @@
 <context>
     <name>FantasistaOptionsBox</name>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/options.py" line="146"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="161"/>
         <source>Ōshō Fantasista (王将ファンタジスタ): fairies and magic</source>
         <translation>王将ファンタジスタ（妖精と魔法）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/options.py" line="147"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="162"/>
         <source>Magic every:</source>
         <translation>魔法の間隔：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/options.py" line="148"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="163"/>
         <source> plies</source>
         <translation> 手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/options.py" line="149"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="164"/>
         <source>After ply N×interval the first player gains a magic, after the next ply the second player</source>
         <translation>N×間隔手目の後に先に指した側が、その次の手の後にもう一方が魔法を得ます</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/options.py" line="151"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="166"/>
         <source>Roll a real die (type the face)</source>
         <translation>本物のサイコロを振る（出た目を入力）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/options.py" line="153"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="168"/>
         <source>Reserved faces 9–18…</source>
         <translation>保留の目 9〜18…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/options.py" line="154"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="169"/>
         <source>Give faces 9–18 of this player&apos;s die other magics</source>
         <translation>この対局者のダイスの9〜18の目に別の魔法を割り当てる</translation>
     </message>
@@ -2532,33 +2533,33 @@
 <context>
     <name>GraphDock</name>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/graph.py" line="187"/>
+        <location filename="../shogi_desktop/ui/analysis/graph.py" line="193"/>
         <source>Graph</source>
         <translation>グラフ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/graph.py" line="188"/>
-        <location filename="../shogi_desktop/ui/analysis/graph.py" line="197"/>
+        <location filename="../shogi_desktop/ui/analysis/graph.py" line="194"/>
+        <location filename="../shogi_desktop/ui/analysis/graph.py" line="203"/>
         <source>Material balance</source>
         <translation>駒割り</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/graph.py" line="191"/>
+        <location filename="../shogi_desktop/ui/analysis/graph.py" line="197"/>
         <source>Ply</source>
         <translation>手数</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/graph.py" line="193"/>
+        <location filename="../shogi_desktop/ui/analysis/graph.py" line="199"/>
         <source>Pawns (☗ ahead &gt; 0)</source>
         <translation>評価値・歩（☗有利が正）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/graph.py" line="194"/>
+        <location filename="../shogi_desktop/ui/analysis/graph.py" line="200"/>
         <source>Evaluation (blue) and material balance (brown)</source>
         <translation>評価値（青）と駒の損得（茶）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/graph.py" line="196"/>
+        <location filename="../shogi_desktop/ui/analysis/graph.py" line="202"/>
         <source>Material (☗ ahead &gt; 0)</source>
         <translation>駒割り（☗有利が正）</translation>
     </message>
@@ -3641,203 +3642,203 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="319"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="364"/>
         <source>Shogi Desktop</source>
         <translation>将棋デスクトップ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="320"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="365"/>
         <source>&amp;Game</source>
         <translation>対局(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="321"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="366"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="322"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="367"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="323"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="368"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="324"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="371"/>
         <source>&amp;Coordinates</source>
         <translation>座標(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="325"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="372"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="328"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="375"/>
         <source>&amp;New Game...</source>
         <translation>新規対局(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="329"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="376"/>
         <source>&amp;Resign</source>
         <translation>投了(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="330"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="377"/>
         <source>&amp;Draw by Agreement</source>
         <translation>合意で引き分け（持将棋）(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="331"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="378"/>
         <source>Declare &amp;Impasse (入玉宣言)</source>
         <translation>入玉宣言(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="332"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="379"/>
         <source>&amp;Position Editor...</source>
         <translation>局面編集(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="333"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="380"/>
         <source>&amp;Engines...</source>
         <translation>エンジン管理(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="334"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="381"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="335"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="382"/>
         <source>&amp;Take Back</source>
         <translation>待った(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="336"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="383"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="337"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="384"/>
         <source>&amp;Flip Board</source>
         <translation>盤面反転(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="338"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="385"/>
         <source>First Move</source>
         <translation>最初の局面</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="339"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="386"/>
         <source>Previous Move</source>
         <translation>1手戻る</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="340"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="387"/>
         <source>Next Move</source>
         <translation>1手進む</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="341"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="388"/>
         <source>Last Move</source>
         <translation>最後の局面</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="342"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="389"/>
         <source>Previous Variation</source>
         <translation>前の変化</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="343"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="390"/>
         <source>Next Variation</source>
         <translation>次の変化</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="344"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="391"/>
         <source>Show &amp;Legal Moves</source>
         <translation>指せる場所を表示(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="345"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="392"/>
         <source>&amp;Mute Sounds</source>
         <translation>消音(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="346"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="393"/>
         <source>&amp;Japanese (１一)</source>
         <translation>日本式（１一）(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="347"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="394"/>
         <source>&amp;USI (1a)</source>
         <translation>USI式（1a）(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="348"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="395"/>
         <source>&amp;System Language</source>
         <translation>システムの言語(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="351"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="398"/>
         <source>&amp;Piece Guide...</source>
         <translation>駒の動き(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="355"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="402"/>
         <source>Material &amp;Graph</source>
         <translation>駒割りグラフ(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="356"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="403"/>
         <source>&amp;Library...</source>
         <translation>棋譜ライブラリ(&amp;L)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="357"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="404"/>
         <source>&amp;Move List</source>
         <translation>棋譜(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="358"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="405"/>
         <source>Moves</source>
         <translation>棋譜</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="359"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="406"/>
         <source>Tool Bar</source>
         <translation>ツールバー</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="481"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="528"/>
         <source>New game</source>
         <translation>新しい対局を始めました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="497"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="544"/>
         <source>The impasse declaration is not valid here (27-point rule: king in the enemy camp, ten pieces there, enough points, not in check).</source>
         <translation>ここでは入玉宣言できません（27点法：玉が敵陣にあり、敵陣に玉以外の駒が10枚以上、点数が足り、王手がかかっていないこと）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="503"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="550"/>
         <source>Nothing to take back here.</source>
         <translation>戻せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="513"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="560"/>
         <source>Nothing to redo.</source>
         <translation>やり直せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="627"/>
-        <location filename="../shogi_desktop/ui/main_window.py" line="628"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="674"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="675"/>
         <source>Thinking…</source>
         <translation>思考中…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="632"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="679"/>
         <source>The computer could not move: %1</source>
         <translation>コンピュータが指せませんでした：%1</translation>
     </message>
@@ -3880,72 +3881,77 @@
         <translation>探索局面数 %1、%2 秒</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="138"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="126"/>
+        <source>A mate in %1 is found; looking for a shorter one…</source>
+        <translation>%1手詰を発見。より短い詰みを探しています…</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="140"/>
         <source>There is no mate: every check has been refuted.</source>
         <translation>詰みはありません：すべての王手に逃れがあります（不詰）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="140"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="142"/>
         <source>No mate found: every mating try passes a magic gain (a die roll), and the search does not count on chance.</source>
         <translation>詰みは見つかりませんでした：どの詰み筋も魔法の獲得（サイコロ）を挟み、探索は運に頼る筋を数えません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="143"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="145"/>
         <source>Cancelled: no mate found so far.</source>
         <translation>中止しました：ここまでに詰みは見つかっていません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="145"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="147"/>
         <source>No mate found within the limit.</source>
         <translation>制限内に詰みは見つかりませんでした。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="157"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="159"/>
         <source>Mate in %1:</source>
         <translation>%1手詰：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="159"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="161"/>
         <source>Mate in %1 (a shorter one may exist):</source>
         <translation>%1手詰（より短い詰みがあるかもしれません）：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="160"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="162"/>
         <source>The line is in the move list after this position.</source>
         <translation>この手順を棋譜のこの局面の後に加えました。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="161"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="163"/>
         <source>It is not added to the move list: the game goes on from this position.</source>
         <translation>対局がこの局面から続くため、棋譜には加えていません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="180"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="182"/>
         <source>Mate Search</source>
         <translation>詰み探索</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="181"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="183"/>
         <source>Time limit:</source>
         <translation>制限時間：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="182"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="184"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="183"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="185"/>
         <source>&amp;Search</source>
         <translation>探索(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="184"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="186"/>
         <source>Cancel</source>
         <translation>中止</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="185"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="187"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
@@ -3976,42 +3982,42 @@
 <context>
     <name>MoveListWidget</name>
     <message>
-        <location filename="../shogi_desktop/ui/game/movelist.py" line="185"/>
+        <location filename="../shogi_desktop/ui/game/movelist.py" line="189"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/movelist.py" line="185"/>
+        <location filename="../shogi_desktop/ui/game/movelist.py" line="189"/>
         <source>Move</source>
         <translation>指し手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/movelist.py" line="185"/>
+        <location filename="../shogi_desktop/ui/game/movelist.py" line="189"/>
         <source>Time</source>
         <translation>消費時間</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/movelist.py" line="186"/>
+        <location filename="../shogi_desktop/ui/game/movelist.py" line="190"/>
         <source>Comment on this move:</source>
         <translation>この手へのコメント：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/movelist.py" line="187"/>
+        <location filename="../shogi_desktop/ui/game/movelist.py" line="191"/>
         <source>Write a comment for the selected move</source>
         <translation>選んだ手へのコメントを書いてください</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/movelist.py" line="207"/>
+        <location filename="../shogi_desktop/ui/game/movelist.py" line="269"/>
         <source>Start: %1</source>
         <translation>開始局面：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/movelist.py" line="354"/>
+        <location filename="../shogi_desktop/ui/game/movelist.py" line="375"/>
         <source>Promote variation</source>
         <translation>変化の順位を上げる</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/movelist.py" line="357"/>
+        <location filename="../shogi_desktop/ui/game/movelist.py" line="378"/>
         <source>Delete from here</source>
         <translation>ここから後を削除</translation>
     </message>

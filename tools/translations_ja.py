@@ -1057,6 +1057,7 @@ JA: dict[str, str] = {
     "Stopping…": "中止しています…",
     "The mate search failed: %1": "詰み探索に失敗しました：%1",
     "%1 positions searched, %2 s": "探索局面数 %1、%2 秒",
+    "A mate in %1 is found; looking for a shorter one…": "%1手詰を発見。より短い詰みを探しています…",
     "There is no mate: every check has been refuted.": "詰みはありません：すべての王手に逃れがあります（不詰）。",
     "No mate found: every mating try passes a magic gain (a die roll), and the search does not count on chance.":
         "詰みは見つかりませんでした：どの詰み筋も魔法の獲得（サイコロ）を挟み、探索は運に頼る筋を数えません。",

@@ -128,6 +128,20 @@ def build_tables(variant: Variant) -> Tables:
     )
 
 
+@cache
+def _lines(df: int, dr: int) -> tuple[tuple[int, ...], ...]:
+    """Per square: the squares of a straight slide by (df, dr) on an empty board (one direction: cached)."""
+    out = []
+    for sq in range(NSQ):
+        cells = []
+        nf, nr = sq % 9 + df, sq // 9 + dr
+        while 0 <= nf < FILES and 0 <= nr < RANKS:
+            cells.append(nr * 9 + nf)
+            nf, nr = nf + df, nr + dr
+        out.append(tuple(cells))
+    return tuple(out)
+
+
 class _Movement:
     """Where each kind goes from each square ([color][kind][sq] -> targets: steps, move-only and
     capture-only leaps, rays), and who attacks each square (the sources of leaps and the directions
@@ -157,28 +171,36 @@ class _Movement:
         if walls and any(s.slide and abs(s.dx) == abs(s.dy) for s in kind.specs):
             self.irregular[color].add(code)
         leap_from = self.leap_from[color]
+        ray_from = self.ray_from[color]
+        specs = [(spec, *_board_vector(spec.dx, spec.dy, color)) for spec in kind.specs]
+        for spec, df, dr in specs:
+            if spec.slide and not (spec.can_move and spec.can_capture) and any(
+                    (reflect_path(sq, df, dr, walls) if walls and abs(df) == abs(dr) == 1
+                     else _lines(df, dr)[sq]) for sq in range(NSQ)):
+                raise ValueError(f"{kind.letter}: move-only or capture-only slides are not supported")
+        steps, steps_m, steps_c, rays = (self.steps[color][kind.index], self.steps_m[color][kind.index],
+                                         self.steps_c[color][kind.index], self.rays[color][kind.index])
         for sq in range(NSQ):
             f, r = sq % 9, sq // 9
             st: list[int] = []
             sm: list[int] = []
             sc: list[int] = []
             rs: list[tuple[int, ...]] = []
-            for spec in kind.specs:
-                df, dr = _board_vector(spec.dx, spec.dy, color)
+            for spec, df, dr in specs:
                 if spec.slide:
-                    if walls and abs(df) == abs(dr) == 1:
-                        path = reflect_path(sq, df, dr, walls)
-                    else:
-                        path = self._line(f, r, df, dr, code, color, spec.can_capture)
+                    reflecting = walls is not None and abs(df) == abs(dr) == 1
+                    path = reflect_path(sq, df, dr, walls) if walls is not None and reflecting else _lines(df, dr)[sq]
                     if path:
-                        if not (spec.can_move and spec.can_capture):
-                            raise ValueError(f"{kind.letter}: move-only or capture-only slides are not supported")
                         rs.append(path)
+                        if not reflecting and spec.can_capture:  # each square but the first: from afar
+                            back = (-df, -dr)
+                            for t in path[1:]:  # (the first step is checked through leap_from)
+                                ray_from[t].setdefault(back, set()).add(code)
                         if not walls or abs(df) != abs(dr):
                             leap_from[path[0]].setdefault(sq, set()).add(code)
                 else:
                     nf, nr = f + df, r + dr
-                    if not on_board(nf, nr):
+                    if not (0 <= nf < FILES and 0 <= nr < RANKS):
                         continue
                     t = nr * 9 + nf
                     if spec.can_move and spec.can_capture:
@@ -189,23 +211,10 @@ class _Movement:
                         sc.append(t)
                     if spec.can_capture:
                         leap_from[t].setdefault(sq, set()).add(code)
-            self.steps[color][kind.index][sq] = tuple(st)
-            self.steps_m[color][kind.index][sq] = tuple(sm)
-            self.steps_c[color][kind.index][sq] = tuple(sc)
-            self.rays[color][kind.index][sq] = tuple(rs)
-
-    def _line(self, f: int, r: int, df: int, dr: int, code: int, color: int, captures: bool) -> tuple[int, ...]:
-        """A straight slide's squares; each but the first records that ``code`` attacks it from afar."""
-        cells = []
-        nf, nr = f + df, r + dr
-        while on_board(nf, nr):
-            cells.append(nr * 9 + nf)
-            nf, nr = nf + df, nr + dr
-        path = tuple(cells)
-        if path and captures:
-            for t in path[1:]:  # (the first step is checked through leap_from)
-                self.ray_from[color][t].setdefault((-df, -dr), set()).add(code)
-        return path
+            steps[sq] = tuple(st)
+            steps_m[sq] = tuple(sm)
+            steps_c[sq] = tuple(sc)
+            rays[sq] = tuple(rs)
 
     def ray_attacks(self) -> list[list[tuple[tuple[tuple[int, ...], frozenset[int]], ...]]]:
         """Per target square: the lines outward from it with the sliders that attack along each."""

@@ -27,13 +27,16 @@ explicit stack of frames), so a long mate needs no Python recursion.
 
 **What the line guarantees.**  Every line returned is legal and ends in checkmate.  Among the proofs
 found, each attacker move is one with the shortest proven mate and each defender move one with the
-longest proven resistance.  With ``MateLimits.shortest`` (the default) the search deepens: df-pn with
-a ply limit of 1, 3, 5, ... until a limit gives a proof (no mate in fewer plies was found by the
-refutations before it) or a refutation that met no limit (no mate at all).  ``MateResult.shortest``
-then holds, and the line's length is the mate length (the fastest mate against the best defence; every
-ply counts, futile interpositions too).  Deepening also finds mates far sooner than one unlimited
-df-pn, which wanders down long checking sequences.  The defender's moves inside the line are longest
-among the proofs found, not necessarily longest possible.
+longest proven resistance.  The search runs in two steps.  First one df-pn over positions, whatever
+the depth they are met at (a transposition is one node, a position repeated on the path is a
+repetition; thresholds with the 1+ε trick of Pawlewicz and Lew): it finds a mate soon.  Then, with
+``MateLimits.shortest`` (the default), df-pn with a ply limit of 1, 3, 5, ... below the length of the
+mate found (a node's key holds the plies left, so one table serves every limit): the first limit that
+proves a mate gives the mate length, and refutations up to the mate found prove it the shortest;
+``MateResult.shortest`` then holds (the fastest mate against the best defence; every ply counts,
+futile interpositions too).  A stop or a limit during this second step keeps the mate found, with
+``shortest`` false.  The defender's moves inside the line are longest among the proofs found, not
+necessarily longest possible.
 
 Usage::
 
@@ -106,6 +109,7 @@ class MateProgress:
     pn: int  # the root's proof and disproof numbers (how far the search thinks it is from an answer)
     dn: int
     depth: int  # the longest mate looked for now (no shorter one exists when it is more than 1)
+    found: int = 0  # the length of a mate found and not yet proven the shortest (0: none yet)
 
 
 @dataclass(frozen=True)
@@ -149,6 +153,7 @@ class _Budget:
         self.pn = 1
         self.dn = 1
         self.depth = 1
+        self.found = 0
 
     def elapsed(self) -> float:
         return time.perf_counter() - self.start
@@ -173,7 +178,7 @@ class _Budget:
 
     def report(self) -> None:
         if self.on_progress is not None:
-            self.on_progress(MateProgress(self.nodes, self.elapsed(), self.pn, self.dn, self.depth))
+            self.on_progress(MateProgress(self.nodes, self.elapsed(), self.pn, self.dn, self.depth, self.found))
 
 
 class _Frame:
@@ -207,9 +212,11 @@ class _DfPn:
     table serves the searches of every limit (iterative deepening: what a search with limit L found
     about a node with r plies left holds in the search with limit L+2)."""
 
-    def __init__(self, pos: Position, budget: _Budget) -> None:
+    def __init__(self, pos: Position, budget: _Budget, by_depth: bool = True) -> None:
         self.pos = pos
         self.budget = budget
+        self.by_depth = by_depth  # False: one node per position whatever the plies left (no ply limit but
+        # max_ply; a position met again on the path is a repetition)
         self.limit = 1
         self.table_size = max(1000, budget.limits.table_size)
         self.tt: dict[int, list[Any]] = {}
@@ -228,7 +235,7 @@ class _DfPn:
             k = hash((k, pos.move_number)) & MASK
         if self.rewind:
             k = hash((k, tuple(self.path_moves[-2:]))) & MASK
-        return k | (self.limit - depth + 1) << 64
+        return k | (self.limit - depth + 1) << 64 if self.by_depth else k
 
     def info(self, key: int) -> Info | None:
         """The board key and hands of the node ``pos`` is at (plain positions only)."""
@@ -438,7 +445,7 @@ class _DfPn:
                 dn = INF if pn == 0 else INF - 1
             if pn >= INF:
                 dn = 0
-            return pn, dn, best, min(f.thpn, pn2 + 1), f.thdn - dn + best_dn
+            return pn, dn, best, min(f.thpn, pn2 + 1 + (pn2 >> 2)), f.thdn - dn + best_dn
         # pn = sum over children, dn = min; search the child of least dn
         dn = dn2 = INF
         pn = 0
@@ -457,7 +464,7 @@ class _DfPn:
             pn = INF if dn == 0 else INF - 1
         if dn >= INF:
             pn = 0
-        return pn, dn, best, f.thpn - pn + best_pn, min(f.thdn, dn2 + 1)
+        return pn, dn, best, f.thpn - pn + best_pn, min(f.thdn, dn2 + 1 + (dn2 >> 2))
 
     def close(self, f: _Frame, pn: int, dn: int) -> None:
         """Store the frame's result in its entry: a proof's length and hands, a refutation's
@@ -633,25 +640,58 @@ def mate_search(pos: Position, limits: MateLimits | None = None, stop: StopTest 
     them = work.side ^ 1
     if work.king_sq[them] >= 0 and work.attacked(work.king_sq[them], work.side):
         raise ValueError("the side not to move is in check: not a position of a game")
-    search = _DfPn(work, budget)
     top = max(1, limits.max_ply)
-    steps = range(1, top + 1, 2) if limits.shortest else [top]
-    for limit in steps:
+    # 1. one df-pn over positions (transpositions at any depth shared, repetitions seen): a mate, soon
+    first: list[Any] | None = None
+    if top > 1:
+        quick = _DfPn(work, budget, by_depth=False)
+        budget.depth = 0  # no claim yet about shorter mates
+        try:
+            root = quick.run(top)
+        except _Stopped as stopped:
+            return MateResult(MateStatus.UNKNOWN, nodes=budget.nodes, time=budget.elapsed(), stopped_by=stopped.reason)
+        if root[PN] != 0 and not root[LIMITED] & CUT_DEPTH:
+            return _no_mate(root, budget)  # refuted, or cut by chance events only: no ply limit changes it
+        if root[PN] == 0:
+            first = quick.line()
+            if first is not None and (len(first) == 1 or not limits.shortest):
+                return _mate(pos, first, budget, len(first) == 1)
+            if first is not None:
+                budget.found = len(first)
+                budget.report()  # a mate is there: the user hears it while the shorter ones are looked for
+        del quick  # (a node cut at the ply limit may hide a mate met sooner elsewhere: the limited search decides)
+    # 2. df-pn with a ply limit of 1, 3, 5, ... below the mate found: the first limit that proves a mate
+    # gives the mate length; a stop keeps the mate found, not proven shortest
+    search = _DfPn(work, budget)
+    below = len(first) - 1 if first is not None else top + 1
+    for limit in range(1, below, 2) if limits.shortest else [top]:
         budget.depth = limit
         try:
             root = search.run(limit)
         except _Stopped as stopped:
+            if first is not None:
+                return _mate(pos, first, budget, False)
             return MateResult(MateStatus.UNKNOWN, nodes=budget.nodes, time=budget.elapsed(), stopped_by=stopped.reason)
         if root[PN] == 0:
             line = search.line()
             if line is None:  # pragma: no cover - proofs are kept (the search gives up before dropping one)
                 raise RuntimeError("mate proven but its line was lost")
             return _mate(pos, line, budget, limits.shortest)
-        if not root[LIMITED]:
+        if first is None and not root[LIMITED]:
             return MateResult(MateStatus.NO_MATE, nodes=budget.nodes, time=budget.elapsed())
-        if not root[LIMITED] & CUT_DEPTH:  # only chance events stood in the way: a longer search changes nothing
+        if first is None and not root[LIMITED] & CUT_DEPTH:  # only chance events stood in the way
             return MateResult(MateStatus.UNKNOWN, nodes=budget.nodes, time=budget.elapsed(), stopped_by="chance")
+    if first is not None:  # no mate in fewer plies: the first one is the shortest
+        return _mate(pos, first, budget, True)
     return MateResult(MateStatus.UNKNOWN, nodes=budget.nodes, time=budget.elapsed(), stopped_by="depth")
+
+
+def _no_mate(root: list[Any], budget: _Budget) -> MateResult:
+    """The answer of a refuted root: no mate, or unknown where the ply limit or a chance event cut it."""
+    if not root[LIMITED]:
+        return MateResult(MateStatus.NO_MATE, nodes=budget.nodes, time=budget.elapsed())
+    reason = "depth" if root[LIMITED] & CUT_DEPTH else "chance"
+    return MateResult(MateStatus.UNKNOWN, nodes=budget.nodes, time=budget.elapsed(), stopped_by=reason)
 
 
 def _mate(pos: Position, line: list[Any], budget: _Budget, shortest: bool) -> MateResult:

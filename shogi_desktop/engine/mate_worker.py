@@ -31,6 +31,7 @@ class MateProgressMsg:
     search_id: int
     nodes: int
     time: float
+    found: int = 0  # a mate of this length is found, not yet proven the shortest (0: none yet)
 
 
 @dataclass
@@ -67,7 +68,7 @@ def _mate_main(sid: int, sfen: str, variant: str, moves: tuple[str, ...], limits
         return
 
     def progress(p: MateProgress) -> None:
-        results.put(MateProgressMsg(sid, p.nodes, p.time))
+        results.put(MateProgressMsg(sid, p.nodes, p.time, p.found))
 
     try:
         r = mate_search(pos, limits, stop=lambda: bool(stop.value), on_progress=progress)

@@ -3,8 +3,11 @@
 Commands: ``usi``, ``isready``, ``setoption``, ``usinewgame``, ``position startpos|sfen ... [moves ...]``,
 ``go`` (``btime wtime binc winc byoyomi movetime depth nodes infinite``; ``ponder`` is accepted and
 searched like a normal move: the engine does not offer pondering), ``stop``, ``ponderhit`` (ignored),
-``go mate MS|infinite`` (the mate search, engine/mate.py), ``gameover``, ``quit``.  Options: ``Level`` 1-10, ``Threads`` (1), ``USI_Hash``, ``Seed`` and
-``Variant`` (standard by default; handicap games are SFEN positions of standard shogi).
+``go mate MS|infinite`` (the mate search, engine/mate.py), ``gameover``, ``quit``.  Options: ``Level`` 1-10,
+``Threads`` (1), ``USI_Hash``, ``Seed``, ``Variant`` (standard by default; handicap games are SFEN
+positions of standard shogi), ``USI_OwnBook`` (true: a position of the opening book is answered from it at
+once, with an ``info string book move ...``; not for ``go infinite``, which analyses) and ``BookFile``
+(``<builtin>``, the built-in book of standard and handicap shogi, or a YaneuraOu book file).
 
 Answers: ``info depth D seldepth S score cp X|mate N nodes N nps N time MS pv ...`` after each
 iteration, then ``bestmove MOVE``, ``bestmove resign`` when no legal move is left, or ``bestmove win``
@@ -18,7 +21,7 @@ from __future__ import annotations
 
 import sys
 import threading
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from ..core.position import Position
 from ..core.variant import VariantError, all_variant_choices
@@ -26,8 +29,12 @@ from . import parse_action_text
 from .mate import MateLimits, MateProgress, MateStatus, mate_search
 from .search import Limits, Searcher, SearchInfo
 
+if TYPE_CHECKING:
+    from .book import BookPlayer
+
 ENGINE_NAME = "Shogi Desktop"
 ENGINE_AUTHOR = "Shogi Desktop contributors"
+BUILTIN_BOOK = "<builtin>"  # BookFile's value for the built-in opening book
 
 
 class UsiServer:
@@ -38,6 +45,10 @@ class UsiServer:
         self.hash_mb = 64
         self.seed = 0
         self.variant = "standard"
+        self.own_book = True  # USI_OwnBook: answer from the opening book where it has the position
+        self.book_file = ""  # BookFile: "" the built-in book, else a YaneuraOu book file
+        self.games = 0  # usinewgame count: each game draws its own book openings (from Seed)
+        self.books: BookPlayer | None = None  # made at the first book question
         self.searcher: Searcher | None = None
         self.pos = Position.initial()
         self._out_lock = threading.Lock()
@@ -79,6 +90,8 @@ class UsiServer:
             self.send("option name Threads type spin default 1 min 1 max 1")
             self.send("option name USI_Hash type spin default 64 min 1 max 4096")
             self.send("option name Seed type spin default 0 min 0 max 2147483647")
+            self.send("option name USI_OwnBook type check default true")
+            self.send(f"option name BookFile type string default {BUILTIN_BOOK}")
             self.send("option name Variant type combo default standard "
                       + " ".join(f"var {v}" for v in all_variant_choices()))
             self.send("usiok")
@@ -90,6 +103,7 @@ class UsiServer:
             self._setoption(rest)
         elif cmd == "usinewgame":
             self._wait_search()
+            self.games += 1
             if self.searcher is not None:
                 self.searcher.new_game()
         elif cmd == "position":
@@ -143,7 +157,13 @@ class UsiServer:
                     raise ValueError(f"unknown variant {value!r}")
                 self.variant = value
                 self.pos = Position.initial(value)
-            elif name in ("USI_Ponder", "USI_OwnBook", "MultiPV"):
+            elif name == "USI_OwnBook":
+                if value not in ("true", "false"):
+                    raise ValueError("USI_OwnBook is true or false")
+                self.own_book = value == "true"
+            elif name == "BookFile":
+                self.book_file = "" if value in ("", BUILTIN_BOOK) else value
+            elif name in ("USI_Ponder", "MultiPV"):
                 pass
             else:
                 self.send(f"info string error: unknown option {name!r}")
@@ -213,6 +233,8 @@ class UsiServer:
                     i += 1
         except (IndexError, ValueError):
             self.send(f"info string error: cannot read go {rest!r}")
+        if not wait_for_stop and self._book_move():
+            return
         if self.searcher is None:
             self.searcher = Searcher(self.level, self.seed, self.hash_mb)
         self._stop.clear()
@@ -222,6 +244,25 @@ class UsiServer:
         self._thread = threading.Thread(target=self._think, args=(searcher, pos, limits, wait_for_stop),
                                         name="usi-search", daemon=True)
         self._thread.start()
+
+    def _book_move(self) -> bool:
+        """With USI_OwnBook, answer ``bestmove`` from the book (True) where it has the position; a book
+        file that cannot be used is said once in an ``info string`` and the engine searches."""
+        if not self.own_book:
+            return False
+        from .book import BookPlayer, BookRequest
+
+        self.books = self.books or BookPlayer()
+        request = BookRequest(self.book_file, (self.seed * 1_000_003 + self.games) & 0x7FFFFFFF)
+        reply, problem = self.books.ask(self.pos, request, self.level)
+        if problem is not None:
+            self.send(f"info string book file {self.book_file} not used: {problem}")
+        if reply is None:
+            return False
+        opening = f" ({reply.opening.en})" if reply.opening is not None else ""
+        self.send(f"info string book move {reply.move} from {reply.source}{opening}")
+        self.send(f"bestmove {reply.move}")
+        return True
 
     def _go_mate(self, limit: str) -> None:
         seconds = None

@@ -127,24 +127,25 @@ def _run(argv: list[str], smoke_test: bool, reporter: CrashReporter) -> int:
 
     from .main_window import MainWindow
 
-    window = MainWindow(settings)
+    # The board paints first; the docks and menus it does not show are built right after (ui/first_paint.py).
+    window = MainWindow(settings, defer_parts=True)
     reporter.save_game = window.controller.autosave_now
     reporter.parent_widget = lambda: window
     window.show()
     paths = [a for a in argv[1:] if not a.startswith("-")]
     if smoke_test:
-        QTimer.singleShot(SMOKE_TEST_MS, lambda: app.exit(0 if window.isVisible() else 3))
+        QTimer.singleShot(SMOKE_TEST_MS, lambda: app.exit(0 if window.isVisible() and window.is_built() else 3))
     elif paths:
         # `shogi-desktop game.kif` opens the file; an autosaved game stays for the next start.
-        QTimer.singleShot(0, lambda: window.files.open_path(paths[0], ask=False))
+        window.when_built(lambda: window.files.open_path(paths[0], ask=False))
     else:
         from .dialogs.resume import offer_resume
 
-        QTimer.singleShot(0, lambda: offer_resume(window))
+        window.when_built(lambda: offer_resume(window))
     from .dialogs.storage_notices import show_set_aside_notices, start_notices
 
     # after the offer to resume (which reads the autosave): every file set aside while starting, told once
-    QTimer.singleShot(0, lambda: show_set_aside_notices(window, start_notices(window)))
+    window.when_built(lambda: show_set_aside_notices(window, start_notices(window)))
     status = app.exec()
     reporter.show_unseen()
     if smoke_test and status == 0 and sys.stdout is not None:  # no stdout in a windowed bundle on Windows

@@ -6,7 +6,7 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from PySide6.QtCore import QEvent, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -29,21 +29,16 @@ from ..app.settings import Settings
 from ..core.outcome import Outcome
 from ..core.transition import Transition
 from ..paths import resource
-from .addon_dock import AddonDock
 from .analysis.graph import GraphDock
-from .analysis.mate_search import install_mate_search
-from .analysis.menu import make_analysis
-from .board.annotations import install_annotations
+from .board.panel_cache import panel_cache
 from .board.scene import BoardScene
 from .board.view import BoardView
-from .cards.dock import CardDock
 from .dialogs.appearance import AppearanceMenus
 from .dialogs.appearance import apply_settings as apply_appearance
-from .dialogs.book import BookUi
 from .dialogs.game_over import result_texts
 from .dialogs.storage_notices import AutosaveStatus
-from .fantasista.dock import MagicDock
 from .files.actions import FileActions
+from .first_paint import FirstPaint
 from .fonts import apply_ui_font
 from .game.ai_player import AIPlayer, show_engine_failure
 from .game.controller import GameController
@@ -53,23 +48,29 @@ from .game.movelist import MoveListWidget
 from .game.players import Players
 from .game.sounds import SoundPlayer
 from .help.menu import HelpMenu
-from .teach.install import install_teaching
 from .text.rule_texts import reason_text
-from .window_layout import arrange_docks, restore_layout, saved_layout
+from .window_layout import arrange_docks, place_docks, restore_layout, saved_layout
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from .addon_dock import AddonDock
     from .help.piece_guide import PieceGuide
     from .library.window import LibraryService
 
 log = logging.getLogger(__name__)
-AddonDockT = TypeVar("AddonDockT", bound=AddonDock)
+AddonDockT = TypeVar("AddonDockT", bound="AddonDock")
 WARNING_SECONDS = 10.0
 
 
 class MainWindow(QMainWindow):
     """The main window; its parts see it as a :class:`~.window_api.WindowHost`."""
 
-    def __init__(self, settings: Settings | None = None, parent: QWidget | None = None) -> None:
+    def __init__(self, settings: Settings | None = None, parent: QWidget | None = None,
+                 defer_parts: bool = False) -> None:
+        """``defer_parts``: build what the first paint does not show (the add-on docks, analysis, mate
+        search, opening book, arrows, the teaching menus) just after the first paint, as the application
+        does at start (:meth:`when_built` runs what needs them); otherwise everything is built now."""
         super().__init__(parent)
         self.setObjectName("MainWindow")
         self.settings = settings if settings is not None else Settings.load()
@@ -147,19 +148,62 @@ class MainWindow(QMainWindow):
         self._timer.timeout.connect(self._tick)
         self._timer.start()
 
+        self._built = False
+        self._after_built: list[Callable[[], object]] = []
         self._apply_settings()
         self.retranslate()
         self.controller.new_game(self._default_setup())
         # Autosave from here on: the empty first game must not wipe a game waiting to be resumed.
         self.controller.autosave = Autosave()
         self.autosave_status = AutosaveStatus(self, self.controller.autosave)  # a failing autosave is shown
-        self._make_parts()
         self._restore_layout()
+        if defer_parts:
+            self._first_paint = FirstPaint(self, self._finish_building)
+        else:
+            self._finish_building()
 
     # ----------------------------------------------------------------- building
+    def is_built(self) -> bool:
+        """Whether every part is there (a window made with ``defer_parts`` is, once it has painted)."""
+        return self._built
+
+    def when_built(self, callback: Callable[[], object]) -> None:
+        """Run ``callback`` once every part is built: now if it is, else right after the building."""
+        if self._built:
+            callback()
+        else:
+            self._after_built.append(callback)
+
+    def _finish_building(self) -> None:
+        if self._built:
+            return
+        size = self.size()  # arranging the new docks shows them all for a moment: keep the window's size
+        self._make_parts()
+        self._built = True
+        place_docks(self, self.settings.window_state, self.moves_dock)  # the docks just made too
+        self.resize(size)
+        self.card_dock.show_for_game()  # a saved layout does not show the cards of another game
+        self.magic_dock.show_for_game()
+        panel_cache().persist()  # the wood just painted, for the next start (nothing when already kept)
+        callbacks, self._after_built = self._after_built, []
+        for callback in callbacks:
+            callback()
+
     def _make_parts(self) -> None:
         """The add-on docks, the analysis and the opening book, placed in the menus and the dock column
-        (ui/window_layout.py: one column right of the board; View lists every dock)."""
+        (ui/window_layout.py: one column right of the board; View lists every dock), the arrows and the
+        teaching menus: imported here, since the first paint needs none of them."""
+        from .analysis.mate_search import install_mate_search
+        from .analysis.menu import make_analysis
+        from .board.annotations import install_annotations
+        from .cards.dock import CardDock
+        from .dialogs.book import BookUi
+        from .fantasista.dock import MagicDock
+        from .teach.install import install_teaching
+
+        # Help → Rules Book… and Lessons… (ui/teach/): the pages that play, the lessons, the "?" buttons' book
+        self.teaching = install_teaching(self, self.menu_help, self.menu_help.act_shortcuts,
+                                         self.settings.animation_ms)
         self.card_dock = self._add_addon_dock(CardDock(self))  # ui/cards/dock.py: in games with cards
         self.magic_dock = self._add_addon_dock(MagicDock(self))  # ui/fantasista/dock.py: in fantasista games
         install_annotations(self)  # ui/board/annotations.py: arrows and circles drawn with the right button
@@ -168,7 +212,9 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.analysis_dock)
         self.analysis_dock.hide()
         assert self.analysis_dock.menu is not None and self.analysis_dock.view_action is not None
-        self.menuBar().insertMenu(self.menu_help.menuAction(), self.analysis_dock.menu)
+        self.menuBar().insertMenu(self._analysis_title.menuAction(), self.analysis_dock.menu)
+        self.menuBar().removeAction(self._analysis_title.menuAction())  # the title the first paint showed
+        self._analysis_title.deleteLater()
         self.mate_search = install_mate_search(self)  # ui/analysis/mate_search.py: Analysis → Mate Search…
         self.book_ui = BookUi(self)  # ui/dialogs/book.py: Game → Opening Book…, the engine's book
         game_actions = self.menu_game.actions()
@@ -283,10 +329,9 @@ class MainWindow(QMainWindow):
         self.menu_view.addSeparator()
         self.menu_view.addAction(self.act_mute)
         self.menu_help = HelpMenu(self)  # rules of every variant, shortcuts, About (ui/help/menu.py)
-        # Help → Rules Book… and Lessons… (ui/teach/): the pages that play, the lessons, the "?" buttons' book
-        self.teaching = install_teaching(self, self.menu_help, self.menu_help.act_shortcuts,
-                                         self.settings.animation_ms)
-        for m in (self.menu_game, self.menu_edit, self.menu_view, self.menu_help):
+        # the Analysis menu's title, until the menu itself is made (_make_parts: ui/analysis/menu.py)
+        self._analysis_title = QMenu(self)
+        for m in (self.menu_game, self.menu_edit, self.menu_view, self._analysis_title, self.menu_help):
             bar.addMenu(m)
 
     @staticmethod
@@ -321,6 +366,8 @@ class MainWindow(QMainWindow):
         self.menu_edit.setTitle(self.tr("&Edit"))
         self.menu_view.setTitle(self.tr("&View"))
         self.menu_help.setTitle(self.tr("&Help"))
+        if not self._built:
+            self._analysis_title.setTitle(QCoreApplication.translate("AnalysisMenu", "&Analysis"))
         self.menu_coords.setTitle(self.tr("&Coordinates"))
         self.menu_lang.setTitle(self.tr("&Language"))
         self.appearance_menus.retranslate()
@@ -392,8 +439,6 @@ class MainWindow(QMainWindow):
     def _restore_layout(self) -> None:
         s = self.settings
         restore_layout(self, s.window_geometry, s.window_state, self.moves_dock)
-        self.card_dock.show_for_game()  # a saved layout does not show the cards of another game
-        self.magic_dock.show_for_game()
 
     def save_settings(self) -> bool:
         s = self.settings
@@ -405,9 +450,11 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         self.ai.shutdown()
-        self.analysis_dock.shutdown()  # its engines and the game analysis' engine
-        self.mate_search.shutdown()
+        if self._built:
+            self.analysis_dock.shutdown()  # its engines and the game analysis' engine
+            self.mate_search.shutdown()
         self.save_settings()
+        panel_cache().persist()  # the next start paints its board from the cache folder
         if self._library is not None:
             self._library.close()
         super().closeEvent(event)

@@ -8,6 +8,7 @@ which shrank it to a third of the window) is refused by its version number, and 
 
     arrange_docks(window, [moves, cards, magic], [analysis, graph])
     restore_layout(window, geometry_text, state_text, moves)    # from Settings.window_geometry / _state
+    place_docks(window, state_text, moves)            # again, once docks made later exist
     geometry_text, state_text = saved_layout(window)
 """
 
@@ -67,6 +68,12 @@ def restore_layout(window: QMainWindow, geometry: str, state: str, column: QDock
     column) its default width."""
     if not (geometry and window.restoreGeometry(QByteArray.fromBase64(geometry.encode("ascii")))):
         window.resize(first_size(window))
+    return place_docks(window, state, column)
+
+
+def place_docks(window: QMainWindow, state: str, column: QDockWidget) -> bool:
+    """Restore the saved dock layout (base64 text), again once docks made later exist; True when it was
+    restored, else ``column`` (a dock of the right-hand column) takes its default width."""
     if state and window.restoreState(QByteArray.fromBase64(state.encode("ascii")), LAYOUT_VERSION):
         return True
     window.resizeDocks([column], [DOCK_WIDTH], Qt.Orientation.Horizontal)

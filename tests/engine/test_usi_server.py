@@ -245,3 +245,43 @@ def test_variant_option(pipe: Pipe) -> None:
     from shogi_desktop.engine import parse_action_text
 
     parse_action_text(Position.initial("kirin-phoenix"), best)
+
+
+START_SFEN = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b -"
+
+
+def test_the_opening_book_answers_and_can_be_switched_off_or_replaced(pipe: Pipe, tmp_path: Path) -> None:
+    pipe.send("position startpos")
+    pipe.send("go btime 60000 wtime 60000")
+    lines = pipe.until("bestmove")
+    book = [ln for ln in lines if ln.startswith("info string book move")]
+    assert book and not any(ln.startswith("info depth") for ln in lines)  # from the book: no search
+    best = lines[-1].split()[1]
+    assert book[0].split()[4] == best and cshogi.Board().is_legal(cshogi.Board().move_from_usi(best))
+    pipe.send("go infinite")  # analysis searches even where the book knows the position
+    pipe.until("info depth 1")
+    pipe.send("stop")
+    pipe.until("bestmove")
+    pipe.send("setoption name USI_OwnBook value false")
+    pipe.send("go depth 2")
+    lines = pipe.until("bestmove")
+    assert any(ln.startswith("info depth") for ln in lines) and not any("book move" in ln for ln in lines)
+    # a YaneuraOu book file of the user's: its one move is the answer
+    db = tmp_path / "user_book.db"
+    db.write_text(f"#YANEURAOU-DB2016 1.00\nsfen {START_SFEN} 1\n1g1f none 0 0 1\n", encoding="utf-8")
+    pipe.send("setoption name USI_OwnBook value true")
+    pipe.send(f"setoption name BookFile value {db}")
+    pipe.send("go btime 60000 wtime 60000")
+    lines = pipe.until("bestmove")
+    assert lines[-1] == "bestmove 1g1f" and any("from user_book.db" in ln for ln in lines)
+    # a file that is no book: said once, and the engine searches
+    db.write_text("not a book\n", encoding="utf-8")
+    pipe.send("go depth 1")
+    lines = pipe.until("bestmove")
+    assert any(ln.startswith("info string book file") and "not used" in ln for ln in lines)
+    assert any(ln.startswith("info depth") for ln in lines)
+    pipe.send("setoption name BookFile value <builtin>")
+    pipe.send("position startpos moves 7g7f")
+    pipe.send("go btime 60000 wtime 60000")
+    assert any("book move" in ln for ln in pipe.until("bestmove"))
+    assert pipe.close() == 0

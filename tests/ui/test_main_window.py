@@ -358,6 +358,47 @@ def test_pyqtgraph_is_not_imported_at_start_up_but_the_graph_works() -> None:
     assert lines[1] == "True [0.0, 0.0]", out.stderr
 
 
+def test_a_deferred_window_paints_the_board_first_and_builds_the_rest_just_after() -> None:
+    """As the application starts: the first paint imports no dock of cards or magic, no analysis, mate
+    search or teaching menus, yet its menu bar is the whole one; right after it they are built, the saved
+    size kept, what waited for them runs, and arranging them (every dock shown for a moment) imports
+    neither pyqtgraph nor the engines' support."""
+    code = (
+        "import sys\n"
+        "from PySide6.QtCore import QEvent, QObject\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "app = QApplication([])\n"
+        "from shogi_desktop.ui.main_window import MainWindow\n"
+        "parts = ('shogi_desktop.ui.cards.dock', 'shogi_desktop.ui.fantasista.dock', "
+        "'shogi_desktop.ui.analysis.mate_search', "
+        "'shogi_desktop.ui.teach.install', 'pyqtgraph', 'shogi_desktop.app.fairy_support')\n"
+        "seen = []\n"
+        "class Paint(QObject):\n"
+        "    def eventFilter(self, o, e):\n"
+        "        if e.type() == QEvent.Type.Paint and not seen:\n"
+        "            seen.append([m in sys.modules for m in parts] + [w.is_built()])\n"
+        "            seen.append([a.text() for a in w.menuBar().actions()])\n"
+        "        return False\n"
+        "w = MainWindow(defer_parts=True); p = Paint(); w.installEventFilter(p)\n"
+        "ran = []; w.when_built(lambda: ran.append(w.card_dock is not None))\n"
+        "w.resize(700, 540); w.show()\n"
+        "while not w.is_built(): app.processEvents()\n"
+        "app.processEvents()\n"
+        "print(seen[0])\n"
+        "print([m in sys.modules for m in parts], ran, (w.width(), w.height()))\n"
+        "print(w.analysis_dock.menu.menuAction() in w.menuBar().actions(), len(w.menu_help.actions()))\n"
+        "print(seen[1] == [a.text() for a in w.menuBar().actions()], len(seen[1]))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120,
+                         env={**__import__("os").environ, "PYTHONPATH": str(ROOT)})
+    lines = out.stdout.strip().splitlines()
+    assert lines[:2] == ["[False, False, False, False, False, False, False]",
+                         "[True, True, True, True, False, False] [True] (700, 540)"], out.stderr
+    menu_in_bar, help_entries = lines[2].split()
+    assert menu_in_bar == "True" and int(help_entries) >= 6, lines  # Rules Book, Lessons joined the Help menu
+    assert lines[3] == "True 6", lines  # the menu bar the first paint showed: File … Analysis, Help, unchanged
+
+
 def test_the_engine_and_the_notation_load_when_first_used() -> None:
     """The first paint imports no engine and no kifu notation; the first move's autosave loads the
     notation, the Export menu names its entries when it opens, the engine loads when the computer moves."""

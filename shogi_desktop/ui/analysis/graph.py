@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from PySide6.QtCore import QEvent, QPointF, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QDockWidget, QLabel, QVBoxLayout, QWidget
 
@@ -105,7 +105,13 @@ class GraphDock(QDockWidget):
     # ------------------------------------------------------------------ building
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt name)
         super().showEvent(event)
-        self.ensure_plot()
+        # in the next event loop turn, if still shown: the window's dock arranging shows every dock for a
+        # moment (ui/window_layout.py), and that must not import pyqtgraph
+        QTimer.singleShot(0, self, self._plot_if_shown)
+
+    def _plot_if_shown(self) -> None:
+        if self.isVisible():
+            self.ensure_plot()
 
     def ensure_plot(self) -> None:
         """Import pyqtgraph and build the plot (done on the first show)."""

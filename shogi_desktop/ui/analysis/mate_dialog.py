@@ -110,7 +110,7 @@ class MateSearchDialog(QDialog):
             if getattr(msg, "search_id", None) != self._sid:
                 continue
             if isinstance(msg, MateProgressMsg):
-                self._show_progress(msg.nodes, msg.time)
+                self._show_progress(msg.nodes, msg.time, msg.found)
             elif isinstance(msg, MateDoneMsg):
                 self._done(msg)
                 return
@@ -120,9 +120,11 @@ class MateSearchDialog(QDialog):
                 self.finished_search.emit(None)
                 return
 
-    def _show_progress(self, nodes: int, seconds: float) -> None:
-        self.progress.setText(self.tr("%1 positions searched, %2 s").replace("%1", f"{nodes:,}")
-                              .replace("%2", f"{seconds:.1f}"))
+    def _show_progress(self, nodes: int, seconds: float, found: int = 0) -> None:
+        text = self.tr("%1 positions searched, %2 s").replace("%1", f"{nodes:,}").replace("%2", f"{seconds:.1f}")
+        if found:
+            text += "\n" + self.tr("A mate in %1 is found; looking for a shorter one…").replace("%1", str(found))
+        self.progress.setText(text)
 
     def _end(self) -> None:
         self._sid = None

@@ -378,8 +378,14 @@ class AnalysisDock(QDockWidget):
 
     def _visibility_changed(self, visible: bool) -> None:
         if visible and not self._engines_listed:
-            self.fill_engines()
+            # in the next event loop turn, if still shown: the window's dock arranging shows every dock
+            # for a moment (ui/window_layout.py), and listing the engines loads the engine support
+            QTimer.singleShot(0, self, self._list_engines_if_shown)
         self._restart.start()
+
+    def _list_engines_if_shown(self) -> None:
+        if self.isVisible() and not self._engines_listed:
+            self.fill_engines()
 
     def fill_engines(self) -> None:
         """(Re)list the engines: the built-in one and the registered ones."""

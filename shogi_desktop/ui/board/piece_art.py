@@ -26,6 +26,7 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontDatabase,
+    QImage,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -41,6 +42,7 @@ from ...art.piece_sets import DEFAULT_PIECE_SET, PIECE_SETS, face_file_name, fac
 from ...art.tile import CELL_H, CELL_W, INK_BLACK, INK_RED, piece_polygon, piece_scale
 from ...core.variant import PieceKind, load_variant
 from ...paths import resource
+from .panel_cache import panel_cache
 
 __all__ = ["CELL_H", "CELL_W", "INK_BLACK", "INK_RED", "Appearance", "PieceArt", "appearance", "label_font",
            "load_fonts", "paint_panel", "rgba", "piece_file", "piece_font", "piece_polygon", "piece_scale"]
@@ -58,7 +60,6 @@ class Appearance(QObject):
         super().__init__()
         self._piece_set = DEFAULT_PIECE_SET
         self._style = board_style(DEFAULT_BOARD_STYLE)
-        self._panels: dict[str, QSvgRenderer | None] = {}
 
     def piece_set(self) -> str:
         return self._piece_set
@@ -79,15 +80,6 @@ class Appearance(QObject):
         if style != self._style:
             self._style = style
             self.changed.emit()
-
-    def panel_renderer(self, svg_name: str) -> QSvgRenderer | None:
-        """The renderer of a board or komadai SVG (``resources/board/``); None for a flat style."""
-        if not svg_name:
-            return None
-        if svg_name not in self._panels:
-            r = QSvgRenderer(str(resource("board", svg_name)), self)
-            self._panels[svg_name] = r if r.isValid() else None
-        return self._panels[svg_name]
 
 
 _APPEARANCE: list[Appearance] = []
@@ -119,11 +111,12 @@ def paint_panel(painter: QPainter, r: QRectF, svg_name: str, fill: str, radius: 
     painter.drawRoundedRect(r.translated(dx, dy), radius, radius)
     path = QPainterPath()
     path.addRoundedRect(r, radius, radius)
-    renderer = appearance().panel_renderer(svg_name)
     painter.save()
     painter.setClipPath(path)
-    if renderer is not None:
-        renderer.render(painter, r)
+    image = panel_image(painter, r, svg_name)
+    if image is not None:
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.drawImage(r, image)
     else:
         painter.fillRect(r, QColor(fill))
     painter.restore()
@@ -132,6 +125,19 @@ def paint_panel(painter: QPainter, r: QRectF, svg_name: str, fill: str, radius: 
     painter.setBrush(Qt.BrushStyle.NoBrush)
     inset = width / 2
     painter.drawRoundedRect(r.adjusted(inset, inset, -inset, -inset), radius, radius)
+
+
+def panel_image(painter: QPainter, r: QRectF, svg_name: str) -> QImage | None:
+    """The style's SVG rendered at the device pixels ``r`` covers (ui/board/panel_cache.py); None for a
+    flat style or an unreadable SVG."""
+    if not svg_name:
+        return None
+    device = painter.worldTransform().mapRect(r)
+    dpr = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+    w, h = round(device.width() * dpr), round(device.height() * dpr)
+    if w < 1 or h < 1:
+        return None
+    return panel_cache().image(svg_name, w, h)
 
 
 _STANDARD: dict[str, PieceKind] = {}

@@ -13,7 +13,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import QChildEvent, QEvent, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -107,6 +107,7 @@ class FantasistaOptionsBox(QGroupBox):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._help_buttons: list[QWidget] = []  # filled below; children added before it are not "?"s
         self.setCheckable(True)
         self.setChecked(False)
         self.fairy_combos = [QComboBox(self), QComboBox(self)]
@@ -117,6 +118,7 @@ class FantasistaOptionsBox(QGroupBox):
         # "?" beside each fairy: the rules book at that fairy (with its magic), else at the add-on's page
         self.fairy_page_buttons = [page_button(self, lambda: self.fairy_page_id(0)),
                                    page_button(self, lambda: self.fairy_page_id(1))]
+        self._help_buttons = list(self.fairy_page_buttons)
         grid = QGridLayout()
         for color in (0, 1):
             grid.addWidget(self.side_labels[color], 0, color)
@@ -140,7 +142,20 @@ class FantasistaOptionsBox(QGroupBox):
         form.addRow(self._interval_label, self.interval_spin)
         form.addRow(self.real_die)
         self.toggled.connect(self._on_changed)
+        self.toggled.connect(self._keep_help_enabled)
+        self._keep_help_enabled()
         self.retranslate()
+
+    def _keep_help_enabled(self, *_args: object) -> None:
+        """The "?" buttons answer while the add-on is off too (a checkable group box disables its
+        children when it is unticked, and again when each is polished): a player reads what the fairies
+        do before choosing the add-on."""
+        for button in self._help_buttons:
+            button.setEnabled(True)
+
+    def childEvent(self, event: QChildEvent) -> None:  # noqa: N802 (Qt name)
+        super().childEvent(event)
+        self._keep_help_enabled()
 
     def retranslate(self) -> None:
         self.setTitle(self.tr("Ōshō Fantasista (王将ファンタジスタ): fairies and magic"))

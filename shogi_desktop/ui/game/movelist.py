@@ -137,6 +137,9 @@ class MoveTree(QTreeWidget):
             self.scrollToItem(item)
 
 
+SHAPES_MARK = " \u2197"  # ↗: arrows or circles drawn on the row's position
+
+
 class MoveListWidget(QWidget):
     """Move tree above, comment editor below; follows the controller's current node."""
 
@@ -176,6 +179,7 @@ class MoveListWidget(QWidget):
 
         controller.record_changed.connect(self.rebuild)
         controller.comment_changed.connect(self._on_comment_changed)
+        controller.shapes_changed.connect(self._on_shapes_changed)
         controller.position_changed.connect(lambda _t: self.follow_current())
         self.retranslate()
         self.rebuild()
@@ -204,7 +208,7 @@ class MoveListWidget(QWidget):
         self._items.clear()
         self._nodes.clear()
         title = game_title(record.variant, record.handicap, record.start_sfen)
-        start = self.tr("Start: %1").replace("%1", title)
+        start = self._start_label(record)
         root_item = QTreeWidgetItem([start, start, ""])  # shown across the whole row (column 0 spanned)
         root_item.setToolTip(0, plain_tooltip(title))
         self._register(root_item, record.root)
@@ -256,8 +260,13 @@ class MoveListWidget(QWidget):
             node = node.children[0] if node.children else None
 
     def _label(self, node: Node, text: str) -> str:
-        """The row's text: the move, its analysis mark, and `` *`` when it has a comment."""
-        return text + self._marks.get(node, "") + (" *" if node.comment else "")
+        """The row's text: the move, its analysis mark, `` ↗`` when arrows or circles are drawn on its
+        position, and `` *`` when it has a comment."""
+        return text + self._marks.get(node, "") + (SHAPES_MARK if node.shapes else "") + (" *" if node.comment else "")
+
+    def _start_label(self, record: GameRecord) -> str:
+        title = game_title(record.variant, record.handicap, record.start_sfen)
+        return self.tr("Start: %1").replace("%1", title) + (SHAPES_MARK if record.root.shapes else "")
 
     def set_marks(self, marks: dict[Node, str]) -> None:
         """Show a game analysis' judgements (``?!`` inaccuracy, ``?`` mistake, ``??`` blunder) after
@@ -344,6 +353,18 @@ class MoveListWidget(QWidget):
         if node is self.controller.current and self.comment.toPlainText() != node.comment:
             with QSignalBlocker(self.comment):
                 self.comment.setPlainText(node.comment)
+
+    def _on_shapes_changed(self, node: Node) -> None:
+        """Arrows or circles were drawn or cleared on ``node``'s position: its row's mark follows."""
+        item = self.item_for(node)
+        if item is None:
+            return
+        if node.parent is None:
+            start = self._start_label(self.controller.record)
+            item.setText(0, start)
+            item.setText(1, start)
+        else:
+            item.setText(1, self._label(node, self._text(self.controller.record, node, ui_language())))
 
     # ----------------------------------------------------------------- variations
     def _context_menu(self, point: QPoint) -> None:

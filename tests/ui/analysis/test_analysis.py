@@ -272,7 +272,7 @@ def test_a_planted_blunder_is_marked_in_the_list_and_on_the_graph(window: MainWi
     # the analysis mode waited while the game was analysed, and goes on now
     qtbot.waitUntil(lambda: w.analysis_dock.running, timeout=WAIT_MS)
     # a click on the blunder's dot goes to that ply
-    assert graph.built
+    qtbot.waitUntil(lambda: graph.built)
     at = graph.plot.mapFromScene(graph.scene_pos_of_mark(1))
     qtbot.mouseClick(graph.plot.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                      QPoint(at.x(), at.y()))

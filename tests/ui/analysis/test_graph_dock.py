@@ -65,7 +65,7 @@ def test_record_material_and_click_to_jump(qtbot) -> None:
     assert dock.material() == expected == [0, 0, 0, 21, 0, 0]
     window.show()
     qtbot.waitExposed(window)
-    assert dock.built
+    qtbot.waitUntil(lambda: dock.built)  # built in the event loop turn after it shows
     xs, ys = dock._material_curve.getData()
     assert list(xs) == list(range(6)) and list(ys) == expected
     dock.set_current_ply(3)
@@ -84,6 +84,7 @@ def test_clicks_outside_the_data_are_clamped(qtbot) -> None:
     dock.set_material([0, 2, -1])
     window.show()
     qtbot.waitExposed(window)
+    qtbot.waitUntil(lambda: dock.built)
     clicked: list[int] = []
     dock.ply_clicked.connect(clicked.append)
     vb = dock.plot.getPlotItem().getViewBox()
@@ -100,6 +101,7 @@ def test_evaluation_curve_marks_and_clicks_on_them(qtbot) -> None:
     dock.set_marks({3: "??", 1: "?"})  # ply 1 has no evaluation: no dot for it
     window.show()
     qtbot.waitExposed(window)
+    qtbot.waitUntil(lambda: dock.built)
     xs, ys = dock._eval_curve.getData()
     assert list(xs) == [0, 2, 3, 4] and list(ys) == [0.3, 1.2, -6.5, -30.0]
     assert dock.mark_points() == [(3, -6.5, "??")]
@@ -122,6 +124,7 @@ def test_an_evaluation_longer_than_the_material_is_clickable(qtbot) -> None:
     window, dock = _window(qtbot)
     window.show()
     qtbot.waitExposed(window)
+    qtbot.waitUntil(lambda: dock.built)
     dock.set_evaluation([0.0, 0.5, 1.0, 1.5])  # no material set: the evaluation alone gives the plies
     clicked: list[int] = []
     dock.ply_clicked.connect(clicked.append)

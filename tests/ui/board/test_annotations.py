@@ -225,3 +225,22 @@ def test_a_flipped_board_draws_on_the_squares_under_the_pointer(qtbot: QtBot) ->
     # the arrow starts on the square the pointer pressed: White's side is at the bottom now
     start = w.scene.place_center("3c")
     assert start is not None and start.y() > w.scene.place_center("3d").y()  # type: ignore[union-attr]
+
+
+def test_the_move_list_marks_the_rows_whose_position_has_arrows_or_circles(qtbot: QtBot) -> None:
+    w = make_window(qtbot)
+    play(w, "7g7f")
+    play(w, "3c3d")
+    rows = w.move_list.row_texts
+    assert not any(t.endswith("\u2197") for t in rows())
+    right_drag(w, at(w, "8h"), at(w, "2b"))  # drawn on the position after 3c3d: its row is marked
+    assert rows()[2].endswith(" \u2197") and not rows()[1].endswith("\u2197")
+    w.controller.first()
+    right_click(w, at(w, "5e"))  # on the start position: the start row
+    assert rows()[0].endswith(" \u2197")
+    w.controller.set_comment(w.controller.record.root.children[0], "a note")
+    w.move_list.rebuild()  # the marks come back with the record's rows
+    assert rows()[0].endswith(" \u2197") and rows()[2].endswith(" \u2197") and rows()[1].endswith(" *")
+    w.controller.last()
+    left_click(w, at(w, "5e"))  # a plain click clears the arrows of the position on show
+    assert w.controller.current.shapes == () and not rows()[2].endswith("\u2197")

@@ -385,6 +385,12 @@ def test_the_new_game_question_marks_open_the_chosen_variant_card_and_fairy(qtbo
     dialog.card_box.subset_list.setCurrentRow(2)
     card = dialog.card_box.subset_list.currentItem().data(Qt.ItemDataRole.UserRole)  # type: ignore[union-attr]
     assert opened_page(dialog.card_box.page_button) == f"cards1:{card}"
+    box = dialog.fantasista_box
+    assert not box.isChecked() and not box.fairy_combos[0].isEnabled()  # the add-on is off …
+    assert opened_page(box.fairy_page_buttons[0]).startswith("fairy:")  # … and its "?" still answers
+    box.setChecked(True)
+    box.setChecked(False)
+    assert box.fairy_page_buttons[1].isEnabled()
     dialog.fantasista_box.set_options("fantasista", None)
     dialog.fantasista_box.set_fairy(1, "yokaku")
     assert opened_page(dialog.fantasista_box.fairy_page_buttons[1]) == "fairy:yokaku"
