@@ -145,9 +145,13 @@ def test_our_server_as_an_external_engine(ours: UsiEngine) -> None:
     level = ours.options["Level"]
     assert (level.type, level.default, level.min, level.max) == ("spin", 10, 1, 10)
     assert "standard" in ours.options["Variant"].choices
+    assert ours.options["USI_OwnBook"].type == "check" and ours.options["BookFile"].default == "<builtin>"
     ours.set_option("Level", 4)
     ours.new_game()
     ours.position("startpos", ["2g2f"])
+    booked = ours.go_and_wait(btime=10000, wtime=10000, byoyomi=500, timeout=60)  # a book position
+    assert _legal(["2g2f"], booked.move)
+    ours.set_option("USI_OwnBook", False)  # and now the search itself
     best = ours.go_and_wait(btime=10000, wtime=10000, byoyomi=500, timeout=60)
     assert _legal(["2g2f"], best.move)
     assert best.info is not None and best.info.depth and best.info.pv
