@@ -34,6 +34,20 @@ NEAR = tuple(frozenset(t for t in range(NSQ) if _chebyshev(s, t) == 1) for s in 
 # ----------------------------------------------------------------------------- the move lists
 def pseudo_legal(pos: Position) -> list[int]:
     """Moves and drops obeying movement, promotion, 二歩 and dead-drop rules, ignoring self-check."""
+    moves = board_moves(pos, range(NSQ))
+    if pos.T.irregular[pos.side]:
+        # Reflecting paths can reach one square along several routes: list each move once.
+        moves[:] = dict.fromkeys(moves)
+    if pos.statuses:
+        moves[:] = [m for m in moves if capture_allowed(pos, m)]
+    board = pos.board
+    add_drops(pos, moves, [s for s in range(NSQ) if not board[s]])
+    return moves
+
+
+def board_moves(pos: Position, squares: Sequence[int]) -> list[int]:
+    """The pseudo-legal moves (no drops) of the side to move's pieces on ``squares`` (in that order; each
+    piece's moves in the order of :func:`pseudo_legal`)."""
     T = pos.T
     board = pos.board
     c = pos.side
@@ -46,13 +60,9 @@ def pseudo_legal(pos: Position) -> list[int]:
     must = T.must_promote[c]
     plain = T.plain
     immune = T.immune
-    empties = []
-    for s in range(NSQ):
+    for s in squares:
         p = board[s]
-        if not p:
-            empties.append(s)
-            continue
-        if (p > 0) != black:
+        if not p or (p > 0) != black:
             continue
         k = p - 1 if black else -p - 1
         pz = pzone[k]
@@ -105,11 +115,17 @@ def pseudo_legal(pos: Position) -> list[int]:
                 q = board[t]
                 if q and (q > 0) != black and q not in immune:
                     _with_promotion(pos, moves, k, s, t)
-    if T.irregular[c]:
-        # Reflecting paths can reach one square along several routes: list each move once.
-        moves[:] = dict.fromkeys(moves)
-    if pos.statuses:
-        moves[:] = [m for m in moves if capture_allowed(pos, m)]
+    return moves
+
+
+def add_drops(pos: Position, moves: list[int], empties: Sequence[int]) -> None:
+    """Append to ``moves`` the side to move's pseudo-legal drops on ``empties`` (empty squares, in
+    ascending order): by kind, then square, as :func:`pseudo_legal` lists them."""
+    T = pos.T
+    board = pos.board
+    c = pos.side
+    black = c == BLACK
+    app = moves.append
     hand = pos.hands[c]
     for k in T.droppable:
         if not hand[k]:
@@ -126,7 +142,6 @@ def pseudo_legal(pos: Position) -> list[int]:
             for t in empties:
                 if ok[t]:
                     app(base | t << 7)
-    return moves
 
 
 def _with_promotion(pos: Position, moves: list[int], k: int, s: int, t: int) -> None:
@@ -228,8 +243,10 @@ def no_pawn_drop_mates(pos: Position, moves: list[int]) -> list[int]:
     for k in T.pawn_kinds:
         if not hand[k]:
             continue
-        for t in range(NSQ):
-            if ek in T.steps[c][k][t] or ek in T.steps_c[c][k][t]:
+        code = k + 1 if c == BLACK else -k - 1
+        # the squares a pawn attacks the king from are among the sources of the king square's attacks
+        for t, codes in T.leap_att[c][ek]:
+            if code in codes and (ek in T.steps[c][k][t] or ek in T.steps_c[c][k][t]):
                 m = (NSQ + k) | t << 7
                 if m in moves and pos.drop_mates(m):
                     bad.append(m)
@@ -325,17 +342,20 @@ def special_actions(pos: Position, addons: bool = True) -> list[Action]:
 # ----------------------------------------------------------------------------- evasions
 def evasions(pos: Position) -> list[int]:
     """The legal moves and drops of the side to move when it is in check: only king moves, captures of
-    the checker and interpositions on its path are tried (the order is that of the pseudo-legal list)."""
+    the checker and interpositions on its path are tried (the order is that of the pseudo-legal list).
+    With straight-line movers on both sides, only the king's moves, the moves of the pieces that attack
+    a square of the checker's line and the drops on it are generated, and each is decided without a
+    trial push: a king step by whether its square is attacked with the king lifted, any other answer by
+    whether its piece is pinned."""
     c = pos.side
     ksq = pos.king_sq[c]
     T = pos.T
     them = c ^ 1
-    pseudo = pseudo_legal(pos)
     if ksq < 0 or pos.statuses or pos.variant.addons:
-        cand = pseudo
+        moves = [m for m in pseudo_legal(pos) if pos.leaves_king_safe(m)]
     else:
         board = pos.board
-        checkers = attackers_of(pos, ksq, them)
+        checkers = attackers_of(pos, ksq, them) if T.irregular[them] else checkers_of(pos, ksq, them)
         block: set[int] = set()
         for s in checkers:
             block.add(s)
@@ -343,14 +363,89 @@ def evasions(pos: Position) -> list[int]:
             for path in T.rays[them][k][s]:
                 if ksq in path:  # every path that reaches the king (a reflecting slide may have two)
                     block.update(path[: path.index(ksq)])
-        if len(checkers) > 1:
-            cand = [m for m in pseudo if (m & 127) == ksq]
+        double = len(checkers) > 1
+        if T.irregular[them] or T.irregular[c] or not all(T.plain):
+            pseudo = pseudo_legal(pos)
+            if double:
+                cand = [m for m in pseudo if (m & 127) == ksq]
+            else:
+                cand = [m for m in pseudo if (m & 127) == ksq or ((m >> 7) & 127) in block]
+            if T.irregular[them]:
+                moves = [m for m in cand if pos.leaves_king_safe(m)]
+            else:
+                moves = _evasions_by_pins(pos, cand, ksq, c)
         else:
-            cand = [m for m in pseudo if (m & 127) == ksq or ((m >> 7) & 127) in block]
-    moves = [m for m in cand if pos.leaves_king_safe(m)]
+            moves = _evasions_by_pins(pos, _evasion_candidates(pos, ksq, block, double), ksq, c)
     if T.pawn_kinds and pos.king_sq[them] >= 0:
         moves = no_pawn_drop_mates(pos, moves)
     return moves
+
+
+def checkers_of(pos: Position, ksq: int, them: int) -> set[int]:
+    """The squares of the ``them`` pieces attacking ``ksq`` (:func:`attackers_of` as a set, from the attack
+    tables: for straight-line attackers)."""
+    board = pos.board
+    T = pos.T
+    out = {s for s, codes in T.leap_att[them][ksq] if board[s] in codes}
+    for path, codes in T.ray_att[them][ksq]:
+        for s in path:
+            q = board[s]
+            if q:
+                if q in codes:
+                    out.add(s)
+                break
+    return out
+
+
+def _evasion_candidates(pos: Position, ksq: int, block: set[int], double: bool) -> list[int]:
+    """The pseudo-legal moves that may answer the check, in :func:`pseudo_legal`'s order: the king's, and
+    (one checker) those of the pieces attacking a square of ``block`` (the checker and the squares
+    between it and the king) onto it, and the drops between.  For straight-line movers whose every
+    step may both move and capture (an attack on a square is a move to it)."""
+    c = pos.side
+    T = pos.T
+    board = pos.board
+    pieces = {ksq}
+    if not double:
+        for t in block:
+            for s, codes in T.leap_att[c][t]:
+                if board[s] in codes:
+                    pieces.add(s)
+            for path, codes in T.ray_att[c][t]:
+                for s in path:
+                    q = board[s]
+                    if q:
+                        if q in codes:
+                            pieces.add(s)
+                        break
+    moves = [m for m in board_moves(pos, sorted(pieces)) if (m & 127) == ksq or ((m >> 7) & 127) in block]
+    if not double:
+        add_drops(pos, moves, sorted(t for t in block if not board[t]))
+    return moves
+
+
+def _evasions_by_pins(pos: Position, cand: list[int], ksq: int, c: int) -> list[int]:
+    """The legal moves of ``cand`` (king steps, and captures of the one checker or interpositions on its
+    line): a king step is legal when its square is not attacked with the king lifted (the piece it
+    takes left in place: it blocks no line through its own square), any other move unless it takes a
+    pinned piece off its line.  Only for straight-line attackers."""
+    board = pos.board
+    them = c ^ 1
+    pins = pins_of(pos, ksq, c)
+    kcode = board[ksq]
+    out: list[int] = []
+    board[ksq] = 0
+    try:
+        for m in cand:
+            frm = m & 127
+            if frm == ksq:
+                if not pos.attacked((m >> 7) & 127, them):
+                    out.append(m)
+            elif frm not in pins or ((m >> 7) & 127) in pins[frm]:
+                out.append(m)
+    finally:
+        board[ksq] = kcode
+    return out
 
 
 def has_evasion(pos: Position) -> bool:
@@ -541,19 +636,20 @@ def legal_subset(pos: Position, moves: list[int], in_check: bool | None = None) 
 
 
 # ----------------------------------------------------------------------------- mate in one
-def _covers(pos: Position, c: int, k: int, s: int, ek: int) -> set[int]:
-    """Squares a piece of kind ``k`` and colour ``c`` on ``s`` attacks, the enemy king on ``ek`` taken
-    off the board (a slider checking along a line also holds the square behind the king)."""
+def _covers(pos: Position, c: int, k: int, s: int, ek: int, f: int) -> bool:
+    """Does a piece of kind ``k`` and colour ``c`` on ``s`` attack ``f``, the enemy king on ``ek`` taken off
+    the board (a slider checking along a line also holds the square behind the king)?"""
     T = pos.T
+    if f in T.steps[c][k][s] or f in T.steps_c[c][k][s]:
+        return True
     board = pos.board
-    out = set(T.steps[c][k][s])
-    out.update(T.steps_c[c][k][s])
     for ray in T.rays[c][k][s]:
         for t in ray:
-            out.add(t)
+            if t == f:
+                return True
             if board[t] and t != ek:
                 break
-    return out
+    return False
 
 
 def mate_candidates(pos: Position) -> list[int]:
@@ -572,48 +668,48 @@ def mate_candidates(pos: Position) -> list[int]:
     immune = T.immune
     royal = T.royal_codes
     drops = [k for k in T.droppable if hand[k] and k not in T.pawn_kinds]
-    # our pieces that can step onto a square around the king: (from, to)
+    # Our pieces that can step onto a square around the king, (from, to), and the squares the king may
+    # step to that nothing of ours attacks now: one look at each square's attackers answers both.
     steps: list[tuple[int, int]] = []
+    free = []
+    irregular = bool(T.irregular[c])
     for t in near:
         q = board[t]
-        if q and ((q > 0) == black or q in immune):
-            continue
+        theirs = q and (q > 0) != black  # the king's own piece: not a square it may step to
+        target = not q or (theirs and q not in immune)  # a square our pieces may move to
+        attacked = False
         for s, codes in T.leap_att[c][t]:
             p = board[s]
-            if p in codes and p not in royal:
-                steps.append((s, t))
+            if p in codes:
+                attacked = True
+                if p not in royal and target:
+                    steps.append((s, t))
         for path, codes in T.ray_att[c][t]:
             for s in path:
                 p = board[s]
                 if p:
-                    if p in codes and p not in royal:
-                        steps.append((s, t))
+                    if p in codes:
+                        attacked = True
+                        if p not in royal and target:
+                            steps.append((s, t))
                     break
+        if not theirs and not attacked and not (irregular and pos.attacked_irregularly(t, c)):
+            free.append(t)
     if not drops and not steps:
         return []
-    # squares the king may step to that nothing of ours attacks now
-    free = []
-    for t in near:
-        q = board[t]
-        if q and (q > 0) != black:
-            continue  # the king's own piece
-        if not pos.attacked(t, c):
-            free.append(t)
     out: list[int] = []
-    irregular = bool(T.irregular[c])
 
     def escapes(k: int, s: int) -> bool:
         if irregular or not free:
             return False
-        cov = _covers(pos, c, k, s, ek)
-        return any(f != s and f not in cov for f in free)
+        return any(f != s and not _covers(pos, c, k, s, ek, f) for f in free)
 
     for k in drops:
         code = k + 1 if black else -k - 1
         ok = T.drop_ok[c][k]
         base = NSQ + k
         for s, codes in T.leap_att[c][ek]:
-            if (code in codes and not board[s] and ok[s] and (s not in near or pos.attacked(s, c))
+            if (code in codes and not board[s] and ok[s] and (s not in near or s not in free)
                     and not escapes(k, s)):
                 out.append(base | s << 7)
         for path, codes in T.ray_att[c][ek]:
@@ -621,7 +717,7 @@ def mate_candidates(pos: Position) -> list[int]:
                 for s in path:
                     if board[s]:
                         break
-                    if ok[s] and (s not in near or pos.attacked(s, c)) and not escapes(k, s):
+                    if ok[s] and (s not in near or s not in free) and not escapes(k, s):
                         out.append(base | s << 7)
     promote_code = T.promote_code
     for s, t in steps:

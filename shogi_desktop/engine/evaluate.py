@@ -333,14 +333,9 @@ def king_cell(sq: int, ksq: int, color: int) -> int:
 
 
 _CELLS = tuple(tuple(king_cell(sq, k, c) for k in range(NSQ) for sq in range(NSQ)) for c in (0, 1))  # [c][k*81+sq]
-# [king * 81 + sq]: the offset index ((dr + 3) * 7 + df + 3) of a piece within three ranks and files of
-# a king, else -1; _WITHIN2[offset]: 1 within two
-_OFFSETS = tuple((sq // 9 - k // 9 + 3) * 7 + sq % 9 - k % 9 + 3
-                 if abs(sq // 9 - k // 9) <= 3 and abs(sq % 9 - k % 9) <= 3 else -1
-                 for k in range(NSQ) for sq in range(NSQ))
-_WITHIN2 = tuple(1 if abs(o // 7 - 3) <= 2 and abs(o % 7 - 3) <= 2 else 0 for o in range(49))
 NO_ATTACKER = 1 << 30  # attack_maps: nothing attacks the square
 _NEAR_SET = tuple(frozenset(n) for n in _NEAR)
+_AROUND2 = tuple(tuple(t for t in range(NSQ) if t != s and _chebyshev(s, t) <= 2) for s in range(NSQ))
 ROYAL_ATTACKER = 100_000  # attack_maps: the value of a royal attacker (it takes only what nothing defends)
 
 
@@ -534,11 +529,21 @@ class Evaluator:
         each piece on the board with its rank and file and its place relative to both kings, and the
         pieces in hand."""
         kb, kw = pos.king_sq
+        if kb < 0 or kw < 0:
+            term = self.piece_term
+            return sum(term(code, sq, kb, kw) for sq, code in enumerate(pos.board) if code) \
+                + self.hand_score(pos.hands)
+        # piece_term inline (both kings on the board): the same sum
+        rows, dfn, atk = self._rows, self._def, self._atk
+        c0, c1 = _CELLS
+        ob, ow = kb * 81, kw * 81
         s = 0
-        term = self.piece_term
         for sq, code in enumerate(pos.board):
             if code:
-                s += term(code, sq, kb, kw)
+                if code > 0:
+                    s += rows[code][sq] + dfn[code][c0[ob + sq]] + atk[code][c0[ow + sq]]
+                else:
+                    s += rows[code][sq] + dfn[code][c1[ow + sq]] + atk[code][c1[ob + sq]]
         return s + self.hand_score(pos.hands)
 
     def piece_term(self, code: int, sq: int, kb: int, kw: int) -> int:
@@ -585,46 +590,33 @@ class Evaluator:
         board = pos.board
         value = self._value
         kb, kw = pos.king_sq
-        ob = kb * 81 if kb >= 0 else -1
-        ow = kw * 81 if kw >= 0 else -1
-        offs = _OFFSETS
-        within2 = _WITHIN2
         lb, lw, s = self.attack_maps(pos)
         tw = self.params.threats
-        black_to_move = pos.side == BLACK
-        near_b = near_w = 0  # enemy pieces within two squares of the Black / White king
+        ib = 0 if pos.side == BLACK else 1  # the threat weights of Black's pieces (the side to move's first)
+        iw = ib ^ 1
         for sq, code in enumerate(board):
-            if not code:
-                continue
             if code > 0:
-                if ow >= 0:
-                    o = offs[ow + sq]
-                    if o >= 0:
-                        near_w += within2[o]
                 la = lw[sq]
                 if la < NO_ATTACKER:
                     v = value[code]
                     if v < ROYAL_ATTACKER:
                         # threatened by a cheaper piece, or attacked and undefended
-                        i = 0 if black_to_move else 1
                         if la + 50 < v:
-                            s += tw[i] + tw[i + 4] * (v - la) // 100
+                            s += tw[ib] + tw[ib + 4] * (v - la) // 100
                         elif lb[sq] == NO_ATTACKER:
-                            s += tw[i + 2] + tw[i + 6] * v // 100
-            else:
-                if ob >= 0:
-                    o = offs[ob + sq]
-                    if o >= 0:
-                        near_b += within2[o]
+                            s += tw[ib + 2] + tw[ib + 6] * v // 100
+            elif code:
                 la = lb[sq]
                 if la < NO_ATTACKER:
                     v = value[code]
                     if v < ROYAL_ATTACKER:
-                        i = 1 if black_to_move else 0
                         if la + 50 < v:
-                            s -= tw[i] + tw[i + 4] * (v - la) // 100
+                            s -= tw[iw] + tw[iw + 4] * (v - la) // 100
                         elif lw[sq] == NO_ATTACKER:
-                            s -= tw[i + 2] + tw[i + 6] * v // 100
+                            s -= tw[iw + 2] + tw[iw + 6] * v // 100
+        # enemy pieces within two squares of the Black / White king
+        near_b = sum(1 for t in _AROUND2[kb] if board[t] < 0) if kb >= 0 else 0
+        near_w = sum(1 for t in _AROUND2[kw] if board[t] > 0) if kw >= 0 else 0
         castles = self.castles
         if kb >= 0:
             s += self.king_safety(sum(1 for t in _NEAR[kb] if lw[t] < NO_ATTACKER), near_b, len(_NEAR[kb]))

@@ -96,3 +96,21 @@ def mate_plies(score: int) -> int | None:
     if score <= -MATE_BOUND:
         return -(MATE + score)
     return None
+
+
+def score_to_tt(score: int, ply: int) -> int:
+    """A score ``ply`` plies below the root as the transposition table keeps it (mates from the node)."""
+    if score >= MATE_BOUND:
+        return score + ply
+    if score <= -MATE_BOUND:
+        return score - ply
+    return score
+
+
+def score_from_tt(score: int, ply: int) -> int:
+    """The inverse of :func:`score_to_tt`."""
+    if score >= MATE_BOUND:
+        return score - ply
+    if score <= -MATE_BOUND:
+        return score + ply
+    return score

@@ -3,11 +3,13 @@
 * alpha-beta with principal variation search, aspiration windows from depth 5, check extension, late
   move reductions (less for killers and moves with a good history, more when the static evaluation is
   not improving);
-* pruning in non-PV nodes: reverse futility, razoring, null move, futility and late-move pruning of
-  quiet moves, and quiet moves or drops that leave their piece to be taken by a cheaper piece or for
-  nothing (``tactics.py``);
+* pruning in non-PV nodes: reverse futility (lazily, before the evaluation, on the kept base terms and
+  the parent's dynamic terms when these are far enough above beta), razoring, null move, futility and
+  late-move pruning of quiet moves, and quiet moves or drops that leave their piece to be taken by a
+  cheaper piece or for nothing (``tactics.py``);
 * a mate in one (drops and moves next to the enemy king, ``Position.quick_mate_in_one``) is looked for
-  at every node of the main search and at the first ply of the quiescence search;
+  at every node of the main search that reverse futility does not cut (a cut is a cut: a mate would
+  not change it), and at the first ply of the quiescence search;
 * move ordering (``ordering.py``): transposition-table move (searched before the other moves are
   generated), captures by MVV-LVA, promotions, two killers per ply, a counter move, quiet moves by a
   history with a malus for the quiet moves that did not cut, and last the captures that lose the
@@ -58,6 +60,8 @@ from .limits import (
     SearchResult,
     StopFlag,
     mate_plies,
+    score_from_tt,
+    score_to_tt,
     time_budget,
 )
 from .ordering import HIST_MAX, MoveOrder
@@ -86,7 +90,7 @@ ASPIRATION_WINDOW = 60
 LMR = [[0 if d < 3 or i < 2 else int(0.75 + math.log(d) * math.log(i) / 2.25) for i in range(64)] for d in range(32)]
 _TT_ENTRY_BYTES = 170
 EVAL_CACHE = 200_000  # static evaluations kept (by position key) before the cache starts afresh
-MATE_ONE = True  # look for a mate in one at every node of the main search
+MATE_ONE = True  # look for a mate in one at the nodes of the main search reverse futility leaves
 QS_MATE_ONE = True  # ... and at the first ply of the quiescence search
 LAZY_MARGIN = 250  # the quiescence search stands pat on the kept base terms and the parent's dynamic terms this far above beta
 QUIET_PROMOTION_GAIN = 300  # promotions without a capture tried in the quiescence search gain this much
@@ -246,6 +250,7 @@ class Searcher:
         self.static_stack: list[int | None] = [None] * (MAX_PLY + 4)
         self.dyn: list[int] = [0] * (MAX_PLY + 4)  # the dynamic terms of the last evaluation at each ply
         self.tempo = ev.params.tempo
+        self._evaluate(0)  # (the root's dynamic terms, for the lazy cuts of its children)
         self._prev_score: int | None = None
         self.checks = pos.check_history()
         self.root_len = len(self.checks)
@@ -515,7 +520,7 @@ class Searcher:
         if entry is not None:
             e_depth, flag, e_score, tt_move, static = entry
             if e_depth >= depth and not pv_node:
-                e_score = _from_tt(e_score, ply)
+                e_score = score_from_tt(e_score, ply)
                 if flag == EXACT or (flag == LOWER and e_score >= beta) or (flag == UPPER and e_score <= alpha):
                     if flag != UPPER and type(tt_move) is int and not pos.board[(tt_move >> 7) & 127] \
                             and not tt_move & PROMOTE:
@@ -523,35 +528,47 @@ class Searcher:
                     return e_score
 
         simple = not pos.statuses and not pos.variant.addons
+        improving = False
+        if in_check:
+            self.static_stack[ply] = None
+            self.dyn[ply] = self.dyn[ply - 1]  # (no evaluation here: the path's last dynamic terms)
+        else:
+            rfp = not pv_node and depth <= RFP_DEPTH and abs(beta) < MATE_BOUND
+            if static is None:
+                if rfp and LAZY_MARGIN and not pos.addon_states:
+                    # lazy reverse futility: the kept base terms and the parent's dynamic terms, far
+                    # enough above beta (the margin of the quiescence search's lazy stand-pat too)
+                    d = self.inc.base + self.dyn[ply - 1]
+                    lazy = (d if pos.side == 0 else -d) + self.tempo - LAZY_MARGIN - RFP_MARGIN * depth
+                    if lazy >= beta:
+                        return lazy
+                static = self._evaluate(ply)
+            else:
+                cached = self.eval_cache.get(key)
+                self.dyn[ply] = cached[1] if cached is not None else self.dyn[ply - 1]
+            self.static_stack[ply] = static
+            before = self.static_stack[ply - 2] if ply >= 2 else None
+            improving = before is None or static > before
+            # Reverse futility: far enough above beta that one quiet move will not change it.
+            if rfp and static - RFP_MARGIN * (depth - improving) >= beta:
+                return static
         if MATE_ONE and simple and not in_check:
             mv = self._mate_one()
             if mv is not None:
                 score = MATE - ply - 1
                 if pv_node:
                     self.pv_table[ply] = [mv]
-                self.tt[key] = (MAX_PLY, EXACT, _to_tt(score, ply), mv, None)
+                self.tt[key] = (MAX_PLY, EXACT, score_to_tt(score, ply), mv, None)
                 return score
-
-        improving = False
-        if in_check:
-            self.static_stack[ply] = None
-        else:
-            if static is None:
-                static = self._evaluate(ply)
-            self.static_stack[ply] = static
-            before = self.static_stack[ply - 2] if ply >= 2 else None
-            improving = before is None or static > before
-            if not pv_node and abs(beta) < MATE_BOUND:
-                cut = self._prune(depth, alpha, beta, ply, static, improving)
-                if cut is not None:
-                    return cut
+        if static is not None and not pv_node and abs(beta) < MATE_BOUND:
+            cut = self._prune(depth, alpha, beta, ply, static)
+            if cut is not None:
+                return cut
         return self._moves(depth, alpha, beta, ply, pv_node, in_check, tt_move, static, improving, simple)
 
-    def _prune(self, depth: int, alpha: int, beta: int, ply: int, static: int, improving: bool) -> int | None:
-        """Cuts of a non-PV node before its moves are tried (None: search them)."""
-        # Reverse futility: far enough above beta that one quiet move will not change it.
-        if depth <= RFP_DEPTH and static - RFP_MARGIN * (depth - improving) >= beta:
-            return static
+    def _prune(self, depth: int, alpha: int, beta: int, ply: int, static: int) -> int | None:
+        """Cuts of a non-PV node before its moves are tried, after reverse futility and the mate in one
+        (None: search them)."""
         # Razoring: hopelessly below alpha near the leaves: see whether a capture saves it.
         if depth <= 2 and static + RAZOR[depth] <= alpha:
             score = self._qsearch(alpha, alpha + 1, ply, 0)
@@ -645,7 +662,7 @@ class Searcher:
         if best_move is None:
             return alpha
         flag = LOWER if best_score >= beta else (EXACT if best_score > orig_alpha else UPPER)
-        self.tt[pos.hash] = (depth, flag, _to_tt(best_score, ply), best_move, static)
+        self.tt[pos.hash] = (depth, flag, score_to_tt(best_score, ply), best_move, static)
         return best_score
 
     def _move(self, m: Any, to: int, depth: int, alpha: int, beta: int, ply: int, pv_node: bool, in_check: bool,
@@ -706,11 +723,14 @@ class Searcher:
             if not moves and not (pos.hooks and pos.special_actions()):
                 return -MATE + ply
             best = -INF
+            self.dyn[ply] = self.dyn[ply - 1]  # (no evaluation here: the path's last dynamic terms)
             ordered = self.ordering.order(pos, moves, ply, None)
         else:
             entry = self.tt.get(pos.hash)
             if entry is not None and entry[4] is not None:
                 stand = entry[4]
+                cached = self.eval_cache.get(pos.hash)
+                self.dyn[ply] = cached[1] if cached is not None else self.dyn[ply - 1]
             else:
                 if LAZY_MARGIN and not pos.addon_states:
                     # lazy: the kept base terms with the parent's dynamic terms, far enough above beta
@@ -770,19 +790,3 @@ class Searcher:
 
 def _never() -> bool:
     return False
-
-
-def _to_tt(score: int, ply: int) -> int:
-    if score >= MATE_BOUND:
-        return score + ply
-    if score <= -MATE_BOUND:
-        return score - ply
-    return score
-
-
-def _from_tt(score: int, ply: int) -> int:
-    if score >= MATE_BOUND:
-        return score - ply
-    if score <= -MATE_BOUND:
-        return score + ply
-    return score

@@ -167,3 +167,72 @@ def test_allows_mate_in_one_agrees_with_cshogi() -> None:
             assert pos.allows_mate_in_one(m) == expected, (pos.sfen(), text(pos, m))
             allowed += expected
     assert allowed > 0
+
+
+def addon_walk_start(label: str) -> Position:
+    """The start of a game of ``standard`` with the add-on ``label`` (cards1, cards2, fantasista)."""
+    from shogi_desktop.core.addons import setup_addons
+
+    if label == "fantasista":
+        pos = Position.initial("standard+fantasista")
+        setup_addons(pos, {"fantasista": {"fairies": "hiko,ginsara", "seed": 3, "interval": 4}})
+        return pos
+    return Position.initial(f"standard+{label}")
+
+
+def test_evasions_by_pins_and_direct_generation_agree_with_trial_pushes() -> None:
+    """The evasions generated directly (king moves, the moves onto the checker's line, drops between)
+    and decided by pins are the brute-force answers, in the pseudo-legal order, over many checking
+    positions of every variant (reflecting pieces and move-only leaps take the general path) and of
+    the add-ons (their positions use trial pushes); has_evasion and quick_mate_in_one agree."""
+    rng = random.Random(31)
+    checked = drops = 0
+    starts = [(v, Position.initial(v), 150) for v in ["standard"] * 4 + list(all_variant_choices())[::2]]
+    starts += [(label, addon_walk_start(label), 40) for label in ("cards1", "cards2", "fantasista")]
+    for label, start, plies in starts:
+        pos = start
+        for _ in range(rng.randrange(plies // 2, plies)):
+            actions = pos.legal_actions()
+            if not actions or pos.outcome() is not None:
+                break
+            checks = []
+            for a in actions:
+                pos.push(a)
+                if pos.is_check():
+                    checks.append(a)
+                pos.pop()
+            pos.push(rng.choice(checks) if checks and rng.random() < 0.5 else rng.choice(actions))
+            if not pos.is_check():
+                continue
+            checked += 1
+            expected = made_and_tested(pos)
+            assert pos.evasions() == expected, (label, pos.sfen())
+            assert pos.has_evasion() == bool(pos.legal_actions()), (label, pos.sfen())
+            drops += sum(1 for m in expected if (m & 127) >= 81)
+    assert checked > 150 and drops > 30, (checked, drops)
+
+
+def test_quick_mate_in_one_returns_only_mates_over_random_positions() -> None:
+    """The merged look at the king's neighbourhood (attackers and free squares at once): what it
+    returns mates, and it finds the ordinary drop and move mates the exhaustive finder finds."""
+    rng = random.Random(41)
+    found = exact = 0
+    for variant in ["standard"] * 20 + list(all_variant_choices()):
+        pos = random_position(variant, rng, rng.randrange(60, 160))
+        for _ in range(30):
+            if pos.outcome() is not None or pos.statuses:
+                break
+            if not pos.is_check():
+                move, _ = pos.quick_mate_in_one()
+                if move is not None:
+                    found += 1
+                    pos.push(move)
+                    assert pos.is_check() and not pos.legal_actions(), (variant, pos.sfen())
+                    pos.pop()
+                exact += pos.mate_in_one() is not None
+            actions = pos.legal_actions()
+            if not actions:
+                break
+            pos.push(rng.choice(actions))
+    # (random play leaves more mates by discovered checks and from afar than games do: 77 of 103 here)
+    assert found >= exact * 0.7 and found > 10, (found, exact)
