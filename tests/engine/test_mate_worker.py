@@ -8,7 +8,8 @@ from shogi_desktop.engine.mate import MateLimits, MateStatus
 from shogi_desktop.engine.mate_worker import MateDoneMsg, MateProgressMsg, MateWorker
 from shogi_desktop.engine.worker import ErrorMsg
 
-LONG = "3r4l/1+L3k3/2+Ns5/L3sg3/B1PPpp1n1/2S5p/pP5S1/1KG1G1R2/8L b BN9Pgn2p 1"
+# a mate in 13 the first search needs well over 60,000 positions (more than a second here) to find
+HARD = "5g2l/R1r4+L1/2kpn4/2p1p2Pp/3P1p3/P1P1PP3/1P2S3P/L1K1G4/3G4+p b BSNL4Pbg2s2n 1"
 
 
 def _until_done(worker: MateWorker, timeout: float = 60.0) -> list[object]:
@@ -39,7 +40,7 @@ def test_a_mate_with_moves_from_the_start() -> None:
 def test_progress_then_cancel() -> None:
     worker = MateWorker()
     try:
-        worker.start(LONG, "standard", [], MateLimits())
+        worker.start(HARD, "standard", [], MateLimits())
         deadline = time.monotonic() + 60
         progress: list[MateProgressMsg] = []
         while not progress and time.monotonic() < deadline:

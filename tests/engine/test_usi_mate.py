@@ -12,7 +12,8 @@ import pytest
 from tests.engine.test_usi_server import ROOT, Pipe
 
 MATE3 = "l+R6l/9/4p1+P2/p2k4p/2N1Rg3/P1P1s4/1PG5P/1K3S3/LN1+p1b1NL b B6P2g2sn3p 1"  # a mate in 5
-LONG = "3r4l/1+L3k3/2+Ns5/L3sg3/B1PPpp1n1/2S5p/pP5S1/1KG1G1R2/8L b BN9Pgn2p 1"  # beyond a short search
+# a mate in 13 the first search needs well over 60,000 positions (more than a second here) to find
+HARD = "5g2l/R1r4+L1/2kpn4/2p1p2Pp/3P1p3/P1P1PP3/1P2S3P/L1K1G4/3G4+p b BSNL4Pbg2s2n 1"
 
 
 @pytest.fixture
@@ -53,7 +54,7 @@ def test_go_mate_nomate_timeout_and_stop(mate_pipe: Pipe) -> None:
     mate_pipe.send("position startpos")
     mate_pipe.send("go mate 5000")
     assert mate_pipe.until("checkmate")[-1] == "checkmate nomate"  # no check at all: proved
-    mate_pipe.send(f"position sfen {LONG}")
+    mate_pipe.send(f"position sfen {HARD}")
     mate_pipe.send("go mate 300")
     assert mate_pipe.until("checkmate")[-1] == "checkmate timeout"
     mate_pipe.send("go mate infinite")
@@ -78,7 +79,7 @@ def test_the_usi_client_asks_an_engine_for_a_mate() -> None:
         assert answer.status == "mate" and _is_mate_line(MATE3, answer.moves)
         answer = engine.go_mate("startpos", ["7g7f"], 5.0)
         assert answer.status == "nomate" and answer.moves == []
-        answer = engine.go_mate(f"sfen {LONG}", [], 0.3)
+        answer = engine.go_mate(f"sfen {HARD}", [], 0.3)
         assert answer.status == "timeout"
     finally:
         engine.quit()

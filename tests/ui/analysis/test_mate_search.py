@@ -18,7 +18,8 @@ from shogi_desktop.ui.main_window import MainWindow
 
 WAIT_MS = 60000
 MATE3 = "6s2/8k/6+B2/7rP/9/9/9/9/6K2 b Lrb4g3s4n3l17p 1"  # a mate in 3 from a real game (L*1c)
-LONG = "3r4l/1+L3k3/2+Ns5/L3sg3/B1PPpp1n1/2S5p/pP5S1/1KG1G1R2/8L b BN9Pgn2p 1"
+# a mate in 13 the first search needs well over 60,000 positions (more than a second here) to find
+HARD = "5g2l/R1r4+L1/2kpn4/2p1p2Pp/3P1p3/P1P1PP3/1P2S3P/L1K1G4/3G4+p b BSNL4Pbg2s2n 1"
 
 
 @pytest.fixture
@@ -75,7 +76,7 @@ def test_mate_search_records_the_line_in_the_move_list(window: MainWindow, qtbot
 
 
 def test_progress_and_cancel(window: MainWindow, qtbot: QtBot) -> None:
-    _study(window, LONG)
+    _study(window, HARD)
     dialog = window.mate_search.open()
     assert dialog is not None
     qtbot.waitUntil(lambda: "," in dialog.progress.text() or "s" in dialog.progress.text().split()[-1],
