@@ -24,11 +24,10 @@ PROMOTE = 1 << 14
 BLACK = 0
 
 
-def _chebyshev(a: int, b: int) -> int:
-    return max(abs(a % 9 - b % 9), abs(a // 9 - b // 9))
-
-
-NEAR = tuple(frozenset(t for t in range(NSQ) if _chebyshev(s, t) == 1) for s in range(NSQ))
+# the squares next to each square (at Chebyshev distance 1)
+NEAR = tuple(frozenset(r * 9 + f for r in range(max(0, s // 9 - 1), min(9, s // 9 + 2))
+                       for f in range(max(0, s % 9 - 1), min(9, s % 9 + 2)) if r * 9 + f != s)
+             for s in range(NSQ))
 
 
 # ----------------------------------------------------------------------------- the move lists
