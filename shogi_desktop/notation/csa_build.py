@@ -19,6 +19,7 @@ from ..core.variant import Variant, load_variant
 from .csa_scan import CSA_TO_LETTER, FORMAT, HAND_NAMES, LETTER_TO_CSA, MOVE_RE, CsaEntry, CsaGame
 from .endings import csa_ending
 from .errors import KifuError, Notices
+from .tree import made_since
 from .usi import checked_start, new_record
 
 
@@ -166,7 +167,7 @@ def build_record(game: CsaGame, notices: Notices | None = None) -> GameRecord:
             try:
                 made = record.add_moves(ints, None, spent, made_totals)
             except IllegalMoveError:
-                made = _made_since(record, node)
+                made = made_since(record, node)
             if len(made) < len(ints):  # (the totals of the moves played only)
                 totals[:] = before
                 _times(block[:len(made)], totals, side)
@@ -241,17 +242,6 @@ def _times(entries: list[CsaEntry], totals: list[float], side: int) -> tuple[lis
 
 _time_of = attrgetter("time")
 _comments_of = attrgetter("comments")
-
-
-def _made_since(record: GameRecord, node: Node) -> list[Node]:
-    """The nodes from ``node`` (excluded) down to the current one."""
-    made: list[Node] = []
-    back: Node | None = record.current
-    while back is not None and back is not node:
-        made.append(back)
-        back = back.parent
-    made.reverse()
-    return made
 
 
 def _annotate(node: Node, entry: CsaEntry, totals: list[float], mover: int) -> None:

@@ -34,7 +34,7 @@ from .endings import kif_ending, refine, summary_ending
 from .errors import KifuError, KifuNotice, Notices
 from .japanese import MoveText, MoveTextError, parse_move_text, resolve_ki2, resolve_kif
 from .kif_scan import HANDICAP_KEY, SFEN_KEY, Item, Run, Scan, clocks
-from .tree import MAX_NODES, PositionCursor, step_back_to
+from .tree import MAX_NODES, PositionCursor, made_since, step_back_to
 from .usi import checked_start, match_start
 
 # KIF header keys <-> the record's header keys (the same names as the CSA and JKF modules use);
@@ -247,7 +247,7 @@ class _Builder:
         try:
             made = record.add_moves(plays, pieces, spent, totals)
         except (IllegalMoveError, ValueError):
-            made = _made_since(record, node)
+            made = made_since(record, node)
         path.extend(made)
         return run.items(len(made)) if len(made) < n else []
 
@@ -314,7 +314,7 @@ class _Builder:
         try:
             made = record.add_moves(ints, pieces)
         except (IllegalMoveError, ValueError):
-            made = _made_since(record, node)  # (the moves before the refused one were played)
+            made = made_since(record, node)  # (the moves before the refused one were played)
         for item, child in zip(taken, made):
             if item.time is not None:
                 child.time_spent = item.time
@@ -468,17 +468,6 @@ def _pieces(infos: list[tuple[int, int, int]], side: int) -> list[int]:
     else:
         codes[1::2] = map(neg, codes[1::2])
     return codes
-
-
-def _made_since(record: GameRecord, node: Node) -> list[Node]:
-    """The nodes from ``node`` (excluded) down to the current one (what add_moves played before it stopped)."""
-    made: list[Node] = []
-    back: Node | None = record.current
-    while back is not None and back is not node:
-        made.append(back)
-        back = back.parent
-    made.reverse()
-    return made
 
 
 def _annotate(child: Node, item: Item) -> None:

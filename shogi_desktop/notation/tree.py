@@ -33,6 +33,18 @@ def step_back_to(record: GameRecord, node: Node) -> None:
         record.go_to(node)
 
 
+def made_since(record: GameRecord, node: Node) -> list[Node]:
+    """The nodes from ``node`` (excluded) down to the record's current one (what ``add_moves`` played
+    before it stopped at a refused move)."""
+    made: list[Node] = []
+    back: Node | None = record.current
+    while back is not None and back is not node:
+        made.append(back)
+        back = back.parent
+    made.reverse()
+    return made
+
+
 def walk_with_positions(record: GameRecord) -> Iterator[tuple[Node, Position | None]]:
     """Every node in :meth:`GameRecord.walk` order with the position *before* it (None for the root).
 
