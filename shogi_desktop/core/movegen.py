@@ -381,8 +381,8 @@ def evasions(pos: Position) -> list[int]:
 
 
 def checkers_of(pos: Position, ksq: int, them: int) -> set[int]:
-    """The squares of the ``them`` pieces attacking ``ksq`` (:func:`attackers_of` as a set, from the attack
-    tables: for straight-line attackers)."""
+    """The squares of the ``them`` pieces attacking the square ``ksq`` (:func:`attackers_of` as a set,
+    from the attack tables: for straight-line attackers)."""
     board = pos.board
     T = pos.T
     out = {s for s, codes in T.leap_att[them][ksq] if board[s] in codes}
@@ -402,21 +402,11 @@ def _evasion_candidates(pos: Position, ksq: int, block: set[int], double: bool) 
     between it and the king) onto it, and the drops between.  For straight-line movers whose every
     step may both move and capture (an attack on a square is a move to it)."""
     c = pos.side
-    T = pos.T
     board = pos.board
     pieces = {ksq}
     if not double:
         for t in block:
-            for s, codes in T.leap_att[c][t]:
-                if board[s] in codes:
-                    pieces.add(s)
-            for path, codes in T.ray_att[c][t]:
-                for s in path:
-                    q = board[s]
-                    if q:
-                        if q in codes:
-                            pieces.add(s)
-                        break
+            pieces |= checkers_of(pos, t, c)  # the pieces of the side to move that reach t
     moves = [m for m in board_moves(pos, sorted(pieces)) if (m & 127) == ksq or ((m >> 7) & 127) in block]
     if not double:
         add_drops(pos, moves, sorted(t for t in block if not board[t]))
