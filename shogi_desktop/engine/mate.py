@@ -650,8 +650,10 @@ def mate_search(pos: Position, limits: MateLimits | None = None, stop: StopTest 
             root = quick.run(top)
         except _Stopped as stopped:
             return MateResult(MateStatus.UNKNOWN, nodes=budget.nodes, time=budget.elapsed(), stopped_by=stopped.reason)
+        # refuted, or cut by chance events only: no ply limit changes it (refuted at the ply limit: a node
+        # cut there may hide a mate met sooner elsewhere, one node per position; the limited searches decide)
         if root[PN] != 0 and not root[LIMITED] & CUT_DEPTH:
-            return _no_mate(root, budget)  # refuted, or cut by chance events only: no ply limit changes it
+            return _no_mate(root, budget)
         if root[PN] == 0:
             first = quick.line()
             if first is not None and (len(first) == 1 or not limits.shortest):
@@ -659,7 +661,6 @@ def mate_search(pos: Position, limits: MateLimits | None = None, stop: StopTest 
             if first is not None:
                 budget.found = len(first)
                 budget.report()  # a mate is there: the user hears it while the shorter ones are looked for
-        del quick  # (a node cut at the ply limit may hide a mate met sooner elsewhere: the limited search decides)
     # 2. df-pn with a ply limit of 1, 3, 5, ... below the mate found: the first limit that proves a mate
     # gives the mate length; a stop keeps the mate found, not proven shortest
     search = _DfPn(work, budget)
@@ -677,10 +678,8 @@ def mate_search(pos: Position, limits: MateLimits | None = None, stop: StopTest 
             if line is None:  # pragma: no cover - proofs are kept (the search gives up before dropping one)
                 raise RuntimeError("mate proven but its line was lost")
             return _mate(pos, line, budget, limits.shortest)
-        if first is None and not root[LIMITED]:
-            return MateResult(MateStatus.NO_MATE, nodes=budget.nodes, time=budget.elapsed())
-        if first is None and not root[LIMITED] & CUT_DEPTH:  # only chance events stood in the way
-            return MateResult(MateStatus.UNKNOWN, nodes=budget.nodes, time=budget.elapsed(), stopped_by="chance")
+        if first is None and not root[LIMITED] & CUT_DEPTH:  # refuted, or cut by chance events only
+            return _no_mate(root, budget)
     if first is not None:  # no mate in fewer plies: the first one is the shortest
         return _mate(pos, first, budget, True)
     return MateResult(MateStatus.UNKNOWN, nodes=budget.nodes, time=budget.elapsed(), stopped_by="depth")
