@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.addons.fantasista import DEFAULT_INTERVAL, FAIRIES, MAGICS, TABLES
-from ..teach.help_buttons import addon_page, fairy_page, page_button
+from ..teach.help_buttons import PageButton, addon_page, fairy_page, page_button
 from ..text.names import side_mark, side_name
 from .texts import fairy_name, fairy_table, magic_name
 
@@ -107,7 +107,7 @@ class FantasistaOptionsBox(QGroupBox):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._help_buttons: list[QWidget] = []  # filled below; children added before it are not "?"s
+        self.fairy_page_buttons: list[PageButton] = []  # made below (the children added before are not "?"s)
         self.setCheckable(True)
         self.setChecked(False)
         self.fairy_combos = [QComboBox(self), QComboBox(self)]
@@ -118,7 +118,6 @@ class FantasistaOptionsBox(QGroupBox):
         # "?" beside each fairy: the rules book at that fairy (with its magic), else at the add-on's page
         self.fairy_page_buttons = [page_button(self, lambda: self.fairy_page_id(0)),
                                    page_button(self, lambda: self.fairy_page_id(1))]
-        self._help_buttons = list(self.fairy_page_buttons)
         grid = QGridLayout()
         for color in (0, 1):
             grid.addWidget(self.side_labels[color], 0, color)
@@ -150,7 +149,7 @@ class FantasistaOptionsBox(QGroupBox):
         """The "?" buttons answer while the add-on is off too (a checkable group box disables its
         children when it is unticked, and again when each is polished): a player reads what the fairies
         do before choosing the add-on."""
-        for button in self._help_buttons:
+        for button in self.fairy_page_buttons:
             button.setEnabled(True)
 
     def childEvent(self, event: QChildEvent) -> None:  # noqa: N802 (Qt name)
