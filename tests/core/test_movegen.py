@@ -43,9 +43,10 @@ def random_position(variant: str, rng: random.Random, plies: int) -> Position:
     return pos
 
 
-def checking_walk(variant: str, rng: random.Random, plies: int) -> list[Position]:
-    """Positions of a random game that prefers checks: the positions in check along it."""
-    pos = Position.initial(variant)
+def checking_walk(start: str | Position, rng: random.Random, plies: int, prefer: float = 0.6) -> list[Position]:
+    """Positions of a random game that prefers checks (a check is played with probability ``prefer``
+    where there is one), from a variant's start or a position: the positions in check along it."""
+    pos = Position.initial(start) if isinstance(start, str) else start.copy()
     out = []
     for _ in range(plies):
         actions = pos.legal_actions()
@@ -57,7 +58,7 @@ def checking_walk(variant: str, rng: random.Random, plies: int) -> list[Position
             if pos.is_check():
                 checks.append(a)
             pos.pop()
-        pos.push(rng.choice(checks) if checks and rng.random() < 0.6 else rng.choice(actions))
+        pos.push(rng.choice(checks) if checks and rng.random() < prefer else rng.choice(actions))
         if pos.is_check():
             out.append(pos.copy())
     return out
@@ -190,20 +191,7 @@ def test_evasions_by_pins_and_direct_generation_agree_with_trial_pushes() -> Non
     starts = [(v, Position.initial(v), 150) for v in ["standard"] * 4 + list(all_variant_choices())[::2]]
     starts += [(label, addon_walk_start(label), 40) for label in ("cards1", "cards2", "fantasista")]
     for label, start, plies in starts:
-        pos = start
-        for _ in range(rng.randrange(plies // 2, plies)):
-            actions = pos.legal_actions()
-            if not actions or pos.outcome() is not None:
-                break
-            checks = []
-            for a in actions:
-                pos.push(a)
-                if pos.is_check():
-                    checks.append(a)
-                pos.pop()
-            pos.push(rng.choice(checks) if checks and rng.random() < 0.5 else rng.choice(actions))
-            if not pos.is_check():
-                continue
+        for pos in checking_walk(start, rng, rng.randrange(plies // 2, plies), prefer=0.5):
             checked += 1
             expected = made_and_tested(pos)
             assert pos.evasions() == expected, (label, pos.sfen())
