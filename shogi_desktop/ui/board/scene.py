@@ -152,6 +152,8 @@ class BoardScene(QGraphicsScene):
 
     def set_coordinate_style(self, style: str) -> None:
         """"japanese" (１..９ and 一..九), "usi" (9..1 and a..i) or "none"."""
+        if style == self._coord_style and (self._labels or style == "none"):
+            return
         self._coord_style = style
         self._rebuild_labels()
 
@@ -283,8 +285,9 @@ class BoardScene(QGraphicsScene):
             self._add_label(text, font, color, QPointF(FILES * CELL_W + B_RIGHT / 2, (row + 0.5) * CELL_H))
 
     def _add_label(self, text: str, font: object, color: QColor, center: QPointF) -> None:
-        item = QGraphicsSimpleTextItem(text)
+        item = QGraphicsSimpleTextItem()
         item.setFont(font)  # type: ignore[arg-type]
+        item.setText(text)  # after the font: the text is laid out once, in its own face
         item.setBrush(color)
         item.setZValue(Z_BOARD + 0.5)
         item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)

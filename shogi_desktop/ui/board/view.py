@@ -17,6 +17,10 @@ from .scene import BoardScene
 class BoardView(QGraphicsView):
     def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
+        # A viewport made here has its Python wrapper already: asking Qt for the one it makes by itself
+        # (a plain QWidget behind a QWidget pointer) has PySide6 try every QWidget subclass it knows,
+        # building each class and its enums (QWizard, QFontDialog, ...): 37 M instructions at start-up.
+        self.setViewport(QWidget())
         if scene.parent() is None:
             scene.setParent(self)  # an orphan scene must live as long as the view that paints it
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
