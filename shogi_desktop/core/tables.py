@@ -6,8 +6,10 @@ Squares are those of :mod:`.squares` (re-exported here).  Piece codes are ``kind
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
+from operator import itemgetter
 from typing import Any
 
 from .squares import (
@@ -16,7 +18,6 @@ from .squares import (
     NSQ,
     RANK_CHARS,
     RANKS,
-    on_board,
     parse_square,
     reflect_path,
     sq_of,
@@ -142,6 +143,27 @@ def _lines(df: int, dr: int) -> tuple[tuple[int, ...], ...]:
     return tuple(out)
 
 
+@cache
+def _step_targets(df: int, dr: int) -> tuple[int, ...]:
+    """Per square: the square one step by (df, dr) away, or -1 off the board (one vector: cached)."""
+    out = []
+    for sq in range(NSQ):
+        nf, nr = sq % 9 + df, sq // 9 + dr
+        out.append(nr * 9 + nf if 0 <= nf < FILES and 0 <= nr < RANKS else -1)
+    return tuple(out)
+
+
+@cache
+def _far_first(df: int, dr: int) -> tuple[tuple[int, int], ...]:
+    """The squares a slide by (df, dr) reaches beyond its first step from somewhere, each with the
+    lowest square it is reached from (one direction: cached)."""
+    first: dict[int, int] = {}
+    for sq in range(NSQ):
+        for t in _lines(df, dr)[sq][1:]:
+            first.setdefault(t, sq)
+    return tuple(first.items())
+
+
 class _Movement:
     """Where each kind goes from each square ([color][kind][sq] -> targets: steps, move-only and
     capture-only leaps, rays), and who attacks each square (the sources of leaps and the directions
@@ -150,11 +172,10 @@ class _Movement:
     def __init__(self, variant: Variant) -> None:
         n = len(variant.kinds)
         empty: tuple[int, ...] = ()
-        self.steps = [[[empty for _ in range(NSQ)] for _ in range(n)] for _ in range(2)]
-        self.steps_m = [[[empty for _ in range(NSQ)] for _ in range(n)] for _ in range(2)]
-        self.steps_c = [[[empty for _ in range(NSQ)] for _ in range(n)] for _ in range(2)]
-        self.rays: list[list[list[tuple[tuple[int, ...], ...]]]] = [
-            [[() for _ in range(NSQ)] for _ in range(n)] for _ in range(2)]
+        self.steps = [[[empty] * NSQ for _ in range(n)] for _ in range(2)]  # each kind's are set by _kind
+        self.steps_m = [[[empty] * NSQ for _ in range(n)] for _ in range(2)]
+        self.steps_c = [[[empty] * NSQ for _ in range(n)] for _ in range(2)]
+        self.rays: list[list[list[tuple[tuple[int, ...], ...]]]] = [[[()] * NSQ for _ in range(n)] for _ in range(2)]
         self.plain: list[bool] = []
         self.irregular: list[set[int]] = [set(), set()]
         # target -> {source: set(codes)} and target -> {direction: set(codes)}
@@ -171,69 +192,68 @@ class _Movement:
         if walls and any(s.slide and abs(s.dx) == abs(s.dy) for s in kind.specs):
             self.irregular[color].add(code)
         leap_from = self.leap_from[color]
-        ray_from = self.ray_from[color]
         specs = [(spec, *_board_vector(spec.dx, spec.dy, color)) for spec in kind.specs]
         for spec, df, dr in specs:
             if spec.slide and not (spec.can_move and spec.can_capture) and any(
                     (reflect_path(sq, df, dr, walls) if walls and abs(df) == abs(dr) == 1
                      else _lines(df, dr)[sq]) for sq in range(NSQ)):
                 raise ValueError(f"{kind.letter}: move-only or capture-only slides are not supported")
-        steps, steps_m, steps_c, rays = (self.steps[color][kind.index], self.steps_m[color][kind.index],
-                                         self.steps_c[color][kind.index], self.rays[color][kind.index])
-        for sq in range(NSQ):
-            f, r = sq % 9, sq // 9
-            st: list[int] = []
-            sm: list[int] = []
-            sc: list[int] = []
-            rs: list[tuple[int, ...]] = []
-            for spec, df, dr in specs:
-                if spec.slide:
-                    reflecting = walls is not None and abs(df) == abs(dr) == 1
-                    path = reflect_path(sq, df, dr, walls) if walls is not None and reflecting else _lines(df, dr)[sq]
-                    if path:
-                        rs.append(path)
-                        if not reflecting and spec.can_capture:  # each square but the first: from afar
-                            back = (-df, -dr)
-                            for t in path[1:]:  # (the first step is checked through leap_from)
-                                ray_from[t].setdefault(back, set()).add(code)
-                        if not walls or abs(df) != abs(dr):
-                            leap_from[path[0]].setdefault(sq, set()).add(code)
+        # Spec by spec over the squares (a loop per square and spec costs 3x as much); the tables come
+        # out as the walk square by square, then spec by spec, makes them (the order of the sources of
+        # each target's leaps included: the move generation follows it).
+        st: list[list[int]] = [[] for _ in range(NSQ)]
+        sm: list[list[int]] = [[] for _ in range(NSQ)]
+        sc: list[list[int]] = [[] for _ in range(NSQ)]
+        rs: list[list[tuple[int, ...]]] = [[] for _ in range(NSQ)]
+        leaps: list[tuple[int, int]] = []  # (source, target) of each capture by a step or a slide's first step
+        for spec, df, dr in specs:
+            if spec.slide:
+                if walls is not None and abs(df) == abs(dr) == 1:  # a diagonal slide off the walls
+                    paths: Sequence[tuple[int, ...]] = [reflect_path(sq, df, dr, walls) for sq in range(NSQ)]
                 else:
-                    nf, nr = f + df, r + dr
-                    if not (0 <= nf < FILES and 0 <= nr < RANKS):
-                        continue
-                    t = nr * 9 + nf
-                    if spec.can_move and spec.can_capture:
-                        st.append(t)
-                    elif spec.can_move:
-                        sm.append(t)
-                    else:
-                        sc.append(t)
-                    if spec.can_capture:
-                        leap_from[t].setdefault(sq, set()).add(code)
-            steps[sq] = tuple(st)
-            steps_m[sq] = tuple(sm)
-            steps_c[sq] = tuple(sc)
-            rays[sq] = tuple(rs)
+                    paths = _lines(df, dr)
+                first_leaps = not walls or abs(df) != abs(dr)
+                for sq, path in enumerate(paths):
+                    if path:
+                        rs[sq].append(path)
+                        if first_leaps:
+                            leaps.append((sq, path[0]))
+            else:
+                dest = st if spec.can_move and spec.can_capture else sm if spec.can_move else sc
+                captures = spec.can_capture
+                for sq, t in enumerate(_step_targets(df, dr)):
+                    if t >= 0:
+                        dest[sq].append(t)
+                        if captures:
+                            leaps.append((sq, t))
+        leaps.sort(key=itemgetter(0))  # stable: by source square, then spec
+        for sq, t in leaps:
+            leap_from[t].setdefault(sq, set()).add(code)
+        index = kind.index
+        self.steps[color][index] = [tuple(x) for x in st]
+        self.steps_m[color][index] = [tuple(x) for x in sm]
+        self.steps_c[color][index] = [tuple(x) for x in sc]
+        self.rays[color][index] = [tuple(x) for x in rs]
+        self._far_attacks(code, color, walls, specs)
+
+    def _far_attacks(self, code: int, color: int, walls: str | None, specs: list[tuple[Any, int, int]]) -> None:
+        """Record ``code`` as attacking from afar (each square of a slide but its first) along each of
+        its capturing, non-reflecting slides.  The directions enter each target's table in the order a
+        walk of the squares (then of the slides) first reaches the target: the order the attack
+        lists keep (:meth:`ray_attacks`), which the move generation follows."""
+        firsts = []
+        for j, (spec, df, dr) in enumerate(specs):
+            if spec.slide and spec.can_capture and not (walls is not None and abs(df) == abs(dr) == 1):
+                back = (-df, -dr)
+                firsts += [(first, j, t, back) for t, first in _far_first(df, dr)]
+        ray_from = self.ray_from[color]
+        for _first, _j, t, back in sorted(firsts):
+            ray_from[t].setdefault(back, set()).add(code)
 
     def ray_attacks(self) -> list[list[tuple[tuple[tuple[int, ...], frozenset[int]], ...]]]:
         """Per target square: the lines outward from it with the sliders that attack along each."""
-        out = []
-        for c in (0, 1):
-            per_t = []
-            for t in range(NSQ):
-                entries = []
-                f, r = t % 9, t // 9
-                for (df, dr), codes in self.ray_from[c][t].items():
-                    cells = []
-                    nf, nr = f + df, r + dr
-                    while on_board(nf, nr):
-                        cells.append(nr * 9 + nf)
-                        nf, nr = nf + df, nr + dr
-                    entries.append((tuple(cells), frozenset(codes)))
-                per_t.append(tuple(entries))
-            out.append(per_t)
-        return out
+        return [[tuple((_lines(df, dr)[t], frozenset(codes)) for (df, dr), codes in self.ray_from[c][t].items())
+                 for t in range(NSQ)] for c in (0, 1)]
 
 
 def _promotions(variant: Variant, move: _Movement, zone: list[frozenset[int]]) -> tuple[Any, ...]:
