@@ -1748,37 +1748,37 @@
 <context>
     <name>FantasistaOptionsBox</name>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/options.py" line="161"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="160"/>
         <source>Ōshō Fantasista (王将ファンタジスタ): fairies and magic</source>
         <translation>Ōshō Fantasista (王将ファンタジスタ): fairies and magic</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/options.py" line="162"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="161"/>
         <source>Magic every:</source>
         <translation>Magic every:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/options.py" line="163"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="162"/>
         <source> plies</source>
         <translation> plies</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/options.py" line="164"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="163"/>
         <source>After ply N×interval the first player gains a magic, after the next ply the second player</source>
         <translation>After ply N×interval the first player gains a magic, after the next ply the second player</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/options.py" line="166"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="165"/>
         <source>Roll a real die (type the face)</source>
         <translation>Roll a real die (type the face)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/options.py" line="168"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="167"/>
         <source>Reserved faces 9–18…</source>
         <translation>Reserved faces 9–18…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/options.py" line="169"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="168"/>
         <source>Give faces 9–18 of this player&apos;s die other magics</source>
         <translation>Give faces 9–18 of this player&apos;s die other magics</translation>
     </message>
@@ -2567,52 +2567,52 @@
 <context>
     <name>HelpMenu</name>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="64"/>
+        <location filename="../shogi_desktop/ui/help/rules_window.py" line="43"/>
         <source>Standard shogi</source>
         <translation>Standard shogi</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="65"/>
+        <location filename="../shogi_desktop/ui/help/rules_window.py" line="44"/>
         <source>Handicaps</source>
         <translation>Handicaps</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="240"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="56"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="241"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="57"/>
         <source>&amp;Rules of Play</source>
         <translation>&amp;Rules of Play</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="242"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="58"/>
         <source>&amp;Keyboard Shortcuts...</source>
         <translation>&amp;Keyboard Shortcuts...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="243"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="59"/>
         <source>&amp;About Shogi Desktop</source>
         <translation>&amp;About Shogi Desktop</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="286"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="110"/>
         <source>&lt;b&gt;Shogi Desktop %1&lt;/b&gt;&lt;br&gt;Play and study shogi, its handicaps and variants, the card add-on and 王将ファンタジスタ, offline.</source>
         <translation>&lt;b&gt;Shogi Desktop %1&lt;/b&gt;&lt;br&gt;Play and study shogi, its handicaps and variants, the card add-on and 王将ファンタジスタ, offline.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="288"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="112"/>
         <source>Rules: Help → Rules of Play. Keys: Help → Keyboard Shortcuts.</source>
         <translation>Rules: Help → Rules of Play. Keys: Help → Keyboard Shortcuts.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="289"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="113"/>
         <source>Piece faces: Noto Serif CJK JP; interface font: Noto Sans CJK JP (SIL Open Font License).</source>
         <translation>Piece faces: Noto Serif CJK JP; interface font: Noto Sans CJK JP (SIL Open Font License).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="296"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="120"/>
         <source>About Shogi Desktop</source>
         <translation>About Shogi Desktop</translation>
     </message>
@@ -4659,7 +4659,7 @@
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="126"/>
+        <location filename="../shogi_desktop/ui/help/rules_window.py" line="105"/>
         <source>Rules of Play</source>
         <translation>Rules of Play</translation>
     </message>
@@ -4765,47 +4765,47 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="185"/>
+        <location filename="../shogi_desktop/ui/help/shortcuts.py" line="38"/>
         <source>Keyboard Shortcuts</source>
         <translation>Keyboard Shortcuts</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="188"/>
+        <location filename="../shogi_desktop/ui/help/shortcuts.py" line="41"/>
         <source>Move a piece</source>
         <translation>Move a piece</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="188"/>
+        <location filename="../shogi_desktop/ui/help/shortcuts.py" line="41"/>
         <source>Drag it, or click it and then its square</source>
         <translation>Drag it, or click it and then its square</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="189"/>
+        <location filename="../shogi_desktop/ui/help/shortcuts.py" line="42"/>
         <source>Cancel a selection, a card or a magic</source>
         <translation>Cancel a selection, a card or a magic</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="189"/>
+        <location filename="../shogi_desktop/ui/help/shortcuts.py" line="42"/>
         <source>Esc, or a right click</source>
         <translation>Esc, or a right click</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="190"/>
+        <location filename="../shogi_desktop/ui/help/shortcuts.py" line="43"/>
         <source>How a piece moves</source>
         <translation>How a piece moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="190"/>
+        <location filename="../shogi_desktop/ui/help/shortcuts.py" line="43"/>
         <source>Right-click it: Piece Guide</source>
         <translation>Right-click it: Piece Guide</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="193"/>
+        <location filename="../shogi_desktop/ui/help/shortcuts.py" line="46"/>
         <source>Action</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="193"/>
+        <location filename="../shogi_desktop/ui/help/shortcuts.py" line="46"/>
         <source>Keys</source>
         <translation>Keys</translation>
     </message>

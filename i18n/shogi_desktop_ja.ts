@@ -1748,37 +1748,37 @@
 <context>
     <name>FantasistaOptionsBox</name>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/options.py" line="161"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="160"/>
         <source>Ōshō Fantasista (王将ファンタジスタ): fairies and magic</source>
         <translation>王将ファンタジスタ（妖精と魔法）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/options.py" line="162"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="161"/>
         <source>Magic every:</source>
         <translation>魔法の間隔：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/options.py" line="163"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="162"/>
         <source> plies</source>
         <translation> 手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/options.py" line="164"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="163"/>
         <source>After ply N×interval the first player gains a magic, after the next ply the second player</source>
         <translation>N×間隔手目の後に先に指した側が、その次の手の後にもう一方が魔法を得ます</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/options.py" line="166"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="165"/>
         <source>Roll a real die (type the face)</source>
         <translation>本物のサイコロを振る（出た目を入力）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/options.py" line="168"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="167"/>
         <source>Reserved faces 9–18…</source>
         <translation>保留の目 9〜18…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/options.py" line="169"/>
+        <location filename="../shogi_desktop/ui/fantasista/options.py" line="168"/>
         <source>Give faces 9–18 of this player&apos;s die other magics</source>
         <translation>この対局者のダイスの9〜18の目に別の魔法を割り当てる</translation>
     </message>
@@ -2567,52 +2567,52 @@
 <context>
     <name>HelpMenu</name>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="64"/>
+        <location filename="../shogi_desktop/ui/help/rules_window.py" line="43"/>
         <source>Standard shogi</source>
         <translation>本将棋</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="65"/>
+        <location filename="../shogi_desktop/ui/help/rules_window.py" line="44"/>
         <source>Handicaps</source>
         <translation>駒落ち</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="240"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="56"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="241"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="57"/>
         <source>&amp;Rules of Play</source>
         <translation>ルール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="242"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="58"/>
         <source>&amp;Keyboard Shortcuts...</source>
         <translation>キーボードショートカット(&amp;K)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="243"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="59"/>
         <source>&amp;About Shogi Desktop</source>
         <translation>将棋デスクトップについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="286"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="110"/>
         <source>&lt;b&gt;Shogi Desktop %1&lt;/b&gt;&lt;br&gt;Play and study shogi, its handicaps and variants, the card add-on and 王将ファンタジスタ, offline.</source>
         <translation>&lt;b&gt;将棋デスクトップ %1&lt;/b&gt;&lt;br&gt;本将棋・駒落ち・変則将棋・カード将棋・王将ファンタジスタを、オフラインで指して学べます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="288"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="112"/>
         <source>Rules: Help → Rules of Play. Keys: Help → Keyboard Shortcuts.</source>
         <translation>ルール：ヘルプ → ルール。キー操作：ヘルプ → キーボードショートカット。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="289"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="113"/>
         <source>Piece faces: Noto Serif CJK JP; interface font: Noto Sans CJK JP (SIL Open Font License).</source>
         <translation>駒の書体：Noto Serif CJK JP、画面の書体：Noto Sans CJK JP（SIL Open Font License）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="296"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="120"/>
         <source>About Shogi Desktop</source>
         <translation>将棋デスクトップについて</translation>
     </message>
@@ -4659,7 +4659,7 @@
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="126"/>
+        <location filename="../shogi_desktop/ui/help/rules_window.py" line="105"/>
         <source>Rules of Play</source>
         <translation>ルール</translation>
     </message>
@@ -4765,47 +4765,47 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="185"/>
+        <location filename="../shogi_desktop/ui/help/shortcuts.py" line="38"/>
         <source>Keyboard Shortcuts</source>
         <translation>キーボードショートカット</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="188"/>
+        <location filename="../shogi_desktop/ui/help/shortcuts.py" line="41"/>
         <source>Move a piece</source>
         <translation>駒を動かす</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="188"/>
+        <location filename="../shogi_desktop/ui/help/shortcuts.py" line="41"/>
         <source>Drag it, or click it and then its square</source>
         <translation>駒をドラッグするか、駒をクリックしてから行き先をクリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="189"/>
+        <location filename="../shogi_desktop/ui/help/shortcuts.py" line="42"/>
         <source>Cancel a selection, a card or a magic</source>
         <translation>選択・カード・魔法を取り消す</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="189"/>
+        <location filename="../shogi_desktop/ui/help/shortcuts.py" line="42"/>
         <source>Esc, or a right click</source>
         <translation>Esc か右クリック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="190"/>
+        <location filename="../shogi_desktop/ui/help/shortcuts.py" line="43"/>
         <source>How a piece moves</source>
         <translation>駒の動きを見る</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="190"/>
+        <location filename="../shogi_desktop/ui/help/shortcuts.py" line="43"/>
         <source>Right-click it: Piece Guide</source>
         <translation>駒を右クリック：駒の動き</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="193"/>
+        <location filename="../shogi_desktop/ui/help/shortcuts.py" line="46"/>
         <source>Action</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="193"/>
+        <location filename="../shogi_desktop/ui/help/shortcuts.py" line="46"/>
         <source>Keys</source>
         <translation>キー</translation>
     </message>

@@ -19,6 +19,11 @@ class FirstPaint(QObject):
         super().__init__(widget)
         self._callback: Callable[[], None] | None = callback
         self._shown = False
+        # A timer of its own (not QTimer.singleShot with a receiver: that form builds QMetaMethod's
+        # enums, 4 ms before the first paint); it dies with this object, so it never fires after it.
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._fire)
         widget.installEventFilter(self)
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
@@ -31,8 +36,8 @@ class FirstPaint(QObject):
         return False
 
     def _later(self, ms: int) -> None:
-        if self._callback is not None:
-            QTimer.singleShot(ms, self, self._fire)
+        if self._callback is not None and (not self._timer.isActive() or self._timer.remainingTime() > ms):
+            self._timer.start(ms)
 
     def _fire(self) -> None:
         callback, self._callback = self._callback, None

@@ -1,47 +1,23 @@
-"""The Help menu: the rules of every variant and add-on, the keyboard shortcuts, and About (with the
-version from the package's metadata).
-
-The rules are documentation shipped with the application (``resources/docs/rules_ja.html`` and
-``rules_en.html``, written for players from RULES.md and the original rule texts), shown offline in a
-:class:`RulesWindow`.  Its lists of sub-variants and handicaps are filled in from the same data the game
-uses (``<!--SUBVARIANTS id-->`` and ``<!--HANDICAPS-->`` in the pages), so they never disagree.  The
-shortcuts list is read from the window's own actions, so it shows what the keys really do.
+"""The Help menu: the rules of every variant and add-on (ui/help/rules_window.py), the keyboard shortcuts
+(ui/help/shortcuts.py), and About (with the version from the package's metadata).  The menu is in the
+first paint; the windows it opens are imported when first asked for.
 """
 
 from __future__ import annotations
 
 import html
-import platform
-import re
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6 import __version__ as pyside_version
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, qVersion
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QHBoxLayout,
-    QHeaderView,
-    QListWidget,
-    QListWidgetItem,
-    QMenu,
-    QMessageBox,
-    QTableWidget,
-    QTableWidgetItem,
-    QTextBrowser,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QEvent, Qt, qVersion
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
-from ...core.handicap import handicaps
-from ...core.variant import variant_ids
-from ...paths import resource
-from ..text.game_names import addon_name, family_name, subvariant_name
-from ..text.names import ui_language
+if TYPE_CHECKING:
+    from .rules_window import RulesWindow
+    from .shortcuts import ShortcutsDialog
 
 PACKAGE = "shogi-desktop"
-ADDON_TOPICS = ("cards2", "cards1", "fantasista")
 
 
 def app_version() -> str:
@@ -52,166 +28,6 @@ def app_version() -> str:
         return metadata.version(PACKAGE)
     except metadata.PackageNotFoundError:
         return "unknown"
-
-
-def rules_path(language: str) -> Path:
-    return resource("docs", f"rules_{'ja' if language == 'ja' else 'en'}.html")
-
-
-def topics() -> list[tuple[str, str]]:
-    """(anchor, title) of every section of the rules, in the pages' order: standard shogi, handicaps,
-    the variants, the add-ons (a variant the pages do not cover yet comes at the end of the variants)."""
-    titles = {"standard": QCoreApplication.translate("HelpMenu", "Standard shogi"),
-              "handicaps": QCoreApplication.translate("HelpMenu", "Handicaps")}
-    titles.update((vid, family_name(vid)) for vid in variant_ids() if vid != "standard")
-    titles.update((addon, addon_name(addon)) for addon in ADDON_TOPICS)
-    page = rules_path("en").read_text(encoding="utf-8")
-    order = [a for a in re.findall(r'<a name="([a-z0-9-]+)"></a>', page) if a in titles]
-    order += [a for a in titles if a not in order and a not in ADDON_TOPICS]
-    order += [a for a in ADDON_TOPICS if a not in order]
-    return [(a, titles[a]) for a in order]
-
-
-def rules_html(language: str) -> str:
-    """The rules page of ``language`` with its data lists filled in."""
-    text = rules_path(language).read_text(encoding="utf-8")
-    ja = language == "ja"
-    for vid in variant_ids():
-        marker = f"<!--SUBVARIANTS {vid}-->"
-        if marker not in text:
-            continue
-        from ...core.variant import all_variant_choices
-
-        rows = []
-        for choice in all_variant_choices():
-            base, _, key = choice.partition(":")
-            if base == vid and key:
-                rows.append(f"<li><b>{html.escape(key)}.</b> {html.escape(subvariant_name(choice))}</li>")
-        text = text.replace(marker, "<ul>" + "".join(rows) + "</ul>" if rows else "")
-    if "<!--HANDICAPS-->" in text:
-        names = [html.escape(h.name_ja) if ja else f"{html.escape(h.name_en)} ({html.escape(h.name_ja)})"
-                 for h in handicaps().values()]
-        text = text.replace("<!--HANDICAPS-->", "<p>" + ("、" if ja else ", ").join(names) + "</p>")
-    return text
-
-
-class RulesWindow(QDialog):
-    """The rules, with a list of topics beside them; :meth:`show_topic` jumps to a section."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("RulesWindow")
-        self.setWindowFlag(Qt.WindowType.WindowMaximizeButtonHint, True)
-        self.topic_list = QListWidget(self)
-        self.topic_list.setMaximumWidth(250)
-        self.topic_list.setWordWrap(True)  # a long add-on name wraps instead of hiding behind a scroll bar
-        self.topic_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.topic_list.currentItemChanged.connect(self._topic_chosen)
-        self.browser = QTextBrowser(self)
-        self.browser.setOpenExternalLinks(False)  # offline: only the page's own anchors
-        self.browser.setOpenLinks(True)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.close)
-        row = QHBoxLayout()
-        row.addWidget(self.topic_list)
-        row.addWidget(self.browser, 1)
-        lay = QVBoxLayout(self)
-        lay.addLayout(row, 1)
-        lay.addWidget(buttons)
-        self._language = ""
-        self.resize(900, 640)
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("Rules of Play"))
-        current = self.topic()
-        language = ui_language()
-        if language != self._language:
-            self._language = language
-            self.browser.setHtml(rules_html(language))
-        self.topic_list.blockSignals(True)
-        self.topic_list.clear()
-        for anchor, title in topics():
-            item = QListWidgetItem(title)
-            item.setData(Qt.ItemDataRole.UserRole, anchor)
-            self.topic_list.addItem(item)
-        self.topic_list.blockSignals(False)
-        if current:
-            self.show_topic(current)
-
-    def topic(self) -> str:
-        item = self.topic_list.currentItem()
-        return str(item.data(Qt.ItemDataRole.UserRole)) if item is not None else ""
-
-    def show_topic(self, anchor: str) -> None:
-        for i in range(self.topic_list.count()):
-            item = self.topic_list.item(i)
-            if item is not None and item.data(Qt.ItemDataRole.UserRole) == anchor:
-                self.topic_list.blockSignals(True)
-                self.topic_list.setCurrentItem(item)
-                self.topic_list.blockSignals(False)
-        self.browser.scrollToAnchor(anchor)
-
-    def _topic_chosen(self, item: QListWidgetItem | None, _previous: QListWidgetItem | None) -> None:
-        if item is not None:
-            self.browser.scrollToAnchor(str(item.data(Qt.ItemDataRole.UserRole)))
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
-
-def shortcut_rows(window: QWidget) -> list[tuple[str, str]]:
-    """(what, keys) for every action of the window that has a shortcut, as the menus name them."""
-    rows: list[tuple[str, str]] = []
-    seen: set[str] = set()
-    for action in window.findChildren(QAction):
-        keys = [k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts() if not k.isEmpty()]
-        text = action.text().replace("&&", "\0").replace("&", "").replace("\0", "&").rstrip(".…")
-        if not keys or not text or text in seen:
-            continue
-        seen.add(text)
-        rows.append((text, ", ".join(keys)))
-    return sorted(rows, key=lambda r: r[0].casefold())
-
-
-class ShortcutsDialog(QDialog):
-    """Every keyboard shortcut of the window, and what the mouse does on the board."""
-
-    def __init__(self, window: QWidget) -> None:
-        super().__init__(window)
-        self.setObjectName("ShortcutsDialog")
-        self.setWindowTitle(self.tr("Keyboard Shortcuts"))
-        rows = shortcut_rows(window)
-        rows += [
-            (self.tr("Move a piece"), self.tr("Drag it, or click it and then its square")),
-            (self.tr("Cancel a selection, a card or a magic"), self.tr("Esc, or a right click")),
-            (self.tr("How a piece moves"), self.tr("Right-click it: Piece Guide")),
-        ]
-        self.table = QTableWidget(len(rows), 2, self)
-        self.table.setHorizontalHeaderLabels([self.tr("Action"), self.tr("Keys")])
-        self.table.verticalHeader().hide()
-        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        for r, (what, keys) in enumerate(rows):
-            self.table.setItem(r, 0, QTableWidgetItem(what))
-            self.table.setItem(r, 1, QTableWidgetItem(keys))
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.close)
-        lay = QVBoxLayout(self)
-        lay.addWidget(self.table)
-        lay.addWidget(buttons)
-        self.resize(560, 560)
-
-    def rows(self) -> list[tuple[str, str]]:
-        out = []
-        for r in range(self.table.rowCount()):
-            a, b = self.table.item(r, 0), self.table.item(r, 1)
-            out.append((a.text() if a else "", b.text() if b else ""))
-        return out
 
 
 class HelpMenu(QMenu):
@@ -251,6 +67,8 @@ class HelpMenu(QMenu):
     def _fill_rules(self) -> None:
         if self._rules_filled:
             return
+        from .rules_window import ADDON_TOPICS, topics
+
         self._rules_filled = True
         self.rules_menu.clear()
         for i, (anchor, title) in enumerate(topics()):
@@ -266,6 +84,8 @@ class HelpMenu(QMenu):
 
     def show_rules(self, anchor: str = "standard") -> RulesWindow:
         if self.rules_window is None:
+            from .rules_window import RulesWindow
+
             self.rules_window = RulesWindow(self.window_)
         self.rules_window.show()
         self.rules_window.raise_()
@@ -275,6 +95,8 @@ class HelpMenu(QMenu):
     def show_shortcuts(self) -> ShortcutsDialog:
         if self.shortcuts_dialog is not None:
             self.shortcuts_dialog.close()
+        from .shortcuts import ShortcutsDialog
+
         dialog = ShortcutsDialog(self.window_)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.destroyed.connect(lambda _o=None: setattr(self, "shortcuts_dialog", None))
@@ -283,6 +105,8 @@ class HelpMenu(QMenu):
         return dialog
 
     def about_text(self) -> str:
+        import platform
+
         return (self.tr("<b>Shogi Desktop %1</b><br>Play and study shogi, its handicaps and variants, the card "
                         "add-on and 王将ファンタジスタ, offline.").replace("%1", html.escape(app_version()))
                 + "<br><br>" + self.tr("Rules: Help → Rules of Play. Keys: Help → Keyboard Shortcuts.")

@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 from shogi_desktop.app import i18n
 from shogi_desktop.core.handicap import handicaps
 from shogi_desktop.core.variant import all_variant_choices, variant_ids
-from shogi_desktop.ui.help.menu import ADDON_TOPICS, rules_html, rules_path
+from shogi_desktop.ui.help.rules_window import ADDON_TOPICS, rules_html, rules_path
 from shogi_desktop.ui.text.game_names import subvariant_name
 from tests.ui.test_main_window import make_window
 
