@@ -17,7 +17,6 @@ dialog opens without blocking (``open()``), so an error in a paint event cannot 
 from __future__ import annotations
 
 import logging
-import platform
 import sys
 import threading
 import traceback
@@ -58,6 +57,8 @@ def environment_text() -> str:
         qt = f"PySide6 {PySide6.__version__}"
     except ImportError:  # pragma: no cover
         qt = "PySide6 ?"
+    import platform  # (read when a report is written: it compiles a dozen patterns when imported)
+
     frozen = ", bundle" if getattr(sys, "frozen", False) else ""
     return (f"Shogi Desktop {app_version()}{frozen}; Python {platform.python_version()}; {qt}; "
             f"{platform.platform()}")

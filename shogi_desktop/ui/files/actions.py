@@ -34,26 +34,16 @@ from PySide6.QtCore import QEvent, QObject, Qt, QThreadPool, Signal
 from PySide6.QtGui import QAction, QCursor, QDropEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QApplication, QFileDialog, QMenu, QMessageBox, QProgressBar, QStyle, QWidget
 
-from ...app.kifu_io import (
-    LOSS_UNWRITABLE,
-    KifuFile,
-    count_moves,
-    file_data,
-    losses,
-    output_encoding,
-    read_data,
-    read_file,
-    save_bytes,
-)
 from ...app.settings import RECENT_FILES_LIMIT
 from ...core.record import GameRecord
 from ..text.kifu_messages import kifu_text, log_kifu
 from ..text.plain import plain_tooltip
 from .format_texts import file_filter, format_filter, format_name, loss_text
 
-# The notation (readers and writers) is imported when a file is first opened, saved or copied, not
-# at start-up.
+# app/kifu_io and the notation (readers and writers) are imported when a file is first opened, saved or
+# copied, not at start-up (the first paint needs neither).
 if TYPE_CHECKING:
+    from ...app.kifu_io import KifuFile
     from ...notation import KifuError, KifuNotice
     from ..window_api import WindowHost
 
@@ -68,6 +58,7 @@ def default_save_format(record: GameRecord, current: str | None) -> str:
     """What Save As offers first: the file's own format when it holds the whole game; else KIF (Shift_JIS,
     what every shogi program reads) for standard and handicap games KIF holds completely; else the native
     record, which holds everything (variants, cards, magic)."""
+    from ...app.kifu_io import losses
     if current in GAME_FORMATS and not losses(record, current):
         return current
     if record.variant == "standard" and not losses(record, "kif"):  # (an add-on makes "standard+cards2")
@@ -95,6 +86,7 @@ class _Relay(QObject):
 
 def _read_in_worker(relay: _Relay, token: int, path: str) -> None:
     """Runs in a pool thread: reads one file and hands the result to the GUI thread."""
+    from ...app.kifu_io import read_file
     from ...notation import KifuError
 
     result: KifuFile | None = None
@@ -419,6 +411,7 @@ class FileActions(QObject):
 
     def _broken(self, name: str, error: KifuError, ask: bool = True) -> bool:
         """Report a file that could not be read; offer what was read before the error.  True if opened."""
+        from ...app.kifu_io import count_moves
         from ...notation import FORMATS
 
         reader = error.format.lower()
@@ -513,6 +506,7 @@ class FileActions(QObject):
 
     def save(self) -> bool:
         """Save to the file on show, in its format, if that format holds the whole game; else Save As."""
+        from ...app.kifu_io import losses
         if self._busy:
             return False
         if not self.path or not self.format:
@@ -531,6 +525,7 @@ class FileActions(QObject):
         return self._write(self.path, self.format, self.encoding, lossless=True)
 
     def save_as(self) -> bool:
+        from ...app.kifu_io import LOSS_UNWRITABLE, losses, output_encoding
         from ...notation import FORMATS, format_for_name
 
         record = self.controller.record
@@ -570,6 +565,7 @@ class FileActions(QObject):
         return "game"
 
     def _write(self, path: str, fmt: str, encoding: str | None, lossless: bool) -> bool:
+        from ...app.kifu_io import file_data, save_bytes
         from ...notation import KifuError
 
         record = self.controller.record
@@ -604,6 +600,7 @@ class FileActions(QObject):
     # ----------------------------------------------------------------- export
     def export(self, fmt: str) -> bool:
         """File > Export > FORMAT: write a copy; the game stays tied to its own file."""
+        from ...app.kifu_io import losses, output_encoding, save_bytes
         from ...notation import FORMATS, KifuError, write_record
 
         record = self.controller.record
@@ -697,6 +694,7 @@ class FileActions(QObject):
 
     def open_text(self, text: str, name: str) -> bool:
         """Show the game or position in ``text`` (format judged from the content)."""
+        from ...app.kifu_io import read_data
         from ...notation import KifuError, detect_format
 
         if self._busy:

@@ -3,21 +3,12 @@ its file dialogs and its questions show (:func:`format_name`, :func:`format_filt
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
 
-from ...app.kifu_io import (
-    LOSS_BOOKMARKS,
-    LOSS_COMMENTS,
-    LOSS_ENDINGS,
-    LOSS_EVENTS,
-    LOSS_HEADER,
-    LOSS_MOVES,
-    LOSS_SHAPES,
-    LOSS_TIMES,
-    LOSS_UNWRITABLE,
-    LOSS_VARIATIONS,
-    Loss,
-)
+if TYPE_CHECKING:  # (app/kifu_io is imported when a file is first opened or saved, not at start-up)
+    from ...app.kifu_io import Loss
 
 
 def format_name(fmt: str) -> str:
@@ -50,6 +41,19 @@ def format_filter(fmt: str) -> str:
 
 def loss_text(loss: Loss) -> str:
     """What a format would drop, in words."""
+    from ...app.kifu_io import (
+        LOSS_BOOKMARKS,
+        LOSS_COMMENTS,
+        LOSS_ENDINGS,
+        LOSS_EVENTS,
+        LOSS_HEADER,
+        LOSS_MOVES,
+        LOSS_SHAPES,
+        LOSS_TIMES,
+        LOSS_UNWRITABLE,
+        LOSS_VARIATIONS,
+    )
+
     words = {
         LOSS_MOVES: QCoreApplication.translate("FileActions", "the moves (only one position is kept)"),
         LOSS_VARIATIONS: QCoreApplication.translate("FileActions", "variations"),

@@ -21,11 +21,11 @@ from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
+from shogi_desktop.app import kifu_io
 from shogi_desktop.app.settings import Settings
 from shogi_desktop.core.handicap import handicap_sfen
 from shogi_desktop.core.record import GameRecord
 from shogi_desktop.notation import read_record, write_record
-from shogi_desktop.ui.files import actions as fa_module
 from shogi_desktop.ui.main_window import MainWindow
 from tests.notation.kifu_games import signature
 
@@ -209,14 +209,14 @@ def test_the_file_is_read_in_a_worker_thread_and_the_window_stays_responsive(
     w = make_window(qtbot)
     release = threading.Event()
     threads: list[threading.Thread] = []
-    real = fa_module.read_file
+    real = kifu_io.read_file
 
     def slow_read(path: str) -> Any:
         threads.append(threading.current_thread())
         assert release.wait(30)
         return real(path)
 
-    monkeypatch.setattr(fa_module, "read_file", slow_read)
+    monkeypatch.setattr(kifu_io, "read_file", slow_read)
     with qtbot.waitSignal(w.files.load_finished, timeout=30000) as blocker:
         assert w.files.open_path(VARIATIONS)
         assert w.files.busy and w.files.progress.isVisible()
@@ -625,8 +625,8 @@ def test_opening_while_a_game_is_in_progress_asks_to_save(qtbot: QtBot, monkeypa
 def test_a_game_played_on_while_the_file_is_read_is_protected(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
     w = make_window(qtbot)
     release = threading.Event()
-    real = fa_module.read_file
-    monkeypatch.setattr(fa_module, "read_file", lambda p: (release.wait(30), real(p))[1])
+    real = kifu_io.read_file
+    monkeypatch.setattr(kifu_io, "read_file", lambda p: (release.wait(30), real(p))[1])
     answers = Answers(monkeypatch, "Cancel")
     with qtbot.waitSignal(w.files.load_finished, timeout=30000) as blocker:
         assert w.files.open_path(VARIATIONS)  # nothing to lose yet: no question
