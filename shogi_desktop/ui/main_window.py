@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
 )
 
 from ..app.autosave import Autosave
-from ..app.engines import EngineRegistry
 from ..app.i18n import install_translations
 from ..app.settings import Settings
 from ..core.outcome import Outcome
@@ -54,6 +53,7 @@ from .window_layout import arrange_docks, place_docks, restore_layout, saved_lay
 if TYPE_CHECKING:
     from collections.abc import Callable
 
+    from ..app.engines import EngineRegistry
     from .addon_dock import AddonDock
     from .help.piece_guide import PieceGuide
     from .library.window import LibraryService
@@ -138,8 +138,7 @@ class MainWindow(QMainWindow):
         self.controller.game_over.connect(self._add_finished_game)
         self.controller.move_made.connect(self._on_move_made)
         self.controller.record_changed.connect(self._on_record_changed)
-        self.engines = EngineRegistry.load()  # registered USI engines (app/engines.py)
-        self.ai = AIPlayer(self.controller, self, registry=self.engines)  # plays the computer's sides
+        self.ai = AIPlayer(self.controller, self)  # plays the computer's sides
         self.ai.thinking_changed.connect(self._on_ai_thinking)
         self.ai.engine_failed.connect(self._on_ai_failed)
 
@@ -714,6 +713,11 @@ class MainWindow(QMainWindow):
     def _forget_game_over(self, dialog: QWidget) -> None:
         if self._game_over_dialog is dialog:
             self._game_over_dialog = None
+
+    @property
+    def engines(self) -> EngineRegistry:
+        """The registered USI engines (app/engines.py), read when first needed (not before the first paint)."""
+        return self.ai.engine_registry()
 
     @property
     def game_over_dialog(self) -> QWidget | None:

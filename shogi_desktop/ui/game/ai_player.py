@@ -127,7 +127,7 @@ class AIPlayer(QObject):
         eid = self.engine_id(color)
         if eid is None:
             return ""
-        return self._registry().name_of(eid) or eid
+        return self.engine_registry().name_of(eid) or eid
 
     def wants_move(self) -> bool:
         """The computer is to move at the game's live point, and the game goes on."""
@@ -137,7 +137,8 @@ class AIPlayer(QObject):
             return False
         return not c.humans[c.position().side]
 
-    def _registry(self) -> EngineRegistry:
+    def engine_registry(self) -> EngineRegistry:
+        """The registered engines (app/engines.py), read when first asked for (not at start-up)."""
         if self.registry is None:
             from ...app.engines import EngineRegistry
 
@@ -173,11 +174,11 @@ class AIPlayer(QObject):
                 self.worker = EngineWorker(level=DEFAULT_LEVEL)
             return self.worker
         worker = self.external.get(eid)
-        if worker is not None and not worker.plays(variant_id) and self._registry().plays(eid, variant_id):
+        if worker is not None and not worker.plays(variant_id) and self.engine_registry().plays(eid, variant_id):
             self.forget_engine(eid)  # made before its variants were checked
             worker = None
         if worker is None:
-            worker = self._registry().make_external(eid)  # EngineRegistryError when no longer registered
+            worker = self.engine_registry().make_external(eid)  # EngineRegistryError when no longer registered
             self.external[eid] = worker
         return worker
 
