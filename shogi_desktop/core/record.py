@@ -680,6 +680,12 @@ class GameRecord:
         """The moves from the start to ``node`` (default: the current node) as USI text."""
         return [n.usi for n in self.path_to(node) if n.move is not None]
 
+    def moves_with_inputs(self, node: Node | None = None) -> list[tuple[str, tuple[str, ...]]]:
+        """The moves from the start to ``node`` as (USI text, the ply's recorded inputs): what another
+        process needs to replay a game whose add-ons roll dice (a magic gain) with its whole history."""
+        return [(n.usi, tuple(e for e in n._events if isinstance(e, str)) if n._events else ())
+                for n in self.path_to(node) if n.move is not None]
+
     def walk(self) -> Iterator[Node]:
         """Every node, depth first, main continuations before variations."""
         stack = [self.root]

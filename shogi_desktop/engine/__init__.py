@@ -16,10 +16,16 @@ Actions cross process and program boundaries as text: USI for plain moves and dr
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from ..core.actions import ActionSyntaxError, parse_action
+from ..core.addon_host import push_with_inputs
 from ..core.position import IllegalMoveError, Position
+
+# A move as it crosses to an engine process: its text, or its text and the ply's recorded inputs (a die
+# rolled for a magic gain, ``gain!d17,rook-token``: core/record.py, GameRecord.moves_with_inputs).
+PlayedMove = str | tuple[str, tuple[str, ...]]
 
 
 def action_text(pos: Position, action: Any) -> str:
@@ -45,4 +51,24 @@ def parse_action_text(pos: Position, text: str) -> Any:
         raise ValueError(f"illegal move {text!r}{reason} in {pos.sfen()}") from exc
 
 
-__all__ = ["action_text", "parse_action_text"]
+def replay(pos: Position, moves: Sequence[PlayedMove]) -> None:
+    """Play ``moves`` on ``pos`` with their recorded inputs; raises :class:`ValueError` naming the move."""
+    for i, move in enumerate(moves, 1):
+        text, inputs = (move, ()) if isinstance(move, str) else move
+        try:
+            action = parse_action_text(pos, text)
+            if inputs:
+                push_with_inputs(pos, action, inputs)
+            else:
+                pos.push(action)
+        except ValueError as exc:
+            raise ValueError(f"move {i} ({text}): {exc}") from None
+
+
+def move_texts(moves: Sequence[PlayedMove]) -> list[str]:
+    """The texts of ``moves`` for an engine that takes text only (USI).  Their recorded inputs are left
+    out: such an engine is only given games whose add-ons roll no dice, where no input changes a ply."""
+    return [move if isinstance(move, str) else move[0] for move in moves]
+
+
+__all__ = ["PlayedMove", "action_text", "move_texts", "parse_action_text", "replay"]

@@ -34,9 +34,11 @@ import queue
 import shlex
 import threading
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from . import PlayedMove, move_texts
 from .fairy_play import FairyVariants
 from .search import MATE, Limits
 from .usi_client import BestMove, UsiEngine, UsiError, UsiInfo
@@ -189,7 +191,7 @@ class ExternalWorker(PollingWorker):
         """Standard shogi, or a variant this Fairy-Stockfish engine was checked for."""
         return variant_id in STANDARD_VARIANTS or (self.variants is not None and self.variants.plays(variant_id))
 
-    def start(self, sfen: str, variant_id: str = "standard", moves: list[str] | tuple[str, ...] = (),
+    def start(self, sfen: str, variant_id: str = "standard", moves: Sequence[PlayedMove] = (),
               limits: Limits | None = None, level: int | None = None, seed: int | None = None) -> int:
         """Start a search of the position ``sfen`` (or "startpos") + ``moves``; returns its id."""
         if self._pending is not None:
@@ -197,7 +199,7 @@ class ExternalWorker(PollingWorker):
         self._ensure_thread()
         self._next_id += 1
         sid = self._next_id
-        self._commands.put(_Go(sid, sfen, variant_id, tuple(moves), limits or Limits(movetime=1.0)))
+        self._commands.put(_Go(sid, sfen, variant_id, tuple(move_texts(moves)), limits or Limits(movetime=1.0)))
         self._pending = sid
         return sid
 

@@ -19,9 +19,11 @@ from __future__ import annotations
 import contextlib
 import multiprocessing
 import queue
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from . import PlayedMove
 from .mate import MateLimits, MateProgress, MateStatus
 from .worker import DiedMsg, ErrorMsg, exit_with_parent
 
@@ -48,21 +50,17 @@ class MateDoneMsg:
 MateMessage = MateProgressMsg | MateDoneMsg | ErrorMsg | DiedMsg
 
 
-def _mate_main(sid: int, sfen: str, variant: str, moves: tuple[str, ...], limits: MateLimits, results: Any,
+def _mate_main(sid: int, sfen: str, variant: str, moves: tuple[PlayedMove, ...], limits: MateLimits, results: Any,
                stop: Any) -> None:
     """The search process: set up the position, search, report, end."""
     exit_with_parent()
     from ..core.position import Position
-    from . import parse_action_text
+    from . import replay
     from .mate import mate_search
 
     try:
         pos = Position.from_sfen(sfen, variant) if sfen not in ("", "startpos") else Position.initial(variant)
-        for i, text in enumerate(moves, 1):
-            try:
-                pos.push(parse_action_text(pos, text))
-            except ValueError as exc:
-                raise ValueError(f"move {i} ({text}): {exc}") from None
+        replay(pos, moves)
     except Exception as exc:  # noqa: BLE001 - a bad request is answered, not a crash
         results.put(ErrorMsg(sid, f"cannot set up the position: {exc}"))
         return
@@ -95,7 +93,7 @@ class MateWorker:
         """A search was started and its answer has not been polled yet."""
         return self._pending is not None
 
-    def start(self, sfen: str, variant_id: str = "standard", moves: list[str] | tuple[str, ...] = (),
+    def start(self, sfen: str, variant_id: str = "standard", moves: Sequence[PlayedMove] = (),
               limits: MateLimits | None = None) -> int:
         """Start a mate search of ``sfen`` (or "startpos") + ``moves`` for the side to move; its id."""
         self.close()

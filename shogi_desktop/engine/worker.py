@@ -28,9 +28,11 @@ import os
 import queue
 import threading
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from . import PlayedMove
 from .book import BookProblem, BookRequest, OpeningName
 from .search import Limits, SearchInfo
 
@@ -88,7 +90,7 @@ class _Go:
     search_id: int
     sfen: str
     variant: str
-    moves: tuple[str, ...]
+    moves: tuple[PlayedMove, ...]
     limits: Limits
     level: int
     seed: int
@@ -116,7 +118,7 @@ def _worker_main(commands: Any, results: Any, stop_id: Any) -> None:
     """The engine process: wait for a search, run it, report; repeat until told to quit."""
     exit_with_parent()
     from ..core.position import Position
-    from . import parse_action_text
+    from . import replay
     from .book import BookPlayer
     from .search import Searcher
 
@@ -130,11 +132,7 @@ def _worker_main(commands: Any, results: Any, stop_id: Any) -> None:
         try:
             pos = Position.from_sfen(go.sfen, go.variant) if go.sfen not in ("", "startpos") else \
                 Position.initial(go.variant)
-            for i, text in enumerate(go.moves, 1):
-                try:
-                    pos.push(parse_action_text(pos, text))
-                except ValueError as exc:
-                    raise ValueError(f"move {i} ({text}): {exc}") from None
+            replay(pos, go.moves)
         except Exception as exc:
             results.put(ErrorMsg(sid, f"cannot set up the position: {exc}"))
             continue
@@ -231,7 +229,7 @@ class EngineWorker(PollingWorker):
         self._reported_death = False
 
     # ------------------------------------------------------------------ searches
-    def start(self, sfen: str, variant_id: str = "standard", moves: list[str] | tuple[str, ...] = (),
+    def start(self, sfen: str, variant_id: str = "standard", moves: Sequence[PlayedMove] = (),
               limits: Limits | None = None, level: int | None = None, seed: int | None = None,
               book: BookRequest | None = None) -> int:
         """Start a search of the position ``sfen`` (or "startpos") + ``moves``; returns its id.  With

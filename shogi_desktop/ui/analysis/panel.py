@@ -50,6 +50,7 @@ from ..text.names import ui_language
 # The engines are imported when an analysis starts (not at start-up).
 if TYPE_CHECKING:
     from ...app.engines import EngineRegistry
+    from ...engine import PlayedMove
     from ...engine.worker import BestMoveMsg, DiedMsg, InfoMsg
     from ..board.scene import BoardScene
     from ..game.ai_player import AIPlayer
@@ -223,13 +224,11 @@ def _registry() -> EngineRegistry:
     return EngineRegistry.load()
 
 
-def engine_request(record: GameRecord, node: Node) -> tuple[str, str, list[str]]:
-    """(sfen, variant id, moves) that give an engine the position at ``node`` with its history."""
-    variant_id = record.root.snapshot.variant_id
-    if "fantasista" in variant_id.split("+")[1:]:
-        # rolled gains are not in the move texts: give the position itself (as the AI player does)
-        return record.position_at(node).sfen(), variant_id, []
-    return record.start_sfen, variant_id, record.moves_usi(node)
+def engine_request(record: GameRecord, node: Node) -> tuple[str, str, list[PlayedMove]]:
+    """(sfen, variant id, moves) that give an engine the position at ``node`` with its whole history:
+    each move with its recorded inputs (王将ファンタジスタ's rolled gains are not in the move texts; a USI
+    engine, which plays no game with dice, is given the texts only)."""
+    return record.start_sfen, record.root.snapshot.variant_id, list(record.moves_with_inputs(node))
 
 
 def last_destination(node: Node) -> int | None:

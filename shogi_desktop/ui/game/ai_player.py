@@ -192,11 +192,7 @@ class AIPlayer(QObject):
         pos = c.position()
         color = pos.side
         variant_id = c.record.root.snapshot.variant_id
-        if "fantasista" in variant_id.split("+")[1:]:
-            # rolled gains are not in the move texts: give the position itself
-            sfen, moves = pos.sfen(), []
-        else:
-            sfen, moves = c.record.start_sfen, c.record.moves_usi()
+        sfen, moves = c.record.start_sfen, c.record.moves_with_inputs()  # the whole history, rolled gains too
         try:
             worker = self._worker(color, variant_id)
         except EngineRegistryError as exc:
