@@ -164,6 +164,63 @@ def _far_first(df: int, dr: int) -> tuple[tuple[int, int], ...]:
     return tuple(first.items())
 
 
+Shape = tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...],
+              tuple[tuple[tuple[int, ...], ...], ...], list[tuple[int, int]], list[tuple[int, tuple[int, int]]]]
+
+
+def _shape(kind: PieceKind, color: int, walls: str | None) -> Shape:
+    """How ``kind`` of ``color`` moves, whatever its code: per square its steps, move-only and
+    capture-only leaps and rays; the (source, target) of each capture by a step or a slide's first
+    step; the (target, direction back) of each attack from afar (every square of a capturing,
+    non-reflecting slide but its first).
+
+    Spec by spec over the squares (a loop per square and spec costs 3x as much), in the order a walk
+    square by square, then spec by spec, makes them: the sources of each target's leaps and the
+    directions of its attacks from afar enter the attack tables in that order, which the move
+    generation follows."""
+    specs = [(spec, *_board_vector(spec.dx, spec.dy, color)) for spec in kind.specs]
+    for spec, df, dr in specs:
+        if spec.slide and not (spec.can_move and spec.can_capture) and any(
+                (reflect_path(sq, df, dr, walls) if walls and abs(df) == abs(dr) == 1
+                 else _lines(df, dr)[sq]) for sq in range(NSQ)):
+            raise ValueError(f"{kind.letter}: move-only or capture-only slides are not supported")
+    st: list[list[int]] = [[] for _ in range(NSQ)]
+    sm: list[list[int]] = [[] for _ in range(NSQ)]
+    sc: list[list[int]] = [[] for _ in range(NSQ)]
+    rs: list[list[tuple[int, ...]]] = [[] for _ in range(NSQ)]
+    leaps: list[tuple[int, int]] = []
+    firsts: list[tuple[int, int, int, tuple[int, int]]] = []
+    for j, (spec, df, dr) in enumerate(specs):
+        if spec.slide:
+            reflecting = walls is not None and abs(df) == abs(dr) == 1  # a diagonal slide off the walls
+            if reflecting:
+                assert walls is not None
+                paths: Sequence[tuple[int, ...]] = [reflect_path(sq, df, dr, walls) for sq in range(NSQ)]
+            else:
+                paths = _lines(df, dr)
+            first_leaps = not walls or abs(df) != abs(dr)
+            for sq, path in enumerate(paths):
+                if path:
+                    rs[sq].append(path)
+                    if first_leaps:
+                        leaps.append((sq, path[0]))
+            if spec.can_capture and not reflecting:
+                back = (-df, -dr)
+                firsts += [(first, j, t, back) for t, first in _far_first(df, dr)]
+        else:
+            dest = st if spec.can_move and spec.can_capture else sm if spec.can_move else sc
+            captures = spec.can_capture
+            for sq, t in enumerate(_step_targets(df, dr)):
+                if t >= 0:
+                    dest[sq].append(t)
+                    if captures:
+                        leaps.append((sq, t))
+    leaps.sort(key=itemgetter(0))  # stable: by source square, then spec
+    firsts.sort()
+    return (tuple(tuple(x) for x in st), tuple(tuple(x) for x in sm), tuple(tuple(x) for x in sc),
+            tuple(tuple(x) for x in rs), leaps, [(t, back) for _first, _j, t, back in firsts])
+
+
 class _Movement:
     """Where each kind goes from each square ([color][kind][sq] -> targets: steps, move-only and
     capture-only leaps, rays), and who attacks each square (the sources of leaps and the directions
@@ -181,6 +238,7 @@ class _Movement:
         # target -> {source: set(codes)} and target -> {direction: set(codes)}
         self.leap_from: list[list[dict[int, set[int]]]] = [[{} for _ in range(NSQ)] for _ in range(2)]
         self.ray_from: list[list[dict[tuple[int, int], set[int]]]] = [[{} for _ in range(NSQ)] for _ in range(2)]
+        self._shapes: dict[tuple[str | None, int, tuple[Any, ...]], Shape] = {}  # per way of moving
         for kind in variant.kinds:
             self.plain.append(all(s.can_move and s.can_capture for s in kind.specs))
             for color in (0, 1):
@@ -191,64 +249,29 @@ class _Movement:
         code = code_of(kind, color)
         if walls and any(s.slide and abs(s.dx) == abs(s.dy) for s in kind.specs):
             self.irregular[color].add(code)
-        leap_from = self.leap_from[color]
-        specs = [(spec, *_board_vector(spec.dx, spec.dy, color)) for spec in kind.specs]
-        for spec, df, dr in specs:
-            if spec.slide and not (spec.can_move and spec.can_capture) and any(
-                    (reflect_path(sq, df, dr, walls) if walls and abs(df) == abs(dr) == 1
-                     else _lines(df, dr)[sq]) for sq in range(NSQ)):
-                raise ValueError(f"{kind.letter}: move-only or capture-only slides are not supported")
-        # Spec by spec over the squares (a loop per square and spec costs 3x as much); the tables come
-        # out as the walk square by square, then spec by spec, makes them (the order of the sources of
-        # each target's leaps included: the move generation follows it).
-        st: list[list[int]] = [[] for _ in range(NSQ)]
-        sm: list[list[int]] = [[] for _ in range(NSQ)]
-        sc: list[list[int]] = [[] for _ in range(NSQ)]
-        rs: list[list[tuple[int, ...]]] = [[] for _ in range(NSQ)]
-        leaps: list[tuple[int, int]] = []  # (source, target) of each capture by a step or a slide's first step
-        for spec, df, dr in specs:
-            if spec.slide:
-                if walls is not None and abs(df) == abs(dr) == 1:  # a diagonal slide off the walls
-                    paths: Sequence[tuple[int, ...]] = [reflect_path(sq, df, dr, walls) for sq in range(NSQ)]
-                else:
-                    paths = _lines(df, dr)
-                first_leaps = not walls or abs(df) != abs(dr)
-                for sq, path in enumerate(paths):
-                    if path:
-                        rs[sq].append(path)
-                        if first_leaps:
-                            leaps.append((sq, path[0]))
-            else:
-                dest = st if spec.can_move and spec.can_capture else sm if spec.can_move else sc
-                captures = spec.can_capture
-                for sq, t in enumerate(_step_targets(df, dr)):
-                    if t >= 0:
-                        dest[sq].append(t)
-                        if captures:
-                            leaps.append((sq, t))
-        leaps.sort(key=itemgetter(0))  # stable: by source square, then spec
-        for sq, t in leaps:
-            leap_from[t].setdefault(sq, set()).add(code)
+        key = (walls, color, tuple(kind.specs))
+        shape = self._shapes.get(key)
+        if shape is None:  # (the kinds that move alike share one: the gold and the promoted minor pieces)
+            shape = self._shapes[key] = _shape(kind, color, walls)
+        steps, steps_m, steps_c, rays, leaps, far = shape
         index = kind.index
-        self.steps[color][index] = [tuple(x) for x in st]
-        self.steps_m[color][index] = [tuple(x) for x in sm]
-        self.steps_c[color][index] = [tuple(x) for x in sc]
-        self.rays[color][index] = [tuple(x) for x in rs]
-        self._far_attacks(code, color, walls, specs)
-
-    def _far_attacks(self, code: int, color: int, walls: str | None, specs: list[tuple[Any, int, int]]) -> None:
-        """Record ``code`` as attacking from afar (each square of a slide but its first) along each of
-        its capturing, non-reflecting slides.  The directions enter each target's table in the order a
-        walk of the squares (then of the slides) first reaches the target: the order the attack
-        lists keep (:meth:`ray_attacks`), which the move generation follows."""
-        firsts = []
-        for j, (spec, df, dr) in enumerate(specs):
-            if spec.slide and spec.can_capture and not (walls is not None and abs(df) == abs(dr) == 1):
-                back = (-df, -dr)
-                firsts += [(first, j, t, back) for t, first in _far_first(df, dr)]
-        ray_from = self.ray_from[color]
-        for _first, _j, t, back in sorted(firsts):
-            ray_from[t].setdefault(back, set()).add(code)
+        self.steps[color][index] = list(steps)
+        self.steps_m[color][index] = list(steps_m)
+        self.steps_c[color][index] = list(steps_c)
+        self.rays[color][index] = list(rays)
+        leap_from, ray_from = self.leap_from[color], self.ray_from[color]
+        for sq, t in leaps:  # (a set made only for a new source: most are there from another kind)
+            codes = leap_from[t].get(sq)
+            if codes is None:
+                leap_from[t][sq] = {code}
+            else:
+                codes.add(code)
+        for t, back in far:
+            codes = ray_from[t].get(back)
+            if codes is None:
+                ray_from[t][back] = {code}
+            else:
+                codes.add(code)
 
     def ray_attacks(self) -> list[list[tuple[tuple[tuple[int, ...], frozenset[int]], ...]]]:
         """Per target square: the lines outward from it with the sliders that attack along each."""
