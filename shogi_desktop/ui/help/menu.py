@@ -5,13 +5,14 @@ first paint; the windows it opens are imported when first asked for.
 
 from __future__ import annotations
 
-import html
 from typing import TYPE_CHECKING
 
 from PySide6 import __version__ as pyside_version
 from PySide6.QtCore import QEvent, Qt, qVersion
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
+
+from ..text.plain import escape_markup
 
 if TYPE_CHECKING:
     from .rules_window import RulesWindow
@@ -108,11 +109,11 @@ class HelpMenu(QMenu):
         import platform
 
         return (self.tr("<b>Shogi Desktop %1</b><br>Play and study shogi, its handicaps and variants, the card "
-                        "add-on and 王将ファンタジスタ, offline.").replace("%1", html.escape(app_version()))
+                        "add-on and 王将ファンタジスタ, offline.").replace("%1", escape_markup(app_version()))
                 + "<br><br>" + self.tr("Rules: Help → Rules of Play. Keys: Help → Keyboard Shortcuts.")
                 + "<br><br>" + self.tr("Piece faces: Noto Serif CJK JP; interface font: Noto Sans CJK JP "
                                        "(SIL Open Font License).")
-                + "<br>" + html.escape(f"Qt {qVersion()} · PySide6 {pyside_version} · Python {platform.python_version()}"))
+                + "<br>" + escape_markup(f"Qt {qVersion()} · PySide6 {pyside_version} · Python {platform.python_version()}"))
 
     def about(self) -> QMessageBox:
         box = QMessageBox(self.window_)

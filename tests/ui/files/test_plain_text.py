@@ -4,6 +4,8 @@ names and engine words are shown as written."""
 
 from __future__ import annotations
 
+import html
+import random
 from pathlib import Path
 
 import pytest
@@ -13,7 +15,7 @@ from PySide6.QtWidgets import QLabel, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from shogi_desktop.core.outcome import Outcome, Termination
-from shogi_desktop.ui.text.plain import plain_tooltip
+from shogi_desktop.ui.text.plain import escape_markup, plain_tooltip
 from tests.ui.files.test_file_actions import make_window, no_questions, open_with_dialog, wait_load
 
 
@@ -111,3 +113,12 @@ def test_plain_tooltips() -> None:
     tip = plain_tooltip("a < b & <img src='x.png'>\nnext line")
     assert "<img" not in tip and "&lt;img src='x.png'&gt;" in tip and "a &lt; b &amp;" in tip
     assert "white-space:pre-wrap" in tip  # line breaks kept
+
+
+def test_escape_markup_is_htmls_escape_without_quotes() -> None:
+    rng = random.Random(5)
+    alphabet = "&<>\"'a 先手;#x\n"
+    samples = ["", "&amp;", "<h1>先手</h1>", "a & b < c > d", "\"quoted\" 'single'"]
+    samples += ["".join(rng.choice(alphabet) for _ in range(rng.randint(1, 30))) for _ in range(300)]
+    for text in samples:
+        assert escape_markup(text) == html.escape(text, quote=False)
