@@ -40,6 +40,8 @@ GAME_COLUMNS = ("id", "black", "white", "date", "added", "variant", "addon", "ha
 
 _DATE_RE = re.compile(r"(\d{4})\s*[/\-.年]\s*(\d{1,2})\s*[/\-.月]\s*(\d{1,2})")
 _ID_RE = re.compile(r"[0-9a-zA-Z_-]{6,64}\Z")
+_JSON_PLAIN = re.compile(r'[^"\\\x00-\x1f]*+')  # text that json.dumps (ensure_ascii=False) writes as it is
+_BASE64_RE = re.compile(r"[A-Za-z0-9+/]*+={0,2}+")
 
 
 def header_date(header: dict[str, str]) -> str:
@@ -128,8 +130,17 @@ def tags_from_header(header: dict[str, str]) -> tuple[str, ...]:
 # ---------------------------------------------------------------------------------------- identity
 def fingerprint(variant: str, handicap: str, start: str, actions: list[str], black: str, white: str,
                 date: str) -> str:
-    text = json.dumps([variant, handicap, start, actions, black, white, date], ensure_ascii=False,
-                      separators=(",", ":"))
+    """The first 32 hex digits of the SHA-256 of the JSON list ``[variant, handicap, start, actions, black,
+    white, date]`` (json.dumps, ``ensure_ascii=False``, no blanks).  The moves, USI texts that need no
+    escape in JSON, are joined in as they are (a library import takes a fingerprint of every game)."""
+    if _JSON_PLAIN.fullmatch("".join(actions)):
+        moves = '"' + '","'.join(actions) + '"' if actions else ""
+        text = (json.dumps([variant, handicap, start], ensure_ascii=False, separators=(",", ":"))[:-1]
+                + ",[" + moves + "],"
+                + json.dumps([black, white, date], ensure_ascii=False, separators=(",", ":"))[1:])
+    else:
+        text = json.dumps([variant, handicap, start, actions, black, white, date], ensure_ascii=False,
+                          separators=(",", ":"))
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
 
 
@@ -213,10 +224,18 @@ def prepare_import(record: GameRecord, raw: bytes, name: str, source: str, added
     importing writes no second form of the game and an index rebuilt from the files reads no kifu."""
     row = index_row(record, None, source, added)
     facts = {k: row[k] for k in GAME_COLUMNS if k not in ("id", "added", "source")}
-    data = {"format": KIFU_MAGIC, "version": 1, "name": name,
-            "kifu": base64.b64encode(raw).decode("ascii"),
-            "header": _library_header({}, row, ()), "facts": facts}
-    return row, _dumps(data)
+    return row, import_text(name, base64.b64encode(raw).decode("ascii"), _library_header({}, row, ()), facts)
+
+
+def import_text(name: str, kifu: str, header: dict[str, str], facts: dict[str, Any]) -> str:
+    """The record file of an imported file: ``_dumps`` of ``{"format", "version", "name", "kifu", "header",
+    "facts"}``, with the base64 text ``kifu`` put in as it is (its letters need no escape in JSON, and
+    json's escaping of its few kilobytes took longer than the rest of the file)."""
+    if not _BASE64_RE.fullmatch(kifu):
+        raise ValueError("kifu: expected base64 text")
+    head = _dumps({"format": KIFU_MAGIC, "version": 1, "name": name})
+    tail = _dumps({"header": header, "facts": facts})
+    return f'{head[:-2]},"kifu":"{kifu}",{tail[1:]}'
 
 
 def record_from_text(text: str) -> GameRecord:
