@@ -412,10 +412,10 @@ class Position:
                     board[frm] = p
                     if attacked:
                         break
-                elif in_check:
-                    break
-                # On a line from the king: pinned if a slider waits behind it (and it leaves the line).
-                elif frm in pin_lines and to not in pin_lines[frm][2] and line_closer(board, pin_lines[frm]):
+                # In check (the general check's), or on a line from the king: pinned if a slider waits
+                # behind it (and it leaves the line).
+                elif in_check or frm in pin_lines and to not in pin_lines[frm][2] \
+                        and line_closer(board, pin_lines[frm]):
                     break
                 new = step[1]
                 key = h ^ step[2]

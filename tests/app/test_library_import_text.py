@@ -7,11 +7,13 @@ import base64
 import hashlib
 import json
 import random
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from shogi_desktop.app.library import Library
 from shogi_desktop.app.library_records import KIFU_MAGIC, fingerprint, import_text, prepare_import
 from shogi_desktop.core.record import GameRecord
 from shogi_desktop.notation import read_record, write_record
@@ -83,3 +85,20 @@ def test_fingerprint_of_a_game_is_unchanged() -> None:
     assert got == json_fingerprint("standard", "", start, moves, "羽生", "藤井", "2020-01-02")
     assert got == "269bc3b80e75732a636e4493a838897d"  # (main at 2de9f8a)
     assert got != fingerprint("standard", "", start, moves[:-1], "羽生", "藤井", "2020-01-02")
+
+
+def test_kifu_files_are_in_the_order_of_path_comparisons(tmp_path: Path) -> None:
+    rng = random.Random(3)
+    names = ["a", "B", "b", "ab", "a b", "a-b", "a.b", "10", "9", "棋譜", "z", "Z", "_x", "aa"]
+    made = []
+    for _ in range(60):
+        parts = [rng.choice(names) for _ in range(rng.randint(0, 2))]
+        folder = tmp_path.joinpath(*parts)
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / f"{rng.choice(names)}{rng.choice(['.kif', '.KIF', '.csa', '.kifu', '.txt'])}"
+        path.write_bytes(b"")
+        made.append(path)
+    files = Library.kifu_files(tmp_path)
+    assert files == sorted(p for p in set(made) if p.suffix.lower() != ".txt")
+    assert Library.kifu_files(tmp_path, recursive=False) == sorted(p for p in set(made) if p.parent == tmp_path
+                                                                   and p.suffix.lower() != ".txt")
