@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import re
+from operator import methodcaller
 
 _CSA_LINE = re.compile(
     r"(?:V[0-9]|T[0-9]|/\s*+$|'CSA encoding=|PI|P[1-9+-]|N[+-]|\$[A-Z_+-]++:|[+-][0-9]{4}[A-Z]{2}|[+-]\s*+$|%[A-Z])")
@@ -21,6 +22,7 @@ _USI_MOVES = re.compile(rf"(?:moves\s++)?+{_USI_MOVE}(?:\s++{_USI_MOVE})*+\s*+\Z
 # An SFEN, with the add-on fields after its move number (cards2:…, magic:…, status:…).
 _SFEN = re.compile(r"(?:sfen\s++)?+[^\s/]++(?:/[^\s/]++){4,}+\s++[bw]\s++\S++(?:\s++[0-9]++(?:\s++[a-z0-9]++:\S*+)*+)?+")
 _MOVES_WORD = re.compile(r"\smoves(?:\s|\Z)")
+_ENCODING_LINE = methodcaller("startswith", "'CSA encoding=")
 _HEAD = 65536  # characters of a text the format is judged from
 
 
@@ -52,7 +54,7 @@ def sniff(data: str | bytes) -> str | None:
     first = text.split("\n", 1)[0].strip()
     if first.startswith(("position ", "startpos")) or first in ("position", "startpos"):
         return "usi"
-    lines = [s for ln in text.splitlines()[:400] if (s := ln.strip())]
+    lines = list(filter(None, map(str.strip, text.splitlines()[:400])))
     if _is_csa(lines):
         return "csa"
     kif = ki2 = head = 0
@@ -99,7 +101,7 @@ def _last_marked(lines: list[str]) -> int:
 def _is_csa(lines: list[str]) -> bool:
     """Most non-comment lines of the head look like CSA statements."""
     head = lines[:60]
-    if any(ln.startswith("'CSA encoding=") for ln in head):
+    if any(map(_ENCODING_LINE, head)):
         return True
     statements = [ln for ln in head if not ln.startswith("'")]
     allowed = len(statements) * 2 // 10  # lines that may fail: good * 10 >= seen * 8
