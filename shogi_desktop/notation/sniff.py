@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import re
-from operator import methodcaller
 
 _CSA_LINE = re.compile(
     r"(?:V[0-9]|T[0-9]|/\s*+$|'CSA encoding=|PI|P[1-9+-]|N[+-]|\$[A-Z_+-]++:|[+-][0-9]{4}[A-Z]{2}|[+-]\s*+$|%[A-Z])")
@@ -22,7 +21,6 @@ _USI_MOVES = re.compile(rf"(?:moves\s++)?+{_USI_MOVE}(?:\s++{_USI_MOVE})*+\s*+\Z
 # An SFEN, with the add-on fields after its move number (cards2:…, magic:…, status:…).
 _SFEN = re.compile(r"(?:sfen\s++)?+[^\s/]++(?:/[^\s/]++){4,}+\s++[bw]\s++\S++(?:\s++[0-9]++(?:\s++[a-z0-9]++:\S*+)*+)?+")
 _MOVES_WORD = re.compile(r"\smoves(?:\s|\Z)")
-_ENCODING_LINE = methodcaller("startswith", "'CSA encoding=")
 _HEAD = 65536  # characters of a text the format is judged from
 
 
@@ -101,17 +99,18 @@ def _last_marked(lines: list[str]) -> int:
 def _is_csa(lines: list[str]) -> bool:
     """Most non-comment lines of the head look like CSA statements."""
     head = lines[:60]
-    if any(map(_ENCODING_LINE, head)):
+    joined = "\n".join(head)  # (searched whole: quicker than a call per line; no line holds a LF)
+    if joined.startswith("'CSA encoding=") or "\n'CSA encoding=" in joined:
         return True
-    statements = [ln for ln in head if not ln.startswith("'")]
-    allowed = len(statements) * 2 // 10  # lines that may fail: good * 10 >= seen * 8
+    statements = len(head) - joined.startswith("'") - joined.count("\n'")
+    allowed = statements * 2 // 10  # lines that may fail: good * 10 >= seen * 8
     bad = 0
-    for ln in statements:
-        if not _CSA_LINE.match(ln):
+    for ln in head:
+        if ln[0] != "'" and not _CSA_LINE.match(ln):
             bad += 1
             if bad > allowed:  # (however the rest look)
                 return False
-    return bool(statements)
+    return statements > 0
 
 
 def _sniff_json(text: str) -> str | None:

@@ -1,7 +1,8 @@
 """sniff() stops counting KIF and KI2 move lines as soon as the lines left cannot change its verdict (a
-KIF line ahead where no later line holds a KI2 mark).  These tests hold it to the verdict of counting
-every line of the head, computed here on its own (the reference below), over the corpus and over random
-mixes of KIF, KI2, header and comment lines."""
+KIF line ahead where no later line holds a KI2 mark), and judges a CSA head from the head's lines
+joined.  These tests hold it to the verdicts of counting every line of the head and of a line-by-line
+CSA test, computed here on their own (the references below), over the corpus and over random mixes of
+lines."""
 
 from __future__ import annotations
 
@@ -21,6 +22,19 @@ KIF_MOVE = re.compile(r"\s*+[0-9０-９]++\s++\S")
 KIF_MARK = re.compile(r"\(\s*+[0-9]{2}\s*+\)|打|投了|中断|詰み|千日手|持将棋|切れ負け|反則")
 KI2_MOVE = re.compile(r"[▲△☗☖▽]\s*+(?:[1-9１-９][1-9一二三四五六七八九１-９]|同)")
 KIF_HEAD = re.compile(r"(?:手数[-－]++指手|開始日時|終了日時|棋戦|手合割|先手|後手|下手|上手|場所|持ち時間|変化|まで)")
+
+CSA_LINE = re.compile(
+    r"(?:V[0-9]|T[0-9]|/\s*+$|'CSA encoding=|PI|P[1-9+-]|N[+-]|\$[A-Z_+-]++:|[+-][0-9]{4}[A-Z]{2}|[+-]\s*+$|%[A-Z])")
+
+
+def csa_verdict(text: str) -> bool:
+    """Most non-comment lines of the head's first 60 look like CSA statements (or one says its encoding)."""
+    head = [s for ln in text.lstrip("\ufeff \t\r\n\x00").splitlines()[:400] if (s := ln.strip())][:60]
+    if any(ln.startswith("'CSA encoding=") for ln in head):
+        return True
+    statements = [ln for ln in head if not ln.startswith("'")]
+    bad = sum(1 for ln in statements if not CSA_LINE.match(ln))
+    return bool(statements) and bad <= len(statements) * 2 // 10
 
 
 def counted_verdict(text: str) -> str | None:
@@ -89,3 +103,27 @@ def test_sniff_of_the_corpus_is_the_counted_verdict() -> None:
         assert (got if got != "kifu" else "kif") == expected, path.name
         seen += 1
     assert seen > 50
+
+
+CSA_LINES = ["V2.2", "N+black", "N-white", "P1-KY-KE-GI-KI-OU-KI-GI-KE-KY", "PI", "P+00FU", "+", "-", "+7776FU",
+             "-3334FU", "T12", "%TORYO", "$EVENT:test", "'a comment", "'CSA encoding=UTF-8", "' ", "'*comment",
+             "/", "先手：羽生", "   1 ７六歩(77)", "▲７六歩", "garbage", "+77", "PX"]
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(st.sampled_from(CSA_LINES), min_size=1, max_size=80))
+def test_sniff_calls_csa_what_the_line_by_line_test_calls_csa(lines: list[str]) -> None:
+    text = "\n".join(lines)
+    assert (sniff(text) == "csa") == csa_verdict(text), text
+
+
+@pytest.mark.skipif(not CORPUS.is_dir(), reason="the corpus is not beside the checkout")
+def test_sniff_calls_csa_the_corpus_files_the_line_by_line_test_calls_csa() -> None:
+    csa = 0
+    for path in sorted(p for p in CORPUS.rglob("*") if p.is_file() and p.suffix.lower() != ".md"):
+        text = decode_for_sniff(path.read_bytes())[0]
+        if text.lstrip("\ufeff \t\r\n\x00")[:1] in ("{", "["):
+            continue
+        assert (sniff(text) == "csa") == csa_verdict(text), path.name
+        csa += csa_verdict(text)
+    assert csa >= 20
