@@ -41,7 +41,6 @@ GAME_COLUMNS = ("id", "black", "white", "date", "added", "variant", "addon", "ha
 _DATE_RE = re.compile(r"(\d{4})\s*[/\-.年]\s*(\d{1,2})\s*[/\-.月]\s*(\d{1,2})")
 _ID_RE = re.compile(r"[0-9a-zA-Z_-]{6,64}\Z")
 _JSON_PLAIN = re.compile(r'[^"\\\x00-\x1f]*+')  # text that json.dumps (ensure_ascii=False) writes as it is
-_BASE64_RE = re.compile(r"[A-Za-z0-9+/]*+={0,2}+")
 
 
 def header_date(header: dict[str, str]) -> str:
@@ -224,18 +223,16 @@ def prepare_import(record: GameRecord, raw: bytes, name: str, source: str, added
     importing writes no second form of the game and an index rebuilt from the files reads no kifu."""
     row = index_row(record, None, source, added)
     facts = {k: row[k] for k in GAME_COLUMNS if k not in ("id", "added", "source")}
-    return row, import_text(name, base64.b64encode(raw).decode("ascii"), _library_header({}, row, ()), facts)
+    return row, import_text(name, raw, _library_header({}, row, ()), facts)
 
 
-def import_text(name: str, kifu: str, header: dict[str, str], facts: dict[str, Any]) -> str:
+def import_text(name: str, raw: bytes, header: dict[str, str], facts: dict[str, Any]) -> str:
     """The record file of an imported file: ``_dumps`` of ``{"format", "version", "name", "kifu", "header",
-    "facts"}``, with the base64 text ``kifu`` put in as it is (its letters need no escape in JSON, and
-    json's escaping of its few kilobytes took longer than the rest of the file)."""
-    if not _BASE64_RE.fullmatch(kifu):
-        raise ValueError("kifu: expected base64 text")
+    "facts"}`` with ``kifu`` the base64 text of ``raw``, put in as it is (its letters need no escape in
+    JSON, and json's escaping of its few kilobytes took longer than the rest of the file)."""
     head = _dumps({"format": KIFU_MAGIC, "version": 1, "name": name})
     tail = _dumps({"header": header, "facts": facts})
-    return f'{head[:-2]},"kifu":"{kifu}",{tail[1:]}'
+    return f'{head[:-2]},"kifu":"{base64.b64encode(raw).decode("ascii")}",{tail[1:]}'
 
 
 def record_from_text(text: str) -> GameRecord:
