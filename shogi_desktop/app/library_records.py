@@ -40,7 +40,6 @@ GAME_COLUMNS = ("id", "black", "white", "date", "added", "variant", "addon", "ha
 
 _DATE_RE = re.compile(r"(\d{4})\s*[/\-.年]\s*(\d{1,2})\s*[/\-.月]\s*(\d{1,2})")
 _ID_RE = re.compile(r"[0-9a-zA-Z_-]{6,64}\Z")
-_JSON_PLAIN = re.compile(r'[^"\\\x00-\x1f]*+')  # text that json.dumps (ensure_ascii=False) writes as it is
 
 
 def header_date(header: dict[str, str]) -> str:
@@ -132,7 +131,8 @@ def fingerprint(variant: str, handicap: str, start: str, actions: list[str], bla
     """The first 32 hex digits of the SHA-256 of the JSON list ``[variant, handicap, start, actions, black,
     white, date]`` (json.dumps, ``ensure_ascii=False``, no blanks).  The moves, USI texts that need no
     escape in JSON, are joined in as they are (a library import takes a fingerprint of every game)."""
-    if _JSON_PLAIN.fullmatch("".join(actions)):
+    joined = "".join(actions)
+    if joined.isprintable() and '"' not in joined and "\\" not in joined:  # (no control character either)
         moves = '"' + '","'.join(actions) + '"' if actions else ""
         text = (json.dumps([variant, handicap, start], ensure_ascii=False, separators=(",", ":"))[:-1]
                 + ",[" + moves + "],"
