@@ -39,6 +39,11 @@ GAME_COLUMNS = ("id", "black", "white", "date", "added", "variant", "addon", "ha
                 "termination", "winner", "plies", "event", "source", "comments", "fingerprint")
 
 _DATE_RE = re.compile(r"(\d{4})\s*[/\-.年]\s*(\d{1,2})\s*[/\-.月]\s*(\d{1,2})")
+# The encoders json.dumps would make for each call with these options, made once (a library import
+# encodes a few texts per game).
+_COMPACT = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
+_TEXT = json.JSONEncoder(ensure_ascii=False).encode
+_RECORD = json.JSONEncoder(ensure_ascii=False, allow_nan=False, separators=(",", ":")).encode
 _ID_RE = re.compile(r"[0-9a-zA-Z_-]{6,64}\Z")
 
 
@@ -134,12 +139,11 @@ def fingerprint(variant: str, handicap: str, start: str, actions: list[str], bla
     joined = "".join(actions)
     if joined.isprintable() and '"' not in joined and "\\" not in joined:  # (no control character either)
         moves = '"' + '","'.join(actions) + '"' if actions else ""
-        text = (json.dumps([variant, handicap, start], ensure_ascii=False, separators=(",", ":"))[:-1]
+        text = (_COMPACT([variant, handicap, start])[:-1]
                 + ",[" + moves + "],"
-                + json.dumps([black, white, date], ensure_ascii=False, separators=(",", ":"))[1:])
+                + _COMPACT([black, white, date])[1:])
     else:
-        text = json.dumps([variant, handicap, start, actions, black, white, date], ensure_ascii=False,
-                          separators=(",", ":"))
+        text = _COMPACT([variant, handicap, start, actions, black, white, date])
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
 
 
@@ -199,12 +203,12 @@ def _library_header(header: dict[str, str], row: dict[str, Any], tags: tuple[str
     if tags:
         out[TAGS_KEY] = json.dumps(list(tags), ensure_ascii=False)
     out[RESULT_KEY] = json.dumps([row["result"], row["termination"], row["winner"]])
-    out[FACTS_KEY] = json.dumps({k: row[k] for k in ("plies", "comments", "fingerprint")}, ensure_ascii=False)
+    out[FACTS_KEY] = _TEXT({k: row[k] for k in ("plies", "comments", "fingerprint")})
     return out
 
 
 def _dumps(data: Any) -> str:
-    return json.dumps(data, ensure_ascii=False, allow_nan=False, separators=(",", ":")) + "\n"
+    return _RECORD(data) + "\n"
 
 
 def prepare_record(record: GameRecord, game_id: str | None, source: str, tags: tuple[str, ...],
