@@ -246,4 +246,9 @@ if __name__ == "__main__":
     # run the copy imported under the module's own name, so the results pickle as that module's classes
     from shogi_desktop.app import library_import
 
-    raise SystemExit(library_import.worker_main())
+    code = library_import.worker_main()
+    # Out at once: every answer is written and flushed, and tearing down the interpreter's objects (its
+    # tables and caches) would keep the parent's import waiting for nothing.
+    with contextlib.suppress(OSError, ValueError):
+        sys.stderr.flush()
+    os._exit(code)
