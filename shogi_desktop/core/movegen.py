@@ -320,34 +320,24 @@ def has_legal_move(pos: Position) -> bool:
 
 
 def has_board_move(pos: Position) -> bool:
-    """True if a piece of the side to move on the board has a legal move, found piece by piece without
-    listing every legal move (what :func:`legal` would keep of its pseudo-legal moves: the king's to an
-    unattacked square, a pinned piece's along its pin, any other's); False when none has, or when the
-    position is one this does not judge (in check, statuses, irregular attacks, no king): the full list
-    decides then.  The game-end check of a position asks this first (tests compare it with ``legal``)."""
-    c = pos.side
-    them = c ^ 1
-    T = pos.T
-    ksq = pos.king_sq[c]
+    """Has a piece of the side to move on the board a legal move (found piece by piece, as :func:`legal`
+    keeps them)?  False too where this does not judge (in check, statuses, irregular attacks, no king)."""
+    c, T = pos.side, pos.T
+    them, ksq = c ^ 1, pos.king_sq[c]
     if ksq < 0 or pos.statuses or T.irregular[them] or T.irregular[c] or pos.attacked(ksq, them):
         return False
-    board = pos.board
-    black = c == BLACK
-    pins = pins_of(pos, ksq, c)
+    board, black, pins = pos.board, c == BLACK, pins_of(pos, ksq, c)
     kcode = board[ksq]
-    for s in range(NSQ):
-        p = board[s]
-        if not p or (p > 0) != black:
-            continue
+    for s in (s for s in range(NSQ) if board[s] and (board[s] > 0) == black):
         for m in board_moves(pos, (s,)):
             to = (m >> 7) & 127
-            if s == ksq:
+            if s == ksq:  # the king's step to an unattacked square
                 board[ksq] = 0
                 safe = not pos.attacked(to, them)
                 board[ksq] = kcode
                 if safe:
                     return True
-            elif s not in pins or to in pins[s]:
+            elif s not in pins or to in pins[s]:  # a pinned piece's along its pin, any other's
                 return True
     return False
 

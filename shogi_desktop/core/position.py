@@ -377,8 +377,7 @@ class Position:
         board, hands, king_sq = self.board, self.hands, self.king_sq
         occupied = board.__getitem__
         push_entry, push_key = self._stack.append, self._keys.append
-        c, h, done = self.side, self.hash, 0
-        them = c ^ 1
+        c, h, done, them = self.side, self.hash, 0, self.side ^ 1
         ksq, ek = king_sq[c], king_sq[them]  # (the mover's king and the other; swapped after each move)
         # Swapped after each move too: the mover's steps, the lines onto its king (its pins) and onto the
         # other king (its discovered checks), which are the next mover's pins.
