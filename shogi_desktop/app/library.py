@@ -137,6 +137,12 @@ def keep_record_file(root: Path | str, record: GameRecord, game_id: str, source:
     return store.path(game_id)
 
 
+def _path_order(path: Path) -> tuple[str, ...]:
+    """The key that sorts paths as Path's own comparisons do (part by part, case-folded where the system
+    folds case)."""
+    return tuple(map(os.path.normcase, path.parts))
+
+
 def _like(text: str) -> str:
     return "%" + text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
 
@@ -585,7 +591,8 @@ class Library:
         """The files of ``folder`` whose extension is a kifu format's, sorted."""
         base = Path(folder)
         pattern = "**/*" if recursive else "*"
-        return sorted(p for p in base.glob(pattern) if p.suffix.lower() in EXTENSIONS and p.is_file())
+        files = [p for p in base.glob(pattern) if p.suffix.lower() in EXTENSIONS and p.is_file()]
+        return sorted(files, key=_path_order)  # (the order of Path's comparisons, without a call per comparison)
 
     def pending_import(self) -> str:
         """The folder of an import that was cancelled or interrupted ("" when none)."""
@@ -678,8 +685,10 @@ class Library:
             return
         pack, places = self.store.write_pack([(row["id"], text) for row, text, _s in batch]) if batch else ("", [])
         with self._transaction() as conn:  # the pack first (synced): it is the source of truth
-            for (row, _text, _source), (offset, length) in zip(batch, places):
-                self._insert(conn, row, (), (pack, offset, length))
+            # (as _insert does for each row, without tags, in one statement per kind)
+            conn.executemany("DELETE FROM games WHERE id = ?", [(row["id"],) for row, _t, _s in batch])
+            conn.executemany(self._INSERT, [[*map(row.__getitem__, GAME_COLUMNS), pack, offset, length]
+                                            for (row, _t, _s), (offset, length) in zip(batch, places)])
             sources = done_sources + [(s[0], s[1], s[2], row["id"]) for row, _t, s in batch]
             conn.executemany("INSERT OR REPLACE INTO sources(path, size, mtime_ns, game_id) VALUES (?, ?, ?, ?)",
                              [s for s in sources if s[1] >= 0])

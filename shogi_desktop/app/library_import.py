@@ -16,9 +16,11 @@ import contextlib
 import logging
 import os
 import pickle
+import queue
 import struct
 import subprocess
 import sys
+import threading
 import traceback
 from collections import deque
 from collections.abc import Callable, Generator, Sequence
@@ -32,6 +34,7 @@ from .library_records import prepare_import, strip_library_keys
 MAX_FILE_BYTES = 64 * 2 ** 20  # a kifu of one game is a few kilobytes; a collection file is a few MiB
 CHUNK = 40  # files handed to a worker at a time
 PROCESS_THRESHOLD = 400  # fewer files are read in this process (starting workers takes a moment)
+IN_FLIGHT = 4  # chunks a worker holds at a time: work for it while the import writes a batch
 
 log = logging.getLogger(__name__)
 
@@ -118,7 +121,8 @@ def default_workers() -> int:
 class _Worker:
     """One ``python -m shogi_desktop.app.library_import`` process: chunks of paths in, results out, as
     length-prefixed pickles over its stdin and stdout.  It ends by itself when its stdin closes (its
-    parent ended or died)."""
+    parent ended or died).  A thread of this process reads its answers as they come, so that it never
+    waits on a full pipe while the import writes a batch (up to :data:`IN_FLIGHT` chunks are its work)."""
 
     def __init__(self) -> None:
         root = str(Path(__file__).resolve().parents[2])
@@ -127,6 +131,22 @@ class _Worker:
                                      stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env,
                                      start_new_session=True)
         self.sent: deque[list[str]] = deque()
+        self.answers: queue.SimpleQueue[Any] = queue.SimpleQueue()  # results, then None or the error at the end
+        self.reader = threading.Thread(target=self._drain, name="library-import-answers", daemon=True)
+        self.reader.start()
+
+    def _drain(self) -> None:
+        stream = self.proc.stdout
+        assert stream is not None
+        while True:
+            try:
+                results = _read_frame(stream)
+            except (OSError, ValueError, EOFError, pickle.UnpicklingError) as exc:  # (ValueError: closed)
+                self.answers.put(exc)
+                return
+            self.answers.put(results)
+            if results is None:
+                return
 
     def send(self, chunk: list[str], added: str) -> None:
         assert self.proc.stdin is not None
@@ -134,23 +154,27 @@ class _Worker:
         self.sent.append(chunk)
 
     def receive(self) -> list[FileResult]:
-        assert self.proc.stdout is not None
         self.sent.popleft()
-        results = _read_frame(self.proc.stdout)
+        results = self.answers.get()
+        if isinstance(results, (OSError, EOFError, pickle.UnpicklingError)):
+            raise results
         if not isinstance(results, list):
             raise EOFError("the import worker ended")
         return results
 
     def close(self) -> None:
-        for stream in (self.proc.stdin, self.proc.stdout):
-            with contextlib.suppress(OSError):
-                if stream is not None:
-                    stream.close()
+        with contextlib.suppress(OSError):
+            if self.proc.stdin is not None:
+                self.proc.stdin.close()  # (the worker ends when it sees this)
         try:
             self.proc.wait(timeout=2.0)
         except subprocess.TimeoutExpired:
             self.proc.kill()
             self.proc.wait(timeout=2.0)
+        self.reader.join(timeout=2.0)  # (its pipe is at its end now that the process is gone)
+        with contextlib.suppress(OSError):
+            if self.proc.stdout is not None:
+                self.proc.stdout.close()
 
 
 def _write_frame(stream: Any, value: Any) -> None:
@@ -191,8 +215,8 @@ def read_files(paths: Sequence[str], added: str, workers: int | None = None,
     order: deque[_Worker | list[str]] = deque()  # who answers next, in the order of the paths
     try:
         while chunks or order:
-            for worker in pool:  # keep every worker busy with two chunks at most
-                while chunks and len(worker.sent) < 2:
+            for worker in pool:  # keep every worker busy with IN_FLIGHT chunks at most
+                while chunks and len(worker.sent) < IN_FLIGHT:
                     try:
                         worker.send(chunks[0], added)
                     except OSError:
@@ -212,9 +236,9 @@ def read_files(paths: Sequence[str], added: str, workers: int | None = None,
                 except (OSError, EOFError, pickle.UnpicklingError):
                     log.warning("library import: a worker process ended; its files are read here")
                     results = read_chunk(chunk, added)
-                    for pending in list(who.sent):  # what else it held goes back to the front, in order
-                        order = deque(x for x in order if x is not who)
-                        chunks.appendleft(pending)
+                    # What else it held is read here too, each chunk in its own place among the answers.
+                    pending = iter(list(who.sent))
+                    order = deque(next(pending) if x is who else x for x in order)
                     who.sent.clear()
                     if who in pool:
                         pool.remove(who)
@@ -246,4 +270,9 @@ if __name__ == "__main__":
     # run the copy imported under the module's own name, so the results pickle as that module's classes
     from shogi_desktop.app import library_import
 
-    raise SystemExit(library_import.worker_main())
+    code = library_import.worker_main()
+    # Out at once: every answer is written and flushed, and tearing down the interpreter's objects (its
+    # tables and caches) would keep the parent's import waiting for nothing.
+    with contextlib.suppress(OSError, ValueError):
+        sys.stderr.flush()
+    os._exit(code)

@@ -39,6 +39,11 @@ GAME_COLUMNS = ("id", "black", "white", "date", "added", "variant", "addon", "ha
                 "termination", "winner", "plies", "event", "source", "comments", "fingerprint")
 
 _DATE_RE = re.compile(r"(\d{4})\s*[/\-.年]\s*(\d{1,2})\s*[/\-.月]\s*(\d{1,2})")
+# The encoders json.dumps would make for each call with these options, made once (a library import
+# encodes a few texts per game).
+_COMPACT = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
+_TEXT = json.JSONEncoder(ensure_ascii=False).encode
+_RECORD = json.JSONEncoder(ensure_ascii=False, allow_nan=False, separators=(",", ":")).encode
 _ID_RE = re.compile(r"[0-9a-zA-Z_-]{6,64}\Z")
 
 
@@ -128,8 +133,17 @@ def tags_from_header(header: dict[str, str]) -> tuple[str, ...]:
 # ---------------------------------------------------------------------------------------- identity
 def fingerprint(variant: str, handicap: str, start: str, actions: list[str], black: str, white: str,
                 date: str) -> str:
-    text = json.dumps([variant, handicap, start, actions, black, white, date], ensure_ascii=False,
-                      separators=(",", ":"))
+    """The first 32 hex digits of the SHA-256 of the JSON list ``[variant, handicap, start, actions, black,
+    white, date]`` (json.dumps, ``ensure_ascii=False``, no blanks).  The moves, USI texts that need no
+    escape in JSON, are joined in as they are (a library import takes a fingerprint of every game)."""
+    joined = "".join(actions)
+    if joined.isprintable() and '"' not in joined and "\\" not in joined:  # (no control character either)
+        moves = '"' + '","'.join(actions) + '"' if actions else ""
+        text = (_COMPACT([variant, handicap, start])[:-1]
+                + ",[" + moves + "],"
+                + _COMPACT([black, white, date])[1:])
+    else:
+        text = _COMPACT([variant, handicap, start, actions, black, white, date])
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
 
 
@@ -189,12 +203,12 @@ def _library_header(header: dict[str, str], row: dict[str, Any], tags: tuple[str
     if tags:
         out[TAGS_KEY] = json.dumps(list(tags), ensure_ascii=False)
     out[RESULT_KEY] = json.dumps([row["result"], row["termination"], row["winner"]])
-    out[FACTS_KEY] = json.dumps({k: row[k] for k in ("plies", "comments", "fingerprint")}, ensure_ascii=False)
+    out[FACTS_KEY] = _TEXT({k: row[k] for k in ("plies", "comments", "fingerprint")})
     return out
 
 
 def _dumps(data: Any) -> str:
-    return json.dumps(data, ensure_ascii=False, allow_nan=False, separators=(",", ":")) + "\n"
+    return _RECORD(data) + "\n"
 
 
 def prepare_record(record: GameRecord, game_id: str | None, source: str, tags: tuple[str, ...],
@@ -213,10 +227,16 @@ def prepare_import(record: GameRecord, raw: bytes, name: str, source: str, added
     importing writes no second form of the game and an index rebuilt from the files reads no kifu."""
     row = index_row(record, None, source, added)
     facts = {k: row[k] for k in GAME_COLUMNS if k not in ("id", "added", "source")}
-    data = {"format": KIFU_MAGIC, "version": 1, "name": name,
-            "kifu": base64.b64encode(raw).decode("ascii"),
-            "header": _library_header({}, row, ()), "facts": facts}
-    return row, _dumps(data)
+    return row, import_text(name, raw, _library_header({}, row, ()), facts)
+
+
+def import_text(name: str, raw: bytes, header: dict[str, str], facts: dict[str, Any]) -> str:
+    """The record file of an imported file: ``_dumps`` of ``{"format", "version", "name", "kifu", "header",
+    "facts"}`` with ``kifu`` the base64 text of ``raw``, put in as it is (its letters need no escape in
+    JSON, and json's escaping of its few kilobytes took longer than the rest of the file)."""
+    head = _dumps({"format": KIFU_MAGIC, "version": 1, "name": name})
+    tail = _dumps({"header": header, "facts": facts})
+    return f'{head[:-2]},"kifu":"{base64.b64encode(raw).decode("ascii")}",{tail[1:]}'
 
 
 def record_from_text(text: str) -> GameRecord:

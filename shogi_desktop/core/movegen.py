@@ -316,7 +316,30 @@ def drop_mates(pos: Position, m: int) -> bool:
 
 def has_legal_move(pos: Position) -> bool:
     # Add-on actions (cards, magic) count too.
-    return bool(pos.legal_moves()) or bool(pos.special_actions())
+    return has_board_move(pos) or bool(pos.legal_moves()) or bool(pos.special_actions())
+
+
+def has_board_move(pos: Position) -> bool:
+    """Has a piece of the side to move on the board a legal move (found piece by piece, as :func:`legal`
+    keeps them)?  False too where this does not judge (in check, statuses, irregular attacks, no king)."""
+    c, T = pos.side, pos.T
+    them, ksq = c ^ 1, pos.king_sq[c]
+    if ksq < 0 or pos.statuses or T.irregular[them] or T.irregular[c] or pos.attacked(ksq, them):
+        return False
+    board, black, pins = pos.board, c == BLACK, pins_of(pos, ksq, c)
+    kcode = board[ksq]
+    for s in (s for s in range(NSQ) if board[s] and (board[s] > 0) == black):
+        for m in board_moves(pos, (s,)):
+            to = (m >> 7) & 127
+            if s == ksq:  # the king's step to an unattacked square
+                board[ksq] = 0
+                safe = not pos.attacked(to, them)
+                board[ksq] = kcode
+                if safe:
+                    return True
+            elif s not in pins or to in pins[s]:  # a pinned piece's along its pin, any other's
+                return True
+    return False
 
 
 def special_actions(pos: Position, addons: bool = True) -> list[Action]:

@@ -377,9 +377,12 @@ class Position:
         board, hands, king_sq = self.board, self.hands, self.king_sq
         occupied = board.__getitem__
         push_entry, push_key = self._stack.append, self._keys.append
-        c, h, done = self.side, self.hash, 0
-        them = c ^ 1
+        c, h, done, them = self.side, self.hash, 0, self.side ^ 1
         ksq, ek = king_sq[c], king_sq[them]  # (the mover's king and the other; swapped after each move)
+        # Swapped after each move too: the mover's steps, the lines onto its king (its pins) and onto the
+        # other king (its discovered checks), which are the next mover's pins.
+        my_steps, their_steps = steps[c], steps[them]
+        pin_lines, check_lines = lines_of[them][ksq], lines_of[c][ek]
         for m, want in zip(moves, repeat(0) if pieces is None else pieces):
             if type(m) is not int or m >> 15:  # (a negative int too: its shift is -1)
                 break
@@ -393,7 +396,7 @@ class Position:
                 new = entry.code
             else:
                 p = board[frm]
-                step = steps[c].get(m | p << 15)  # None: no such move (or a piece with move-only leaps)
+                step = my_steps.get(m | p << 15)  # None: no such move (or a piece with move-only leaps)
                 if step is None or want and p != want:
                     break
                 path = step[0]
@@ -408,13 +411,11 @@ class Position:
                     board[frm] = p
                     if attacked:
                         break
-                elif in_check:
+                # In check (the general check's), or on a line from the king: pinned if a slider waits
+                # behind it (and it leaves the line).
+                elif in_check or frm in pin_lines and to not in pin_lines[frm][2] \
+                        and line_closer(board, pin_lines[frm]):
                     break
-                else:
-                    lines = lines_of[them][ksq]
-                    # On a line from the king: pinned if a slider waits behind it (and it leaves the line).
-                    if frm in lines and to not in lines[frm][2] and line_closer(board, lines[frm]):
-                        break
                 new = step[1]
                 key = h ^ step[2]
                 hk = -1
@@ -431,6 +432,7 @@ class Position:
                 board[to] = new
                 if p in royal:
                     king_sq[c] = ksq = to
+                    pin_lines = lines_of[them][ksq]  # (after the swap: the next mover's discovered checks)
                 entry.captured = q
                 entry.hand_kind = hk
                 entry.code = p
@@ -442,12 +444,12 @@ class Position:
             # Did it give check?  The piece now on ``to`` attacks the enemy king, or it left a line open.
             reach = reach_of[new][to]
             in_check = ek in reach and not any(map(occupied, reach[ek]))
-            if not in_check:
-                lines = lines_of[c][ek]
-                if frm in lines:  # (never a drop: the keys are squares)
-                    in_check = bool(line_closer(board, lines[frm]))
+            if not in_check and frm in check_lines:  # (never a drop: the keys are squares)
+                in_check = bool(line_closer(board, check_lines[frm]))
             c, them = them, c
             ksq, ek = ek, ksq
+            my_steps, their_steps = their_steps, my_steps
+            pin_lines, check_lines = check_lines, pin_lines
             done += 1
         if done:
             self.hash, self.side = h, c

@@ -672,7 +672,7 @@ class GameRecord:
         """``node.usi`` of each of ``nodes`` of this record, in one pass (a library import asks a whole line's)."""
         texts = _USI_TEXTS.get(self.variant, {})
         out: list[Any] = list(map(texts.get, map(_move_of, nodes)))
-        if None in out:
+        if not all(out):  # (a text is never empty: a None is missing)
             out = [n.usi if t is None else t for n, t in zip(nodes, out)]
         return out
 
@@ -760,7 +760,8 @@ class GameRecord:
         while n is not None:
             if n is ancestor:
                 return True
-            n = n.parent
+            ref = n._parent  # (Node.parent inlined: this walks a whole line)
+            n = None if ref is None else ref()
         return False
 
     def _check_node(self, node: Node) -> None:

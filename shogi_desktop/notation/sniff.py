@@ -14,6 +14,7 @@ _CSA_LINE = re.compile(
 _KIF_MOVE = re.compile(r"\s*+[0-9０-９]++\s++\S")  # a numbered line, then one of _KIF_MARK after the number
 _KIF_MARK = re.compile(r"\(\s*+[0-9]{2}\s*+\)|打|投了|中断|詰み|千日手|持将棋|切れ負け|反則")
 _KI2_MOVE = re.compile(r"[▲△☗☖▽]\s*+(?:[1-9１-９][1-9一二三四五六七八九１-９]|同)")
+_KI2_MARKS = "▲△☗☖▽"  # what a line _KI2_MOVE counts must hold
 _KIF_HEAD = re.compile(r"(?:手数[-－]++指手|開始日時|終了日時|棋戦|手合割|先手|後手|下手|上手|場所|持ち時間|変化|まで)")
 _USI_MOVE = r"(?:[1-9][a-i][1-9][a-i]\+?+|[A-Z]\*[1-9][a-i]|[a-z][a-z0-9-]*+![A-Za-z0-9*+,-]++)"
 _USI_MOVES = re.compile(rf"(?:moves\s++)?+{_USI_MOVE}(?:\s++{_USI_MOVE})*+\s*+\Z")
@@ -51,12 +52,13 @@ def sniff(data: str | bytes) -> str | None:
     first = text.split("\n", 1)[0].strip()
     if first.startswith(("position ", "startpos")) or first in ("position", "startpos"):
         return "usi"
-    lines = [ln.strip() for ln in text.splitlines()[:400] if ln.strip()]
+    lines = list(filter(None, map(str.strip, text.splitlines()[:400])))
     if _is_csa(lines):
         return "csa"
     kif = ki2 = head = 0
-    lines = lines[:400]
     left = len(lines)
+    # No line from ``marked`` on can count as KI2 (none holds a KI2 mark): once KIF leads there, it wins.
+    marked = _last_marked(lines)
     for ln in lines:
         left -= 1
         if ln.startswith(("#", "*", "&")):
@@ -64,7 +66,7 @@ def sniff(data: str | bytes) -> str | None:
         m = _KIF_MOVE.match(ln)
         if m is not None and _KIF_MARK.search(ln, m.end() - 1) is not None:
             kif += 1
-            if kif > ki2 + left:  # (the lines left cannot change the verdict)
+            if kif > ki2 + left or kif >= ki2 and len(lines) - left >= marked:  # (the rest cannot change it)
                 break
         elif _KI2_MOVE.search(ln):
             ki2 += 1
@@ -87,20 +89,28 @@ def sniff(data: str | bytes) -> str | None:
     return None
 
 
+def _last_marked(lines: list[str]) -> int:
+    """The index after the last of ``lines`` that holds a KI2 move mark (0 when none does)."""
+    joined = "\n".join(lines)
+    at = max(map(joined.rfind, _KI2_MARKS))
+    return joined.count("\n", 0, at) + 1 if at >= 0 else 0
+
+
 def _is_csa(lines: list[str]) -> bool:
     """Most non-comment lines of the head look like CSA statements."""
     head = lines[:60]
-    if any(ln.startswith("'CSA encoding=") for ln in head):
+    joined = "\n".join(head)  # (searched whole: quicker than a call per line; no line holds a LF)
+    if joined.startswith("'CSA encoding=") or "\n'CSA encoding=" in joined:
         return True
-    statements = [ln for ln in head if not ln.startswith("'")]
-    allowed = len(statements) * 2 // 10  # lines that may fail: good * 10 >= seen * 8
+    statements = len(head) - joined.startswith("'") - joined.count("\n'")
+    allowed = statements * 2 // 10  # lines that may fail: good * 10 >= seen * 8
     bad = 0
-    for ln in statements:
-        if not _CSA_LINE.match(ln):
+    for ln in head:
+        if ln[0] != "'" and not _CSA_LINE.match(ln):
             bad += 1
             if bad > allowed:  # (however the rest look)
                 return False
-    return bool(statements)
+    return statements > 0
 
 
 def _sniff_json(text: str) -> str | None:

@@ -221,3 +221,56 @@ def test_add_moves_stops_before_an_illegal_move_with_the_moves_before_it_played(
     assert [n.move for n in line[1:]] == moves[:30]
     assert record.current is line[-1] and not has_snapshot(line[0 if len(line) < 2 else 1])
     assert line[-1].snapshot == eager_snapshots("standard", None, moves[:30])[-1]
+
+
+def king_walk(variant: str, rng: random.Random, plies: int) -> list[int]:
+    """A legal line whose kings walk (a king's move first when there is one, else a check or a capture):
+    after a king's move push_line must judge pins and discovered checks from the king's new square."""
+    pos = Position.initial(variant)
+    moves: list[int] = []
+    for _ in range(plies):
+        legal = pos.legal_moves()
+        if not legal:
+            break
+        ksq = pos.king_sq[pos.side]
+        kings = [m for m in legal if (m & 127) == ksq]
+        hot = [m for m in legal if pos.board[(m >> 7) & 127] or (m & 127) >= 81]
+        roll = rng.random()
+        m = rng.choice(kings) if kings and roll < 0.5 else rng.choice(hot) if hot and roll < 0.8 else rng.choice(legal)
+        moves.append(m)
+        pos.push(m)
+    return moves
+
+
+@pytest.mark.parametrize("variant", ["standard", "eight-knight:4", "hybrid:2", "kirin-phoenix:1"])
+def test_push_line_judges_each_move_of_a_long_line_as_is_legal_does(variant: str) -> None:
+    """Every pseudo-legal move offered after a line of legal moves, all in one push_line call (the last
+    move is judged with what the loop carried over the line: its kings, pins and check): pushed only if
+    legal, and then with the check note is_check gives."""
+    rng = random.Random(f"long line {variant}")
+    offered = accepted = 0
+    for _ in range(4):
+        moves = king_walk(variant, rng, rng.randint(40, 120))
+        pos = Position.initial(variant)
+        for k, m in enumerate(moves):
+            if k % 5 == 4:
+                for candidate in pos.pseudo_legal_moves():
+                    line = Position.initial(variant)
+                    done = 0
+                    while done < k:  # the line up to ``k``, then the candidate, in as few calls as it takes
+                        done += line.push_line([*moves[done:k], candidate])
+                        if done < k:
+                            assert line.push_legal(moves[done])
+                            done += 1
+                    pushed = line.push_line([candidate]) if done == k else done - k
+                    assert pushed in (0, 1)
+                    offered += 1
+                    if pushed:
+                        accepted += 1
+                        assert pos.is_legal(candidate), (variant, pos.sfen(), pos.move_to_usi(candidate))
+                        after = pos.copy()
+                        after.push(candidate)
+                        assert line.sfen() == after.sfen() and line.hash == after.hash
+                        assert line._chk is line.hash and line._chk_flag == after.is_check()
+            pos.push(m)
+    assert offered > 1000 and accepted > offered // 3

@@ -8,6 +8,7 @@ import random
 import cshogi
 import pytest
 
+from shogi_desktop.core.movegen import has_board_move
 from shogi_desktop.core.position import PROMOTE, Position
 from shogi_desktop.core.variant import all_variant_choices
 
@@ -224,3 +225,35 @@ def test_quick_mate_in_one_returns_only_mates_over_random_positions() -> None:
             pos.push(rng.choice(actions))
     # (random play leaves more mates by discovered checks and from afar than games do: 77 of 103 here)
     assert found >= exact * 0.7 and found > 10, (found, exact)
+
+
+def test_has_board_move_finds_a_legal_board_move_exactly_when_the_list_has_one() -> None:
+    """has_board_move (the game-end check's shortcut) against the full legal list: where it judges (not
+    in check, no statuses, regular attacks, a king), it is true exactly when a legal move starts on the
+    board; elsewhere it says False and leaves the answer to the list; has_legal_move is the list's."""
+    rng = random.Random(77)
+    judged = stuck = 0
+    starts: list[Position] = [Position.initial(v) for v in ["standard"] * 6 + list(all_variant_choices())]
+    # Positions where the side to move has few moves or none: bare kings boxed in by pieces.
+    starts += [Position.from_sfen(s) for s in ("8k/6G2/7G1/9/9/9/9/9/K8 w - 1", "k8/2G6/1G7/9/9/9/9/9/8K w - 1",
+                                                "7lk/7pp/9/9/9/9/9/9/K8 w - 1", "8k/7P1/7GP/9/9/9/9/9/K8 w - 1")]
+    for start in starts:
+        positions = [start.copy()]
+        pos = start.copy()
+        for _ in range(80):
+            actions = pos.legal_actions()
+            if not actions or pos.outcome() is not None:
+                break
+            pos.push(rng.choice(actions))
+            positions.append(pos.copy())
+        for pos in positions:
+            legal = pos.legal_moves()
+            from_board = any((m & 127) < 81 for m in legal)
+            c = pos.side
+            ksq = pos.king_sq[c]
+            judges = ksq >= 0 and not pos.statuses and not any(pos.T.irregular) and not pos.attacked(ksq, c ^ 1)
+            assert has_board_move(pos) == (from_board and judges), pos.sfen()
+            assert pos.has_legal_move() == bool(legal or pos.special_actions()), pos.sfen()
+            judged += judges
+            stuck += judges and not from_board
+    assert judged > 500 and stuck >= 2
