@@ -181,7 +181,13 @@ def legal(pos: Position) -> list[int]:
     elif pos.attacked(ksq, them):
         return evasions(pos)
     elif not T.irregular[them]:
-        pseudo = pseudo_legal(pos)
+        # pseudo_legal's board moves, filtered by pins and king safety, then its drops (a drop out of
+        # check never exposes the king): the same list in the same order
+        pseudo = board_moves(pos, range(NSQ))
+        if T.irregular[c]:
+            pseudo[:] = dict.fromkeys(pseudo)
+        if pos.statuses:
+            pseudo[:] = [m for m in pseudo if capture_allowed(pos, m)]
         board = pos.board
         pins = pins_of(pos, ksq, c)
         kcode = board[ksq]
@@ -204,6 +210,7 @@ def legal(pos: Position) -> list[int]:
                     app(m)
             else:
                 app(m)
+        add_drops(pos, out, [s for s in range(NSQ) if not board[s]])
     else:
         out = [m for m in pseudo_legal(pos) if pos.leaves_king_safe(m)]
     if T.pawn_kinds and pos.king_sq[them] >= 0:
