@@ -123,24 +123,37 @@ def add_drops(pos: Position, moves: list[int], empties: Sequence[int]) -> None:
     T = pos.T
     board = pos.board
     c = pos.side
-    black = c == BLACK
-    app = moves.append
     hand = pos.hands[c]
     for k in T.droppable:
         if not hand[k]:
             continue
         ok = T.drop_ok[c][k]
-        base = NSQ + k
+        made = _DROPS[k]
         if k in T.pawn_kinds:
-            code = k + 1 if black else -k - 1
-            files = {s % 9 for s in range(NSQ) if board[s] == code}
-            for t in empties:
-                if ok[t] and t % 9 not in files:
-                    app(base | t << 7)
-        else:
-            for t in empties:
-                if ok[t]:
-                    app(base | t << 7)
+            # 二歩: the files holding a pawn of this kind (found by the list's own search)
+            code = k + 1 if c == BLACK else -k - 1
+            files = 0
+            i = -1
+            for _ in range(board.count(code)):
+                i = board.index(code, i + 1)
+                files |= 1 << (i % 9)
+            ok = _pawn_ok(ok, files)
+        moves += [made[t] for t in empties if ok[t]]
+
+
+_DROPS = tuple(tuple((NSQ + k) | t << 7 for t in range(NSQ)) for k in range(128 - NSQ))  # [kind][square]
+_PAWN_OK: dict[tuple[int, int], tuple[tuple[bool, ...], tuple[bool, ...]]] = {}  # see _pawn_ok
+
+
+def _pawn_ok(ok: tuple[bool, ...], files: int) -> tuple[bool, ...]:
+    """The squares of ``ok`` off the ``files`` (a bit per file), kept per table and set of files (512 per
+    drop table at most; the table itself kept in the entry, so its id names it; 8,192 entries at most)."""
+    entry = _PAWN_OK.get((id(ok), files))
+    if entry is None or entry[0] is not ok:
+        if len(_PAWN_OK) >= 8192:
+            _PAWN_OK.clear()
+        entry = _PAWN_OK[(id(ok), files)] = (ok, tuple(ok[t] and not files >> (t % 9) & 1 for t in range(NSQ)))
+    return entry[1]
 
 
 def _with_promotion(pos: Position, moves: list[int], k: int, s: int, t: int) -> None:
@@ -171,7 +184,8 @@ def capture_allowed(pos: Position, m: int) -> bool:
 
 
 def legal(pos: Position) -> list[int]:
-    """Every legal plain move and drop for the side to move (in check: :meth:`evasions`)."""
+    """Every legal plain move and drop for the side to move (in check: :meth:`evasions`), in the order of
+    :func:`pseudo_legal`: by from-square, the drops last by kind (the search bisects for the drops)."""
     c = pos.side
     them = c ^ 1
     T = pos.T

@@ -47,13 +47,18 @@ class MoveOrder:
         if len(self.action_hist) > 50_000:
             self.action_hist.clear()
 
-    def order(self, pos: Position, moves: list[Any], ply: int, tt_move: Any, skip: Any = None) -> list[Any]:
+    def order(self, pos: Position, moves: list[Any], ply: int, tt_move: Any, skip: Any = None,
+              drops: tuple[int, int] = (0, 0)) -> list[Any]:
         """``moves`` sorted for the search (``skip`` left out: a move searched already).
 
         Quiet moves (history scores, within +-HIST_MAX) are sorted apart with the history as the key;
         the rest, scored one by one as they are met (captures, promotions, actions), come before them (at
         least 600,000) or after them (losing captures, below -900,000): the order of one stable sort of
-        every move by its score."""
+        every move by its score.  ``drops``: the slice of ``moves`` known to be drops (quiet moves all:
+        taken as they are, unlooked at)."""
+        i, j = drops
+        # the moves looked at one by one, each part followed by quiet moves taken as they are
+        parts: Any = ((moves[:i], moves[i:j]), (moves[j:], ())) if i < j else ((moves, ()),)
         board = pos.board
         side = pos.side
         quiet: list[Any] = []
@@ -63,37 +68,39 @@ class MoveOrder:
         values = self.values
         promote_code = pos.T.promote_code
         them = side ^ 1
-        for m in moves:
-            if type(m) is int:
-                to = m >> 7 & 127
-                victim = board[to]
-                if not victim and not m & PROMOTE:
-                    qapp(m)  # a quiet move (sorted apart)
-                    continue
-                if m == skip:
-                    continue
-                if m == tt_move:
-                    sc = 10_000_000
-                elif victim:
-                    attacker = board[m & 127]
-                    vv = values[abs(victim) - 1]
-                    av = values[abs(attacker) - 1]
-                    sc = 1_000_000 + vv * 16 - av // 8
-                    if m & PROMOTE:
-                        sc += values[abs(promote_code[attacker]) - 1] - av
-                    elif av > vv + 100 and pos.attacked(to, them):
-                        sc = -1_000_000 + vv * 16 - av // 8  # a losing capture: after the quiet moves
-                else:
-                    code = board[m & 127]
-                    sc = 900_000 + values[abs(promote_code[code]) - 1] - values[abs(code) - 1]
-                app((sc, m))
-            elif m != skip:
-                if m == tt_move:
-                    sc = 10_000_000
-                else:
-                    # piece powers (lion captures) with the captures; add-on actions (cards) before quiet moves
-                    sc = 1_050_000 if m.name in self.powers else 600_000 + self.action_hist.get(m, 0) // 4
-                app((sc, m))
+        for part, bulk in parts:
+            for m in part:
+                if type(m) is int:
+                    to = m >> 7 & 127
+                    victim = board[to]
+                    if not victim and not m & PROMOTE:
+                        qapp(m)  # a quiet move (sorted apart)
+                        continue
+                    if m == skip:
+                        continue
+                    if m == tt_move:
+                        sc = 10_000_000
+                    elif victim:
+                        attacker = board[m & 127]
+                        vv = values[abs(victim) - 1]
+                        av = values[abs(attacker) - 1]
+                        sc = 1_000_000 + vv * 16 - av // 8
+                        if m & PROMOTE:
+                            sc += values[abs(promote_code[attacker]) - 1] - av
+                        elif av > vv + 100 and pos.attacked(to, them):
+                            sc = -1_000_000 + vv * 16 - av // 8  # a losing capture: after the quiet moves
+                    else:
+                        code = board[m & 127]
+                        sc = 900_000 + values[abs(promote_code[code]) - 1] - values[abs(code) - 1]
+                    app((sc, m))
+                elif m != skip:
+                    if m == tt_move:
+                        sc = 10_000_000
+                    else:
+                        # piece powers (lion captures) with the captures; add-on actions (cards) before quiet moves
+                        sc = 1_050_000 if m.name in self.powers else 600_000 + self.action_hist.get(m, 0) // 4
+                    app((sc, m))
+            quiet += bulk
         if quiet:
             k0, k1 = self.killers[ply]
             counter = self.counter_move(pos, side)

@@ -41,10 +41,11 @@ from __future__ import annotations
 
 import math
 import time
+from bisect import bisect_left
 from collections.abc import Callable
 from typing import Any
 
-from ..core.position import PROMOTE, Position
+from ..core.position import NSQ, PROMOTE, Position
 from ..core.powers import variant_hooks
 from . import action_text
 from .evaluate import Evaluator, evaluator_for
@@ -107,6 +108,21 @@ def legal_actions(pos: Position, addon_actions: bool = True) -> list[Any]:
     if pos.hooks:
         moves += pos.special_actions(addon_actions)
     return moves
+
+
+def _from_square(m: int) -> int:
+    return m & 127
+
+
+def actions_and_drops(pos: Position, addon_actions: bool = True) -> tuple[list[Any], tuple[int, int]]:
+    """:func:`legal_actions` and the slice of them that are drops (``Position.legal_moves`` lists the
+    moves by their from-square, the drops last: they are found by bisection), for ``MoveOrder.order``."""
+    moves: list[Any] = pos.legal_moves()
+    n = len(moves)
+    first = bisect_left(moves, NSQ, hi=n, key=_from_square)
+    if pos.hooks:
+        moves += pos.special_actions(addon_actions)
+    return moves, (first, n)
 
 
 # ----------------------------------------------------------------------------- the search
@@ -615,14 +631,15 @@ class Searcher:
                 first = None
             else:
                 if ordered is None:
-                    moves = legal_actions(pos, ply < ADDON_PLIES)
+                    moves, drops = actions_and_drops(pos, ply < ADDON_PLIES)
                     if self.blind:
                         moves = self._perceived(moves, ply)
+                        drops = (0, 0)
                     if not moves and searched == 0:
                         if ply < ADDON_PLIES or not pos.hooks or not pos.special_actions():
                             return -MATE + ply  # checkmate or stalemate: both lose
                         return self._qsearch(alpha, beta, ply, QS_MAX)  # only add-on actions left
-                    ordered = self.ordering.order(pos, moves, ply, tt_move, best_move if searched else None)
+                    ordered = self.ordering.order(pos, moves, ply, tt_move, best_move if searched else None, drops)
                 if idx >= len(ordered):
                     break
                 m = ordered[idx]
@@ -719,12 +736,12 @@ class Searcher:
         in_check = self.checks[-1]
         moves: list[Any]
         if in_check and qply < QS_CHECK_PLIES:
-            moves = legal_actions(pos, False)
+            moves, drops = actions_and_drops(pos, False)
             if not moves and not (pos.hooks and pos.special_actions()):
                 return -MATE + ply
             best = -INF
             self.dyn[ply] = self.dyn[ply - 1]  # (no evaluation here: the path's last dynamic terms)
-            ordered = self.ordering.order(pos, moves, ply, None)
+            ordered = self.ordering.order(pos, moves, ply, None, None, drops)
         else:
             entry = self.tt.get(pos.hash)
             if entry is not None and entry[4] is not None:
