@@ -8,8 +8,10 @@ move of the move before it, and gains history (the quiet moves tried before it l
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from typing import TYPE_CHECKING, Any
 
+from ..core.squares import NSQ
 from .limits import MAX_PLY
 
 if TYPE_CHECKING:
@@ -21,6 +23,22 @@ HIST_MAX = 16384
 
 def _first(item: tuple[int, Any]) -> int:
     return item[0]
+
+
+def _from_square(m: int) -> int:
+    return m & 127
+
+
+def actions_and_drops(pos: Position, addon_actions: bool = True) -> tuple[list[Any], tuple[int, int]]:
+    """The legal actions (as ``search.legal_actions``) and the slice of them that are drops, for
+    :meth:`MoveOrder.order` (``Position.legal_moves`` lists the moves by their from-square, the drops
+    last: they are found by bisection)."""
+    moves: list[Any] = pos.legal_moves()
+    n = len(moves)
+    first = bisect_left(moves, NSQ, hi=n, key=_from_square)
+    if pos.hooks:
+        moves += pos.special_actions(addon_actions)
+    return moves, (first, n)
 
 
 class MoveOrder:

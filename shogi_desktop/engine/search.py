@@ -41,11 +41,10 @@ from __future__ import annotations
 
 import math
 import time
-from bisect import bisect_left
 from collections.abc import Callable
 from typing import Any
 
-from ..core.position import NSQ, PROMOTE, Position
+from ..core.position import PROMOTE, Position
 from ..core.powers import variant_hooks
 from . import action_text
 from .evaluate import Evaluator, evaluator_for
@@ -65,7 +64,7 @@ from .limits import (
     score_to_tt,
     time_budget,
 )
-from .ordering import HIST_MAX, MoveOrder
+from .ordering import HIST_MAX, MoveOrder, actions_and_drops
 from .tactics import HANG_MIN_VALUE, ROYAL_ATTACKER, hangs, least_attacker
 
 __all__ = ["HANG_MIN_VALUE", "INF", "LEVELS", "MATE", "MATE_BOUND", "MAX_PLY", "ROYAL_ATTACKER", "Level", "Limits",
@@ -108,21 +107,6 @@ def legal_actions(pos: Position, addon_actions: bool = True) -> list[Any]:
     if pos.hooks:
         moves += pos.special_actions(addon_actions)
     return moves
-
-
-def _from_square(m: int) -> int:
-    return m & 127
-
-
-def actions_and_drops(pos: Position, addon_actions: bool = True) -> tuple[list[Any], tuple[int, int]]:
-    """:func:`legal_actions` and the slice of them that are drops (``Position.legal_moves`` lists the
-    moves by their from-square, the drops last: they are found by bisection), for ``MoveOrder.order``."""
-    moves: list[Any] = pos.legal_moves()
-    n = len(moves)
-    first = bisect_left(moves, NSQ, hi=n, key=_from_square)
-    if pos.hooks:
-        moves += pos.special_actions(addon_actions)
-    return moves, (first, n)
 
 
 # ----------------------------------------------------------------------------- the search

@@ -11,8 +11,7 @@ from shogi_desktop.core.position import NSQ, PROMOTE, Position
 from shogi_desktop.core.powers import variant_hooks
 from shogi_desktop.core.variant import all_variant_choices
 from shogi_desktop.engine.evaluate import evaluator_for
-from shogi_desktop.engine.ordering import HIST_MAX, MoveOrder
-from shogi_desktop.engine.search import actions_and_drops
+from shogi_desktop.engine.ordering import HIST_MAX, MoveOrder, actions_and_drops
 
 
 def reference_order(o: MoveOrder, pos: Position, moves: list[Any], ply: int, tt_move: Any, skip: Any) -> list[Any]:
