@@ -565,24 +565,26 @@ def captures(pos: Position, promotion_gain: Sequence[int], quiet_gain: int = 300
         pz = pzone[k]
         gain = promotion_gain[k] if pz is not None else 0
         s_in = pz is not None and s in pz
+        promos = pz is not None and gain >= quiet_gain  # quiet promotions of this piece are listed
+        # the captures listed as met (leaps, capture-only leaps, rays), then the quiet promotions
         targets: list[int] = []
-        quiet_promos: list[int] = []
+        quiet_promos: list[int] | None = None
         for t in steps[k][s]:
             q = board[t]
             if q:
                 if (q > 0) != black and q not in immune:
                     targets.append(t)
-            elif pz is not None and gain >= quiet_gain and (s_in or t in pz):
-                quiet_promos.append(t)
+            elif promos and (s_in or t in pz):
+                quiet_promos = [t] if quiet_promos is None else [*quiet_promos, t]
         if not plain[k]:
             for t in steps_c[k][s]:
                 q = board[t]
                 if q and (q > 0) != black and q not in immune:
                     targets.append(t)
-            if pz is not None and gain >= quiet_gain:
+            if promos:
                 for t in steps_m[k][s]:
                     if not board[t] and (s_in or t in pz):
-                        quiet_promos.append(t)
+                        quiet_promos = [t] if quiet_promos is None else [*quiet_promos, t]
         for ray in rays[k][s]:
             for t in ray:
                 q = board[t]
@@ -590,19 +592,20 @@ def captures(pos: Position, promotion_gain: Sequence[int], quiet_gain: int = 300
                     if (q > 0) != black and q not in immune:
                         targets.append(t)
                     break
-                if pz is not None and gain >= quiet_gain and (s_in or t in pz):
-                    quiet_promos.append(t)
-        for t in targets:
-            m = s | t << 7
-            if pz is not None and (s_in or t in pz):
-                if gain > 0 or t in must[k]:
-                    out.append(m | PROMOTE)
-                else:
-                    out.append(m)
+                if promos and (s_in or t in pz):
+                    quiet_promos = [t] if quiet_promos is None else [*quiet_promos, t]
+        if targets:
+            if pz is None:
+                out += [s | t << 7 for t in targets]
             else:
-                out.append(m)
-        for t in quiet_promos:
-            out.append(s | t << 7 | PROMOTE)
+                for t in targets:
+                    m = s | t << 7
+                    if s_in or t in pz:
+                        out.append(m | PROMOTE if gain > 0 or t in must[k] else m)
+                    else:
+                        out.append(m)
+        if quiet_promos is not None:
+            out += [s | t << 7 | PROMOTE for t in quiet_promos]
     if T.irregular[c]:
         out = list(dict.fromkeys(out))  # reflecting paths can reach one square along several routes
     return legal_subset(pos, out, in_check)
