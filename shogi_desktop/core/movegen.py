@@ -195,35 +195,24 @@ def legal(pos: Position) -> list[int]:
     elif pos.attacked(ksq, them):
         return evasions(pos)
     elif not T.irregular[them]:
-        # pseudo_legal's board moves, filtered by pins and king safety, then its drops (a drop out of
-        # check never exposes the king): the same list in the same order
-        pseudo = board_moves(pos, range(NSQ))
-        if T.irregular[c]:
-            pseudo[:] = dict.fromkeys(pseudo)
-        if pos.statuses:
-            pseudo[:] = [m for m in pseudo if capture_allowed(pos, m)]
+        # pseudo_legal's board moves, the king's kept where it is safe and the pinned pieces' along
+        # their pins, then its drops (a drop out of check never exposes the king): the same list
         board = pos.board
-        pins = pins_of(pos, ksq, c)
         kcode = board[ksq]
-        out = []
-        app = out.append
-        safe: dict[int, bool] = {}
-        for m in pseudo:
-            frm = m & 127
-            if frm == ksq:
-                to = (m >> 7) & 127
-                ok = safe.get(to)
-                if ok is None:
-                    board[ksq] = 0
-                    ok = safe[to] = not pos.attacked(to, them)
-                    board[ksq] = kcode
-                if ok:
-                    app(m)
-            elif frm in pins:
-                if ((m >> 7) & 127) in pins[frm]:
-                    app(m)
-            else:
-                app(m)
+        king = board_moves(pos, (ksq,))
+        board[ksq] = 0
+        king = [m for m in king if not pos.attacked((m >> 7) & 127, them)]
+        board[ksq] = kcode
+        out = board_moves(pos, range(ksq))
+        out += king
+        out += board_moves(pos, range(ksq + 1, NSQ))
+        if T.irregular[c]:
+            out[:] = dict.fromkeys(out)
+        if pos.statuses:
+            out[:] = [m for m in out if capture_allowed(pos, m)]
+        pins = pins_of(pos, ksq, c)
+        if pins:
+            out[:] = [m for m in out if (m & 127) not in pins or ((m >> 7) & 127) in pins[m & 127]]
         add_drops(pos, out, [s for s in range(NSQ) if not board[s]])
     else:
         out = [m for m in pseudo_legal(pos) if pos.leaves_king_safe(m)]
