@@ -554,7 +554,7 @@ def captures(pos: Position, promotion_gain: Sequence[int], quiet_gain: int = 300
         pz = pzone[k]
         gain = promotion_gain[k] if pz is not None else 0
         s_in = pz is not None and s in pz
-        promos = pz is not None and gain >= quiet_gain  # quiet promotions of this piece are listed
+        qz = pz if pz is not None and gain >= quiet_gain else None  # quiet promotions of this piece listed
         # the captures listed as met (leaps, capture-only leaps, rays), then the quiet promotions
         targets: list[int] = []
         quiet_promos: list[int] | None = None
@@ -563,16 +563,16 @@ def captures(pos: Position, promotion_gain: Sequence[int], quiet_gain: int = 300
             if q:
                 if (q > 0) != black and q not in immune:
                     targets.append(t)
-            elif promos and (s_in or t in pz):
+            elif qz is not None and (s_in or t in qz):
                 quiet_promos = [t] if quiet_promos is None else [*quiet_promos, t]
         if not plain[k]:
             for t in steps_c[k][s]:
                 q = board[t]
                 if q and (q > 0) != black and q not in immune:
                     targets.append(t)
-            if promos:
+            if qz is not None:
                 for t in steps_m[k][s]:
-                    if not board[t] and (s_in or t in pz):
+                    if not board[t] and (s_in or t in qz):
                         quiet_promos = [t] if quiet_promos is None else [*quiet_promos, t]
         for ray in rays[k][s]:
             for t in ray:
@@ -581,7 +581,7 @@ def captures(pos: Position, promotion_gain: Sequence[int], quiet_gain: int = 300
                     if (q > 0) != black and q not in immune:
                         targets.append(t)
                     break
-                if promos and (s_in or t in pz):
+                if qz is not None and (s_in or t in qz):
                     quiet_promos = [t] if quiet_promos is None else [*quiet_promos, t]
         if targets:
             if pz is None:
