@@ -35,7 +35,6 @@ API: :func:`evaluator_for` (cached per variant id), :meth:`Evaluator.evaluate` (
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -44,6 +43,12 @@ from ..core.betza import MoveSpec, parse_betza
 from ..core.position import BLACK, Position
 from ..core.tables import NSQ, Tables, build_tables, code_of, tables_for
 from ..core.variant import PieceKind, Variant, VariantError, load_variant
+from .addon_values import CARD_VALUE as CARD_VALUE
+from .addon_values import MAGIC_VALUE as MAGIC_VALUE
+from .addon_values import TOKEN_VALUE as TOKEN_VALUE
+from .addon_values import AddonValue as AddonValue
+from .addon_values import addon_value
+from .addon_values import register_addon_value as register_addon_value
 from .castles import CastleTable
 from .tuned import (
     TUNED_ATTACK,
@@ -191,65 +196,6 @@ def load_variant_safe(variant_id: str) -> Variant | None:
         return load_variant(variant_id)
     except VariantError:
         return None
-
-
-# ----------------------------------------------------------------------------- add-on state
-AddonValue = Callable[[Position, int], int]
-_ADDON_VALUES: dict[str, AddonValue] = {}
-CARD_VALUE = 250  # an unused card, in centipawns
-MAGIC_VALUE = 200  # a magic right held
-TOKEN_VALUE = 120  # a magic token in hand
-
-
-def register_addon_value(name: str, fn: AddonValue) -> None:
-    """Let an add-on value its own state: ``fn(pos, color) -> centipawns`` for ``color``.
-
-    Registered functions are summed; when none is registered the generic count below applies.
-    """
-    _ADDON_VALUES[name] = fn
-
-
-def _count(x: Any) -> int:
-    if x is None:
-        return 0
-    if isinstance(x, int):
-        return x
-    try:
-        return len(x)
-    except TypeError:
-        return 0
-
-
-def addon_value(pos: Position, color: int) -> int:
-    """Value of ``color``'s add-on state (cards, magic) in centipawns.
-
-    Add-ons register precise functions with :func:`register_addon_value`.  Without one, the state is
-    read by duck typing: each card held unused (``unused`` or ``unused_cards``, an int or a
-    collection: the cards' ``CardsState.unused``) is worth :data:`CARD_VALUE`; each magic right held
-    (``rights``: (name, count) pairs, or ``unused_magic``) :data:`MAGIC_VALUE`; each token in hand
-    (``tokens``: (magic, letter, count)) :data:`TOKEN_VALUE`.  Plain games have no state: 0.  So the
-    search plays a card or a magic when what it gains outweighs keeping it for later.
-    """
-    if _ADDON_VALUES:
-        return sum(fn(pos, color) for fn in _ADDON_VALUES.values())
-    return sum(_state_value(pair[color]) for pair in pos.addon_states.values())
-
-
-def _state_value(state: Any) -> int:
-    """The value of one add-on state of one player (see :func:`addon_value`)."""
-    if state is None:
-        return 0
-    cards = getattr(state, "unused_cards", None)
-    if cards is None:
-        cards = getattr(state, "unused", None)
-    value = CARD_VALUE * _count(cards) + MAGIC_VALUE * _count(getattr(state, "unused_magic", None))
-    rights = getattr(state, "rights", None)
-    if isinstance(rights, tuple):
-        value += MAGIC_VALUE * sum(int(r[1]) for r in rights if isinstance(r, tuple) and len(r) == 2)
-    tokens = getattr(state, "tokens", None)
-    if isinstance(tokens, tuple):
-        value += TOKEN_VALUE * sum(int(t[2]) for t in tokens if isinstance(t, tuple) and len(t) == 3)
-    return value
 
 
 # ----------------------------------------------------------------------------- tuned tables
