@@ -123,24 +123,37 @@ def add_drops(pos: Position, moves: list[int], empties: Sequence[int]) -> None:
     T = pos.T
     board = pos.board
     c = pos.side
-    black = c == BLACK
-    app = moves.append
     hand = pos.hands[c]
     for k in T.droppable:
         if not hand[k]:
             continue
         ok = T.drop_ok[c][k]
-        base = NSQ + k
+        made = _DROPS[k]
         if k in T.pawn_kinds:
-            code = k + 1 if black else -k - 1
-            files = {s % 9 for s in range(NSQ) if board[s] == code}
-            for t in empties:
-                if ok[t] and t % 9 not in files:
-                    app(base | t << 7)
-        else:
-            for t in empties:
-                if ok[t]:
-                    app(base | t << 7)
+            # 二歩: the files holding a pawn of this kind (found by the list's own search)
+            code = k + 1 if c == BLACK else -k - 1
+            files = 0
+            i = -1
+            for _ in range(board.count(code)):
+                i = board.index(code, i + 1)
+                files |= 1 << (i % 9)
+            ok = _pawn_ok(ok, files)
+        moves += [made[t] for t in empties if ok[t]]
+
+
+_DROPS = tuple(tuple((NSQ + k) | t << 7 for t in range(NSQ)) for k in range(128 - NSQ))  # [kind][square]
+_PAWN_OK: dict[tuple[int, int], tuple[tuple[bool, ...], tuple[bool, ...]]] = {}  # see _pawn_ok
+
+
+def _pawn_ok(ok: tuple[bool, ...], files: int) -> tuple[bool, ...]:
+    """The squares of ``ok`` off the ``files`` (a bit per file), kept per table and set of files (512 per
+    drop table at most; the table itself kept in the entry, so its id names it; 8,192 entries at most)."""
+    entry = _PAWN_OK.get((id(ok), files))
+    if entry is None or entry[0] is not ok:
+        if len(_PAWN_OK) >= 8192:
+            _PAWN_OK.clear()
+        entry = _PAWN_OK[(id(ok), files)] = (ok, tuple(ok[t] and not files >> (t % 9) & 1 for t in range(NSQ)))
+    return entry[1]
 
 
 def _with_promotion(pos: Position, moves: list[int], k: int, s: int, t: int) -> None:
@@ -171,7 +184,8 @@ def capture_allowed(pos: Position, m: int) -> bool:
 
 
 def legal(pos: Position) -> list[int]:
-    """Every legal plain move and drop for the side to move (in check: :meth:`evasions`)."""
+    """Every legal plain move and drop for the side to move (in check: :meth:`evasions`), in the order of
+    :func:`pseudo_legal`: by from-square, the drops last by kind (the search bisects for the drops)."""
     c = pos.side
     them = c ^ 1
     T = pos.T
@@ -181,29 +195,25 @@ def legal(pos: Position) -> list[int]:
     elif pos.attacked(ksq, them):
         return evasions(pos)
     elif not T.irregular[them]:
-        pseudo = pseudo_legal(pos)
+        # pseudo_legal's board moves, the king's kept where it is safe and the pinned pieces' along
+        # their pins, then its drops (a drop out of check never exposes the king): the same list
         board = pos.board
-        pins = pins_of(pos, ksq, c)
         kcode = board[ksq]
-        out = []
-        app = out.append
-        safe: dict[int, bool] = {}
-        for m in pseudo:
-            frm = m & 127
-            if frm == ksq:
-                to = (m >> 7) & 127
-                ok = safe.get(to)
-                if ok is None:
-                    board[ksq] = 0
-                    ok = safe[to] = not pos.attacked(to, them)
-                    board[ksq] = kcode
-                if ok:
-                    app(m)
-            elif frm in pins:
-                if ((m >> 7) & 127) in pins[frm]:
-                    app(m)
-            else:
-                app(m)
+        king = board_moves(pos, (ksq,))
+        board[ksq] = 0
+        king = [m for m in king if not pos.attacked((m >> 7) & 127, them)]
+        board[ksq] = kcode
+        out = board_moves(pos, range(ksq))
+        out += king
+        out += board_moves(pos, range(ksq + 1, NSQ))
+        if T.irregular[c]:
+            out[:] = dict.fromkeys(out)
+        if pos.statuses:
+            out[:] = [m for m in out if capture_allowed(pos, m)]
+        pins = pins_of(pos, ksq, c)
+        if pins:
+            out[:] = [m for m in out if (m & 127) not in pins or ((m >> 7) & 127) in pins[m & 127]]
+        add_drops(pos, out, [s for s in range(NSQ) if not board[s]])
     else:
         out = [m for m in pseudo_legal(pos) if pos.leaves_king_safe(m)]
     if T.pawn_kinds and pos.king_sq[them] >= 0:
@@ -567,24 +577,26 @@ def captures(pos: Position, promotion_gain: Sequence[int], quiet_gain: int = 300
         pz = pzone[k]
         gain = promotion_gain[k] if pz is not None else 0
         s_in = pz is not None and s in pz
+        qz = pz if pz is not None and gain >= quiet_gain else None  # quiet promotions of this piece listed
+        # the captures listed as met (leaps, capture-only leaps, rays), then the quiet promotions
         targets: list[int] = []
-        quiet_promos: list[int] = []
+        quiet_promos: list[int] | None = None
         for t in steps[k][s]:
             q = board[t]
             if q:
                 if (q > 0) != black and q not in immune:
                     targets.append(t)
-            elif pz is not None and gain >= quiet_gain and (s_in or t in pz):
-                quiet_promos.append(t)
+            elif qz is not None and (s_in or t in qz):
+                quiet_promos = [t] if quiet_promos is None else [*quiet_promos, t]
         if not plain[k]:
             for t in steps_c[k][s]:
                 q = board[t]
                 if q and (q > 0) != black and q not in immune:
                     targets.append(t)
-            if pz is not None and gain >= quiet_gain:
+            if qz is not None:
                 for t in steps_m[k][s]:
-                    if not board[t] and (s_in or t in pz):
-                        quiet_promos.append(t)
+                    if not board[t] and (s_in or t in qz):
+                        quiet_promos = [t] if quiet_promos is None else [*quiet_promos, t]
         for ray in rays[k][s]:
             for t in ray:
                 q = board[t]
@@ -592,19 +604,20 @@ def captures(pos: Position, promotion_gain: Sequence[int], quiet_gain: int = 300
                     if (q > 0) != black and q not in immune:
                         targets.append(t)
                     break
-                if pz is not None and gain >= quiet_gain and (s_in or t in pz):
-                    quiet_promos.append(t)
-        for t in targets:
-            m = s | t << 7
-            if pz is not None and (s_in or t in pz):
-                if gain > 0 or t in must[k]:
-                    out.append(m | PROMOTE)
-                else:
-                    out.append(m)
+                if qz is not None and (s_in or t in qz):
+                    quiet_promos = [t] if quiet_promos is None else [*quiet_promos, t]
+        if targets:
+            if pz is None:
+                out += [s | t << 7 for t in targets]
             else:
-                out.append(m)
-        for t in quiet_promos:
-            out.append(s | t << 7 | PROMOTE)
+                for t in targets:
+                    m = s | t << 7
+                    if s_in or t in pz:
+                        out.append(m | PROMOTE if gain > 0 or t in must[k] else m)
+                    else:
+                        out.append(m)
+        if quiet_promos is not None:
+            out += [s | t << 7 | PROMOTE for t in quiet_promos]
     if T.irregular[c]:
         out = list(dict.fromkeys(out))  # reflecting paths can reach one square along several routes
     return legal_subset(pos, out, in_check)

@@ -13,7 +13,9 @@ names the castle a king stands in (for tests and the analysis display).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from operator import itemgetter
 
 from ..core.tables import NSQ
 
@@ -107,7 +109,9 @@ class CastleTable:
         # per colour and king square: the squares its shapes look at (the memo below is keyed by them)
         self.squares = [[tuple(sorted({sq for _, _, pieces in self.by_king[c][k] for sq, _, _ in pieces}))
                          for k in range(NSQ)] for c in (0, 1)]
-        self.memo: dict[tuple[int, ...], int] = {}
+        # ... and a function reading them from a board at once (a tuple, even for one square or none)
+        self.readers = [[_reader(sqs) for sqs in self.squares[c]] for c in (0, 1)]
+        self.memo: dict[tuple[int, int, int, tuple[int, ...]], int] = {}
 
     def score(self, board: list[int], color: int, ksq: int, rook_wing: int = 0) -> int:
         """The castle term of ``color``'s king on ``ksq`` for its owner: the best shape's bonus times the
@@ -117,7 +121,7 @@ class CastleTable:
         shapes = self.by_king[color][ksq]
         if not shapes:
             return 0
-        key = (color, ksq, rook_wing, *[board[sq] for sq in self.squares[color][ksq]])
+        key = (color, ksq, rook_wing, self.readers[color][ksq](board))
         memo = self.memo
         v = memo.get(key)
         if v is None:
@@ -154,3 +158,10 @@ class CastleTable:
             if share > found[2]:
                 found = (shape.name, shape.english, share)
         return found
+
+
+def _reader(squares: tuple[int, ...]) -> Callable[[list[int]], tuple[int, ...]]:
+    """The codes on ``squares`` of a board, as a tuple."""
+    if len(squares) >= 2:
+        return itemgetter(*squares)
+    return lambda board: tuple(board[sq] for sq in squares)

@@ -26,7 +26,7 @@ Terms (all symmetric between the sides; :meth:`Evaluator.evaluate` answers for t
   with :func:`register_addon_value`.
 
 The tuned tables were fitted to fairy-stockfish's judgement of quiet standard positions (see the
-comment above :data:`_TUNED_RANK`); the piece values stay the usual engine values.
+comment above :data:`~.tuned.TUNED_RANK`, in ``tuned.py``); the piece values stay the usual engine values.
 
 API: :func:`evaluator_for` (cached per variant id), :meth:`Evaluator.evaluate` (side to move),
 :meth:`Evaluator.breakdown` (Black's point of view, term by term), :func:`piece_values`,
@@ -35,7 +35,6 @@ API: :func:`evaluator_for` (cached per variant id), :meth:`Evaluator.evaluate` (
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -44,7 +43,28 @@ from ..core.betza import MoveSpec, parse_betza
 from ..core.position import BLACK, Position
 from ..core.tables import NSQ, Tables, build_tables, code_of, tables_for
 from ..core.variant import PieceKind, Variant, VariantError, load_variant
+from .addon_values import CARD_VALUE as CARD_VALUE
+from .addon_values import MAGIC_VALUE as MAGIC_VALUE
+from .addon_values import TOKEN_VALUE as TOKEN_VALUE
+from .addon_values import AddonValue as AddonValue
+from .addon_values import addon_value
+from .addon_values import register_addon_value as register_addon_value
 from .castles import CastleTable
+from .tuned import (
+    TUNED_ATTACK,
+    TUNED_DEFEND,
+    TUNED_FILE,
+    TUNED_HAND,
+    TUNED_KING_FILE,
+    TUNED_KING_RANK,
+    TUNED_MOBILITY,
+    TUNED_PAWN_IN_HAND,
+    TUNED_RANK,
+    TUNED_SAFE_CHECKS,
+    TUNED_SAFETY,
+    TUNED_TEMPO,
+    TUNED_THREATS,
+)
 
 # ----------------------------------------------------------------------------- piece values
 ANCHOR_VALUES: dict[str, int] = {
@@ -178,65 +198,6 @@ def load_variant_safe(variant_id: str) -> Variant | None:
         return None
 
 
-# ----------------------------------------------------------------------------- add-on state
-AddonValue = Callable[[Position, int], int]
-_ADDON_VALUES: dict[str, AddonValue] = {}
-CARD_VALUE = 250  # an unused card, in centipawns
-MAGIC_VALUE = 200  # a magic right held
-TOKEN_VALUE = 120  # a magic token in hand
-
-
-def register_addon_value(name: str, fn: AddonValue) -> None:
-    """Let an add-on value its own state: ``fn(pos, color) -> centipawns`` for ``color``.
-
-    Registered functions are summed; when none is registered the generic count below applies.
-    """
-    _ADDON_VALUES[name] = fn
-
-
-def _count(x: Any) -> int:
-    if x is None:
-        return 0
-    if isinstance(x, int):
-        return x
-    try:
-        return len(x)
-    except TypeError:
-        return 0
-
-
-def addon_value(pos: Position, color: int) -> int:
-    """Value of ``color``'s add-on state (cards, magic) in centipawns.
-
-    Add-ons register precise functions with :func:`register_addon_value`.  Without one, the state is
-    read by duck typing: each card held unused (``unused`` or ``unused_cards``, an int or a
-    collection: the cards' ``CardsState.unused``) is worth :data:`CARD_VALUE`; each magic right held
-    (``rights``: (name, count) pairs, or ``unused_magic``) :data:`MAGIC_VALUE`; each token in hand
-    (``tokens``: (magic, letter, count)) :data:`TOKEN_VALUE`.  Plain games have no state: 0.  So the
-    search plays a card or a magic when what it gains outweighs keeping it for later.
-    """
-    if _ADDON_VALUES:
-        return sum(fn(pos, color) for fn in _ADDON_VALUES.values())
-    return sum(_state_value(pair[color]) for pair in pos.addon_states.values())
-
-
-def _state_value(state: Any) -> int:
-    """The value of one add-on state of one player (see :func:`addon_value`)."""
-    if state is None:
-        return 0
-    cards = getattr(state, "unused_cards", None)
-    if cards is None:
-        cards = getattr(state, "unused", None)
-    value = CARD_VALUE * _count(cards) + MAGIC_VALUE * _count(getattr(state, "unused_magic", None))
-    rights = getattr(state, "rights", None)
-    if isinstance(rights, tuple):
-        value += MAGIC_VALUE * sum(int(r[1]) for r in rights if isinstance(r, tuple) and len(r) == 2)
-    tokens = getattr(state, "tokens", None)
-    if isinstance(tokens, tuple):
-        value += TOKEN_VALUE * sum(int(t[2]) for t in tokens if isinstance(t, tuple) and len(t) == 3)
-    return value
-
-
 # ----------------------------------------------------------------------------- tuned tables
 # Piece classes of the tuned terms: the standard pieces by movement, T for the promoted minor pieces
 # (と, 成香, 成桂, 成銀: they move as gold but are worth a pawn, lance, knight or silver to the captor).
@@ -246,69 +207,6 @@ _CLASS_VALUE = {"P": 90, "L": 315, "N": 405, "S": 495, "G": 540, "B": 855, "R": 
 NEAR_CAP = 6  # enemy pieces near a king counted at most (the fit saw few more)
 KING_CELLS = 17  # see king_cell: 15 squares around the king, the third ring, and 16 = farther (always 0)
 
-# Fitted by ridge regression to fairy-stockfish's scores (20,000 nodes per position, scaled by 1.3 into
-# this scale) of 19,950 quiet standard positions (from fairy-stockfish games with a few random moves,
-# our games against it, and leaves of our own searches), with the piece values above fixed: rank and
-# file tables (ranks advanced from the owner's back rank; files from the centre file), each piece's
-# place relative to its own king (defence) and the enemy king (attack), hand values, tempo, king
-# safety, slider mobility, safe drop checks and threats.
-_TUNED_RANK = {
-    "P": (-96, -7, -22, -11, -15, 68, 26, -69, 0),
-    "L": (-27, -57, -61, -33, -68, -115, 48, -187, 0),
-    "N": (-90, -96, -136, -57, -13, -46, -111, 0, 0),
-    "S": (-103, -18, -22, -2, -16, 71, -22, -37, -194),
-    "G": (-39, 10, -12, 13, -19, 4, 32, -73, -200),
-    "B": (-99, -58, -55, -75, -100, -85, 83, -13, -29),
-    "R": (-166, -188, -195, -141, -161, -159, 0, 91, 128),
-    "H": (7, 131, 52, 91, 5, 33, 28, -32, 5),
-    "D": (17, -70, -51, -77, -129, -60, -111, -15, -4),
-    "T": (0, 0, 0, 0, 1, 18, 24, -124, -114),
-}
-_TUNED_FILE = {
-    "P": (-6, -8, -27, -57, -28),
-    "L": (-95, -151, -48, -114, -92),
-    "N": (-63, -136, -82, -123, -147),
-    "S": (-46, -42, -47, -67, -140),
-    "G": (-20, -27, -28, -64, -143),
-    "B": (-56, -84, -62, -58, -173),
-    "R": (-135, -171, -160, -176, -150),
-    "H": (127, 106, 66, 22, -1),
-    "D": (-116, -133, -80, -66, -104),
-    "T": (52, -78, 18, -108, -79),
-}
-_TUNED_KING_RANK = (-6, -64, -58, -48, 17, 55, 81, 21, 1)
-_TUNED_KING_FILE = (-29, -8, 84, -43, -5)
-_TUNED_DEFEND = {
-    "P": (-2, 31, -7, 11, 10, 67, 0, 10, 8, 20, 20, -10, 8, 11, 21, 22),
-    "L": (73, 115, -55, 118, 40, -12, 0, 14, 60, -20, 73, 51, -5, 58, 61, -11),
-    "N": (85, 33, -38, 153, 34, 56, 0, 8, 68, 51, 51, -39, -50, 10, 63, 22),
-    "S": (77, 59, -63, 37, 38, 35, 0, 29, 37, 23, 24, 25, 47, 8, 35, 21),
-    "G": (69, 61, 20, 0, -8, 16, 0, -29, 16, 6, 28, 1, -22, 6, -5, -16),
-    "B": (-49, -59, -11, -73, -80, -43, 0, -80, -58, -80, -122, -73, -27, -27, -12, -8),
-    "R": (-12, -34, -3, 78, -60, -29, 0, -2, -27, 48, 32, 31, 58, 27, -17, 3),
-    "H": (0, 19, -6, -17, 5, -8, 0, -40, -48, -60, 57, 34, -62, -18, 23, 60),
-    "D": (0, 24, 14, -2, -30, 59, 0, 43, 24, -71, -8, -58, -63, 6, -41, -4),
-    "T": (2, 0, 0, 6, 0, 17, 0, 1, 5, 15, 74, -27, 3, 37, -29, -44),
-}
-_TUNED_ATTACK = {
-    "P": (12, -26, -90, 0, -16, -32, 0, -83, -93, -3, -101, -69, -26, 7, 2, 22),
-    "L": (13, -72, 55, 0, 61, -43, 0, -82, -19, -8, -32, 9, 3, 5, -7, 22),
-    "N": (-68, 0, 54, -197, -36, -88, 0, 26, -6, 0, 0, -3, 3, -3, 29, 12),
-    "S": (63, -29, 13, 0, 0, 29, 0, -32, -100, 16, 0, -48, -19, 67, -10, 14),
-    "G": (-1, 32, -55, 0, 0, 5, 0, 0, 72, 0, 6, 41, 8, -14, -44, 52),
-    "B": (-4, 23, -26, 83, 0, -33, 0, 1, -31, -62, 0, -27, -8, -45, -14, 18),
-    "R": (-11, -38, -53, 0, -24, 41, 0, 0, 29, 0, 0, -53, -3, 22, -7, -29),
-    "H": (57, 10, 15, 0, 0, 7, 0, 0, -37, 0, 0, -35, -35, 13, -3, 74),
-    "D": (0, 8, -14, 0, 0, 26, 0, 0, 38, 0, 0, 50, 50, -28, 85, 77),
-    "T": (149, 167, 106, 0, 0, 206, 0, 0, 22, 0, 148, 62, 46, 22, -78, 45),
-}
-_TUNED_HAND = {"R": 996, "B": 748, "G": 597, "S": 476, "N": 314, "L": 311, "P": 74}
-_TUNED_PAWN_IN_HAND = 38
-_TUNED_TEMPO = 159
-_TUNED_SAFETY = (-62, -96, 3, 3, -6, 32)  # A, N2, A*N2, N2^2, A^2, edge
-_TUNED_MOBILITY = {"L": (30.3, -2.02, -14), "B": (-16.7, 21.68, -35), "R": (31.1, -12.79, -41)}  # per square, per square^2/10, blocked (2 squares or less)
-_TUNED_SAFE_CHECKS = {"R": -173, "B": -60, "G": -181, "S": -209, "N": -73, "L": -74}  # per square (up to 3) where the enemy may drop it to check safely
-_TUNED_THREATS = (-102, -75, 0, -67, -28, -39, -26, -30)
 
 
 def _chebyshev(a: int, b: int) -> int:
@@ -336,6 +234,8 @@ _CELLS = tuple(tuple(king_cell(sq, k, c) for k in range(NSQ) for sq in range(NSQ
 NO_ATTACKER = 1 << 30  # attack_maps: nothing attacks the square
 _NEAR_SET = tuple(frozenset(n) for n in _NEAR)
 _AROUND2 = tuple(tuple(t for t in range(NSQ) if t != s and _chebyshev(s, t) <= 2) for s in range(NSQ))
+_NEAR2_FLAGS = tuple(tuple(t in a for t in range(NSQ)) for a in map(frozenset, _AROUND2))  # [king][square]
+_NO_FLAGS = (False,) * NSQ
 ROYAL_ATTACKER = 100_000  # attack_maps: the value of a royal attacker (it takes only what nothing defends)
 
 
@@ -362,13 +262,13 @@ def _anchor_names() -> dict[frozenset[tuple[int, int, bool, bool, bool]], str]:
 class EvalParams:
     """Weights of the evaluation (the defaults are the tuned tables)."""
 
-    tempo: int = _TUNED_TEMPO
-    pawn_in_hand: int = _TUNED_PAWN_IN_HAND  # the first pawn in hand (a pawn to drop at need)
-    safety: tuple[int, ...] = _TUNED_SAFETY  # A, N2, A*N2, N2^2, A^2, edge (see Evaluator.king_safety)
+    tempo: int = TUNED_TEMPO
+    pawn_in_hand: int = TUNED_PAWN_IN_HAND  # the first pawn in hand (a pawn to drop at need)
+    safety: tuple[int, ...] = TUNED_SAFETY  # A, N2, A*N2, N2^2, A^2, edge (see Evaluator.king_safety)
     safety_cap: int = 2500  # the most the king-safety terms of one king may cost
     # a piece attacked by a cheaper one (side to move's, the other side's), attacked and undefended
     # (both), then the same per 100 of value at stake
-    threats: tuple[int, ...] = _TUNED_THREATS
+    threats: tuple[int, ...] = TUNED_THREATS
 
 
 DEFAULT_PARAMS = EvalParams()
@@ -397,8 +297,8 @@ class Evaluator:
             cls = self.classes[kind.index]
             if cls is None:
                 hand.append(0)
-            elif cls in _TUNED_HAND:
-                hand.append(round(values[kind.index] * _TUNED_HAND[cls] / _CLASS_VALUE[cls]))
+            elif cls in TUNED_HAND:
+                hand.append(round(values[kind.index] * TUNED_HAND[cls] / _CLASS_VALUE[cls]))
             else:
                 hand.append(round(values[kind.index] * (1 + HAND_BONUS)))
         self.hand_values = tuple(hand)
@@ -430,15 +330,15 @@ class Evaluator:
                     adv = 8 - sq // 9 if color == BLACK else sq // 9
                     ff = abs(sq % 9 - 4)
                     if cls is None:
-                        row.append(sign * (_TUNED_KING_RANK[adv] + _TUNED_KING_FILE[ff]))
+                        row.append(sign * (TUNED_KING_RANK[adv] + TUNED_KING_FILE[ff]))
                     else:
-                        row.append(sign * (values[k] + _TUNED_RANK[cls][adv] + _TUNED_FILE[cls][ff]))
+                        row.append(sign * (values[k] + TUNED_RANK[cls][adv] + TUNED_FILE[cls][ff]))
                 self.table[code] = row
                 if cls is None:
                     self.defend[code] = self.attack[code] = (0,) * KING_CELLS
                 else:
-                    self.defend[code] = tuple(sign * v for v in _TUNED_DEFEND[cls]) + (0,)
-                    self.attack[code] = tuple(sign * v for v in _TUNED_ATTACK[cls]) + (0,)
+                    self.defend[code] = tuple(sign * v for v in TUNED_DEFEND[cls]) + (0,)
+                    self.attack[code] = tuple(sign * v for v in TUNED_ATTACK[cls]) + (0,)
                 self._rows[code] = row
                 self._def[code] = self.defend[code]
                 self._atk[code] = self.attack[code]
@@ -446,13 +346,25 @@ class Evaluator:
                                      for sq in range(NSQ)]
                 if any(T.rays[color][k][sq] for sq in range(NSQ)):
                     self._rays[code] = T.rays[color][k]
-                    if cls in _TUNED_MOBILITY:
-                        a, b, c = _TUNED_MOBILITY[cls]
+                    if cls in TUNED_MOBILITY:
+                        a, b, c = TUNED_MOBILITY[cls]
                         self._mobility[code] = (sign * a, sign * b / 10, sign * c)
                 self._value[code] = values[k] if not kind.royal else ROYAL_ATTACKER
+        # per code: the mobility term by number of squares (the same floats as the formula), and
+        # whether it is a rook that slides (dynamic() notes the rooks' squares as it walks their rays)
+        self._mob_table: list[Any] = [None] * size
+        for code in range(-n, n + 1):
+            w = self._mobility[code] if code else None
+            if w is not None:
+                most = max(sum(len(r) for r in self._rays[code][sq]) for sq in range(NSQ))
+                self._mob_table[code] = tuple(w[0] * k + w[1] * k * k + (w[2] if k <= 2 else 0)
+                                              for k in range(most + 1))
         # the codes of each side's rook (the standard movement; the castle goes to the other wing)
         self.rook_codes = tuple(tuple(code_of(kind, color) for kind in variant.kinds
                                       if self.classes[kind.index] == "R") for color in (0, 1))
+        self._rook_slider = [False] * size
+        for code in (*self.rook_codes[0], *self.rook_codes[1]):
+            self._rook_slider[code] = self._rays[code] is not None
         self.castles = CastleTable({code_of(kind, color): cls for kind in variant.kinds
                                     if (cls := self.classes[kind.index]) is not None for color in (0, 1)})
         # Safe drop checks: per dropping colour, the kinds in hand that count (weight) and, per king
@@ -460,7 +372,7 @@ class Evaluator:
         self._checkers: list[list[tuple[int, int, tuple[bool, ...], list[Any]]]] = [[], []]
         for kind in variant.kinds:
             cls = self.classes[kind.index]
-            if cls not in _TUNED_SAFE_CHECKS or kind.index not in T.droppable:
+            if cls not in TUNED_SAFE_CHECKS or kind.index not in T.droppable:
                 continue
             for color in (0, 1):
                 code = code_of(kind, color)
@@ -470,7 +382,7 @@ class Evaluator:
                     leaps = tuple(s for s, codes in T.leap_att[color][ksq] if code in codes and ok[s])
                     rays = tuple(path for path, codes in T.ray_att[color][ksq] if code in codes)
                     per_king.append((leaps, rays))
-                self._checkers[color].append((kind.index, _TUNED_SAFE_CHECKS[cls], ok, per_king))
+                self._checkers[color].append((kind.index, TUNED_SAFE_CHECKS[cls], ok, per_king))
 
     # ------------------------------------------------------------------ evaluation
     def evaluate(self, pos: Position) -> int:
@@ -562,6 +474,29 @@ class Evaluator:
                 s += self._atk[code][_CELLS[1][kb * 81 + sq]]
         return s
 
+    def move_delta(self, old: int, new: int, frm: int, to: int, cap: int, kb: int, kw: int) -> int:
+        """``piece_term(new, to) - piece_term(old, frm) - piece_term(cap, to)`` with both kings on the
+        board (``kb``, ``kw`` >= 0; ``cap`` 0: no capture): a board move's change of the board terms in
+        one call (the search's push)."""
+        rows, dfn, atk = self._rows, self._def, self._atk
+        ob, ow = kb * 81, kw * 81
+        if new > 0:
+            c0 = _CELLS[0]
+            d = (rows[new][to] + dfn[new][c0[ob + to]] + atk[new][c0[ow + to]]
+                 - rows[old][frm] - dfn[old][c0[ob + frm]] - atk[old][c0[ow + frm]])
+        else:
+            c1 = _CELLS[1]
+            d = (rows[new][to] + dfn[new][c1[ow + to]] + atk[new][c1[ob + to]]
+                 - rows[old][frm] - dfn[old][c1[ow + frm]] - atk[old][c1[ob + frm]])
+        if cap:
+            if cap > 0:
+                c0 = _CELLS[0]
+                d -= rows[cap][to] + dfn[cap][c0[ob + to]] + atk[cap][c0[ow + to]]
+            else:
+                c1 = _CELLS[1]
+                d -= rows[cap][to] + dfn[cap][c1[ow + to]] + atk[cap][c1[ob + to]]
+        return d
+
     def hand_score(self, hands: Any) -> int:
         """The pieces in hand (with the first pawn's bonus), Black's point of view."""
         s = 0
@@ -586,44 +521,133 @@ class Evaluator:
 
     def dynamic(self, pos: Position) -> int:
         """The terms computed afresh at every evaluation, Black's point of view: slider mobility,
-        threats, and both kings' safety (attacked squares, enemy pieces near, safe drop checks)."""
+        threats, and both kings' safety (attacked squares, enemy pieces near, safe drop checks).
+
+        :meth:`dynamic_by_maps` in one pass over the board (the attack maps, the pieces each side may
+        lose, the enemy pieces near each king, the rooks' squares) and a pass over the pieces."""
         board = pos.board
+        leaps = self._leaps
+        rays_of = self._rays
         value = self._value
+        mob_of = self._mob_table
+        rook_of = self._rook_slider
         kb, kw = pos.king_sq
-        lb, lw, s = self.attack_maps(pos)
+        near_kb = _NEAR2_FLAGS[kb] if kb >= 0 else _NO_FLAGS
+        near_kw = _NEAR2_FLAGS[kw] if kw >= 0 else _NO_FLAGS
+        near_b = near_w = 0
+        lb = [NO_ATTACKER] * NSQ
+        lw = [NO_ATTACKER] * NSQ
+        black_pieces = []
+        white_pieces = []
+        rooks: dict[int, int] = {}
+        mob = 0
+        for sq, code in enumerate(board):
+            if not code:
+                continue
+            v = value[code]
+            if code > 0:
+                lc = lb
+                if v < ROYAL_ATTACKER:
+                    black_pieces.append(sq)
+                if near_kw[sq]:
+                    near_w += 1
+            else:
+                lc = lw
+                if v < ROYAL_ATTACKER:
+                    white_pieces.append(sq)
+                if near_kb[sq]:
+                    near_b += 1
+            for t in leaps[code][sq]:
+                if v < lc[t]:
+                    lc[t] = v
+            rays = rays_of[code]
+            if rays is not None:
+                n = 0
+                black = code > 0
+                for ray in rays[sq]:
+                    for t in ray:
+                        if v < lc[t]:
+                            lc[t] = v
+                        q = board[t]
+                        if q:
+                            if (q > 0) != black:
+                                n += 1
+                            break
+                        n += 1
+                table = mob_of[code]
+                if table is not None:
+                    mob += table[n]
+                if rook_of[code] and code not in rooks:
+                    rooks[code] = sq
+        s = round(mob)
         tw = self.params.threats
         ib = 0 if pos.side == BLACK else 1  # the threat weights of Black's pieces (the side to move's first)
         iw = ib ^ 1
-        for sq, code in enumerate(board):
-            if code > 0:
-                la = lw[sq]
-                if la < NO_ATTACKER:
-                    v = value[code]
-                    if v < ROYAL_ATTACKER:
-                        # threatened by a cheaper piece, or attacked and undefended
-                        if la + 50 < v:
-                            s += tw[ib] + tw[ib + 4] * (v - la) // 100
-                        elif lb[sq] == NO_ATTACKER:
-                            s += tw[ib + 2] + tw[ib + 6] * v // 100
-            elif code:
-                la = lb[sq]
-                if la < NO_ATTACKER:
-                    v = value[code]
-                    if v < ROYAL_ATTACKER:
-                        if la + 50 < v:
-                            s -= tw[iw] + tw[iw + 4] * (v - la) // 100
-                        elif lw[sq] == NO_ATTACKER:
-                            s -= tw[iw + 2] + tw[iw + 6] * v // 100
-        # enemy pieces within two squares of the Black / White king
-        near_b = sum(1 for t in _AROUND2[kb] if board[t] < 0) if kb >= 0 else 0
-        near_w = sum(1 for t in _AROUND2[kw] if board[t] > 0) if kw >= 0 else 0
+        for sq in black_pieces:
+            la = lw[sq]
+            if la < NO_ATTACKER:
+                v = value[board[sq]]
+                # threatened by a cheaper piece, or attacked and undefended
+                if la + 50 < v:
+                    s += tw[ib] + tw[ib + 4] * (v - la) // 100
+                elif lb[sq] == NO_ATTACKER:
+                    s += tw[ib + 2] + tw[ib + 6] * v // 100
+        for sq in white_pieces:
+            la = lb[sq]
+            if la < NO_ATTACKER:
+                v = value[board[sq]]
+                if la + 50 < v:
+                    s -= tw[iw] + tw[iw + 4] * (v - la) // 100
+                elif lw[sq] == NO_ATTACKER:
+                    s -= tw[iw + 2] + tw[iw + 6] * v // 100
         castles = self.castles
         if kb >= 0:
-            s += self.king_safety(sum(1 for t in _NEAR[kb] if lw[t] < NO_ATTACKER), near_b, len(_NEAR[kb]))
-            s += self._safe_checks(pos, kb, 1, lb, lw) + castles.score(board, 0, kb, self.rook_wing(board, 0))
+            attacked = 0
+            for t in _NEAR[kb]:
+                if lw[t] < NO_ATTACKER:
+                    attacked += 1
+            s += self.king_safety(attacked, near_b, len(_NEAR[kb])) + self._safe_checks(pos, kb, 1, lb, lw)
+            s += castles.score(board, 0, kb, self._wing(board, 0, rooks))
         if kw >= 0:
-            s -= self.king_safety(sum(1 for t in _NEAR[kw] if lb[t] < NO_ATTACKER), near_w, len(_NEAR[kw]))
-            s -= self._safe_checks(pos, kw, 0, lw, lb) + castles.score(board, 1, kw, self.rook_wing(board, 1))
+            attacked = 0
+            for t in _NEAR[kw]:
+                if lb[t] < NO_ATTACKER:
+                    attacked += 1
+            s -= self.king_safety(attacked, near_w, len(_NEAR[kw])) + self._safe_checks(pos, kw, 0, lw, lb)
+            s -= castles.score(board, 1, kw, self._wing(board, 1, rooks))
+        return s
+
+    def _wing(self, board: list[int], color: int, rooks: dict[int, int]) -> int:
+        """:meth:`rook_wing` from the rooks' first squares seen by :meth:`dynamic` (rook codes that
+        slide; one that does not is looked for on the board)."""
+        for code in self.rook_codes[color]:
+            sq = rooks.get(code, -1) if self._rook_slider[code] else (board.index(code) if code in board else -1)
+            if sq >= 0:
+                f = sq % 9
+                w = (f > 4) - (f < 4)
+                return w if color == BLACK else -w
+        return 0
+
+    def dynamic_by_maps(self, pos: Position) -> int:
+        """:meth:`dynamic` from the least-attacker lists of :meth:`attack_maps`, square by square and
+        king by king (:meth:`_king_terms`): the reference the one-pass version is tested against."""
+        board = pos.board
+        value = self._value
+        lb, lw, s = self.attack_maps(pos)
+        tw = self.params.threats
+        ib = 0 if pos.side == BLACK else 1
+        for sq, code in enumerate(board):
+            own, enemy, i, sign = (lb, lw, ib, 1) if code > 0 else (lw, lb, ib ^ 1, -1)
+            la = enemy[sq]
+            if code and la < NO_ATTACKER and value[code] < ROYAL_ATTACKER:
+                v = value[code]
+                if la + 50 < v:
+                    s += sign * (tw[i] + tw[i + 4] * (v - la) // 100)
+                elif own[sq] == NO_ATTACKER:
+                    s += sign * (tw[i + 2] + tw[i + 6] * v // 100)
+        for color, ksq in enumerate(pos.king_sq):
+            if ksq >= 0:
+                s += (1 if color == BLACK else -1) * self._king_terms(pos, color, ksq, lb, lw)
         return s
 
     def _king_terms(self, pos: Position, color: int, ksq: int, lb: list[int], lw: list[int]) -> int:

@@ -67,10 +67,12 @@ class IncrementalEval:
             return
         pos.push(m)
         new = T.promote_code[old] if m & PROMOTE else old
-        term = ev.piece_term
-        d = term(new, to, kb, kw) - term(old, frm, kb, kw)
+        if kb >= 0 and kw >= 0:
+            d = ev.move_delta(old, new, frm, to, cap, kb, kw)
+        else:
+            term = ev.piece_term
+            d = term(new, to, kb, kw) - term(old, frm, kb, kw) - (term(cap, to, kb, kw) if cap else 0)
         if cap:
-            d -= term(cap, to, kb, kw)
             hk = T.cap_hand[c][abs(cap) - 1]
             if hk >= 0:
                 d += ev.hand_piece(c, hk, pos.hands[c][hk])

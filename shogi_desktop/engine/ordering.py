@@ -8,8 +8,10 @@ move of the move before it, and gains history (the quiet moves tried before it l
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from typing import TYPE_CHECKING, Any
 
+from ..core.squares import NSQ
 from .limits import MAX_PLY
 
 if TYPE_CHECKING:
@@ -21,6 +23,22 @@ HIST_MAX = 16384
 
 def _first(item: tuple[int, Any]) -> int:
     return item[0]
+
+
+def _from_square(m: int) -> int:
+    return m & 127
+
+
+def actions_and_drops(pos: Position, addon_actions: bool = True) -> tuple[list[Any], tuple[int, int]]:
+    """The legal actions (as ``search.legal_actions``) and the slice of them that are drops, for
+    :meth:`MoveOrder.order` (``Position.legal_moves`` lists the moves by their from-square, the drops
+    last: they are found by bisection)."""
+    moves: list[Any] = pos.legal_moves()
+    n = len(moves)
+    first = bisect_left(moves, NSQ, hi=n, key=_from_square)
+    if pos.hooks:
+        moves += pos.special_actions(addon_actions)
+    return moves, (first, n)
 
 
 class MoveOrder:
@@ -47,76 +65,77 @@ class MoveOrder:
         if len(self.action_hist) > 50_000:
             self.action_hist.clear()
 
-    def order(self, pos: Position, moves: list[Any], ply: int, tt_move: Any, skip: Any = None) -> list[Any]:
+    def order(self, pos: Position, moves: list[Any], ply: int, tt_move: Any, skip: Any = None,
+              drops: tuple[int, int] = (0, 0)) -> list[Any]:
         """``moves`` sorted for the search (``skip`` left out: a move searched already).
 
         Quiet moves (history scores, within +-HIST_MAX) are sorted apart with the history as the key;
-        the rest, scored one by one, come before them (at least 600,000) or after them (losing
-        captures, below -900,000): the order of one stable sort of every move by its score."""
+        the rest, scored one by one as they are met (captures, promotions, actions), come before them (at
+        least 600,000) or after them (losing captures, below -900,000): the order of one stable sort of
+        every move by its score.  ``drops``: the slice of ``moves`` known to be drops (quiet moves all:
+        taken as they are, unlooked at)."""
+        i, j = drops
+        # the moves looked at one by one, each part followed by quiet moves taken as they are
+        parts: Any = ((moves[:i], moves[i:j]), (moves[j:], ())) if i < j else ((moves, ()),)
         board = pos.board
-        quiet = [m for m in moves if type(m) is int and not board[(m >> 7) & 127] and not m & PROMOTE]
-        k0, k1 = self.killers[ply]
         side = pos.side
-        counter = self.counter_move(pos, side)
+        quiet: list[Any] = []
+        qapp = quiet.append
         scored: list[tuple[int, Any]] = []
-        if len(quiet) < len(moves):
-            scored = self._score_noisy(pos, moves, tt_move, skip)
+        app = scored.append
+        values = self.values
+        promote_code = pos.T.promote_code
+        them = side ^ 1
+        for part, bulk in parts:
+            for m in part:
+                if type(m) is int:
+                    to = m >> 7 & 127
+                    victim = board[to]
+                    if not victim and not m & PROMOTE:
+                        qapp(m)  # a quiet move (sorted apart)
+                        continue
+                    if m == skip:
+                        continue
+                    if m == tt_move:
+                        sc = 10_000_000
+                    elif victim:
+                        attacker = board[m & 127]
+                        vv = values[abs(victim) - 1]
+                        av = values[abs(attacker) - 1]
+                        sc = 1_000_000 + vv * 16 - av // 8
+                        if m & PROMOTE:
+                            sc += values[abs(promote_code[attacker]) - 1] - av
+                        elif av > vv + 100 and pos.attacked(to, them):
+                            sc = -1_000_000 + vv * 16 - av // 8  # a losing capture: after the quiet moves
+                    else:
+                        code = board[m & 127]
+                        sc = 900_000 + values[abs(promote_code[code]) - 1] - values[abs(code) - 1]
+                    app((sc, m))
+                elif m != skip:
+                    if m == tt_move:
+                        sc = 10_000_000
+                    else:
+                        # piece powers (lion captures) with the captures; add-on actions (cards) before quiet moves
+                        sc = 1_050_000 if m.name in self.powers else 600_000 + self.action_hist.get(m, 0) // 4
+                    app((sc, m))
+            quiet += bulk
         if quiet:
-            for special, s in ((skip, 0), (tt_move, 10_000_000), (k0, 800_000), (k1, 790_000), (counter, 780_000)):
+            k0, k1 = self.killers[ply]
+            counter = self.counter_move(pos, side)
+            for special, sc in ((skip, 0), (tt_move, 10_000_000), (k0, 800_000), (k1, 790_000),
+                                (counter, 780_000)):
                 if special is not None and special in quiet:
                     quiet.remove(special)
                     if special != skip and all(special != m for _, m in scored):
-                        scored.append((s, special))
+                        app((sc, special))
             quiet.sort(key=self.hist[side].__getitem__, reverse=True)
+        if not scored:
+            return quiet
         scored.sort(key=_first, reverse=True)
-        high = [m for s, m in scored if s > 0]
+        high = [m for sc, m in scored if sc > 0]
         if len(high) == len(scored):
             return high + quiet if quiet else high
-        return high + quiet + [m for s, m in scored if s <= 0]
-
-    def _score_noisy(self, pos: Position, moves: list[Any], tt_move: Any, skip: Any) -> list[tuple[int, Any]]:
-        """(score, move) of the moves of ``moves`` that capture or promote, and the actions."""
-        board = pos.board
-        values = self.values
-        promote_code = pos.T.promote_code
-        powers = self.powers
-        action_hist = self.action_hist
-        them = pos.side ^ 1
-        scored: list[tuple[int, Any]] = []
-        app = scored.append
-        for m in moves:
-            if type(m) is not int:
-                if m == skip:
-                    continue
-                if m == tt_move:
-                    s = 10_000_000
-                else:
-                    # piece powers (lion captures) with the captures; add-on actions (cards) before quiet moves
-                    s = 1_050_000 if m.name in powers else 600_000 + action_hist.get(m, 0) // 4
-                app((s, m))
-                continue
-            to = (m >> 7) & 127
-            victim = board[to]
-            if not victim and not m & PROMOTE:
-                continue  # a quiet move (sorted apart)
-            if m == skip:
-                continue
-            if m == tt_move:
-                s = 10_000_000
-            elif victim:
-                attacker = board[m & 127]
-                vv = values[abs(victim) - 1]
-                av = values[abs(attacker) - 1]
-                s = 1_000_000 + vv * 16 - av // 8
-                if m & PROMOTE:
-                    s += values[abs(promote_code[attacker]) - 1] - av
-                elif av > vv + 100 and pos.attacked(to, them):
-                    s = -1_000_000 + vv * 16 - av // 8  # a losing capture: after the quiet moves
-            else:
-                code = board[m & 127]
-                s = 900_000 + values[abs(promote_code[code]) - 1] - values[abs(code) - 1]
-            app((s, m))
-        return scored
+        return high + quiet + [m for sc, m in scored if sc <= 0]
 
     def counter_move(self, pos: Position, side: int) -> Any:
         prev = pos.last_move()

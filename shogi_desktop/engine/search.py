@@ -64,7 +64,7 @@ from .limits import (
     score_to_tt,
     time_budget,
 )
-from .ordering import HIST_MAX, MoveOrder
+from .ordering import HIST_MAX, MoveOrder, actions_and_drops
 from .tactics import HANG_MIN_VALUE, ROYAL_ATTACKER, hangs, least_attacker
 
 __all__ = ["HANG_MIN_VALUE", "INF", "LEVELS", "MATE", "MATE_BOUND", "MAX_PLY", "ROYAL_ATTACKER", "Level", "Limits",
@@ -615,14 +615,15 @@ class Searcher:
                 first = None
             else:
                 if ordered is None:
-                    moves = legal_actions(pos, ply < ADDON_PLIES)
+                    moves, drops = actions_and_drops(pos, ply < ADDON_PLIES)
                     if self.blind:
                         moves = self._perceived(moves, ply)
+                        drops = (0, 0)
                     if not moves and searched == 0:
                         if ply < ADDON_PLIES or not pos.hooks or not pos.special_actions():
                             return -MATE + ply  # checkmate or stalemate: both lose
                         return self._qsearch(alpha, beta, ply, QS_MAX)  # only add-on actions left
-                    ordered = self.ordering.order(pos, moves, ply, tt_move, best_move if searched else None)
+                    ordered = self.ordering.order(pos, moves, ply, tt_move, best_move if searched else None, drops)
                 if idx >= len(ordered):
                     break
                 m = ordered[idx]
@@ -719,12 +720,12 @@ class Searcher:
         in_check = self.checks[-1]
         moves: list[Any]
         if in_check and qply < QS_CHECK_PLIES:
-            moves = legal_actions(pos, False)
+            moves, drops = actions_and_drops(pos, False)
             if not moves and not (pos.hooks and pos.special_actions()):
                 return -MATE + ply
             best = -INF
             self.dyn[ply] = self.dyn[ply - 1]  # (no evaluation here: the path's last dynamic terms)
-            ordered = self.ordering.order(pos, moves, ply, None)
+            ordered = self.ordering.order(pos, moves, ply, None, None, drops)
         else:
             entry = self.tt.get(pos.hash)
             if entry is not None and entry[4] is not None:

@@ -7,11 +7,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from shogi_desktop.core.position import PROMOTE, Position
+from shogi_desktop.core.position import NSQ, PROMOTE, Position
 from shogi_desktop.core.powers import variant_hooks
 from shogi_desktop.core.variant import all_variant_choices
 from shogi_desktop.engine.evaluate import evaluator_for
-from shogi_desktop.engine.ordering import HIST_MAX, MoveOrder
+from shogi_desktop.engine.ordering import HIST_MAX, MoveOrder, actions_and_drops
 
 
 def reference_order(o: MoveOrder, pos: Position, moves: list[Any], ply: int, tt_move: Any, skip: Any) -> list[Any]:
@@ -59,7 +59,7 @@ def reference_order(o: MoveOrder, pos: Position, moves: list[Any], ply: int, tt_
 
 def test_order_is_one_stable_sort_by_score() -> None:
     rng = random.Random(4)
-    compared = 0
+    compared = dropped = 0
     for variant in [*all_variant_choices()[::3], "standard+cards1", "standard+cards2"]:
         pos = Position.initial(variant)
         o = MoveOrder()
@@ -77,7 +77,14 @@ def test_order_is_one_stable_sort_by_score() -> None:
                 got = o.order(pos, actions, ply, tt, skip)
                 assert got == reference_order(o, pos, actions, ply, tt, skip), (variant, pos.sfen())
                 assert len(got) == len(actions) - (skip in actions)
+                # the drops handed over as a slice (the search's list: legal_moves then the actions)
+                moves, drops = actions_and_drops(pos)
+                assert sorted(map(str, moves)) == sorted(map(str, actions))
+                assert all((m & 127) >= NSQ for m in moves[drops[0]:drops[1]])
+                assert not any(type(m) is int and (m & 127) >= NSQ for m in moves[:drops[0]] + moves[drops[1]:])
+                assert o.order(pos, moves, ply, tt, skip, drops) == reference_order(o, pos, moves, ply, tt, skip)
+                dropped += drops[1] > drops[0]
                 compared += 1
             captures = [m for m in actions if isinstance(m, int) and pos.board[(m >> 7) & 127]]
             pos.push(rng.choice(captures) if captures and rng.random() < 0.4 else rng.choice(actions))
-    assert compared > 500
+    assert compared > 500 and dropped > 200, (compared, dropped)
