@@ -4,37 +4,37 @@
 <context>
     <name>AIPlayer</name>
     <message>
-        <location filename="../shogi_desktop/ui/game/ai_player.py" line="362"/>
+        <location filename="../shogi_desktop/ui/game/ai_player.py" line="359"/>
         <source>The built-in engine</source>
         <translation>The built-in engine</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/ai_player.py" line="368"/>
+        <location filename="../shogi_desktop/ui/game/ai_player.py" line="365"/>
         <source>Engine problem</source>
         <translation>Engine problem</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/ai_player.py" line="369"/>
+        <location filename="../shogi_desktop/ui/game/ai_player.py" line="366"/>
         <source>%1 could not move for %2.</source>
         <translation>%1 could not move for %2.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/ai_player.py" line="371"/>
+        <location filename="../shogi_desktop/ui/game/ai_player.py" line="368"/>
         <source>The game is kept. Try the engine again, let the built-in engine play this side, or play it yourself.</source>
         <translation>The game is kept. Try the engine again, let the built-in engine play this side, or play it yourself.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/ai_player.py" line="376"/>
+        <location filename="../shogi_desktop/ui/game/ai_player.py" line="373"/>
         <source>Try again</source>
         <translation>Try again</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/ai_player.py" line="379"/>
+        <location filename="../shogi_desktop/ui/game/ai_player.py" line="376"/>
         <source>Built-in engine</source>
         <translation>Built-in engine</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/ai_player.py" line="380"/>
+        <location filename="../shogi_desktop/ui/game/ai_player.py" line="377"/>
         <source>I play this side</source>
         <translation>I play this side</translation>
     </message>
@@ -42,62 +42,62 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="118"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="119"/>
         <source>Shitate (Black)</source>
         <translation>Shitate (Black)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="119"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="120"/>
         <source>Uwate (White)</source>
         <translation>Uwate (White)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="121"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="122"/>
         <source>Black</source>
         <translation>Black</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="122"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="123"/>
         <source>White</source>
         <translation>White</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="129"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="130"/>
         <source>Even</source>
         <translation>Even</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="132"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="133"/>
         <source>%1 slightly better</source>
         <translation>%1 slightly better</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="134"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="135"/>
         <source>%1 better</source>
         <translation>%1 better</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="136"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="137"/>
         <source>%1 much better</source>
         <translation>%1 much better</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="138"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="139"/>
         <source>%1 winning</source>
         <translation>%1 winning</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="147"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="148"/>
         <source>Checkmate (%1 wins)</source>
         <translation>Checkmate (%1 wins)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="148"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="149"/>
         <source>Mate in %1 (%2 wins)</source>
         <translation>Mate in %1 (%2 wins)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="174"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="175"/>
         <source>Built-in engine</source>
         <translation>Built-in engine</translation>
     </message>
@@ -105,122 +105,122 @@
 <context>
     <name>AnalysisDock</name>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="450"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="449"/>
         <source>Paused: the analysis panel is hidden.</source>
         <translation>Paused: the analysis panel is hidden.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="453"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="452"/>
         <source>Paused while the computer thinks about its move.</source>
         <translation>Paused while the computer thinks about its move.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="520"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="519"/>
         <source>%1 is being checked against this variant&apos;s rules…</source>
         <translation>%1 is being checked against this variant&apos;s rules…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="525"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="524"/>
         <source>%1 does not play this rule set: choose the built-in engine for this game.</source>
         <translation>%1 does not play this rule set: choose the built-in engine for this game.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="534"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="533"/>
         <source>The engine cannot be started: %1</source>
         <translation>The engine cannot be started: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="598"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="597"/>
         <source>The engine could not analyse this position: %1</source>
         <translation>The engine could not analyse this position: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="611"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="610"/>
         <source>The engine stopped working: %1</source>
         <translation>The engine stopped working: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="621"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="620"/>
         <source>No legal move: the side to move has lost.</source>
         <translation>No legal move: the side to move has lost.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="624"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="623"/>
         <source>The search has ended (depth %1).</source>
         <translation>The search has ended (depth %1).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="645"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="644"/>
         <source>Evaluation %1</source>
         <translation>Evaluation %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="646"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="645"/>
         <source>Depth %1</source>
         <translation>Depth %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="647"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="646"/>
         <source>Nodes %1</source>
         <translation>Nodes %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="648"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="647"/>
         <source>%1 nodes/s</source>
         <translation>%1 nodes/s</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="652"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="651"/>
         <source>Best line: %1</source>
         <translation>Best line: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="706"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="705"/>
         <source>Press Start to analyse the position on the board.</source>
         <translation>Press Start to analyse the position on the board.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="707"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="706"/>
         <source>Analysing…</source>
         <translation>Analysing…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="708"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="707"/>
         <source>Stopped.</source>
         <translation>Stopped.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="713"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="712"/>
         <source>Analysis</source>
         <translation>Analysis</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="714"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="713"/>
         <source>Stop</source>
         <translation>Stop</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="714"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="713"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="715"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="714"/>
         <source>Analyse the position on the board continuously</source>
         <translation>Analyse the position on the board continuously</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="716"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="715"/>
         <source>Play Best Move</source>
         <translation>Play Best Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="717"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="716"/>
         <source>Show the best move on the board</source>
         <translation>Show the best move on the board</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="718"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="717"/>
         <source>The engine that analyses</source>
         <translation>The engine that analyses</translation>
     </message>
@@ -229,7 +229,7 @@
     <name>AnalysisMenu</name>
     <message>
         <location filename="../shogi_desktop/ui/analysis/menu.py" line="74"/>
-        <location filename="../shogi_desktop/ui/main_window.py" line="370"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="368"/>
         <source>&amp;Analysis</source>
         <translation>&amp;Analysis</translation>
     </message>
@@ -1083,52 +1083,52 @@
 <context>
     <name>CrashDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="145"/>
+        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="146"/>
         <source>Shogi Desktop: unexpected error</source>
         <translation>Shogi Desktop: unexpected error</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="147"/>
+        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="148"/>
         <source>Something went wrong (%1 errors).</source>
         <translation>Something went wrong (%1 errors).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="149"/>
+        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="150"/>
         <source>Something went wrong.</source>
         <translation>Something went wrong.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="152"/>
+        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="153"/>
         <source>The game in progress was saved; it will be offered for resuming at the next start.</source>
         <translation>The game in progress was saved; it will be offered for resuming at the next start.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="155"/>
+        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="156"/>
         <source>There was no game in progress to save, or it could not be saved.</source>
         <translation>There was no game in progress to save, or it could not be saved.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="159"/>
+        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="160"/>
         <source>Details are also in the log: %1</source>
         <translation>Details are also in the log: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="161"/>
+        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="162"/>
         <source>No log file could be written.</source>
         <translation>No log file could be written.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="162"/>
+        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="163"/>
         <source>&amp;Copy Details</source>
         <translation>&amp;Copy Details</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="163"/>
+        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="164"/>
         <source>&amp;Quit Shogi Desktop</source>
         <translation>&amp;Quit Shogi Desktop</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="182"/>
+        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="183"/>
         <source>Copied</source>
         <translation>Copied</translation>
     </message>
@@ -1786,383 +1786,383 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../shogi_desktop/ui/files/format_texts.py" line="26"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="17"/>
         <source>KIF (Shift_JIS)</source>
         <translation>KIF (Shift_JIS)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/format_texts.py" line="27"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="18"/>
         <source>KIF (UTF-8)</source>
         <translation>KIF (UTF-8)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/format_texts.py" line="30"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="21"/>
         <source>JSON Kifu Format</source>
         <translation>JSON Kifu Format</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/format_texts.py" line="31"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="22"/>
         <source>Shogi Desktop record</source>
         <translation>Shogi Desktop record</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/format_texts.py" line="32"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="23"/>
         <source>USI position</source>
         <translation>USI position</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/format_texts.py" line="54"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="58"/>
         <source>the moves (only one position is kept)</source>
         <translation>the moves (only one position is kept)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/format_texts.py" line="55"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="59"/>
         <source>variations</source>
         <translation>variations</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/format_texts.py" line="56"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="60"/>
         <source>comments</source>
         <translation>comments</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/format_texts.py" line="57"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="61"/>
         <source>arrows and circles</source>
         <translation>arrows and circles</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/format_texts.py" line="58"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="62"/>
         <source>the time spent on moves</source>
         <translation>the time spent on moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/format_texts.py" line="59"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="63"/>
         <source>bookmarks</source>
         <translation>bookmarks</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/format_texts.py" line="60"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="64"/>
         <source>how the game ended</source>
         <translation>how the game ended</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/format_texts.py" line="61"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="65"/>
         <source>card and dice events</source>
         <translation>card and dice events</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/format_texts.py" line="62"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="66"/>
         <source>game information (header)</source>
         <translation>game information (header)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="216"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="208"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="217"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="209"/>
         <source>Open &amp;Recent</source>
         <translation>Open &amp;Recent</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="218"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="210"/>
         <source>&amp;Export</source>
         <translation>&amp;Export</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="219"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="211"/>
         <source>&amp;Open...</source>
         <translation>&amp;Open...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="220"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="348"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="558"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="212"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="340"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="553"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="221"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="528"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="213"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="522"/>
         <source>Save &amp;As...</source>
         <translation>Save &amp;As...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="222"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="214"/>
         <source>Export &amp;Diagram (PNG, SVG)...</source>
         <translation>Export &amp;Diagram (PNG, SVG)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="223"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="215"/>
         <source>&amp;Clear Recent Files</source>
         <translation>&amp;Clear Recent Files</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="224"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="216"/>
         <source>&amp;Copy Game</source>
         <translation>&amp;Copy Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="225"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="217"/>
         <source>Copy &amp;Position (SFEN)</source>
         <translation>Copy &amp;Position (SFEN)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="226"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="218"/>
         <source>&amp;Paste Game or Position</source>
         <translation>&amp;Paste Game or Position</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="320"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="312"/>
         <source>Opened with a Note</source>
         <translation>Opened with a Note</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="321"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="313"/>
         <source>%1 was opened.</source>
         <translation>%1 was opened.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="339"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="331"/>
         <source>The current game</source>
         <translation>The current game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="341"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="333"/>
         <source>Save them before starting a new game?</source>
         <translation>Save them before starting a new game?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="342"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="334"/>
         <source>Save them before the pasted game replaces it?</source>
         <translation>Save them before the pasted game replaces it?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="345"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="337"/>
         <source>Unsaved Game</source>
         <translation>Unsaved Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="346"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="338"/>
         <source>%1 has changes that are not saved.</source>
         <translation>%1 has changes that are not saved.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="347"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="339"/>
         <source>Save them before opening another game?</source>
         <translation>Save them before opening another game?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="349"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="341"/>
         <source>&amp;Discard</source>
         <translation>&amp;Discard</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="350"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="437"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="529"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="559"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="342"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="430"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="523"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="554"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="361"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="353"/>
         <source>Kifu files</source>
         <translation>Kifu files</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="364"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="356"/>
         <source>All files</source>
         <translation>All files</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="374"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="366"/>
         <source>Open Game</source>
         <translation>Open Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="382"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="374"/>
         <source>Still opening the previous file...</source>
         <translation>Still opening the previous file...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="390"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="382"/>
         <source>Opening %1...</source>
         <translation>Opening %1...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="410"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="416"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="432"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="435"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="402"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="408"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="425"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="428"/>
         <source>Cannot Open File</source>
         <translation>Cannot Open File</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="411"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="417"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="403"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="409"/>
         <source>%1 could not be read.</source>
         <translation>%1 could not be read.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="428"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="421"/>
         <source>%1 is not a readable %2 file.</source>
         <translation>%1 is not a readable %2 file.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="434"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="427"/>
         <source>The first %1 moves could be read. Open them?</source>
         <translation>The first %1 moves could be read. Open them?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="436"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="429"/>
         <source>Open &amp;Partial</source>
         <translation>Open &amp;Partial</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="442"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="435"/>
         <source>Opened the readable part of %1 (not saved)</source>
         <translation>Opened the readable part of %1 (not saved)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="460"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="453"/>
         <source>Opened %1 (%2)</source>
         <translation>Opened %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="498"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="491"/>
         <source>File Not Found</source>
         <translation>File Not Found</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="499"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="492"/>
         <source>%1 no longer exists.</source>
         <translation>%1 no longer exists.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="500"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="493"/>
         <source>It was removed from the recent files.</source>
         <translation>It was removed from the recent files.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="523"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="517"/>
         <source>Save</source>
         <translation>Save</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="524"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="518"/>
         <source>%1 is a %2 file, which cannot hold everything in this game.</source>
         <translation>%1 is a %2 file, which cannot hold everything in this game.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="526"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="520"/>
         <source>It would lose: %1.</source>
         <translation>It would lose: %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="527"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="521"/>
         <source>Save the game in another file?</source>
         <translation>Save the game in another file?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="542"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="555"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="537"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="550"/>
         <source>Save Game As</source>
         <translation>Save Game As</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="556"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="551"/>
         <source>%1 cannot hold everything in this game.</source>
         <translation>%1 cannot hold everything in this game.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="557"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="552"/>
         <source>The file will not have: %1.</source>
         <translation>The file will not have: %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="595"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="591"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="600"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="596"/>
         <source>Cannot Save</source>
         <translation>Cannot Save</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="601"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="597"/>
         <source>The game could not be written to %1 as %2.</source>
         <translation>The game could not be written to %1 as %2.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="613"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="610"/>
         <source>Export as %1</source>
         <translation>Export as %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="636"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="633"/>
         <source>Exported %1</source>
         <translation>Exported %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="640"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="637"/>
         <source>left out: %1</source>
         <translation>left out: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="663"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="660"/>
         <source>Position after %1</source>
         <translation>Position after %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="684"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="681"/>
         <source>Game copied as %1</source>
         <translation>Game copied as %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="691"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="688"/>
         <source>Position copied (SFEN)</source>
         <translation>Position copied (SFEN)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="696"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="693"/>
         <source>The clipboard</source>
         <translation>The clipboard</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="705"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="703"/>
         <source>The clipboard holds no text.</source>
         <translation>The clipboard holds no text.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="708"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="706"/>
         <source>Paste</source>
         <translation>Paste</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="709"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="707"/>
         <source>%1 holds no game or position this program reads.</source>
         <translation>%1 holds no game or position this program reads.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="710"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="708"/>
         <source>Paste KIF, KI2, CSA, JKF, a USI position, an SFEN or a Shogi Desktop record.</source>
         <translation>Paste KIF, KI2, CSA, JKF, a USI position, an SFEN or a Shogi Desktop record.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="721"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="719"/>
         <source>Pasted a %1</source>
         <translation>Pasted a %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="743"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="741"/>
         <source>Only the first file dropped is opened.</source>
         <translation>Only the first file dropped is opened.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="748"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="746"/>
         <source>The dropped text</source>
         <translation>The dropped text</translation>
     </message>
@@ -2577,42 +2577,42 @@
         <translation>Handicaps</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="56"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="57"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="57"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="58"/>
         <source>&amp;Rules of Play</source>
         <translation>&amp;Rules of Play</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="58"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="59"/>
         <source>&amp;Keyboard Shortcuts...</source>
         <translation>&amp;Keyboard Shortcuts...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="59"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="60"/>
         <source>&amp;About Shogi Desktop</source>
         <translation>&amp;About Shogi Desktop</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="110"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="111"/>
         <source>&lt;b&gt;Shogi Desktop %1&lt;/b&gt;&lt;br&gt;Play and study shogi, its handicaps and variants, the card add-on and 王将ファンタジスタ, offline.</source>
         <translation>&lt;b&gt;Shogi Desktop %1&lt;/b&gt;&lt;br&gt;Play and study shogi, its handicaps and variants, the card add-on and 王将ファンタジスタ, offline.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="112"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="113"/>
         <source>Rules: Help → Rules of Play. Keys: Help → Keyboard Shortcuts.</source>
         <translation>Rules: Help → Rules of Play. Keys: Help → Keyboard Shortcuts.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="113"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="114"/>
         <source>Piece faces: Noto Serif CJK JP; interface font: Noto Sans CJK JP (SIL Open Font License).</source>
         <translation>Piece faces: Noto Serif CJK JP; interface font: Noto Sans CJK JP (SIL Open Font License).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="120"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="121"/>
         <source>About Shogi Desktop</source>
         <translation>About Shogi Desktop</translation>
     </message>
@@ -3642,203 +3642,203 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="364"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="362"/>
         <source>Shogi Desktop</source>
         <translation>Shogi Desktop</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="365"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="363"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="366"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="364"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="367"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="365"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="368"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="366"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="371"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="369"/>
         <source>&amp;Coordinates</source>
         <translation>&amp;Coordinates</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="372"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="370"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="375"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="373"/>
         <source>&amp;New Game...</source>
         <translation>&amp;New Game...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="376"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="374"/>
         <source>&amp;Resign</source>
         <translation>&amp;Resign</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="377"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="375"/>
         <source>&amp;Draw by Agreement</source>
         <translation>&amp;Draw by Agreement</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="378"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="376"/>
         <source>Declare &amp;Impasse (入玉宣言)</source>
         <translation>Declare &amp;Impasse (入玉宣言)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="379"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="377"/>
         <source>&amp;Position Editor...</source>
         <translation>&amp;Position Editor...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="380"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="378"/>
         <source>&amp;Engines...</source>
         <translation>&amp;Engines...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="381"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="379"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="382"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="380"/>
         <source>&amp;Take Back</source>
         <translation>&amp;Take Back</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="383"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="381"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="384"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="382"/>
         <source>&amp;Flip Board</source>
         <translation>&amp;Flip Board</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="385"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="383"/>
         <source>First Move</source>
         <translation>First Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="386"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="384"/>
         <source>Previous Move</source>
         <translation>Previous Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="387"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="385"/>
         <source>Next Move</source>
         <translation>Next Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="388"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="386"/>
         <source>Last Move</source>
         <translation>Last Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="389"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="387"/>
         <source>Previous Variation</source>
         <translation>Previous Variation</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="390"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="388"/>
         <source>Next Variation</source>
         <translation>Next Variation</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="391"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="389"/>
         <source>Show &amp;Legal Moves</source>
         <translation>Show &amp;Legal Moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="392"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="390"/>
         <source>&amp;Mute Sounds</source>
         <translation>&amp;Mute Sounds</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="393"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="391"/>
         <source>&amp;Japanese (１一)</source>
         <translation>&amp;Japanese (１一)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="394"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="392"/>
         <source>&amp;USI (1a)</source>
         <translation>&amp;USI (1a)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="395"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="393"/>
         <source>&amp;System Language</source>
         <translation>&amp;System Language</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="398"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="396"/>
         <source>&amp;Piece Guide...</source>
         <translation>&amp;Piece Guide...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="402"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="400"/>
         <source>Material &amp;Graph</source>
         <translation>Material &amp;Graph</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="403"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="401"/>
         <source>&amp;Library...</source>
         <translation>&amp;Library...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="404"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="402"/>
         <source>&amp;Move List</source>
         <translation>&amp;Move List</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="405"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="403"/>
         <source>Moves</source>
         <translation>Moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="406"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="404"/>
         <source>Tool Bar</source>
         <translation>Tool Bar</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="528"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="526"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="544"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="542"/>
         <source>The impasse declaration is not valid here (27-point rule: king in the enemy camp, ten pieces there, enough points, not in check).</source>
         <translation>The impasse declaration is not valid here (27-point rule: king in the enemy camp, ten pieces there, enough points, not in check).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="550"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="548"/>
         <source>Nothing to take back here.</source>
         <translation>Nothing to take back here.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="560"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="558"/>
         <source>Nothing to redo.</source>
         <translation>Nothing to redo.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="674"/>
-        <location filename="../shogi_desktop/ui/main_window.py" line="675"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="672"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="673"/>
         <source>Thinking…</source>
         <translation>Thinking…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="679"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="677"/>
         <source>The computer could not move: %1</source>
         <translation>The computer could not move: %1</translation>
     </message>
@@ -5132,7 +5132,7 @@
 <context>
     <name>w</name>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="278"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="270"/>
         <source>Shogi Desktop</source>
         <translation>Shogi Desktop</translation>
     </message>

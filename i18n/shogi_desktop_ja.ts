@@ -4,37 +4,37 @@
 <context>
     <name>AIPlayer</name>
     <message>
-        <location filename="../shogi_desktop/ui/game/ai_player.py" line="362"/>
+        <location filename="../shogi_desktop/ui/game/ai_player.py" line="359"/>
         <source>The built-in engine</source>
         <translation>内蔵エンジン</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/ai_player.py" line="368"/>
+        <location filename="../shogi_desktop/ui/game/ai_player.py" line="365"/>
         <source>Engine problem</source>
         <translation>エンジンの問題</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/ai_player.py" line="369"/>
+        <location filename="../shogi_desktop/ui/game/ai_player.py" line="366"/>
         <source>%1 could not move for %2.</source>
         <translation>%1 が%2の手を指せませんでした。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/ai_player.py" line="371"/>
+        <location filename="../shogi_desktop/ui/game/ai_player.py" line="368"/>
         <source>The game is kept. Try the engine again, let the built-in engine play this side, or play it yourself.</source>
         <translation>対局はそのまま続けられます。エンジンをもう一度試すか、内蔵エンジンに指させるか、ご自分で指してください。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/ai_player.py" line="376"/>
+        <location filename="../shogi_desktop/ui/game/ai_player.py" line="373"/>
         <source>Try again</source>
         <translation>もう一度試す</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/ai_player.py" line="379"/>
+        <location filename="../shogi_desktop/ui/game/ai_player.py" line="376"/>
         <source>Built-in engine</source>
         <translation>内蔵エンジンに替える</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/ai_player.py" line="380"/>
+        <location filename="../shogi_desktop/ui/game/ai_player.py" line="377"/>
         <source>I play this side</source>
         <translation>自分で指す</translation>
     </message>
@@ -42,62 +42,62 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="118"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="119"/>
         <source>Shitate (Black)</source>
         <translation>下手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="119"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="120"/>
         <source>Uwate (White)</source>
         <translation>上手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="121"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="122"/>
         <source>Black</source>
         <translation>先手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="122"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="123"/>
         <source>White</source>
         <translation>後手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="129"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="130"/>
         <source>Even</source>
         <translation>互角</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="132"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="133"/>
         <source>%1 slightly better</source>
         <translation>%1やや有利</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="134"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="135"/>
         <source>%1 better</source>
         <translation>%1有利</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="136"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="137"/>
         <source>%1 much better</source>
         <translation>%1優勢</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="138"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="139"/>
         <source>%1 winning</source>
         <translation>%1勝勢</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="147"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="148"/>
         <source>Checkmate (%1 wins)</source>
         <translation>詰み（%1の勝ち）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="148"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="149"/>
         <source>Mate in %1 (%2 wins)</source>
         <translation>%1手詰（%2の勝ち）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="174"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="175"/>
         <source>Built-in engine</source>
         <translation>内蔵エンジン</translation>
     </message>
@@ -105,122 +105,122 @@
 <context>
     <name>AnalysisDock</name>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="450"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="449"/>
         <source>Paused: the analysis panel is hidden.</source>
         <translation>一時停止中：検討パネルが隠れています。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="453"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="452"/>
         <source>Paused while the computer thinks about its move.</source>
         <translation>コンピュータの思考中は一時停止しています。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="520"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="519"/>
         <source>%1 is being checked against this variant&apos;s rules…</source>
         <translation>%1 がこの種類のルールどおりに指すか確かめています…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="525"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="524"/>
         <source>%1 does not play this rule set: choose the built-in engine for this game.</source>
         <translation>%1 はこのルールを指せません。この対局では内蔵エンジンを選んでください。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="534"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="533"/>
         <source>The engine cannot be started: %1</source>
         <translation>エンジンを起動できません：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="598"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="597"/>
         <source>The engine could not analyse this position: %1</source>
         <translation>エンジンがこの局面を検討できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="611"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="610"/>
         <source>The engine stopped working: %1</source>
         <translation>エンジンが停止しました：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="621"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="620"/>
         <source>No legal move: the side to move has lost.</source>
         <translation>指せる手がありません：手番側の負けです。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="624"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="623"/>
         <source>The search has ended (depth %1).</source>
         <translation>探索が終わりました（深さ %1）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="645"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="644"/>
         <source>Evaluation %1</source>
         <translation>評価値 %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="646"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="645"/>
         <source>Depth %1</source>
         <translation>深さ %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="647"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="646"/>
         <source>Nodes %1</source>
         <translation>局面数 %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="648"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="647"/>
         <source>%1 nodes/s</source>
         <translation>%1 局面/秒</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="652"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="651"/>
         <source>Best line: %1</source>
         <translation>読み筋：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="706"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="705"/>
         <source>Press Start to analyse the position on the board.</source>
         <translation>「開始」を押すと盤上の局面を検討します。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="707"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="706"/>
         <source>Analysing…</source>
         <translation>検討中…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="708"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="707"/>
         <source>Stopped.</source>
         <translation>停止しました。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="713"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="712"/>
         <source>Analysis</source>
         <translation>検討</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="714"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="713"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="714"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="713"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="715"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="714"/>
         <source>Analyse the position on the board continuously</source>
         <translation>盤上の局面を続けて検討します</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="716"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="715"/>
         <source>Play Best Move</source>
         <translation>最善手を指す</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="717"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="716"/>
         <source>Show the best move on the board</source>
         <translation>最善手を盤上に矢印で表示</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/panel.py" line="718"/>
+        <location filename="../shogi_desktop/ui/analysis/panel.py" line="717"/>
         <source>The engine that analyses</source>
         <translation>検討に使うエンジン</translation>
     </message>
@@ -229,7 +229,7 @@
     <name>AnalysisMenu</name>
     <message>
         <location filename="../shogi_desktop/ui/analysis/menu.py" line="74"/>
-        <location filename="../shogi_desktop/ui/main_window.py" line="370"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="368"/>
         <source>&amp;Analysis</source>
         <translation>検討(&amp;A)</translation>
     </message>
@@ -1083,52 +1083,52 @@
 <context>
     <name>CrashDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="145"/>
+        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="146"/>
         <source>Shogi Desktop: unexpected error</source>
         <translation>将棋デスクトップ：予期しないエラー</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="147"/>
+        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="148"/>
         <source>Something went wrong (%1 errors).</source>
         <translation>問題が発生しました（エラー%1件）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="149"/>
+        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="150"/>
         <source>Something went wrong.</source>
         <translation>問題が発生しました。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="152"/>
+        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="153"/>
         <source>The game in progress was saved; it will be offered for resuming at the next start.</source>
         <translation>対局中の棋譜は保存しました。次回の起動時に再開できます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="155"/>
+        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="156"/>
         <source>There was no game in progress to save, or it could not be saved.</source>
         <translation>保存する対局がないか、保存できませんでした。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="159"/>
+        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="160"/>
         <source>Details are also in the log: %1</source>
         <translation>詳細はログにもあります：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="161"/>
+        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="162"/>
         <source>No log file could be written.</source>
         <translation>ログファイルを書き込めませんでした。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="162"/>
+        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="163"/>
         <source>&amp;Copy Details</source>
         <translation>詳細をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="163"/>
+        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="164"/>
         <source>&amp;Quit Shogi Desktop</source>
         <translation>将棋デスクトップを終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="182"/>
+        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="183"/>
         <source>Copied</source>
         <translation>コピーしました</translation>
     </message>
@@ -1786,383 +1786,383 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../shogi_desktop/ui/files/format_texts.py" line="26"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="17"/>
         <source>KIF (Shift_JIS)</source>
         <translation>KIF（Shift_JIS）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/format_texts.py" line="27"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="18"/>
         <source>KIF (UTF-8)</source>
         <translation>KIF（UTF-8）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/format_texts.py" line="30"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="21"/>
         <source>JSON Kifu Format</source>
         <translation>JSON棋譜フォーマット（JKF）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/format_texts.py" line="31"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="22"/>
         <source>Shogi Desktop record</source>
         <translation>将棋デスクトップ棋譜</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/format_texts.py" line="32"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="23"/>
         <source>USI position</source>
         <translation>USI局面</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/format_texts.py" line="54"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="58"/>
         <source>the moves (only one position is kept)</source>
         <translation>指し手（局面ひとつだけが残ります）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/format_texts.py" line="55"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="59"/>
         <source>variations</source>
         <translation>変化</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/format_texts.py" line="56"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="60"/>
         <source>comments</source>
         <translation>コメント</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/format_texts.py" line="57"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="61"/>
         <source>arrows and circles</source>
         <translation>矢印と丸印</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/format_texts.py" line="58"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="62"/>
         <source>the time spent on moves</source>
         <translation>消費時間</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/format_texts.py" line="59"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="63"/>
         <source>bookmarks</source>
         <translation>しおり</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/format_texts.py" line="60"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="64"/>
         <source>how the game ended</source>
         <translation>終局の理由</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/format_texts.py" line="61"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="65"/>
         <source>card and dice events</source>
         <translation>カードとサイコロの記録</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/format_texts.py" line="62"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="66"/>
         <source>game information (header)</source>
         <translation>対局情報（ヘッダー）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="216"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="208"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="217"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="209"/>
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="218"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="210"/>
         <source>&amp;Export</source>
         <translation>エクスポート(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="219"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="211"/>
         <source>&amp;Open...</source>
         <translation>開く(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="220"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="348"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="558"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="212"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="340"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="553"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="221"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="528"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="213"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="522"/>
         <source>Save &amp;As...</source>
         <translation>名前を付けて保存(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="222"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="214"/>
         <source>Export &amp;Diagram (PNG, SVG)...</source>
         <translation>局面図をエクスポート（PNG・SVG）(&amp;D)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="223"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="215"/>
         <source>&amp;Clear Recent Files</source>
         <translation>履歴を消去(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="224"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="216"/>
         <source>&amp;Copy Game</source>
         <translation>棋譜をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="225"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="217"/>
         <source>Copy &amp;Position (SFEN)</source>
         <translation>局面をコピー（SFEN）(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="226"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="218"/>
         <source>&amp;Paste Game or Position</source>
         <translation>棋譜・局面を貼り付け(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="320"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="312"/>
         <source>Opened with a Note</source>
         <translation>開きました（お知らせ）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="321"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="313"/>
         <source>%1 was opened.</source>
         <translation>%1 を開きました。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="339"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="331"/>
         <source>The current game</source>
         <translation>現在の対局</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="341"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="333"/>
         <source>Save them before starting a new game?</source>
         <translation>新しい対局を始める前に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="342"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="334"/>
         <source>Save them before the pasted game replaces it?</source>
         <translation>貼り付けた棋譜に置き換える前に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="345"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="337"/>
         <source>Unsaved Game</source>
         <translation>未保存の対局</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="346"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="338"/>
         <source>%1 has changes that are not saved.</source>
         <translation>%1には保存されていない変更があります。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="347"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="339"/>
         <source>Save them before opening another game?</source>
         <translation>別の棋譜を開く前に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="349"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="341"/>
         <source>&amp;Discard</source>
         <translation>破棄(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="350"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="437"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="529"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="559"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="342"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="430"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="523"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="554"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="361"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="353"/>
         <source>Kifu files</source>
         <translation>棋譜ファイル</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="364"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="356"/>
         <source>All files</source>
         <translation>すべてのファイル</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="374"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="366"/>
         <source>Open Game</source>
         <translation>棋譜を開く</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="382"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="374"/>
         <source>Still opening the previous file...</source>
         <translation>前のファイルを読み込んでいます...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="390"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="382"/>
         <source>Opening %1...</source>
         <translation>%1を開いています...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="410"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="416"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="432"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="435"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="402"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="408"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="425"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="428"/>
         <source>Cannot Open File</source>
         <translation>ファイルを開けません</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="411"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="417"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="403"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="409"/>
         <source>%1 could not be read.</source>
         <translation>%1を読み込めませんでした。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="428"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="421"/>
         <source>%1 is not a readable %2 file.</source>
         <translation>%1は読み込める%2ファイルではありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="434"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="427"/>
         <source>The first %1 moves could be read. Open them?</source>
         <translation>最初の%1手は読み込めました。その部分を開きますか？</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="436"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="429"/>
         <source>Open &amp;Partial</source>
         <translation>読めた部分を開く(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="442"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="435"/>
         <source>Opened the readable part of %1 (not saved)</source>
         <translation>%1の読み込めた部分を開きました（未保存）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="460"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="453"/>
         <source>Opened %1 (%2)</source>
         <translation>%1を開きました（%2）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="498"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="491"/>
         <source>File Not Found</source>
         <translation>ファイルが見つかりません</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="499"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="492"/>
         <source>%1 no longer exists.</source>
         <translation>%1はもうありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="500"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="493"/>
         <source>It was removed from the recent files.</source>
         <translation>最近使ったファイルから削除しました。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="523"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="517"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="524"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="518"/>
         <source>%1 is a %2 file, which cannot hold everything in this game.</source>
         <translation>%1は%2ファイルで、この対局のすべてを保存できません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="526"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="520"/>
         <source>It would lose: %1.</source>
         <translation>失われるもの：%1。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="527"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="521"/>
         <source>Save the game in another file?</source>
         <translation>別のファイルに保存しますか？</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="542"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="555"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="537"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="550"/>
         <source>Save Game As</source>
         <translation>名前を付けて保存</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="556"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="551"/>
         <source>%1 cannot hold everything in this game.</source>
         <translation>%1ではこの対局のすべてを保存できません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="557"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="552"/>
         <source>The file will not have: %1.</source>
         <translation>ファイルに含まれないもの：%1。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="595"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="591"/>
         <source>Saved %1</source>
         <translation>%1を保存しました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="600"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="596"/>
         <source>Cannot Save</source>
         <translation>保存できません</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="601"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="597"/>
         <source>The game could not be written to %1 as %2.</source>
         <translation>対局を%2として%1に書き込めませんでした。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="613"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="610"/>
         <source>Export as %1</source>
         <translation>%1でエクスポート</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="636"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="633"/>
         <source>Exported %1</source>
         <translation>%1をエクスポートしました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="640"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="637"/>
         <source>left out: %1</source>
         <translation>含まれないもの：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="663"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="660"/>
         <source>Position after %1</source>
         <translation>図は%1まで</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="684"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="681"/>
         <source>Game copied as %1</source>
         <translation>棋譜を%1でコピーしました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="691"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="688"/>
         <source>Position copied (SFEN)</source>
         <translation>局面をコピーしました（SFEN）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="696"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="693"/>
         <source>The clipboard</source>
         <translation>クリップボード</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="705"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="703"/>
         <source>The clipboard holds no text.</source>
         <translation>クリップボードにテキストがありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="708"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="706"/>
         <source>Paste</source>
         <translation>貼り付け</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="709"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="707"/>
         <source>%1 holds no game or position this program reads.</source>
         <translation>%1には、このプログラムで読める棋譜や局面がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="710"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="708"/>
         <source>Paste KIF, KI2, CSA, JKF, a USI position, an SFEN or a Shogi Desktop record.</source>
         <translation>KIF、KI2、CSA、JKF、USIの局面、SFEN、将棋デスクトップ棋譜を貼り付けてください。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="721"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="719"/>
         <source>Pasted a %1</source>
         <translation>%1を貼り付けました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="743"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="741"/>
         <source>Only the first file dropped is opened.</source>
         <translation>ドロップされた最初のファイルだけを開きます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="748"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="746"/>
         <source>The dropped text</source>
         <translation>ドロップされたテキスト</translation>
     </message>
@@ -2577,42 +2577,42 @@
         <translation>駒落ち</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="56"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="57"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="57"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="58"/>
         <source>&amp;Rules of Play</source>
         <translation>ルール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="58"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="59"/>
         <source>&amp;Keyboard Shortcuts...</source>
         <translation>キーボードショートカット(&amp;K)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="59"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="60"/>
         <source>&amp;About Shogi Desktop</source>
         <translation>将棋デスクトップについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="110"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="111"/>
         <source>&lt;b&gt;Shogi Desktop %1&lt;/b&gt;&lt;br&gt;Play and study shogi, its handicaps and variants, the card add-on and 王将ファンタジスタ, offline.</source>
         <translation>&lt;b&gt;将棋デスクトップ %1&lt;/b&gt;&lt;br&gt;本将棋・駒落ち・変則将棋・カード将棋・王将ファンタジスタを、オフラインで指して学べます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="112"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="113"/>
         <source>Rules: Help → Rules of Play. Keys: Help → Keyboard Shortcuts.</source>
         <translation>ルール：ヘルプ → ルール。キー操作：ヘルプ → キーボードショートカット。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="113"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="114"/>
         <source>Piece faces: Noto Serif CJK JP; interface font: Noto Sans CJK JP (SIL Open Font License).</source>
         <translation>駒の書体：Noto Serif CJK JP、画面の書体：Noto Sans CJK JP（SIL Open Font License）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="120"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="121"/>
         <source>About Shogi Desktop</source>
         <translation>将棋デスクトップについて</translation>
     </message>
@@ -3642,203 +3642,203 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="364"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="362"/>
         <source>Shogi Desktop</source>
         <translation>将棋デスクトップ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="365"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="363"/>
         <source>&amp;Game</source>
         <translation>対局(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="366"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="364"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="367"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="365"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="368"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="366"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="371"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="369"/>
         <source>&amp;Coordinates</source>
         <translation>座標(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="372"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="370"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="375"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="373"/>
         <source>&amp;New Game...</source>
         <translation>新規対局(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="376"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="374"/>
         <source>&amp;Resign</source>
         <translation>投了(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="377"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="375"/>
         <source>&amp;Draw by Agreement</source>
         <translation>合意で引き分け（持将棋）(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="378"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="376"/>
         <source>Declare &amp;Impasse (入玉宣言)</source>
         <translation>入玉宣言(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="379"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="377"/>
         <source>&amp;Position Editor...</source>
         <translation>局面編集(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="380"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="378"/>
         <source>&amp;Engines...</source>
         <translation>エンジン管理(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="381"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="379"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="382"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="380"/>
         <source>&amp;Take Back</source>
         <translation>待った(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="383"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="381"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="384"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="382"/>
         <source>&amp;Flip Board</source>
         <translation>盤面反転(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="385"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="383"/>
         <source>First Move</source>
         <translation>最初の局面</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="386"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="384"/>
         <source>Previous Move</source>
         <translation>1手戻る</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="387"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="385"/>
         <source>Next Move</source>
         <translation>1手進む</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="388"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="386"/>
         <source>Last Move</source>
         <translation>最後の局面</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="389"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="387"/>
         <source>Previous Variation</source>
         <translation>前の変化</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="390"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="388"/>
         <source>Next Variation</source>
         <translation>次の変化</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="391"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="389"/>
         <source>Show &amp;Legal Moves</source>
         <translation>指せる場所を表示(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="392"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="390"/>
         <source>&amp;Mute Sounds</source>
         <translation>消音(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="393"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="391"/>
         <source>&amp;Japanese (１一)</source>
         <translation>日本式（１一）(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="394"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="392"/>
         <source>&amp;USI (1a)</source>
         <translation>USI式（1a）(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="395"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="393"/>
         <source>&amp;System Language</source>
         <translation>システムの言語(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="398"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="396"/>
         <source>&amp;Piece Guide...</source>
         <translation>駒の動き(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="402"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="400"/>
         <source>Material &amp;Graph</source>
         <translation>駒割りグラフ(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="403"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="401"/>
         <source>&amp;Library...</source>
         <translation>棋譜ライブラリ(&amp;L)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="404"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="402"/>
         <source>&amp;Move List</source>
         <translation>棋譜(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="405"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="403"/>
         <source>Moves</source>
         <translation>棋譜</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="406"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="404"/>
         <source>Tool Bar</source>
         <translation>ツールバー</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="528"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="526"/>
         <source>New game</source>
         <translation>新しい対局を始めました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="544"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="542"/>
         <source>The impasse declaration is not valid here (27-point rule: king in the enemy camp, ten pieces there, enough points, not in check).</source>
         <translation>ここでは入玉宣言できません（27点法：玉が敵陣にあり、敵陣に玉以外の駒が10枚以上、点数が足り、王手がかかっていないこと）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="550"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="548"/>
         <source>Nothing to take back here.</source>
         <translation>戻せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="560"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="558"/>
         <source>Nothing to redo.</source>
         <translation>やり直せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="674"/>
-        <location filename="../shogi_desktop/ui/main_window.py" line="675"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="672"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="673"/>
         <source>Thinking…</source>
         <translation>思考中…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="679"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="677"/>
         <source>The computer could not move: %1</source>
         <translation>コンピュータが指せませんでした：%1</translation>
     </message>
@@ -5132,7 +5132,7 @@
 <context>
     <name>w</name>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="278"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="270"/>
         <source>Shogi Desktop</source>
         <translation>将棋デスクトップ</translation>
     </message>

@@ -27,8 +27,8 @@ from .addon_host import extra_fields, hooks_of, push_with_inputs, read_extra_fie
 from .effects import move_effect
 from .keys import applied, apply_edits, compute_key, find_kings
 from .legality import is_legal, line_closer, line_drop
+from .mate_one import allows_mate_in_one, mate_in_one, quick_mate_in_one
 from .movegen import (
-    allows_mate_in_one,
     attacked_irregularly,
     attackers_of,
     capture_allowed,
@@ -39,11 +39,9 @@ from .movegen import (
     has_legal_move,
     leaves_king_safe,
     legal,
-    mate_in_one,
     no_pawn_drop_mates,
     pins_of,
     pseudo_legal,
-    quick_mate_in_one,
     special_actions,
 )
 from .moves import (

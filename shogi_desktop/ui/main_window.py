@@ -4,6 +4,7 @@ menus, tool bar and status bar; window geometry and dock layout saved in the use
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer
@@ -51,8 +52,6 @@ from .text.rule_texts import reason_text
 from .window_layout import arrange_docks, place_docks, restore_layout, saved_layout
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
-
     from ..app.engines import EngineRegistry
     from .addon_dock import AddonDock
     from .help.piece_guide import PieceGuide
