@@ -6,6 +6,7 @@ whole string, e.g. ``board, column 12: unknown piece letter 'X'``.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
@@ -152,27 +153,31 @@ def parse_sfen(text: str, variant: Variant) -> SfenData:
     return SfenData(board, hands, side, move_number, extra)
 
 
-def format_board(board: list[int], variant: Variant) -> str:
+def board_field(cells: Sequence[str], files: int = 9, ranks: int = 9) -> str:
+    """The board field of an SFEN from its squares' letters (rank by rank from the top, files from the
+    left; "" for an empty square): runs of empty squares become their count."""
     rows = []
-    letters = [k.letter for k in variant.kinds]
-    files = variant.files
-    for r in range(variant.ranks):
+    for r in range(ranks):
         out = []
         empty = 0
-        for f in range(files):
-            code = board[r * files + f]
-            if code == 0:
+        for cell in cells[r * files:r * files + files]:
+            if not cell:
                 empty += 1
                 continue
             if empty:
                 out.append(str(empty))
                 empty = 0
-            letter = letters[abs(code) - 1]
-            out.append(letter if code > 0 else letter.lower())
+            out.append(cell)
         if empty:
             out.append(str(empty))
         rows.append("".join(out))
     return "/".join(rows)
+
+
+def format_board(board: list[int], variant: Variant) -> str:
+    letters = [""] + [k.letter for k in variant.kinds]
+    cells = [letters[code] if code >= 0 else letters[-code].lower() for code in board]
+    return board_field(cells, variant.files, variant.ranks)
 
 
 def hand_order(variant: Variant) -> list[int]:

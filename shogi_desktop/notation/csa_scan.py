@@ -16,6 +16,7 @@ from itertools import repeat
 from operator import itemgetter
 from typing import Any, NoReturn
 
+from ..core.sfen import board_field
 from ..core.tables import sq_of
 from .endings import CSA_NAMES
 from .errors import KifuError, KifuNotice, Notices
@@ -324,28 +325,13 @@ def _sfen(board: list[str], hands: list[dict[str, int]], side: int) -> str:
 
 
 def _make_sfen(board: list[str], hands: list[dict[str, int]], side: int) -> str:
-    rows = []
-    for r in range(9):
-        out = []
-        empty = 0
-        for cell in board[r * 9:r * 9 + 9]:
-            if not cell:
-                empty += 1
-                continue
-            if empty:
-                out.append(str(empty))
-                empty = 0
-            out.append(cell)
-        if empty:
-            out.append(str(empty))
-        rows.append("".join(out))
     hand = ""
     for color in (0, 1):
         for letter in "RBGSNLP":
             n = hands[color].get(letter, 0)
             if n > 0:
                 hand += (str(n) if n > 1 else "") + (letter if color == 0 else letter.lower())
-    return f"{'/'.join(rows)} {'b' if side == 0 else 'w'} {hand or '-'} 1"
+    return f"{board_field(board)} {'b' if side == 0 else 'w'} {hand or '-'} 1"
 
 
 _CHUNK = 1 << 16  # characters of text split into lines at once (a file of many games: chunk by chunk)

@@ -19,7 +19,7 @@ from typing import Any
 from ..core.handicap import HandicapError, handicap_sfen
 from ..core.position import PROMOTE, IllegalMoveError, Position, make_drop, make_move
 from ..core.record import GameRecord, Node, RecordError
-from ..core.sfen import SfenError
+from ..core.sfen import SfenError, board_field
 from ..core.shapes import kifu_comment, set_comment
 from ..core.tables import NSQ, sq_of
 from ..core.variant import VariantError, load_variant
@@ -183,20 +183,7 @@ def _initial_sfen(initial: Any) -> tuple[str | None, str | None]:
         for name, n in hand.items():
             if name not in _HAND_ORDER and n:
                 raise _Fail(f"initial.data.hands[{color}].{name}", f"{name} cannot be in hand")
-    rows = []
-    for r in range(9):
-        row = ""
-        empty = 0
-        for cell in cells[r * 9:r * 9 + 9]:
-            if not cell:
-                empty += 1
-                continue
-            if empty:
-                row += str(empty)
-                empty = 0
-            row += cell
-        rows.append(row + (str(empty) if empty else ""))
-    return None, f"{'/'.join(rows)} {'b' if side == 0 else 'w'} {hand_text or '-'} 1"
+    return None, f"{board_field(cells)} {'b' if side == 0 else 'w'} {hand_text or '-'} 1"
 
 
 class _Reader:
