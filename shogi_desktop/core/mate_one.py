@@ -145,14 +145,7 @@ def allows_mate_in_one(pos: Position, move: Any) -> bool:
     """After ``move``, can the opponent checkmate at once?"""
     pos.push(move)
     try:
-        for reply in pos.legal_actions():
-            pos.push(reply)
-            try:
-                if pos.is_check() and not pos.has_legal_move():
-                    return True
-            finally:
-                pos.pop()
-        return False
+        return mate_in_one(pos) is not None
     finally:
         pos.pop()
 
