@@ -523,7 +523,7 @@ class Evaluator:
         """The terms computed afresh at every evaluation, Black's point of view: slider mobility,
         threats, and both kings' safety (attacked squares, enemy pieces near, safe drop checks).
 
-        :meth:`dynamic_by_maps` in one pass over the board (the attack maps, the pieces each side may
+        :meth:`attack_maps` and :meth:`_king_terms` in one pass over the board (the attack maps, the pieces each side may
         lose, the enemy pieces near each king, the rooks' squares) and a pass over the pieces."""
         board = pos.board
         leaps = self._leaps
@@ -627,28 +627,6 @@ class Evaluator:
                 w = (f > 4) - (f < 4)
                 return w if color == BLACK else -w
         return 0
-
-    def dynamic_by_maps(self, pos: Position) -> int:
-        """:meth:`dynamic` from the least-attacker lists of :meth:`attack_maps`, square by square and
-        king by king (:meth:`_king_terms`): the reference the one-pass version is tested against."""
-        board = pos.board
-        value = self._value
-        lb, lw, s = self.attack_maps(pos)
-        tw = self.params.threats
-        ib = 0 if pos.side == BLACK else 1
-        for sq, code in enumerate(board):
-            own, enemy, i, sign = (lb, lw, ib, 1) if code > 0 else (lw, lb, ib ^ 1, -1)
-            la = enemy[sq]
-            if code and la < NO_ATTACKER and value[code] < ROYAL_ATTACKER:
-                v = value[code]
-                if la + 50 < v:
-                    s += sign * (tw[i] + tw[i + 4] * (v - la) // 100)
-                elif own[sq] == NO_ATTACKER:
-                    s += sign * (tw[i + 2] + tw[i + 6] * v // 100)
-        for color, ksq in enumerate(pos.king_sq):
-            if ksq >= 0:
-                s += (1 if color == BLACK else -1) * self._king_terms(pos, color, ksq, lb, lw)
-        return s
 
     def _king_terms(self, pos: Position, color: int, ksq: int, lb: list[int], lw: list[int]) -> int:
         """The safety terms of ``color``'s king on ``ksq`` for its owner (as :meth:`dynamic` sums them)."""
