@@ -12,6 +12,7 @@ import pytest
 
 from shogi_desktop.core.position import Position
 from shogi_desktop.engine import action_text
+from shogi_desktop.engine import mate as mate_module
 from shogi_desktop.engine.mate import MateLimits, MateProgress, MateStatus, mate_search
 from tests.engine.mate_oracle import chance_follows, mate_length
 
@@ -101,7 +102,10 @@ def test_a_long_mate_is_shortened_to_the_shortest() -> None:
 LONG = "3r4l/1+L3k3/2+Ns5/L3sg3/B1PPpp1n1/2S5p/pP5S1/1KG1G1R2/8L b BN9Pgn2p 1"
 
 
-def test_node_limit_stop_flag_and_progress() -> None:
+def test_node_limit_stop_flag_and_progress(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Reports are also held 0.25 s apart; a fast machine proves this mate (about 14,000 nodes) sooner,
+    # so the reports and the stop they trigger here are counted in nodes alone.
+    monkeypatch.setattr(mate_module, "PROGRESS_SECONDS", 0.0)
     pos = Position.from_sfen(LONG)
     before = pos.sfen()
     result = mate_search(pos, MateLimits(nodes=3000))
@@ -216,10 +220,12 @@ def _positions_of(sfen: str, line: tuple[str, ...]) -> list[str]:
     return seen
 
 
-def test_a_mate_is_found_before_it_is_proven_shortest_and_kept_when_the_search_stops() -> None:
+def test_a_mate_is_found_before_it_is_proven_shortest_and_kept_when_the_search_stops(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     """The first search looks at positions whatever their depth (transpositions shared, repetitions
     seen): it finds a mate soon; the shortest-mate proof that follows may be stopped, and the mate found
     is the answer then, marked not proven shortest."""
+    monkeypatch.setattr(mate_module, "PROGRESS_SECONDS", 0.0)  # the stop below counted in nodes, not time
     sfen = LONG
     quick = mate_search(Position.from_sfen(sfen), MateLimits(nodes=40_000, shortest=False))
     assert quick.status is MateStatus.MATE and not quick.shortest
