@@ -454,41 +454,57 @@
     </message>
     <message>
         <location filename="../shogi_desktop/ui/dialogs/book.py" line="174"/>
-        <source>The book is good: %1 positions, %2 moves.</source>
-        <translation>The book is good: %1 positions, %2 moves.</translation>
+        <source>The book is good: %1, %2.</source>
+        <translation>The book is good: %1, %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="175"/>
+        <source>%Ln position(s)</source>
+        <translation>
+            <numerusform>%Ln position</numerusform>
+            <numerusform>%Ln positions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="176"/>
+        <source>%Ln move(s)</source>
+        <translation>
+            <numerusform>%Ln move</numerusform>
+            <numerusform>%Ln moves</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="189"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="190"/>
         <source>Choose an Opening Book</source>
         <translation>Choose an Opening Book</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="190"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="191"/>
         <source>YaneuraOu books (*.db);;All files (*)</source>
         <translation>YaneuraOu books (*.db);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="289"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="290"/>
         <source>Opening &amp;Book...</source>
         <translation>Opening &amp;Book...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="290"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="291"/>
         <source>Choose the built-in engine&apos;s opening book: its own, a YaneuraOu book file, or none</source>
         <translation>Choose the built-in engine&apos;s opening book: its own, a YaneuraOu book file, or none</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="311"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="312"/>
         <source>Book move: %1</source>
         <translation>Book move: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="312"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="313"/>
         <source>Book move</source>
         <translation>Book move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="316"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="317"/>
         <source>The opening book file cannot be used, so the engine searched: %1</source>
         <translation>The opening book file cannot be used, so the engine searched: %1</translation>
     </message>
@@ -510,28 +526,31 @@
         <source>Leave card mode (Esc or a right click on the board)</source>
         <translation>Leave card mode (Esc or a right click on the board)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../shogi_desktop/ui/cards/dock.py" line="298"/>
-        <source>%1 of %2 cards left</source>
-        <translation>%1 of %2 cards left</translation>
+        <source>%1 of %n card(s) left</source>
+        <translation>
+            <numerusform>%1 of %n card left</numerusform>
+            <numerusform>%1 of %n cards left</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="314"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="313"/>
         <source>Click a lit card to play it, or move on the board.</source>
         <translation>Click a lit card to play it, or move on the board.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="315"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="314"/>
         <source>No card can be played now.</source>
         <translation>No card can be played now.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="327"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="326"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="332"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="331"/>
         <source>Point at a card to read what it does.</source>
         <translation>Point at a card to read what it does.</translation>
     </message>
@@ -2010,10 +2029,13 @@
         <source>%1 is not a readable %2 file.</source>
         <translation>%1 is not a readable %2 file.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../shogi_desktop/ui/files/actions.py" line="427"/>
-        <source>The first %1 moves could be read. Open them?</source>
-        <translation>The first %1 moves could be read. Open them?</translation>
+        <source>The first %n move(s) could be read. Open them?</source>
+        <translation>
+            <numerusform>The first move could be read. Open it?</numerusform>
+            <numerusform>The first %n moves could be read. Open them?</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../shogi_desktop/ui/files/actions.py" line="429"/>
@@ -2626,13 +2648,40 @@
     </message>
     <message>
         <location filename="../shogi_desktop/ui/library/import_ui.py" line="109"/>
-        <source>%1 games added, %2 already in the library, %3 files could not be read.</source>
-        <translation>%1 games added, %2 already in the library, %3 files could not be read.</translation>
+        <source>%1, %2, %3.</source>
+        <translation>%1, %2, %3.</translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location filename="../shogi_desktop/ui/library/import_ui.py" line="109"/>
+        <source>%n game(s) added</source>
+        <translation>
+            <numerusform>%n game added</numerusform>
+            <numerusform>%n games added</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../shogi_desktop/ui/library/import_ui.py" line="110"/>
+        <source>%n already in the library</source>
+        <translation>
+            <numerusform>%n already in the library</numerusform>
+            <numerusform>%n already in the library</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../shogi_desktop/ui/library/import_ui.py" line="111"/>
+        <source>%n file(s) could not be read</source>
+        <translation>
+            <numerusform>%n file could not be read</numerusform>
+            <numerusform>%n files could not be read</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../shogi_desktop/ui/library/import_ui.py" line="113"/>
-        <source>The import was cancelled after %1 of %2 files.</source>
-        <translation>The import was cancelled after %1 of %2 files.</translation>
+        <source>The import was cancelled after %1 of %n file(s).</source>
+        <translation>
+            <numerusform>The import was cancelled after %1 of %n file.</numerusform>
+            <numerusform>The import was cancelled after %1 of %n files.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../shogi_desktop/ui/library/import_ui.py" line="116"/>
@@ -2779,8 +2828,8 @@
     </message>
     <message>
         <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="72"/>
-        <source>変化：%1手 does not branch from the line before it (it has %2 moves).</source>
-        <translation>変化：%1手 does not branch from the line before it (it has %2 moves).</translation>
+        <source>変化：%1手 does not branch from the line before it (which ends at move %2).</source>
+        <translation>変化：%1手 does not branch from the line before it (which ends at move %2).</translation>
     </message>
     <message>
         <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="73"/>
@@ -3319,10 +3368,13 @@
         <source>The game library cannot be opened: %1</source>
         <translation>The game library cannot be opened: %1</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../shogi_desktop/ui/library/window.py" line="725"/>
-        <source>%1 games that an interrupted import or save had not listed yet were added to the library.</source>
-        <translation>%1 games that an interrupted import or save had not listed yet were added to the library.</translation>
+        <source>%n game(s) that an interrupted import or save had not listed yet were added to the library.</source>
+        <translation>
+            <numerusform>%n game that an interrupted import or save had not listed yet was added to the library.</numerusform>
+            <numerusform>%n games that an interrupted import or save had not listed yet were added to the library.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../shogi_desktop/ui/library/window.py" line="731"/>
@@ -3480,10 +3532,37 @@
         <source>Any handicap</source>
         <translation>Any handicap</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../shogi_desktop/ui/library/window.py" line="454"/>
-        <source>%1 of %2 games</source>
-        <translation>%1 of %2 games</translation>
+        <source>%1 of %n game(s)</source>
+        <translation>
+            <numerusform>%1 of %n game</numerusform>
+            <numerusform>%1 of %n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../shogi_desktop/ui/library/window.py" line="541"/>
+        <source>Delete %n game(s) from the library? Their record files are removed too.</source>
+        <translation>
+            <numerusform>Delete %n game from the library? Its record file is removed too.</numerusform>
+            <numerusform>Delete %n games from the library? Their record files are removed too.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../shogi_desktop/ui/library/window.py" line="555"/>
+        <source>%n game(s) deleted</source>
+        <translation>
+            <numerusform>%n game deleted</numerusform>
+            <numerusform>%n games deleted</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../shogi_desktop/ui/library/window.py" line="578"/>
+        <source>%n game(s) exported to %1</source>
+        <translation>
+            <numerusform>%n game exported to %1</numerusform>
+            <numerusform>%n games exported to %1</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../shogi_desktop/ui/library/window.py" line="471"/>
@@ -3516,16 +3595,6 @@
         <translation>Delete Games</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="541"/>
-        <source>Delete %1 games from the library? Their record files are removed too.</source>
-        <translation>Delete %1 games from the library? Their record files are removed too.</translation>
-    </message>
-    <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="555"/>
-        <source>%1 games deleted</source>
-        <translation>%1 games deleted</translation>
-    </message>
-    <message>
         <location filename="../shogi_desktop/ui/library/window.py" line="563"/>
         <location filename="../shogi_desktop/ui/library/window.py" line="575"/>
         <location filename="../shogi_desktop/ui/library/window.py" line="581"/>
@@ -3541,11 +3610,6 @@
         <location filename="../shogi_desktop/ui/library/window.py" line="567"/>
         <source>Export to Folder</source>
         <translation>Export to Folder</translation>
-    </message>
-    <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="578"/>
-        <source>%1 games exported to %2</source>
-        <translation>%1 games exported to %2</translation>
     </message>
     <message>
         <location filename="../shogi_desktop/ui/library/window.py" line="580"/>
@@ -3875,10 +3939,13 @@
         <source>The mate search failed: %1</source>
         <translation>The mate search failed: %1</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="124"/>
-        <source>%1 positions searched, %2 s</source>
-        <translation>%1 positions searched, %2 s</translation>
+        <source>%Ln position(s) searched, %1 s</source>
+        <translation>
+            <numerusform>%Ln position searched, %1 s</numerusform>
+            <numerusform>%Ln positions searched, %1 s</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="126"/>
@@ -4597,10 +4664,13 @@
         <source>Resume Game</source>
         <translation>Resume Game</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../shogi_desktop/ui/dialogs/resume.py" line="58"/>
-        <source>An unfinished game was found (%1 moves, saved %2). Resume it?</source>
-        <translation>An unfinished game was found (%1 moves, saved %2). Resume it?</translation>
+        <source>An unfinished game was found (%n move(s), saved %1). Resume it?</source>
+        <translation>
+            <numerusform>An unfinished game was found (%n move, saved %1). Resume it?</numerusform>
+            <numerusform>An unfinished game was found (%n moves, saved %1). Resume it?</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../shogi_desktop/ui/dialogs/resume.py" line="61"/>

@@ -454,41 +454,55 @@
     </message>
     <message>
         <location filename="../shogi_desktop/ui/dialogs/book.py" line="174"/>
-        <source>The book is good: %1 positions, %2 moves.</source>
-        <translation>定跡ファイルは正常です：%1 局面、%2 手。</translation>
+        <source>The book is good: %1, %2.</source>
+        <translation>定跡ファイルは正常です：%1、%2。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="175"/>
+        <source>%Ln position(s)</source>
+        <translation>
+            <numerusform>%Ln 局面</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="176"/>
+        <source>%Ln move(s)</source>
+        <translation>
+            <numerusform>%Ln 手</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="189"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="190"/>
         <source>Choose an Opening Book</source>
         <translation>定跡ファイルを選ぶ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="190"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="191"/>
         <source>YaneuraOu books (*.db);;All files (*)</source>
         <translation>やねうら王形式の定跡 (*.db);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="289"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="290"/>
         <source>Opening &amp;Book...</source>
         <translation>定跡(&amp;B)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="290"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="291"/>
         <source>Choose the built-in engine&apos;s opening book: its own, a YaneuraOu book file, or none</source>
         <translation>内蔵エンジンの定跡を選びます：内蔵の定跡、やねうら王形式の定跡ファイル、または定跡なし</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="311"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="312"/>
         <source>Book move: %1</source>
         <translation>定跡手：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="312"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="313"/>
         <source>Book move</source>
         <translation>定跡手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/book.py" line="316"/>
+        <location filename="../shogi_desktop/ui/dialogs/book.py" line="317"/>
         <source>The opening book file cannot be used, so the engine searched: %1</source>
         <translation>定跡ファイルを使えないため、エンジンは探索して指しました：%1</translation>
     </message>
@@ -510,28 +524,30 @@
         <source>Leave card mode (Esc or a right click on the board)</source>
         <translation>カードモードを終える（Escか盤上で右クリック）</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../shogi_desktop/ui/cards/dock.py" line="298"/>
-        <source>%1 of %2 cards left</source>
-        <translation>残り %1 / %2 枚</translation>
+        <source>%1 of %n card(s) left</source>
+        <translation>
+            <numerusform>残り %1 / %n 枚</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="314"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="313"/>
         <source>Click a lit card to play it, or move on the board.</source>
         <translation>光っているカードをクリックして使うか、盤上で指してください。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="315"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="314"/>
         <source>No card can be played now.</source>
         <translation>いま使えるカードはありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="327"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="326"/>
         <source>%1 (%2): %3</source>
         <translation>%1（%2）：%3</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="332"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="331"/>
         <source>Point at a card to read what it does.</source>
         <translation>カードにポインタを合わせると効果が表示されます。</translation>
     </message>
@@ -2010,10 +2026,12 @@
         <source>%1 is not a readable %2 file.</source>
         <translation>%1は読み込める%2ファイルではありません。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../shogi_desktop/ui/files/actions.py" line="427"/>
-        <source>The first %1 moves could be read. Open them?</source>
-        <translation>最初の%1手は読み込めました。その部分を開きますか？</translation>
+        <source>The first %n move(s) could be read. Open them?</source>
+        <translation>
+            <numerusform>最初の%n手は読み込めました。その部分を開きますか？</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../shogi_desktop/ui/files/actions.py" line="429"/>
@@ -2626,13 +2644,36 @@
     </message>
     <message>
         <location filename="../shogi_desktop/ui/library/import_ui.py" line="109"/>
-        <source>%1 games added, %2 already in the library, %3 files could not be read.</source>
-        <translation>%1局を追加しました。%2局は登録済み、%3ファイルは読めませんでした。</translation>
+        <source>%1, %2, %3.</source>
+        <translation>%1。%2、%3。</translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location filename="../shogi_desktop/ui/library/import_ui.py" line="109"/>
+        <source>%n game(s) added</source>
+        <translation>
+            <numerusform>%n局を追加しました</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../shogi_desktop/ui/library/import_ui.py" line="110"/>
+        <source>%n already in the library</source>
+        <translation>
+            <numerusform>%n局は登録済み</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../shogi_desktop/ui/library/import_ui.py" line="111"/>
+        <source>%n file(s) could not be read</source>
+        <translation>
+            <numerusform>%nファイルは読めませんでした</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../shogi_desktop/ui/library/import_ui.py" line="113"/>
-        <source>The import was cancelled after %1 of %2 files.</source>
-        <translation>%2ファイル中%1ファイルで取り込みを中止しました。</translation>
+        <source>The import was cancelled after %1 of %n file(s).</source>
+        <translation>
+            <numerusform>%nファイル中%1ファイルで取り込みを中止しました。</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../shogi_desktop/ui/library/import_ui.py" line="116"/>
@@ -2779,8 +2820,8 @@
     </message>
     <message>
         <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="72"/>
-        <source>変化：%1手 does not branch from the line before it (it has %2 moves).</source>
-        <translation>変化：%1手 が前の手順から分かれていません（前の手順は %2 手）。</translation>
+        <source>変化：%1手 does not branch from the line before it (which ends at move %2).</source>
+        <translation>変化：%1手 が前の手順から分かれていません（前の手順は %2 手まで）。</translation>
     </message>
     <message>
         <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="73"/>
@@ -3319,10 +3360,12 @@
         <source>The game library cannot be opened: %1</source>
         <translation>棋譜ライブラリを開けません：%1</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../shogi_desktop/ui/library/window.py" line="725"/>
-        <source>%1 games that an interrupted import or save had not listed yet were added to the library.</source>
-        <translation>中断された取り込みや保存でまだ一覧になかった %1 局をライブラリに加えました。</translation>
+        <source>%n game(s) that an interrupted import or save had not listed yet were added to the library.</source>
+        <translation>
+            <numerusform>中断された取り込みや保存でまだ一覧になかった %n 局をライブラリに加えました。</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../shogi_desktop/ui/library/window.py" line="731"/>
@@ -3480,10 +3523,33 @@
         <source>Any handicap</source>
         <translation>すべての手合割</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../shogi_desktop/ui/library/window.py" line="454"/>
-        <source>%1 of %2 games</source>
-        <translation>%2局中%1局</translation>
+        <source>%1 of %n game(s)</source>
+        <translation>
+            <numerusform>%n局中%1局</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../shogi_desktop/ui/library/window.py" line="541"/>
+        <source>Delete %n game(s) from the library? Their record files are removed too.</source>
+        <translation>
+            <numerusform>%n局をライブラリから削除しますか？ 棋譜ファイルも削除されます。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../shogi_desktop/ui/library/window.py" line="555"/>
+        <source>%n game(s) deleted</source>
+        <translation>
+            <numerusform>%n局を削除しました</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../shogi_desktop/ui/library/window.py" line="578"/>
+        <source>%n game(s) exported to %1</source>
+        <translation>
+            <numerusform>%n局を%1に書き出しました</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../shogi_desktop/ui/library/window.py" line="471"/>
@@ -3516,16 +3582,6 @@
         <translation>棋譜の削除</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="541"/>
-        <source>Delete %1 games from the library? Their record files are removed too.</source>
-        <translation>%1局をライブラリから削除しますか？ 棋譜ファイルも削除されます。</translation>
-    </message>
-    <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="555"/>
-        <source>%1 games deleted</source>
-        <translation>%1局を削除しました</translation>
-    </message>
-    <message>
         <location filename="../shogi_desktop/ui/library/window.py" line="563"/>
         <location filename="../shogi_desktop/ui/library/window.py" line="575"/>
         <location filename="../shogi_desktop/ui/library/window.py" line="581"/>
@@ -3541,11 +3597,6 @@
         <location filename="../shogi_desktop/ui/library/window.py" line="567"/>
         <source>Export to Folder</source>
         <translation>書き出し先のフォルダ</translation>
-    </message>
-    <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="578"/>
-        <source>%1 games exported to %2</source>
-        <translation>%1局を%2に書き出しました</translation>
     </message>
     <message>
         <location filename="../shogi_desktop/ui/library/window.py" line="580"/>
@@ -3875,10 +3926,12 @@
         <source>The mate search failed: %1</source>
         <translation>詰み探索に失敗しました：%1</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="124"/>
-        <source>%1 positions searched, %2 s</source>
-        <translation>探索局面数 %1、%2 秒</translation>
+        <source>%Ln position(s) searched, %1 s</source>
+        <translation>
+            <numerusform>探索局面数 %Ln、%1 秒</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="126"/>
@@ -4597,10 +4650,12 @@
         <source>Resume Game</source>
         <translation>対局の再開</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../shogi_desktop/ui/dialogs/resume.py" line="58"/>
-        <source>An unfinished game was found (%1 moves, saved %2). Resume it?</source>
-        <translation>終わっていない対局があります（%1手、%2に保存）。再開しますか？</translation>
+        <source>An unfinished game was found (%n move(s), saved %1). Resume it?</source>
+        <translation>
+            <numerusform>終わっていない対局があります（%n手、%1に保存）。再開しますか？</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../shogi_desktop/ui/dialogs/resume.py" line="61"/>

@@ -124,17 +124,17 @@ JA: dict[str, str] = {
     "LibraryWindow|Any handicap": "すべての手合割",
     "LibraryWindow|Even": "平手",
     "LibraryWindow|%1 wins": "%1の勝ち",
-    "LibraryWindow|%1 of %2 games": "%2局中%1局",
+    "LibraryWindow|%1 of %n game(s)": "%n局中%1局",
     "LibraryWindow|Tags": "タグ",
     "LibraryWindow|Tags, separated by commas:": "タグ（カンマ区切り）：",
     "LibraryWindow|Delete Games": "棋譜の削除",
-    "LibraryWindow|Delete %1 games from the library? Their record files are removed too.":
-        "%1局をライブラリから削除しますか？ 棋譜ファイルも削除されます。",
-    "LibraryWindow|%1 games deleted": "%1局を削除しました",
+    "LibraryWindow|Delete %n game(s) from the library? Their record files are removed too.":
+        "%n局をライブラリから削除しますか？ 棋譜ファイルも削除されます。",
+    "LibraryWindow|%n game(s) deleted": "%n局を削除しました",
     "LibraryWindow|Export Games": "棋譜のエクスポート",
     "LibraryWindow|Format:": "形式：",
     "LibraryWindow|Export to Folder": "書き出し先のフォルダ",
-    "LibraryWindow|%1 games exported to %2": "%1局を%2に書き出しました",
+    "LibraryWindow|%n game(s) exported to %1": "%n局を%1に書き出しました",
     "LibraryWindow|Not exported:": "書き出せなかった棋譜：",
     "LibraryWindow|Import a Folder of Kifu Files": "棋譜ファイルのフォルダを取り込む",
     "LibraryWindow|Importing": "取り込み中",
@@ -152,17 +152,19 @@ JA: dict[str, str] = {
     "GameTableModel|Tags": "タグ",
     "GameTableModel|File": "ファイル",
     "ImportReportDialog|Import Report": "取り込みの結果",
-    "ImportReportDialog|%1 games added, %2 already in the library, %3 files could not be read.":
-        "%1局を追加しました。%2局は登録済み、%3ファイルは読めませんでした。",
-    "ImportReportDialog|The import was cancelled after %1 of %2 files.":
-        "%2ファイル中%1ファイルで取り込みを中止しました。",
+    "ImportReportDialog|%1, %2, %3.": "%1。%2、%3。",
+    "ImportReportDialog|%n game(s) added": "%n局を追加しました",
+    "ImportReportDialog|%n already in the library": "%n局は登録済み",
+    "ImportReportDialog|%n file(s) could not be read": "%nファイルは読めませんでした",
+    "ImportReportDialog|The import was cancelled after %1 of %n file(s).":
+        "%nファイル中%1ファイルで取り込みを中止しました。",
     "ImportReportDialog|File": "ファイル",
     "ImportReportDialog|Line": "行",
     "ImportReportDialog|Column": "列",
     "ImportReportDialog|Problem": "問題",
     "ResumeDialog|Resume Game": "対局の再開",
-    "ResumeDialog|An unfinished game was found (%1 moves, saved %2). Resume it?":
-        "終わっていない対局があります（%1手、%2に保存）。再開しますか？",
+    "ResumeDialog|An unfinished game was found (%n move(s), saved %1). Resume it?":
+        "終わっていない対局があります（%n手、%1に保存）。再開しますか？",
     "ResumeDialog|&Resume": "再開する(&R)",
     "ResumeDialog|&Discard": "破棄する(&D)",
     "ResumeDialog|The unfinished game was kept as %1": "終わっていない対局を%1として残しました",
@@ -386,7 +388,7 @@ JA: dict[str, str] = {
     "%1 could not be read.": "%1を読み込めませんでした。",
     "Line %1, column %2: %3": "%1行目、%2文字目：%3",
     "%1 is not a readable %2 file.": "%1は読み込める%2ファイルではありません。",
-    "The first %1 moves could be read. Open them?": "最初の%1手は読み込めました。その部分を開きますか？",
+    "The first %n move(s) could be read. Open them?": "最初の%n手は読み込めました。その部分を開きますか？",
     "Open &Partial": "読めた部分を開く(&P)",
     "Opened the readable part of %1 (not saved)": "%1の読み込めた部分を開きました（未保存）",
     "Opened %1 (%2)": "%1を開きました（%2）",
@@ -638,8 +640,8 @@ JA: dict[str, str] = {
     "Bad time %1: expected minutes:seconds, such as 1:05.": "消費時間 %1 が読めません（1:05 のような分:秒）。",
     "A board diagram among the moves (expected a move line).": "指し手の間に盤面図があります。",
     "変則： must come before the board diagram.": "変則：は盤面図より前に書きます。",
-    "変化：%1手 does not branch from the line before it (it has %2 moves).":
-        "変化：%1手 が前の手順から分かれていません（前の手順は %2 手）。",
+    "変化：%1手 does not branch from the line before it (which ends at move %2).":
+        "変化：%1手 が前の手順から分かれていません（前の手順は %2 手まで）。",
     "Unknown handicap %1 (expected 平手, 香落ち, 角落ち, … or a board diagram).":
         "不明な手合割 %1 です（平手、香落ち、角落ち…または盤面図）。",
     "手合割：その他 needs a board diagram.": "手合割：その他 には盤面図が要ります。",
@@ -778,8 +780,8 @@ JA: dict[str, str] = {
         "別のプログラムが棋譜ライブラリを使っているため、いまは開けません。少ししてからもう一度お試しください。"
         "その間に終わった対局は保存され、開いたときに一覧に加わります。",
     "LibraryService|The game library cannot be opened: %1": "棋譜ライブラリを開けません：%1",
-    "LibraryService|%1 games that an interrupted import or save had not listed yet were added to the library.":
-        "中断された取り込みや保存でまだ一覧になかった %1 局をライブラリに加えました。",
+    "LibraryService|%n game(s) that an interrupted import or save had not listed yet were added to the library.":
+        "中断された取り込みや保存でまだ一覧になかった %n 局をライブラリに加えました。",
     "LibraryWindow|Another program is using the library: try the import again when it is done.":
         "別のプログラムがライブラリを使っています。終わってからもう一度取り込んでください。",
     "LibraryWindow|%1 (%2)": "%1（%2）",
@@ -872,7 +874,7 @@ JA: dict[str, str] = {
     "ShortcutsDialog|Action": "操作",
     "ShortcutsDialog|Keys": "キー",
     # ----------------------------------------------------------------- branch ui-board (issue 13)
-    "CardDock|%1 of %2 cards left": "残り %1 / %2 枚",
+    "CardDock|%1 of %n card(s) left": "残り %1 / %n 枚",
     "CardDock|Click a lit card to play it, or move on the board.": "光っているカードをクリックして使うか、盤上で指してください。",
     "CardDock|No card can be played now.": "いま使えるカードはありません。",
     "CardDock|Point at a card to read what it does.": "カードにポインタを合わせると効果が表示されます。",
@@ -972,7 +974,9 @@ JA: dict[str, str] = {
     "BookDialog|No file chosen": "ファイル未選択",
     "BookDialog|Reading %1…": "%1 を読んでいます…",
     "BookDialog|%1 cannot be used.": "%1 は使えません。",
-    "BookDialog|The book is good: %1 positions, %2 moves.": "定跡ファイルは正常です：%1 局面、%2 手。",
+    "BookDialog|The book is good: %1, %2.": "定跡ファイルは正常です：%1、%2。",
+    "BookDialog|%Ln position(s)": "%Ln 局面",
+    "BookDialog|%Ln move(s)": "%Ln 手",
     "BookDialog|Choose an Opening Book": "定跡ファイルを選ぶ",
     "BookDialog|YaneuraOu books (*.db);;All files (*)": "やねうら王形式の定跡 (*.db);;すべてのファイル (*)",
     "BookDialog|Book move: %1": "定跡手：%1",
@@ -1056,7 +1060,7 @@ JA: dict[str, str] = {
     "Searching…": "探索中…",
     "Stopping…": "中止しています…",
     "The mate search failed: %1": "詰み探索に失敗しました：%1",
-    "%1 positions searched, %2 s": "探索局面数 %1、%2 秒",
+    "%Ln position(s) searched, %1 s": "探索局面数 %Ln、%1 秒",
     "A mate in %1 is found; looking for a shorter one…": "%1手詰を発見。より短い詰みを探しています…",
     "There is no mate: every check has been refuted.": "詰みはありません：すべての王手に逃れがあります（不詰）。",
     "No mate found: every mating try passes a magic gain (a die roll), and the search does not count on chance.":
@@ -1159,4 +1163,28 @@ JA: dict[str, str] = {
 }
 
 # English numerus forms (singular, plural) for source texts that use %n.
-EN_NUMERUS: dict[str, tuple[str, str]] = {}
+EN_NUMERUS: dict[str, tuple[str, str]] = {
+    "%1 of %n game(s)": ("%1 of %n game", "%1 of %n games"),
+    "Delete %n game(s) from the library? Their record files are removed too.":
+        ("Delete %n game from the library? Its record file is removed too.",
+         "Delete %n games from the library? Their record files are removed too."),
+    "%n game(s) deleted": ("%n game deleted", "%n games deleted"),
+    "%n game(s) exported to %1": ("%n game exported to %1", "%n games exported to %1"),
+    "%n game(s) added": ("%n game added", "%n games added"),
+    "%n already in the library": ("%n already in the library", "%n already in the library"),
+    "%n file(s) could not be read": ("%n file could not be read", "%n files could not be read"),
+    "The import was cancelled after %1 of %n file(s).":
+        ("The import was cancelled after %1 of %n file.", "The import was cancelled after %1 of %n files."),
+    "The first %n move(s) could be read. Open them?":
+        ("The first move could be read. Open it?", "The first %n moves could be read. Open them?"),
+    "%n game(s) that an interrupted import or save had not listed yet were added to the library.":
+        ("%n game that an interrupted import or save had not listed yet was added to the library.",
+         "%n games that an interrupted import or save had not listed yet were added to the library."),
+    "%1 of %n card(s) left": ("%1 of %n card left", "%1 of %n cards left"),
+    "%Ln position(s)": ("%Ln position", "%Ln positions"),
+    "%Ln move(s)": ("%Ln move", "%Ln moves"),
+    "%Ln position(s) searched, %1 s": ("%Ln position searched, %1 s", "%Ln positions searched, %1 s"),
+    "An unfinished game was found (%n move(s), saved %1). Resume it?":
+        ("An unfinished game was found (%n move, saved %1). Resume it?",
+         "An unfinished game was found (%n moves, saved %1). Resume it?"),
+}

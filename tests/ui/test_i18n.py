@@ -5,6 +5,7 @@ widgets, including Qt's own strings."""
 
 from __future__ import annotations
 
+import re
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from pathlib import Path
@@ -154,3 +155,46 @@ def test_switching_language_at_run_time_retranslates_widgets(english_after: QApp
     assert over.reason.text() == "Resignation"
     assert dialog.handicap_combo.itemText(1) == "Lance"
     assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Cancel"
+
+
+def test_counts_take_the_singular_and_the_plural_in_english(english_after: QApplication) -> None:
+    """Every count shown in a sentence goes through Qt's numerus forms: "1 game deleted", "2 games
+    deleted" in English, one form in Japanese; no source text counts with a plain placeholder."""
+    numerus = [(ctx, source) for ctx, source, texts, _kind in ts_messages(TS["en"]) if len(texts) == 2]
+    assert len(numerus) >= 10
+    assert i18n.install_translations(english_after, "en") == "en"
+    tr = QCoreApplication.translate
+    assert tr("LibraryWindow", "%n game(s) deleted", "", 1) == "1 game deleted"
+    assert tr("LibraryWindow", "%n game(s) deleted", "", 3) == "3 games deleted"
+    assert tr("FileActions", "The first %n move(s) could be read. Open them?", "", 1) == \
+        "The first move could be read. Open it?"
+    for ctx, source in numerus:  # every English form set really differs by the count, or on purpose not
+        one, two = tr(ctx, source, "", 1), tr(ctx, source, "", 2)
+        assert "(s)" not in one + two and ("1" in one or "%n" not in source.split(" ", 1)[0] or one != two)
+    assert i18n.install_translations(english_after, "ja") == "ja"
+    assert tr("LibraryWindow", "%n game(s) deleted", "", 1) == "1局を削除しました"
+    counted = [source for _ctx, source, _texts, _kind in ts_messages(TS["en"])
+               if re.search(r"%\d (?:games|moves|files|cards|plies|positions)\b", source)]
+    # "Black moves first" is a verb; the record limit is in the hundreds of thousands
+    assert counted == ["The record holds more than %1 moves and variations, more than this program reads.",
+                       "%1 moves first"]
+    assert tr("MateSearchDialog", "%Ln position(s) searched, %1 s", "", 12345) == "探索局面数 12,345、%1 秒"
+
+
+def test_the_resume_question_counts_its_moves(english_after: QApplication, qtbot) -> None:
+    from shogi_desktop.app.autosave import SavedGame
+    from shogi_desktop.core.record import GameRecord
+    from shogi_desktop.ui.dialogs.resume import ResumeDialog
+
+    record = GameRecord.new("standard")
+    record.add_move("7g7f")
+    saved = SavedGame(record=record, saved_at="2026-12-03T20:19:00+00:00")
+    assert saved.plies == 1
+    assert i18n.install_translations(english_after, "en") == "en"
+    dialog = ResumeDialog(saved)
+    qtbot.addWidget(dialog)
+    assert "(1 move, saved " in dialog.text()
+    assert i18n.install_translations(english_after, "ja") == "ja"
+    dialog = ResumeDialog(saved)
+    qtbot.addWidget(dialog)
+    assert "（1手、" in dialog.text()

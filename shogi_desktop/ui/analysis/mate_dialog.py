@@ -121,7 +121,7 @@ class MateSearchDialog(QDialog):
                 return
 
     def _show_progress(self, nodes: int, seconds: float, found: int = 0) -> None:
-        text = self.tr("%1 positions searched, %2 s").replace("%1", f"{nodes:,}").replace("%2", f"{seconds:.1f}")
+        text = self.tr("%Ln position(s) searched, %1 s", "", nodes).replace("%1", f"{seconds:.1f}")
         if found:
             text += "\n" + self.tr("A mate in %1 is found; looking for a shorter one…").replace("%1", str(found))
         self.progress.setText(text)

@@ -295,8 +295,7 @@ class CardDock(AddonDock):
             unused = len(st.unused)
             name = self.controller.names[color] or side_name(color, handicap)
             player.heading.setText(f"{side_mark(color)} {name}\n"
-                                   + self.tr("%1 of %2 cards left").replace("%1", str(unused))
-                                   .replace("%2", str(len(st.cards))))
+                                   + self.tr("%1 of %n card(s) left", "", len(st.cards)).replace("%1", str(unused)))
             for card, face in player.faces.items():
                 playable = to_move and card in self.actions_now
                 used = card in st.used

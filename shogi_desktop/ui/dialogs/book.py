@@ -171,8 +171,9 @@ class BookDialog(QDialog):
             self.status.setText(self.tr("%1 cannot be used.").replace("%1", Path(self.file).name) + " "
                                 + problem_text(self.problem))
         elif self.checked is not None:
-            text = self.tr("The book is good: %1 positions, %2 moves.")
-            self.status.setText(text.replace("%1", f"{self.checked.positions:,}").replace("%2", f"{self.checked.moves:,}"))
+            self.status.setText(self.tr("The book is good: %1, %2.")
+                                .replace("%1", self.tr("%Ln position(s)", "", self.checked.positions))
+                                .replace("%2", self.tr("%Ln move(s)", "", self.checked.moves)))
         else:
             self.status.setText("")
         self.status.setToolTip(self.problem.detail if self.problem is not None else "")

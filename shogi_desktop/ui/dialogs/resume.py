@@ -55,8 +55,8 @@ class ResumeDialog(QMessageBox):
         white = header.get("white") or s.setup.get("white_name") or ""
         players = f"{side_mark(0)} {black}  {side_mark(1)} {white}" if black or white else ""
         self.setWindowTitle(self.tr("Resume Game"))
-        self.setText(self.tr("An unfinished game was found (%1 moves, saved %2). Resume it?").replace(
-            "%1", str(s.plies)).replace("%2", _when(s)))
+        self.setText(self.tr("An unfinished game was found (%n move(s), saved %1). Resume it?", "", s.plies)
+                     .replace("%1", _when(s)))
         self.setInformativeText(players)
         self.resume_button.setText(self.tr("&Resume"))
         self.discard_button.setText(self.tr("&Discard"))

@@ -424,7 +424,7 @@ class FileActions(QObject):
         if part is None or n == 0:
             self._inform(QMessageBox.Icon.Warning, self.tr("Cannot Open File"), text, where)
             return False
-        info = where + "\n\n" + self.tr("The first %1 moves could be read. Open them?").replace("%1", str(n))
+        info = where + "\n\n" + self.tr("The first %n move(s) could be read. Open them?", "", n)
         answer = self._ask(QMessageBox.Icon.Warning, self.tr("Cannot Open File"), text, info,
                            [(self.tr("Open &Partial"), QMessageBox.ButtonRole.AcceptRole, "partial"),
                             (self.tr("Cancel"), QMessageBox.ButtonRole.RejectRole, "cancel")], "partial")

@@ -106,12 +106,12 @@ class ImportReportDialog(QDialog):
     def retranslate(self) -> None:
         r = self.report
         self.setWindowTitle(self.tr("Import Report"))
-        text = self.tr("%1 games added, %2 already in the library, %3 files could not be read.")
-        text = text.replace("%1", str(len(r.added))).replace("%2", str(len(r.duplicates)))
-        text = text.replace("%3", str(len(r.failures)))
+        text = self.tr("%1, %2, %3.").replace("%1", self.tr("%n game(s) added", "", len(r.added))).replace(
+            "%2", self.tr("%n already in the library", "", len(r.duplicates))).replace(
+            "%3", self.tr("%n file(s) could not be read", "", len(r.failures)))
         if r.cancelled:
-            text += " " + self.tr("The import was cancelled after %1 of %2 files.").replace(
-                "%1", str(r.done)).replace("%2", str(r.total))
+            text += " " + self.tr("The import was cancelled after %1 of %n file(s).", "", r.total).replace(
+                "%1", str(r.done))
         self.summary.setText(text)
         self.table.setHorizontalHeaderLabels([self.tr("File"), self.tr("Line"), self.tr("Column"), self.tr("Problem")])
         for column in range(3):

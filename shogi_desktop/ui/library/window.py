@@ -451,7 +451,7 @@ class LibraryWindow(QMainWindow):
     def _update_count(self) -> None:
         total = len(self.library)
         shown = len(self.model.games)
-        self.count_label.setText(self.tr("%1 of %2 games").replace("%1", str(shown)).replace("%2", str(total)))
+        self.count_label.setText(self.tr("%1 of %n game(s)", "", total).replace("%1", str(shown)))
 
     def _update_actions(self) -> None:
         n = len(self.selected_ids())
@@ -538,8 +538,8 @@ class LibraryWindow(QMainWindow):
         if not ids:
             return
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Delete Games"),
-                          self.tr("Delete %1 games from the library? Their record files are removed too.").replace(
-                              "%1", str(len(ids))),
+                          self.tr("Delete %n game(s) from the library? Their record files are removed too.", "",
+                                  len(ids)),
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
         box.setDefaultButton(QMessageBox.StandardButton.No)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -552,7 +552,7 @@ class LibraryWindow(QMainWindow):
         removed = self.library.delete(ids)
         self.changed.emit()
         self.refresh()
-        self.statusBar().showMessage(self.tr("%1 games deleted").replace("%1", str(removed)), 5000)
+        self.statusBar().showMessage(self.tr("%n game(s) deleted", "", removed), 5000)
         return removed
 
     def export_dialog(self) -> None:
@@ -575,7 +575,7 @@ class LibraryWindow(QMainWindow):
             self.message_box = inform(self, self.tr("Export Games"), str(exc))
             return None
         self.last_export = report
-        text = self.tr("%1 games exported to %2").replace("%1", str(len(report.written))).replace("%2", str(folder))
+        text = self.tr("%n game(s) exported to %1", "", len(report.written)).replace("%1", str(folder))
         if report.failures:
             text += "\n" + self.tr("Not exported:") + "\n" + "\n".join(f"{gid[:8]}: {why}" for gid, why in report.failures)
             self.message_box = inform(self, self.tr("Export Games"), text)
@@ -722,8 +722,8 @@ class LibraryService(QObject):
                                    "damaged file was kept as %2.").replace("%1", str(library.rebuilt)).replace(
                     "%2", str(library.damaged_backup)), QMessageBox.Icon.Information)
             elif library.recovered:
-                self._tell(self.tr("%1 games that an interrupted import or save had not listed yet were added to "
-                                   "the library.").replace("%1", str(library.recovered)), QMessageBox.Icon.Information)
+                self._tell(self.tr("%n game(s) that an interrupted import or save had not listed yet were added to "
+                                   "the library.", "", library.recovered), QMessageBox.Icon.Information)
             self._library = library
         return self._library
 

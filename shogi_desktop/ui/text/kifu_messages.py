@@ -69,7 +69,7 @@ def _kakinoki() -> dict[str, str]:
         "kif-bad-time": QCoreApplication.translate("KifuMessages", "Bad time %1: expected minutes:seconds, such as 1:05."),
         "kif-board-in-moves": QCoreApplication.translate("KifuMessages", "A board diagram among the moves (expected a move line)."),
         "kif-variant-late": QCoreApplication.translate("KifuMessages", "変則： must come before the board diagram."),
-        "kif-bad-variation": QCoreApplication.translate("KifuMessages", "変化：%1手 does not branch from the line before it (it has %2 moves)."),
+        "kif-bad-variation": QCoreApplication.translate("KifuMessages", "変化：%1手 does not branch from the line before it (which ends at move %2)."),
         "kif-bad-handicap": QCoreApplication.translate("KifuMessages", "Unknown handicap %1 (expected 平手, 香落ち, 角落ち, … or a board "
                                               "diagram)."),
         "kif-other-needs-board": QCoreApplication.translate("KifuMessages", "手合割：その他 needs a board diagram."),
