@@ -3907,17 +3907,22 @@
         <translation>The computer could not move: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/players.py" line="104"/>
+        <location filename="../shogi_desktop/ui/game/players.py" line="91"/>
+        <source>computer, level %1</source>
+        <translation>computer, level %1</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game/players.py" line="107"/>
         <source>byoyomi %1</source>
         <translation>byoyomi %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/players.py" line="119"/>
+        <location filename="../shogi_desktop/ui/game/players.py" line="122"/>
         <source>Move %1 — %2 to move</source>
         <translation>Move %1 — %2 to move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/players.py" line="122"/>
+        <location filename="../shogi_desktop/ui/game/players.py" line="125"/>
         <source>Check!</source>
         <translation>Check!</translation>
     </message>

@@ -3894,17 +3894,22 @@
         <translation>コンピュータが指せませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/players.py" line="104"/>
+        <location filename="../shogi_desktop/ui/game/players.py" line="91"/>
+        <source>computer, level %1</source>
+        <translation>コンピュータ（レベル%1）</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/game/players.py" line="107"/>
         <source>byoyomi %1</source>
         <translation>秒読み %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/players.py" line="119"/>
+        <location filename="../shogi_desktop/ui/game/players.py" line="122"/>
         <source>Move %1 — %2 to move</source>
         <translation>%1手目 — %2の手番</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/players.py" line="122"/>
+        <location filename="../shogi_desktop/ui/game/players.py" line="125"/>
         <source>Check!</source>
         <translation>王手！</translation>
     </message>

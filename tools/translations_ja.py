@@ -875,6 +875,7 @@ JA: dict[str, str] = {
     "ShortcutsDialog|Keys": "キー",
     # ----------------------------------------------------------------- branch ui-board (issue 13)
     "CardDock|%1 of %n card(s) left": "残り %1 / %n 枚",
+    "MainWindow|computer, level %1": "コンピュータ（レベル%1）",
     "CardDock|Click a lit card to play it, or move on the board.": "光っているカードをクリックして使うか、盤上で指してください。",
     "CardDock|No card can be played now.": "いま使えるカードはありません。",
     "CardDock|Point at a card to read what it does.": "カードにポインタを合わせると効果が表示されます。",

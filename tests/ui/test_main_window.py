@@ -242,6 +242,20 @@ def test_handicap_game_from_the_new_game_config(qtbot: QtBot) -> None:
     assert w.controller.record.handicap == "2"
 
 
+def test_the_built_in_computer_is_named_with_its_level_beside_the_board(qtbot: QtBot) -> None:
+    from shogi_desktop.ui.dialogs.new_game import NewGameConfig
+
+    w = make_window(qtbot)
+    w.new_game(NewGameConfig(black_name="Kato", white_human=False, white_level=5))
+    assert w.bottom_panel.name.text() == "Kato"
+    assert w.top_panel.name.text() == "White (gote) — computer, level 5"
+    assert w.controller.record.header["white"] == ""  # the record keeps no invented name
+    w.new_game(NewGameConfig(black_human=False, black_level=2, white_name="Sato"))
+    assert w.bottom_panel.name.text() == "Black (sente) — computer, level 2"
+    assert w.top_panel.name.text() == "Sato"
+    w.ai.shutdown()
+
+
 def test_new_game_dialog_starts_the_configured_game(qtbot: QtBot) -> None:
     w = make_window(qtbot)
     play(w, "7g7f")

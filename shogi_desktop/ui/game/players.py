@@ -86,6 +86,9 @@ class Players:
             panel = panels[color]
             panel.mark.setText(side_mark(color))
             name = c.names[color] or side_name(color, handicap)
+            if not c.humans[color] and not c.names[color]:  # the built-in engine: say so, with its level
+                level = c.setup.black_level if color == 0 else c.setup.white_level
+                name += " — " + QCoreApplication.translate("MainWindow", "computer, level %1").replace("%1", str(level))
             panel.name.setText(name)
             panel.name.setToolTip(plain_tooltip(name))
             panel.set_active(not over and side == color)
