@@ -219,7 +219,7 @@ def _reason(reason: object) -> str:
 
 
 def _problems(problems: tuple[PositionProblem, ...]) -> str:
-    from .dialogs.position_editor import problem_text
+    from ..dialogs.position_editor import problem_text
 
     describe: Callable[[PositionProblem], str] = problem_text
     return " ".join(describe(p) + ("" if describe(p).endswith(("。", ".")) else QCoreApplication.translate("KifuMessages", ".")) for p in problems)

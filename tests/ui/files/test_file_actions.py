@@ -281,6 +281,23 @@ def test_a_file_with_nothing_readable_is_reported_without_a_choice(
     assert "notes.txt" in box.text() and "not a kifu format" in box.informativeText()
 
 
+def test_a_puzzle_diagram_opens_with_one_note_naming_the_rule_it_breaks(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A 九歩 diagram (nine White pawns on file 2, a KIF written by json-kifu-format's authors) opens for
+    study, and the note says what rule it breaks and where, in words (the note's text once failed to
+    import the position editor's problem texts)."""
+    no_questions(monkeypatch)
+    w = make_window(qtbot)
+    puzzle = ROOT.parent / "shared" / "corpus" / "json-kifu-format" / "kif" / "9fu.kif"
+    assert open_with_dialog(qtbot, monkeypatch, w, puzzle)
+    assert w.controller.position().sfen().split()[0].count("p") == 9
+    [box] = visible_messages(w)
+    assert "9fu.kif" in box.text()
+    note = box.informativeText()
+    assert note.startswith("Line 9, column 1: ") and "nifu" in note and "2a, 2b" in note and "2i could never move" in note
+    box.close()
+
+
 def test_a_file_that_cannot_be_read_is_reported(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch,
                                                 tmp_path: Path) -> None:
     no_questions(monkeypatch)
