@@ -4696,39 +4696,54 @@
 <context>
     <name>RulesBookWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="136"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="139"/>
         <source>Rules Book</source>
         <translation>Rules Book</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="137"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="140"/>
         <source>Show me</source>
         <translation>Show me</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="138"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="141"/>
         <source>Play the key action of this page on the board</source>
         <translation>Play the key action of this page on the board</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="139"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="142"/>
         <source>Start again</source>
         <translation>Start again</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="140"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="143"/>
         <source>Practise this</source>
         <translation>Practise this</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="240"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="243"/>
         <source>See also:</source>
         <translation>See also:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="270"/>
-        <source>Try on the board: %1</source>
-        <translation>Try on the board: %1</translation>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="273"/>
+        <source>Try these too, and compare: %1</source>
+        <translation>Try these too, and compare: %1</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="285"/>
+        <source>Checkmate.</source>
+        <translation>Checkmate.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="287"/>
+        <source>No legal move, and no check: stalemate, a loss for the side to move.</source>
+        <translation>No legal move, and no check: stalemate, a loss for the side to move.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="290"/>
+        <source>Check, but not mate: %1 answers it.</source>
+        <translation>Check, but not mate: %1 answers it.</translation>
     </message>
 </context>
 <context>

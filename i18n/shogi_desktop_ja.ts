@@ -4681,39 +4681,54 @@
 <context>
     <name>RulesBookWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="136"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="139"/>
         <source>Rules Book</source>
         <translation>ルールブック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="137"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="140"/>
         <source>Show me</source>
         <translation>やってみせて</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="138"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="141"/>
         <source>Play the key action of this page on the board</source>
         <translation>このページの要の一手を盤上で再生します</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="139"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="142"/>
         <source>Start again</source>
         <translation>初めから</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="140"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="143"/>
         <source>Practise this</source>
         <translation>練習する</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="240"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="243"/>
         <source>See also:</source>
         <translation>関連：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="270"/>
-        <source>Try on the board: %1</source>
-        <translation>盤上で試してみましょう：%1</translation>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="273"/>
+        <source>Try these too, and compare: %1</source>
+        <translation>この手も盤上で試して比べてみましょう：%1</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="285"/>
+        <source>Checkmate.</source>
+        <translation>詰みです。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="287"/>
+        <source>No legal move, and no check: stalemate, a loss for the side to move.</source>
+        <translation>王手ではないのに指せる手がありません：手番の側の負けです。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="290"/>
+        <source>Check, but not mate: %1 answers it.</source>
+        <translation>王手ですが詰みではありません：%1 で逃れます。</translation>
     </message>
 </context>
 <context>

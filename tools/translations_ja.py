@@ -1082,7 +1082,11 @@ JA: dict[str, str] = {
     "Start again": "初めから",
     "Practise this": "練習する",
     "See also:": "関連：",
-    "Try on the board: %1": "盤上で試してみましょう：%1",
+    "Try these too, and compare: %1": "この手も盤上で試して比べてみましょう：%1",
+    "Checkmate.": "詰みです。",
+    "No legal move, and no check: stalemate, a loss for the side to move.":
+        "王手ではないのに指せる手がありません：手番の側の負けです。",
+    "Check, but not mate: %1 answers it.": "王手ですが詰みではありません：%1 で逃れます。",
     "Variants": "将棋の種類",
     "Other pages": "その他のページ",
     "王将ファンタジスタ: fairies and magic": "王将ファンタジスタ：妖精と魔法",

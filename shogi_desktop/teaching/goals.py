@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
+from ..core.moves import move_to
 from ..core.outcome import Termination
 from ..core.position import Position
 from ..core.tables import parse_square
@@ -163,3 +164,27 @@ def already_met(goal: Goal, pos: Position) -> list[str]:
     if goal.reach and _own(pos, parse_square(goal.reach), mover, goal.piece):
         keys.append("reach")
     return keys
+
+
+class Standing(Enum):
+    """Where an action left the side to move, as a reader trying moves on an example wants to know."""
+
+    PLAYS_ON = "plays-on"  # not in check, with legal actions
+    CHECK = "check"  # in check, with an answer
+    MATE = "mate"  # in check with no legal action
+    STALEMATE = "stalemate"  # no legal action, not in check (a loss)
+
+
+def standing(pos: Position) -> tuple[Standing, str | None]:
+    """The side to move's standing in ``pos`` and, in check, one answer (taking the piece that just moved
+    when that is legal, else the core's first legal action) as an action text."""
+    replies = pos.legal_actions()
+    in_check = pos.is_check()
+    if not replies:
+        return (Standing.MATE if in_check else Standing.STALEMATE), None
+    if not in_check:
+        return Standing.PLAYS_ON, None
+    last = pos.last_move()
+    landed = move_to(last) if isinstance(last, int) else None
+    answer = next((r for r in replies if isinstance(r, int) and move_to(r) == landed), replies[0])
+    return Standing.CHECK, action_text(pos, answer)

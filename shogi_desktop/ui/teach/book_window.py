@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from ...core.position import Position
 from ...teaching.book import Page, RulesBook
+from ...teaching.goals import Standing, standing
 from ...teaching.setup import SetupError
 from ...teaching.subjects import subjects
 from ...teaching.texts import blocks
@@ -81,6 +82,7 @@ class RulesBookWindow(QDialog):
         self.text.setObjectName("RulesBookText")
         self.board = MiniBoard(self, animation_ms)
         self.board.action_chosen.connect(self._user_action)
+        self.board.played.connect(lambda _text: self._say_standing())
         self.caption = QLabel(self)
         self.caption.setTextFormat(Qt.TextFormat.PlainText)
         self.caption.setWordWrap(True)
@@ -93,6 +95,7 @@ class RulesBookWindow(QDialog):
         self.see_row = QHBoxLayout()
         self._build_layout()
         self._page: Page | None = None
+        self._caption_text = ""
         self._language = ""
         self.resize(1100, 720)
         self.retranslate()
@@ -267,9 +270,27 @@ class RulesBookWindow(QDialog):
         parts = [example.caption.get(lang)] if not example.caption.empty else []
         tries = [t for t in line_texts_each(pos, example.tries, lang) if t]
         if tries:
-            parts.append(self.tr("Try on the board: %1").replace("%1", "、".join(tries) if lang == "ja"
+            parts.append(self.tr("Try these too, and compare: %1").replace("%1", "、".join(tries) if lang == "ja"
                                                                    else "; ".join(tries)))
-        self.caption.setText("\n".join(parts))
+        self._caption_text = "\n".join(parts)
+        self.caption.setText(self._caption_text)
+
+    def _say_standing(self) -> None:
+        """After an action on the example: mate, stalemate, or check with an answer, under the caption."""
+        pos = self.board.position()
+        if pos is None:
+            return
+        state, answer = standing(pos)
+        if state is Standing.MATE:
+            said = self.tr("Checkmate.")
+        elif state is Standing.STALEMATE:
+            said = self.tr("No legal move, and no check: stalemate, a loss for the side to move.")
+        elif state is Standing.CHECK and answer is not None:
+            shown = line_texts_each(pos, (answer,), ui_language())[0]
+            said = self.tr("Check, but not mate: %1 answers it.").replace("%1", shown)
+        else:
+            said = ""
+        self.caption.setText("\n".join(t for t in (self._caption_text, said) if t))
 
     def show_me(self, delay_ms: int | None = None) -> bool:
         """Put the example back and animate its key action."""

@@ -165,7 +165,30 @@ def test_show_me_draws_the_arrow_first_and_a_try_is_played_on_the_page_board(qtb
         click_action(w.board, text)
         pos = w.board.position()
         assert pos is not None and pos.sfen() == expected_after(start, text), text
-    assert "Try on the board" in w.caption.text()
+    assert "Try these too, and compare: " in w.caption.text()
+
+
+def test_a_try_on_the_example_says_whether_it_mates(qtbot: QtBot) -> None:
+    """The standard page's 頭金: the gold drop mates ("Show me"), the pawn's promotion and the gold beside
+    the king only check, and the caption names the king's answer, a capture of the piece that checks."""
+    w = RulesBookWindow(animation_ms=0)
+    qtbot.addWidget(w)
+    w.show()
+    assert w.show_page("variant:standard")
+    base = w.caption.text()
+    click_action(w.board, "5c5b+")
+    assert w.caption.text().startswith(base + "\n") and "Check, but not mate: " in w.caption.text()
+    assert "5b" in w.caption.text().rsplit(":", 1)[1] and "answers it." in w.caption.text()
+    w.reset_example()
+    assert w.caption.text() == base
+    click_action(w.board, "G*4b")
+    assert "Check, but not mate: " in w.caption.text() and "4b" in w.caption.text().rsplit(":", 1)[1]
+    assert w.show_me(0)
+    qtbot.waitUntil(lambda: not w.board.showing(), timeout=3000)
+    assert w.caption.text() == base + "\nCheckmate."
+    w.reset_example()
+    click_action(w.board, "5i4h")  # a quiet move: nothing is said
+    assert w.caption.text() == base
 
 
 def test_the_contents_group_pages_by_chapter(qtbot: QtBot) -> None:
