@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...core.moves import move_to
 from ...core.position import Position
 from ...teaching.book import Page, RulesBook
 from ...teaching.goals import Standing, standing
@@ -286,7 +287,9 @@ class RulesBookWindow(QDialog):
         elif state is Standing.STALEMATE:
             said = self.tr("No legal move, and no check: stalemate, a loss for the side to move.")
         elif state is Standing.CHECK and answer is not None:
-            shown = line_texts_each(pos, (answer,), ui_language())[0]
+            last = pos.last_move()
+            shown = (line_texts(pos, [answer], move_to(last) if isinstance(last, int) else None, ui_language())
+                     or [answer])[0]  # 同玉 when the king takes the piece that checks
             said = self.tr("Check, but not mate: %1 answers it.").replace("%1", shown)
         else:
             said = ""
