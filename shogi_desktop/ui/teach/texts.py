@@ -13,6 +13,7 @@ from ...teaching.session import Verdict, Why
 from ...teaching.texts import Text
 from ..cards.texts import edition_name
 from ..text.names import ui_language
+from ..text.rule_texts import reason_text
 
 
 def local(text: Text) -> str:
@@ -56,6 +57,8 @@ def verdict_text(verdict: Verdict, refutation: str = "") -> str:
         lines.append(verdict.trap.text.get(lang))
     if verdict.why is Why.ILLEGAL:
         lines.append(QCoreApplication.translate("Teaching", "That move is not legal here."))
+        if verdict.illegal is not None:  # the core's reason: 打ち歩詰め, 二歩, the king left in check, ...
+            lines.append(reason_text(verdict.illegal))
     elif verdict.why is Why.OFF_LINE:
         lines.append(QCoreApplication.translate("Teaching", "Legal, but not the way to the goal. Try another move."))
     elif verdict.why is Why.FINISHED:

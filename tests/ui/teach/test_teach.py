@@ -276,6 +276,20 @@ def test_a_wrong_move_is_refused_with_the_reason_and_counted(qtbot: QtBot, tmp_p
                                            "first_solved": ""}
 
 
+def test_an_illegal_try_says_which_rule_forbids_it(qtbot: QtBot, tmp_path: Path) -> None:
+    """"Not with the pawn": the pawn drop that would mate is refused, and the feedback names 打ち歩詰め (the
+    core's reason), not only that the move is illegal."""
+    w = lessons_window(qtbot, tmp_path / "lessons.json")
+    assert w.open_lesson("standard-no-pawn-mate")
+    start = w.board.position()
+    assert start is not None
+    drop = start.parse_usi("P*1b")
+    assert drop not in start.legal_moves()
+    click_move(w.board, drop)
+    assert w.session is not None and w.session.wrong_attempts == 1
+    assert w.feedback.text() == "That move is not legal here.\nCheckmate by a pawn drop (打ち歩詰め)."
+
+
 def _mates(pos: Position, m: int) -> bool:
     p = pos.copy()
     p.push(m)
