@@ -42,6 +42,7 @@ from .mini_board import MiniBoard
 from .texts import chapter_name, local
 
 PAGE_ROLE = Qt.ItemDataRole.UserRole
+CAPTION_LINES = 4  # the example's caption, the tries, what a try did, one line to wrap
 
 
 def page_plain_text(page: Page, language: str) -> str:
@@ -87,6 +88,8 @@ class RulesBookWindow(QDialog):
         self.caption = QLabel(self)
         self.caption.setTextFormat(Qt.TextFormat.PlainText)
         self.caption.setWordWrap(True)
+        self.caption.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self._reserve_caption_lines()
         self.show_button = QPushButton(self)
         self.show_button.clicked.connect(lambda _c=False: self.show_me())
         self.reset_button = QPushButton(self)
@@ -157,6 +160,8 @@ class RulesBookWindow(QDialog):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif event.type() == QEvent.Type.FontChange:
+            self._reserve_caption_lines()
         super().changeEvent(event)
 
     def _fill_contents(self) -> None:
@@ -275,6 +280,12 @@ class RulesBookWindow(QDialog):
                                                                    else "; ".join(tries)))
         self._caption_text = "\n".join(parts)
         self.caption.setText(self._caption_text)
+
+    def _reserve_caption_lines(self) -> None:
+        """Room for the caption, the tries and what a try did: the board keeps its size as the text grows."""
+        margins = self.caption.contentsMargins()
+        self.caption.setMinimumHeight(CAPTION_LINES * self.caption.fontMetrics().lineSpacing()
+                                      + margins.top() + margins.bottom())
 
     def _say_standing(self) -> None:
         """After an action on the example: mate, stalemate, or check with an answer, under the caption."""

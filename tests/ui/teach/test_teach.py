@@ -193,6 +193,24 @@ def test_a_try_on_the_example_says_whether_it_mates(qtbot: QtBot) -> None:
     assert w.caption.text() == base
 
 
+def test_the_example_board_keeps_its_size_as_the_caption_grows(qtbot: QtBot) -> None:
+    """What a try did is a line more under the caption: the board above it must not shrink for it."""
+    w = RulesBookWindow(animation_ms=0)
+    qtbot.addWidget(w)
+    w.resize(1000, 640)
+    w.show()
+    qtbot.waitExposed(w)
+    assert w.show_page("variant:standard")
+    QApplication.processEvents()
+    before = w.board.size()
+    lines = w.caption.text().count("\n")
+    assert w.show_me(0)
+    qtbot.waitUntil(lambda: not w.board.showing(), timeout=3000)
+    QApplication.processEvents()
+    assert w.caption.text().count("\n") == lines + 1
+    assert w.board.size() == before
+
+
 def test_the_contents_group_pages_by_chapter(qtbot: QtBot) -> None:
     w = RulesBookWindow(animation_ms=0)
     qtbot.addWidget(w)
