@@ -2927,11 +2927,6 @@
         <translation>%1 is not legal here.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="94"/>
-        <source>A board row has %1 squares, expected 9.</source>
-        <translation>A board row has %1 squares, expected 9.</translation>
-    </message>
-    <message>
         <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="95"/>
         <source>Expected a piece, v or ・ in the board row, found %1.</source>
         <translation>Expected a piece, v or ・ in the board row, found %1.</translation>
@@ -2997,9 +2992,14 @@
         <translation>Bad square in P%1: expected &apos; * &apos;, &apos;+FU&apos;, &apos;-KY&apos;, …, found %2.</translation>
     </message>
     <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="94"/>
+        <source>A board row has the wrong number of squares: %1, expected 9.</source>
+        <translation>A board row has the wrong number of squares: %1, expected 9.</translation>
+    </message>
+    <message>
         <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="114"/>
-        <source>P%1 has %2 squares, expected 9.</source>
-        <translation>P%1 has %2 squares, expected 9.</translation>
+        <source>P%1 has the wrong number of squares: %2, expected 9.</source>
+        <translation>P%1 has the wrong number of squares: %2, expected 9.</translation>
     </message>
     <message>
         <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="115"/>
@@ -4696,52 +4696,52 @@
 <context>
     <name>RulesBookWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="139"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="143"/>
         <source>Rules Book</source>
         <translation>Rules Book</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="140"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="144"/>
         <source>Show me</source>
         <translation>Show me</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="141"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="145"/>
         <source>Play the key action of this page on the board</source>
         <translation>Play the key action of this page on the board</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="142"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="146"/>
         <source>Start again</source>
         <translation>Start again</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="143"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="147"/>
         <source>Practise this</source>
         <translation>Practise this</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="243"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="249"/>
         <source>See also:</source>
         <translation>See also:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="273"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="279"/>
         <source>Try these too, and compare: %1</source>
         <translation>Try these too, and compare: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="285"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="297"/>
         <source>Checkmate.</source>
         <translation>Checkmate.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="287"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="299"/>
         <source>No legal move, and no check: stalemate, a loss for the side to move.</source>
         <translation>No legal move, and no check: stalemate, a loss for the side to move.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="290"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="304"/>
         <source>Check, but not mate: %1 answers it.</source>
         <translation>Check, but not mate: %1 answers it.</translation>
     </message>
@@ -5039,182 +5039,182 @@
         <translation>&amp;Lessons...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="26"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="27"/>
         <source>Variants</source>
         <translation>Variants</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="32"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="33"/>
         <source>王将ファンタジスタ: fairies and magic</source>
         <translation>王将ファンタジスタ: fairies and magic</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="33"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="34"/>
         <source>Other pages</source>
         <translation>Other pages</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="38"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="39"/>
         <source>That does not use the power this lesson is about.</source>
         <translation>That does not use the power this lesson is about.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="39"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="40"/>
         <source>That is not the move the lesson asks for.</source>
         <translation>That is not the move the lesson asks for.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="40"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="41"/>
         <source>The target piece is still on the board.</source>
         <translation>The target piece is still on the board.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="41"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="42"/>
         <source>No piece of yours stands on the goal square.</source>
         <translation>No piece of yours stands on the goal square.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="42"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="43"/>
         <source>That is not checkmate: the king can still escape.</source>
         <translation>That is not checkmate: the king can still escape.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="43"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="44"/>
         <source>That does not give check.</source>
         <translation>That does not give check.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="44"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="45"/>
         <source>The piece did not come to your hand.</source>
         <translation>The piece did not come to your hand.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="45"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="46"/>
         <source>A piece that should be safe can be taken.</source>
         <translation>A piece that should be safe can be taken.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="58"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="59"/>
         <source>That move is not legal here.</source>
         <translation>That move is not legal here.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="60"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="63"/>
         <source>Legal, but not the way to the goal. Try another move.</source>
         <translation>Legal, but not the way to the goal. Try another move.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="62"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="65"/>
         <source>This lesson is already solved.</source>
         <translation>This lesson is already solved.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="65"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="68"/>
         <source>For example, the opponent can answer %1.</source>
         <translation>For example, the opponent can answer %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="72"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="75"/>
         <source>the file cannot be read</source>
         <translation>the file cannot be read</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="73"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="76"/>
         <source>not a TOML file</source>
         <translation>not a TOML file</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="74"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="77"/>
         <source>%1 is missing</source>
         <translation>%1 is missing</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="75"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="78"/>
         <source>unknown key %1</source>
         <translation>unknown key %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="76"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="79"/>
         <source>%1: the value %2 cannot be used</source>
         <translation>%1: the value %2 cannot be used</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="77"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="80"/>
         <source>the id %2 is used twice</source>
         <translation>the id %2 is used twice</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="78"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="81"/>
         <source>%1: no text in either language</source>
         <translation>%1: no text in either language</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="79"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="82"/>
         <source>%1: only one language is given</source>
         <translation>%1: only one language is given</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="80"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="83"/>
         <source>hints_ja and hints_en do not have as many hints</source>
         <translation>hints_ja and hints_en do not have as many hints</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="81"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="84"/>
         <source>%1: unknown variant %2</source>
         <translation>%1: unknown variant %2</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="82"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="85"/>
         <source>%1: the SFEN cannot be read</source>
         <translation>%1: the SFEN cannot be read</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="83"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="86"/>
         <source>%1: no game can be played from this position</source>
         <translation>%1: no game can be played from this position</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="84"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="87"/>
         <source>the game is already over in the start position</source>
         <translation>the game is already over in the start position</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="85"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="88"/>
         <source>%1: %2 is not a move or action</source>
         <translation>%1: %2 is not a move or action</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="86"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="89"/>
         <source>%1: %2 is not legal there</source>
         <translation>%1: %2 is not legal there</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="87"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="90"/>
         <source>the solution does not reach the goal</source>
         <translation>the solution does not reach the goal</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="88"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="91"/>
         <source>the goal is already met in the start position</source>
         <translation>the goal is already met in the start position</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="89"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="92"/>
         <source>every legal move reaches the goal</source>
         <translation>every legal move reaches the goal</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="90"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="93"/>
         <source>the solution is the only legal move (write only_move = true if that is meant)</source>
         <translation>the solution is the only legal move (write only_move = true if that is meant)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="92"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="95"/>
         <source>%1: the key action %2 does not do what the page says</source>
         <translation>%1: the key action %2 does not do what the page says</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="94"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="97"/>
         <source>%1: no page %2 in the rules book</source>
         <translation>%1: no page %2 in the rules book</translation>
     </message>

@@ -2919,11 +2919,6 @@
         <translation>%1 はこの局面で指せません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="94"/>
-        <source>A board row has %1 squares, expected 9.</source>
-        <translation>盤面図の段が %1 マスです（9 マスのはず）。</translation>
-    </message>
-    <message>
         <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="95"/>
         <source>Expected a piece, v or ・ in the board row, found %1.</source>
         <translation>盤面図の段に駒、v、・ 以外の %1 があります。</translation>
@@ -2989,8 +2984,13 @@
         <translation>P%1 のマスが読めません（&apos; * &apos;、&apos;+FU&apos;、&apos;-KY&apos; などのところに %2）。</translation>
     </message>
     <message>
+        <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="94"/>
+        <source>A board row has the wrong number of squares: %1, expected 9.</source>
+        <translation>盤面図の段が %1 マスです（9 マスのはず）。</translation>
+    </message>
+    <message>
         <location filename="../shogi_desktop/ui/text/kifu_messages.py" line="114"/>
-        <source>P%1 has %2 squares, expected 9.</source>
+        <source>P%1 has the wrong number of squares: %2, expected 9.</source>
         <translation>P%1 が %2 マスです（9 マスのはず）。</translation>
     </message>
     <message>
@@ -4681,52 +4681,52 @@
 <context>
     <name>RulesBookWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="139"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="143"/>
         <source>Rules Book</source>
         <translation>ルールブック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="140"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="144"/>
         <source>Show me</source>
         <translation>やってみせて</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="141"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="145"/>
         <source>Play the key action of this page on the board</source>
         <translation>このページの要の一手を盤上で再生します</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="142"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="146"/>
         <source>Start again</source>
         <translation>初めから</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="143"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="147"/>
         <source>Practise this</source>
         <translation>練習する</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="243"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="249"/>
         <source>See also:</source>
         <translation>関連：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="273"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="279"/>
         <source>Try these too, and compare: %1</source>
         <translation>この手も盤上で試して比べてみましょう：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="285"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="297"/>
         <source>Checkmate.</source>
         <translation>詰みです。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="287"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="299"/>
         <source>No legal move, and no check: stalemate, a loss for the side to move.</source>
         <translation>王手ではないのに指せる手がありません：手番の側の負けです。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="290"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="304"/>
         <source>Check, but not mate: %1 answers it.</source>
         <translation>王手ですが詰みではありません：%1 で逃れます。</translation>
     </message>
@@ -5024,182 +5024,182 @@
         <translation>レッスン(&amp;L)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="26"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="27"/>
         <source>Variants</source>
         <translation>将棋の種類</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="32"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="33"/>
         <source>王将ファンタジスタ: fairies and magic</source>
         <translation>王将ファンタジスタ：妖精と魔法</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="33"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="34"/>
         <source>Other pages</source>
         <translation>その他のページ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="38"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="39"/>
         <source>That does not use the power this lesson is about.</source>
         <translation>このレッスンで使う能力を使っていません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="39"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="40"/>
         <source>That is not the move the lesson asks for.</source>
         <translation>このレッスンが求める手ではありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="40"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="41"/>
         <source>The target piece is still on the board.</source>
         <translation>狙いの駒がまだ盤上に残っています。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="41"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="42"/>
         <source>No piece of yours stands on the goal square.</source>
         <translation>目標のマスに自分の駒がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="42"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="43"/>
         <source>That is not checkmate: the king can still escape.</source>
         <translation>詰みではありません。玉はまだ逃げられます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="43"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="44"/>
         <source>That does not give check.</source>
         <translation>王手になっていません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="44"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="45"/>
         <source>The piece did not come to your hand.</source>
         <translation>その駒が持ち駒になっていません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="45"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="46"/>
         <source>A piece that should be safe can be taken.</source>
         <translation>守るべき駒が取られてしまいます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="58"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="59"/>
         <source>That move is not legal here.</source>
         <translation>ここではその手は指せません（反則）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="60"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="63"/>
         <source>Legal, but not the way to the goal. Try another move.</source>
         <translation>指せますが、目標への道ではありません。別の手を考えましょう。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="62"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="65"/>
         <source>This lesson is already solved.</source>
         <translation>このレッスンは解決済みです。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="65"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="68"/>
         <source>For example, the opponent can answer %1.</source>
         <translation>たとえば相手は %1 と応じられます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="72"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="75"/>
         <source>the file cannot be read</source>
         <translation>ファイルを読めません</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="73"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="76"/>
         <source>not a TOML file</source>
         <translation>TOML ファイルではありません</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="74"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="77"/>
         <source>%1 is missing</source>
         <translation>%1 がありません</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="75"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="78"/>
         <source>unknown key %1</source>
         <translation>不明なキー %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="76"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="79"/>
         <source>%1: the value %2 cannot be used</source>
         <translation>%1：値 %2 は使えません</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="77"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="80"/>
         <source>the id %2 is used twice</source>
         <translation>id %2 が二度使われています</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="78"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="81"/>
         <source>%1: no text in either language</source>
         <translation>%1：どちらの言語の文もありません</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="79"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="82"/>
         <source>%1: only one language is given</source>
         <translation>%1：片方の言語の文しかありません</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="80"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="83"/>
         <source>hints_ja and hints_en do not have as many hints</source>
         <translation>hints_ja と hints_en のヒントの数が違います</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="81"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="84"/>
         <source>%1: unknown variant %2</source>
         <translation>%1：不明な種類 %2</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="82"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="85"/>
         <source>%1: the SFEN cannot be read</source>
         <translation>%1：SFEN を読めません</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="83"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="86"/>
         <source>%1: no game can be played from this position</source>
         <translation>%1：この局面からは対局できません</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="84"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="87"/>
         <source>the game is already over in the start position</source>
         <translation>開始局面ですでに対局が終わっています</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="85"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="88"/>
         <source>%1: %2 is not a move or action</source>
         <translation>%1：%2 は指し手ではありません</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="86"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="89"/>
         <source>%1: %2 is not legal there</source>
         <translation>%1：%2 はその局面で指せません</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="87"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="90"/>
         <source>the solution does not reach the goal</source>
         <translation>正解手順で目標に届きません</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="88"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="91"/>
         <source>the goal is already met in the start position</source>
         <translation>開始局面ですでに目標を満たしています</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="89"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="92"/>
         <source>every legal move reaches the goal</source>
         <translation>どの手を指しても目標を満たします</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="90"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="93"/>
         <source>the solution is the only legal move (write only_move = true if that is meant)</source>
         <translation>正解が唯一の合法手です（意図したものなら only_move = true と書いてください）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="92"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="95"/>
         <source>%1: the key action %2 does not do what the page says</source>
         <translation>%1：要の一手 %2 がページの説明どおりになりません</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="94"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="97"/>
         <source>%1: no page %2 in the rules book</source>
         <translation>%1：ルールブックにページ %2 はありません</translation>
     </message>

@@ -662,7 +662,7 @@ JA: dict[str, str] = {
     "No %1 fits %2 here.": "%2 にあてはまる%1がありません。",
     "%1 is ambiguous: the %2 on %3 can all go there.": "%1 ではどの駒か決まりません（%3 の%2がどれも動けます）。",
     "%1 is not legal here.": "%1 はこの局面で指せません。",
-    "A board row has %1 squares, expected 9.": "盤面図の段が %1 マスです（9 マスのはず）。",
+    "A board row has the wrong number of squares: %1, expected 9.": "盤面図の段が %1 マスです（9 マスのはず）。",
     "Expected a piece, v or ・ in the board row, found %1.": "盤面図の段に駒、v、・ 以外の %1 があります。",
     "Expected | after the ninth square.": "9 マス目の後に | がありません。",
     "Board rank %1 is given twice.": "盤面図の%1段目が二度あります。",
@@ -677,7 +677,7 @@ JA: dict[str, str] = {
     "P1..P9 cannot be combined with PI.": "P1〜P9 と PI は一緒に使えません。",
     "Bad square in P%1: expected ' * ', '+FU', '-KY', …, found %2.":
         "P%1 のマスが読めません（' * '、'+FU'、'-KY' などのところに %2）。",
-    "P%1 has %2 squares, expected 9.": "P%1 が %2 マスです（9 マスのはず）。",
+    "P%1 has the wrong number of squares: %2, expected 9.": "P%1 が %2 マスです（9 マスのはず）。",
     "Unexpected text after the ninth square of P%1: %2.": "P%1 の 9 マス目の後に余計な %2 があります。",
     "Bad piece %1: expected a square and a piece, such as 22KA or 00FU.": "駒 %1 が読めません（22KA や 00FU のように）。",
     "00AL must end the line.": "00AL は行の最後に書きます。",

@@ -91,7 +91,7 @@ def _kakinoki() -> dict[str, str]:
         "kif-ambiguous": QCoreApplication.translate("KifuMessages", "%1 is ambiguous: the %2 on %3 can all go there."),
         "kif-promotion": QCoreApplication.translate("KifuMessages", "%1 is not legal here."),
         # ---- board diagrams
-        "bod-short-row": QCoreApplication.translate("KifuMessages", "A board row has %1 squares, expected 9."),
+        "bod-short-row": QCoreApplication.translate("KifuMessages", "A board row has the wrong number of squares: %1, expected 9."),
         "bod-bad-square": QCoreApplication.translate("KifuMessages", "Expected a piece, v or ・ in the board row, found %1."),
         "bod-no-bar": QCoreApplication.translate("KifuMessages", "Expected | after the ninth square."),
         "bod-rank-twice": QCoreApplication.translate("KifuMessages", "Board rank %1 is given twice."),
@@ -111,7 +111,7 @@ def _csa() -> dict[str, str]:
         "csa-pi-missing": QCoreApplication.translate("KifuMessages", "PI: no %1 to remove on %2."),
         "csa-pi-and-ranks": QCoreApplication.translate("KifuMessages", "P1..P9 cannot be combined with PI."),
         "csa-bad-square": QCoreApplication.translate("KifuMessages", "Bad square in P%1: expected ' * ', '+FU', '-KY', …, found %2."),
-        "csa-short-rank": QCoreApplication.translate("KifuMessages", "P%1 has %2 squares, expected 9."),
+        "csa-short-rank": QCoreApplication.translate("KifuMessages", "P%1 has the wrong number of squares: %2, expected 9."),
         "csa-after-ninth": QCoreApplication.translate("KifuMessages", "Unexpected text after the ninth square of P%1: %2."),
         "csa-bad-piece": QCoreApplication.translate("KifuMessages", "Bad piece %1: expected a square and a piece, such as 22KA or 00FU."),
         "csa-al-last": QCoreApplication.translate("KifuMessages", "00AL must end the line."),

@@ -86,3 +86,24 @@ def test_the_code_goes_to_the_log(caplog: pytest.LogCaptureFixture, qapp: QAppli
     with caplog.at_level(logging.INFO, logger="shogi_desktop.ui.text.kifu_messages"):
         log_kifu(info.value, "game.kif")
     assert "illegal-move" in caplog.text and "game.kif:4:6" in caplog.text and "cannot-reach" in caplog.text
+
+
+def short_row_kif() -> bytes:
+    rows = ["|v香v桂v銀v金v玉v金v銀v桂v香|一", "| ・v飛 ・ ・ ・ ・ ・v角 ・|二"]
+    rows += ["|v歩v歩v歩v歩v歩v歩v歩v歩v歩|三"] + ["| ・ ・ ・ ・ ・ ・ ・ ・ ・|" + r for r in "四五六"]
+    rows += ["| 歩 歩 歩 歩 歩 歩 歩 歩"]  # eight squares, and the line ends
+    rows += ["| ・ 角 ・ ・ ・ ・ ・ 飛 ・|八", "| 香 桂 銀 金 玉 金 銀 桂 香|九"]
+    head = ["後手の持駒：なし", "  ９ ８ ７ ６ ５ ４ ３ ２ １", "+---------------------------+"]
+    tail = ["+---------------------------+", "先手の持駒：なし", "手数----指手---------消費時間--"]
+    return "\n".join(head + rows + tail).encode("utf-8") + b"\n"
+
+
+@pytest.mark.parametrize("count", [8, 1])
+def test_a_short_board_row_says_how_many_squares_it_has(qapp: QApplication, count: int) -> None:
+    data = short_row_kif()
+    if count == 1:
+        data = data.replace("| 歩 歩 歩 歩 歩 歩 歩 歩\n".encode(), "| 歩\n".encode())
+    with pytest.raises(KifuError) as info:
+        read_record(data, name="short.kif")
+    assert (info.value.code, info.value.line) == ("bod-short-row", 10)
+    assert kifu_message(info.value) == f"A board row has the wrong number of squares: {count}, expected 9."
