@@ -117,6 +117,7 @@ class MateSearchDialog(QDialog):
             elif isinstance(msg, ErrorMsg | DiedMsg):
                 self._end()
                 self.answer.setText(self.tr("The mate search failed: %1").replace("%1", msg.message))
+                self._fit_answer()
                 self.finished_search.emit(None)
                 return
 
@@ -145,7 +146,15 @@ class MateSearchDialog(QDialog):
             self.answer.setText(self.tr("Cancelled: no mate found so far."))
         else:
             self.answer.setText(self.tr("No mate found within the limit."))
+        self._fit_answer()
         self.finished_search.emit(msg)
+
+    def _fit_answer(self) -> None:
+        """Grow the dialog (never shrink it) so that the whole answer shows: a long mate wraps to many lines."""
+        layout = self.layout()
+        needed = layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth() else -1
+        if needed > self.height():
+            self.resize(self.width(), needed)
 
     def _record_line(self, msg: MateDoneMsg) -> None:
         pos = self.controller.record.position_at(self.node)

@@ -114,3 +114,17 @@ def test_in_check_is_refused_with_a_message(window: MainWindow) -> None:
     _study(window, "4k4/9/9/9/9/9/9/4r4/4K4 b G 1")
     assert window.mate_search.open() is None
     assert "check" in window.statusBar().currentMessage()
+
+
+def test_a_long_mate_shows_whole_in_the_dialog(window: MainWindow, qtbot: QtBot) -> None:
+    """A long mate's line wraps to several lines: the dialog grows so that none of them is cut off."""
+    _study(window, HARD)
+    dialog = window.mate_search.open()
+    assert dialog is not None
+    qtbot.waitUntil(lambda: not dialog.running, timeout=WAIT_MS)
+    assert len(dialog.result_line) >= 9
+    answer = dialog.answer
+    assert answer.text().count(" ") > 9 and answer.text().endswith("after this position.")
+    assert answer.height() >= answer.heightForWidth(answer.width())
+    assert answer.geometry().bottom() < dialog.buttons.geometry().top()
+    dialog.close()
