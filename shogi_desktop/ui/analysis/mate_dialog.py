@@ -152,7 +152,7 @@ class MateSearchDialog(QDialog):
     def _fit_answer(self) -> None:
         """Grow the dialog (never shrink it) so that the whole answer shows: a long mate wraps to many lines."""
         layout = self.layout()
-        needed = layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth() else -1
+        needed = layout.totalHeightForWidth(self.width()) if layout is not None and layout.hasHeightForWidth() else -1
         if needed > self.height():
             self.resize(self.width(), needed)
 
