@@ -143,6 +143,34 @@ def _path_order(path: Path) -> tuple[str, ...]:
     return tuple(map(os.path.normcase, path.parts))
 
 
+def _kifu_paths(top: str, recursive: bool) -> list[str]:
+    """The paths of the files under ``top`` with a kifu extension, as ``Path(top).glob("**/*")`` (or ``"*"``)
+    filtered by ``suffix`` and ``is_file()`` finds them: hidden ones too, a link to a file too, a link to a
+    folder not entered, unreadable folders passed over; in one directory listing per folder (the type
+    of an entry comes with the listing: glob and is_file asked the system for each file, a fifth of a
+    second for 10,000 files)."""
+    found: list[str] = []
+    folders = [top]
+    while folders:
+        try:
+            entries = os.scandir(folders.pop())
+        except OSError:
+            continue
+        with entries:
+            for entry in entries:
+                name = entry.name
+                dot = name.rfind(".")
+                try:
+                    if entry.is_dir(follow_symlinks=False):
+                        if recursive:
+                            folders.append(entry.path)
+                    elif 0 < dot < len(name) - 1 and name[dot:].lower() in EXTENSIONS and entry.is_file():
+                        found.append(entry.path)
+                except OSError:
+                    continue
+    return found
+
+
 def _like(text: str) -> str:
     return "%" + text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
 
@@ -589,9 +617,7 @@ class Library:
     @staticmethod
     def kifu_files(folder: Path | str, recursive: bool = True) -> list[Path]:
         """The files of ``folder`` whose extension is a kifu format's, sorted."""
-        base = Path(folder)
-        pattern = "**/*" if recursive else "*"
-        files = [p for p in base.glob(pattern) if p.suffix.lower() in EXTENSIONS and p.is_file()]
+        files = list(map(Path, _kifu_paths(str(Path(folder)), recursive)))
         return sorted(files, key=_path_order)  # (the order of Path's comparisons, without a call per comparison)
 
     def pending_import(self) -> str:

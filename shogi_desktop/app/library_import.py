@@ -34,7 +34,10 @@ from .library_records import prepare_import, strip_library_keys
 MAX_FILE_BYTES = 64 * 2 ** 20  # a kifu of one game is a few kilobytes; a collection file is a few MiB
 CHUNK = 40  # files handed to a worker at a time
 PROCESS_THRESHOLD = 400  # fewer files are read in this process (starting workers takes a moment)
-IN_FLIGHT = 4  # chunks a worker holds at a time: work for it while the import writes a batch
+# Chunks a worker holds at a time: more work than it does while the import writes and syncs a batch (a
+# tenth of a second or two), so that it never waits for the import (four chunks left it idle for most of
+# each batch's sync).
+IN_FLIGHT = 16
 
 log = logging.getLogger(__name__)
 
@@ -122,7 +125,9 @@ class _Worker:
     """One ``python -m shogi_desktop.app.library_import`` process: chunks of paths in, results out, as
     length-prefixed pickles over its stdin and stdout.  It ends by itself when its stdin closes (its
     parent ended or died).  A thread of this process reads its answers as they come, so that it never
-    waits on a full pipe while the import writes a batch (up to :data:`IN_FLIGHT` chunks are its work)."""
+    waits on a full pipe while the import writes a batch (up to :data:`IN_FLIGHT` chunks are its work).
+    Closed with chunks still in hand (the import stopped), it is ended at once: their answers are not
+    wanted."""
 
     def __init__(self) -> None:
         root = str(Path(__file__).resolve().parents[2])
@@ -166,6 +171,8 @@ class _Worker:
         with contextlib.suppress(OSError):
             if self.proc.stdin is not None:
                 self.proc.stdin.close()  # (the worker ends when it sees this)
+        if self.sent:
+            self.proc.kill()  # (it would read what it holds first)
         try:
             self.proc.wait(timeout=2.0)
         except subprocess.TimeoutExpired:

@@ -135,16 +135,26 @@ def fingerprint(variant: str, handicap: str, start: str, actions: list[str], bla
                 date: str) -> str:
     """The first 32 hex digits of the SHA-256 of the JSON list ``[variant, handicap, start, actions, black,
     white, date]`` (json.dumps, ``ensure_ascii=False``, no blanks).  The moves, USI texts that need no
-    escape in JSON, are joined in as they are (a library import takes a fingerprint of every game)."""
+    escape in JSON, and names without a character JSON escapes are joined in as they are, after the
+    start's JSON, kept per start (a library import takes a fingerprint of every game)."""
     joined = "".join(actions)
-    if joined.isprintable() and '"' not in joined and "\\" not in joined:  # (no control character either)
+    if joined.isprintable() and '"' not in joined and "\\" not in joined \
+            and _JSON_ESCAPED.search(f"{black}{white}{date}") is None:  # (no control character in the moves either)
+        key = (variant, handicap, start)
+        head = _START_JSON.get(key)
+        if head is None:
+            if len(_START_JSON) >= 64:
+                _START_JSON.clear()
+            head = _START_JSON[key] = _COMPACT([variant, handicap, start])[:-1] + ",["
         moves = '"' + '","'.join(actions) + '"' if actions else ""
-        text = (_COMPACT([variant, handicap, start])[:-1]
-                + ",[" + moves + "],"
-                + _COMPACT([black, white, date])[1:])
+        text = f'{head}{moves}],"{black}","{white}","{date}"]'
     else:
         text = _COMPACT([variant, handicap, start, actions, black, white, date])
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
+
+
+_JSON_ESCAPED = re.compile(r'[\x00-\x1f"\\]')  # what json.dumps escapes in a text (``ensure_ascii=False``)
+_START_JSON: dict[tuple[str, str, str], str] = {}  # (variant, handicap, start) -> its JSON list, open
 
 
 def main_actions(record: GameRecord) -> list[str]:
@@ -169,10 +179,10 @@ def index_row(record: GameRecord, game_id: str | None, source: str, added: str) 
     fingerprint is its id.  One walk of the main line gives its moves, last node and comments (the
     whole tree is walked only when it has variations)."""
     header = record.header
-    line = record.main_line()
+    line, forks = _main_line(record)
     node = line[-1]
     actions = record.usi_texts(line[1:] if node.ending is None else line[1:-1])
-    if max(map(len, map(_children_of, line))) > 1:
+    if forks:
         comments = [n.comment for n in record.walk() if n.comment]
     else:
         comments = list(filter(None, map(_comment_of, line)))
@@ -191,7 +201,22 @@ def index_row(record: GameRecord, game_id: str | None, source: str, added: str) 
             "fingerprint": fp}
 
 
-_children_of = attrgetter("children")
+def _main_line(record: GameRecord) -> tuple[list[Node], bool]:
+    """``record.main_line()``, and whether a node of it has a variation (in the same loop)."""
+    node = record.root
+    line = [node]
+    append = line.append
+    children = node.children
+    forks = False
+    while children:
+        if len(children) > 1:
+            forks = True
+        node = children[0]
+        append(node)
+        children = node.children
+    return line, forks
+
+
 _comment_of = attrgetter("comment")
 
 

@@ -656,9 +656,14 @@ class GameRecord:
 
     def main_line(self) -> list[Node]:
         """The root and every main continuation after it."""
-        line = [self.root]
-        while line[-1].children:
-            line.append(line[-1].children[0])
+        node = self.root
+        line = [node]
+        append = line.append
+        children = node.children
+        while children:
+            node = children[0]
+            append(node)
+            children = node.children
         return line
 
     def current_line(self) -> list[Node]:

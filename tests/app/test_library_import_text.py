@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from shogi_desktop.app.library import Library
 from shogi_desktop.app.library_records import KIFU_MAGIC, fingerprint, import_text, prepare_import
 from shogi_desktop.core.record import GameRecord
-from shogi_desktop.notation import read_record, write_record
+from shogi_desktop.notation import EXTENSIONS, read_record, write_record
 
 
 def dumped(name: str, kifu: str, header: dict[str, str], facts: dict[str, object]) -> str:
@@ -95,3 +95,24 @@ def test_kifu_files_are_in_the_order_of_path_comparisons(tmp_path: Path) -> None
     assert files == sorted(p for p in set(made) if p.suffix.lower() != ".txt")
     assert Library.kifu_files(tmp_path, recursive=False) == sorted(p for p in set(made) if p.parent == tmp_path
                                                                    and p.suffix.lower() != ".txt")
+
+
+def test_kifu_files_are_those_glob_and_is_file_find(tmp_path: Path) -> None:
+    """Hidden files, links to files and folders named like kifu files as Path.glob finds them; a link to
+    a folder is not entered."""
+    (tmp_path / "sub" / "deeper.kif").mkdir(parents=True)
+    for name in ("a.kif", ".hidden.csa", ".kif", "b.kif.", "c.KI2", "sub/deeper.kif/d.jkf", "sub/e.sfen", "f.txt"):
+        (tmp_path / name).write_bytes(b"")
+    outside = tmp_path.parent / f"{tmp_path.name}-outside"
+    outside.mkdir()
+    (outside / "g.kif").write_bytes(b"")
+    (tmp_path / "linked").symlink_to(outside, target_is_directory=True)
+    (tmp_path / "link.kif").symlink_to(tmp_path / "a.kif")
+    (tmp_path / "dangling.kif").symlink_to(tmp_path / "missing.kif")
+    for recursive in (True, False):
+        expected = sorted(p for p in tmp_path.glob("**/*" if recursive else "*")
+                          if p.suffix.lower() in EXTENSIONS and p.is_file())
+        assert Library.kifu_files(tmp_path, recursive) == expected
+        assert Library.kifu_files(str(tmp_path), recursive) == expected
+    assert tmp_path / "link.kif" in expected and tmp_path / ".hidden.csa" in expected
+    assert Library.kifu_files(tmp_path / "no such folder") == []
