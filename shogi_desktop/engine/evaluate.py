@@ -459,12 +459,13 @@ class Evaluator:
         c0, c1 = _CELLS
         ob, ow = kb * 81, kw * 81
         s = 0
-        for sq, code in enumerate(pos.board):
-            if code:
-                if code > 0:
-                    s += rows[code][sq] + dfn[code][c0[ob + sq]] + atk[code][c0[ow + sq]]
-                else:
-                    s += rows[code][sq] + dfn[code][c1[ow + sq]] + atk[code][c1[ob + sq]]
+        board = pos.board
+        for sq in compress(_SQUARES, board):  # (the occupied squares)
+            code = board[sq]
+            if code > 0:
+                s += rows[code][sq] + dfn[code][c0[ob + sq]] + atk[code][c0[ow + sq]]
+            else:
+                s += rows[code][sq] + dfn[code][c1[ow + sq]] + atk[code][c1[ob + sq]]
         return s + self.hand_score(pos.hands)
 
     def piece_term(self, code: int, sq: int, kb: int, kw: int) -> int:
