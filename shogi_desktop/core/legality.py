@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .squares import NSQ
+from .tables import legal_tables
 
 if TYPE_CHECKING:
     from .position import Position
@@ -32,6 +33,27 @@ def line_closer(board: list[int], line: Line) -> int:
         if r:
             return r if r in line[3] else 0
     return 0
+
+
+def move_checks(pos: Position, frm: int, to: int) -> bool:
+    """After the plain move or drop from ``frm`` (a drop: ``NSQ`` and above) to ``to`` just made by
+    :meth:`Position.push_move`: is the side to move in check (:meth:`Position.is_check`)?  Known from the
+    move: the piece now on ``to`` attacks the king, or a slider behind ``frm`` does (the tables' reach and
+    lines); asked of the board where there are no such tables (reflecting pieces) or no king."""
+    T = pos.T
+    F = T.legal or legal_tables(T)
+    c = pos.side
+    ek = pos.king_sq[c]
+    if F is None or ek < 0:
+        return pos.is_check()
+    board = pos.board
+    reach = F.reach[board[to]][to]
+    if ek in reach and not any(map(board.__getitem__, reach[ek])):
+        return True
+    if frm < NSQ:
+        line = F.lines[c ^ 1][ek].get(frm)
+        return line is not None and bool(line_closer(board, line))
+    return False
 
 
 def line_drop(T: Tables, board: list[int], hand: list[int], m: int, c: int, h: int, in_check: bool, ek: int,

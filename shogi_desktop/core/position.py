@@ -26,7 +26,7 @@ from .actions import (
 from .addon_host import extra_fields, hooks_of, push_with_inputs, read_extra_fields, recorded_inputs
 from .effects import move_effect
 from .keys import applied, apply_edits, compute_key, find_kings
-from .legality import is_legal, line_closer, line_drop
+from .legality import is_legal, line_closer, line_drop, move_checks
 from .mate_one import allows_mate_in_one, mate_in_one, quick_mate_in_one
 from .movegen import (
     attacked_irregularly,
@@ -486,6 +486,21 @@ class Position:
             code = self.board[frm]
             new = T.promote_code[code] if m & PROMOTE else code
             self._make(m, frm, to, new, T.zob[code][frm] ^ T.zob[new][to] ^ T.zob_side)
+
+    def push_move(self, m: int) -> bool:
+        """:meth:`push` of a plain move or drop where no statuses or after-ply add-ons are (a search's make,
+        without push's dispatch); returns whether it gave check (:meth:`is_check` after it), from the move."""
+        T = self.T
+        frm = m & 127
+        to = (m >> 7) & 127
+        if frm >= NSQ:
+            new = frm - NSQ + 1 if self.side == BLACK else NSQ - frm - 1
+            self._make(m, frm, to, new, T.zob[new][to] ^ T.zob_side)
+        else:
+            code = self.board[frm]
+            new = T.promote_code[code] if m & PROMOTE else code
+            self._make(m, frm, to, new, T.zob[code][frm] ^ T.zob[new][to] ^ T.zob_side)
+        return move_checks(self, frm, to) if type(self._stack[-1]) is MoveUndo else self.is_check()
 
     def _make(self, m: int, frm: int, to: int, new: int, delta: int) -> None:
         """The make of a plain move or drop on the board alone, undone by a :class:`MoveUndo`: ``new`` is

@@ -35,8 +35,10 @@ API: :func:`evaluator_for` (cached per variant id), :meth:`Evaluator.evaluate` (
 
 from __future__ import annotations
 
+import struct
 from dataclasses import dataclass
 from functools import cache
+from itertools import compress
 from typing import Any
 
 from ..core.betza import MoveSpec, parse_betza
@@ -235,8 +237,14 @@ NO_ATTACKER = 1 << 30  # attack_maps: nothing attacks the square
 _NEAR_SET = tuple(frozenset(n) for n in _NEAR)
 _AROUND2 = tuple(tuple(t for t in range(NSQ) if t != s and _chebyshev(s, t) <= 2) for s in range(NSQ))
 _NEAR2_FLAGS = tuple(tuple(t in a for t in range(NSQ)) for a in map(frozenset, _AROUND2))  # [king][square]
-_NO_FLAGS = (False,) * NSQ
 ROYAL_ATTACKER = 100_000  # attack_maps: the value of a royal attacker (it takes only what nothing defends)
+_SQUARES = range(NSQ)
+_PACK = struct.Struct(f"{NSQ}b").pack  # a board as signed bytes
+SIDE_CACHE = 16384  # each side's part of the dynamic terms kept (by placement) before the cache starts afresh
+# A board's signed bytes translated to one side's placement: Black's codes kept (the others 0), or
+# White's codes as 128 + their size (a key of one side never equals one of the other but the empty one)
+_PLACEMENT = (bytes(b if 0 < b < 128 else 0 for b in range(256)),
+              bytes(128 + (256 - b) if b > 128 else 0 for b in range(256)))
 
 
 def _kind_class(kind: PieceKind, variant: Variant, value: int) -> str | None:
@@ -365,6 +373,7 @@ class Evaluator:
         self._rook_slider = [False] * size
         for code in (*self.rook_codes[0], *self.rook_codes[1]):
             self._rook_slider[code] = self._rays[code] is not None
+        self._side_cache: dict[bytes, tuple[Any, ...]] = {}
         self.castles = CastleTable({code_of(kind, color): cls for kind in variant.kinds
                                     if (cls := self.classes[kind.index]) is not None for color in (0, 1)})
         # Safe drop checks: per dropping colour, the kinds in hand that count (weight) and, per king
@@ -450,12 +459,13 @@ class Evaluator:
         c0, c1 = _CELLS
         ob, ow = kb * 81, kw * 81
         s = 0
-        for sq, code in enumerate(pos.board):
-            if code:
-                if code > 0:
-                    s += rows[code][sq] + dfn[code][c0[ob + sq]] + atk[code][c0[ow + sq]]
-                else:
-                    s += rows[code][sq] + dfn[code][c1[ow + sq]] + atk[code][c1[ob + sq]]
+        board = pos.board
+        for sq in compress(_SQUARES, board):  # (the occupied squares)
+            code = board[sq]
+            if code > 0:
+                s += rows[code][sq] + dfn[code][c0[ob + sq]] + atk[code][c0[ow + sq]]
+            else:
+                s += rows[code][sq] + dfn[code][c1[ow + sq]] + atk[code][c1[ob + sq]]
         return s + self.hand_score(pos.hands)
 
     def piece_term(self, code: int, sq: int, kb: int, kw: int) -> int:
@@ -519,71 +529,78 @@ class Evaluator:
             v += self.params.pawn_in_hand
         return v if color == BLACK else -v
 
-    def dynamic(self, pos: Position) -> int:
-        """The terms computed afresh at every evaluation, Black's point of view: slider mobility,
-        threats, and both kings' safety (attacked squares, enemy pieces near, safe drop checks).
-
-        :meth:`attack_maps` and :meth:`_king_terms` in one pass over the board (the attack maps, the pieces each side may
-        lose, the enemy pieces near each king, the rooks' squares) and a pass over the pieces."""
-        board = pos.board
+    def _side(self, board: list[int], black: bool, key: bytes) -> tuple[Any, ...]:
+        """One side's part of :meth:`dynamic`, cached by its placement (``key``: the board's bytes with
+        the other side's pieces blanked, :data:`_PLACEMENT`): (the least attacker value
+        of its leaps per square, its non-royal pieces' squares, all its pieces' squares, its sliders as
+        (square, black, value, rays from there, mobility table), its rooks' first squares by code)."""
         leaps = self._leaps
         rays_of = self._rays
         value = self._value
-        mob_of = self._mob_table
-        rook_of = self._rook_slider
-        kb, kw = pos.king_sq
-        near_kb = _NEAR2_FLAGS[kb] if kb >= 0 else _NO_FLAGS
-        near_kw = _NEAR2_FLAGS[kw] if kw >= 0 else _NO_FLAGS
-        near_b = near_w = 0
-        lb = [NO_ATTACKER] * NSQ
-        lw = [NO_ATTACKER] * NSQ
-        black_pieces = []
-        white_pieces = []
+        lc = [NO_ATTACKER] * NSQ
+        pieces = []
+        squares = list(compress(_SQUARES, key))
+        sliders = []
         rooks: dict[int, int] = {}
-        mob = 0
-        for sq, code in enumerate(board):
-            if not code:
-                continue
+        for sq in squares:
+            code = board[sq]
             v = value[code]
-            if code > 0:
-                lc = lb
-                if v < ROYAL_ATTACKER:
-                    black_pieces.append(sq)
-                if near_kw[sq]:
-                    near_w += 1
-            else:
-                lc = lw
-                if v < ROYAL_ATTACKER:
-                    white_pieces.append(sq)
-                if near_kb[sq]:
-                    near_b += 1
+            if v < ROYAL_ATTACKER:
+                pieces.append(sq)
             for t in leaps[code][sq]:
                 if v < lc[t]:
                     lc[t] = v
             rays = rays_of[code]
             if rays is not None:
-                n = 0
-                black = code > 0
-                for ray in rays[sq]:
-                    for t in ray:
-                        if v < lc[t]:
-                            lc[t] = v
-                        q = board[t]
-                        if q:
-                            if (q > 0) != black:
-                                n += 1
-                            break
-                        n += 1
-                table = mob_of[code]
-                if table is not None:
-                    mob += table[n]
-                if rook_of[code] and code not in rooks:
+                sliders.append((sq, black, v, rays[sq], self._mob_table[code]))
+                if self._rook_slider[code] and code not in rooks:
                     rooks[code] = sq
+        entry = (lc, pieces, squares, sliders, rooks)
+        cache = self._side_cache
+        if len(cache) >= SIDE_CACHE:
+            cache.clear()
+        cache[key] = entry
+        return entry
+
+    def dynamic(self, pos: Position) -> int:
+        """The terms computed afresh at every evaluation, Black's point of view: slider mobility,
+        threats, and both kings' safety (attacked squares, enemy pieces near, safe drop checks).
+
+        Each side's leaps, pieces and sliders come from :meth:`_side` (cached by the side's placement);
+        the sliders' rays are walked on the board, in the order of the squares (the mobility terms are
+        floats: summed in the same order)."""
+        board = pos.board
+        raw = _PACK(*board)
+        key_b = raw.translate(_PLACEMENT[0])
+        key_w = raw.translate(_PLACEMENT[1])
+        value = self._value
+        cache = self._side_cache
+        eb = cache.get(key_b) or self._side(board, True, key_b)
+        ew = cache.get(key_w) or self._side(board, False, key_w)
+        kb, kw = pos.king_sq
+        lb = eb[0][:]
+        lw = ew[0][:]
+        mob = 0
+        for _, black, v, rays, table in sorted(eb[3] + ew[3]) if ew[3] else eb[3]:
+            lc = lb if black else lw
+            n = 0
+            for ray in rays:
+                for t in ray:
+                    if v < lc[t]:
+                        lc[t] = v
+                    q = board[t]
+                    if q:
+                        if (q > 0) != black:
+                            n += 1
+                        break
+                    n += 1
+            if table is not None:
+                mob += table[n]
         s = round(mob)
         tw = self.params.threats
         ib = 0 if pos.side == BLACK else 1  # the threat weights of Black's pieces (the side to move's first)
         iw = ib ^ 1
-        for sq in black_pieces:
+        for sq in eb[1]:
             la = lw[sq]
             if la < NO_ATTACKER:
                 v = value[board[sq]]
@@ -592,7 +609,7 @@ class Evaluator:
                     s += tw[ib] + tw[ib + 4] * (v - la) // 100
                 elif lb[sq] == NO_ATTACKER:
                     s += tw[ib + 2] + tw[ib + 6] * v // 100
-        for sq in white_pieces:
+        for sq in ew[1]:
             la = lb[sq]
             if la < NO_ATTACKER:
                 v = value[board[sq]]
@@ -606,15 +623,17 @@ class Evaluator:
             for t in _NEAR[kb]:
                 if lw[t] < NO_ATTACKER:
                     attacked += 1
+            near_b = sum(map(_NEAR2_FLAGS[kb].__getitem__, ew[2]))
             s += self.king_safety(attacked, near_b, len(_NEAR[kb])) + self._safe_checks(pos, kb, 1, lb, lw)
-            s += castles.score(board, 0, kb, self._wing(board, 0, rooks))
+            s += castles.score(board, 0, kb, self._wing(board, 0, eb[4]))
         if kw >= 0:
             attacked = 0
             for t in _NEAR[kw]:
                 if lb[t] < NO_ATTACKER:
                     attacked += 1
+            near_w = sum(map(_NEAR2_FLAGS[kw].__getitem__, eb[2]))
             s -= self.king_safety(attacked, near_w, len(_NEAR[kw])) + self._safe_checks(pos, kw, 0, lw, lb)
-            s -= castles.score(board, 1, kw, self._wing(board, 1, rooks))
+            s -= castles.score(board, 1, kw, self._wing(board, 1, ew[4]))
         return s
 
     def _wing(self, board: list[int], color: int, rooks: dict[int, int]) -> int:

@@ -39,13 +39,14 @@ class IncrementalEval:
         self.base = self.ev.base(pos)
         self.stack.clear()
 
-    def push(self, m: Any) -> None:
+    def push(self, m: Any) -> bool:
+        """``pos.push(m)``, the base kept; returns whether the move gave check (``pos.is_check()``)."""
         pos = self.pos
         self.stack.append(self.base)
         if type(m) is not int or pos.statuses or pos.after_ply:
             pos.push(m)
             self.base = self.ev.base(pos)
-            return
+            return pos.is_check()
         ev = self.ev
         board = pos.board
         frm = m & 127
@@ -54,18 +55,18 @@ class IncrementalEval:
         kb, kw = pos.king_sq
         if frm >= NSQ:
             k = frm - NSQ
-            pos.push(m)
+            gives = pos.push_move(m)
             # the piece leaves the hand (its count was one more) and stands on ``to``
             self.base += ev.piece_term(board[to], to, kb, kw) - ev.hand_piece(c, k, pos.hands[c][k] + 1)
-            return
+            return gives
         old = board[frm]
         cap = board[to]
         T = pos.T
         if (cap and cap in T.royal_codes) or old in T.royal_codes:
-            pos.push(m)  # a king move (every piece's place relative to it changes), a royal capture
+            gives = pos.push_move(m)  # a king move (every piece's place relative to it changes), a royal capture
             self.base = ev.base(pos)
-            return
-        pos.push(m)
+            return gives
+        gives = pos.push_move(m)
         new = T.promote_code[old] if m & PROMOTE else old
         if kb >= 0 and kw >= 0:
             d = ev.move_delta(old, new, frm, to, cap, kb, kw)
@@ -77,6 +78,7 @@ class IncrementalEval:
             if hk >= 0:
                 d += ev.hand_piece(c, hk, pos.hands[c][hk])
         self.base += d
+        return gives
 
     def pop(self) -> Any:
         self.base = self.stack.pop()

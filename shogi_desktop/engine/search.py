@@ -187,12 +187,10 @@ class Searcher:
         saved = (self.node_limit, self.hard_deadline, self._stop_fn, self.check_at)
         self.node_limit, self.hard_deadline, self._stop_fn = None, None, _never
         self.check_at = self.nodes + 1_000_000_000
-        pos = self.pos
         out: dict[Any, int] = {}
         try:
             for m in moves:
-                self.inc.push(m)
-                self.checks.append(pos.is_check())
+                self.checks.append(self.inc.push(m))
                 out[m] = -self._search(0, -INF, INF, 1, True)
                 self.inc.pop()
                 self.checks.pop()
@@ -463,8 +461,7 @@ class Searcher:
         full = alpha == -INF
         inc = self.inc
         for i, m in enumerate(order):
-            inc.push(m)
-            self.checks.append(pos.is_check())
+            self.checks.append(inc.push(m))
             if i == 0:
                 score = -self._search(depth - 1, -beta, -alpha, 1, True)
             else:
@@ -675,8 +672,7 @@ class Searcher:
         pos = self.pos
         checks = self.checks
         inc = self.inc
-        inc.push(m)
-        gives_check = pos.is_check()
+        gives_check = inc.push(m)
         if not gives_check and (futile or (may_hang and hangs(pos, to, self.values))):
             inc.pop()
             return None
@@ -775,8 +771,7 @@ class Searcher:
                     # a bigger piece taking a defended one loses the exchange (both go to hands)
                     if values[abs(attacker) - 1] > values[abs(victim) - 1] + 100 and pos.attacked(to, them):
                         continue
-            inc.push(m)
-            checks.append(pos.is_check())
+            checks.append(inc.push(m))
             score = -self._qsearch(-beta, -alpha, ply + 1, qply + 1)
             inc.pop()
             checks.pop()
