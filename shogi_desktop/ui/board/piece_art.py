@@ -19,6 +19,7 @@ the same pentagon and its face in the shipped font.
 from __future__ import annotations
 
 from functools import cache
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QObject, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -43,6 +44,9 @@ from ...art.tile import CELL_H, CELL_W, INK_BLACK, INK_RED, piece_polygon, piece
 from ...core.variant import PieceKind, load_variant
 from ...paths import resource
 from .panel_cache import panel_cache
+
+if TYPE_CHECKING:
+    from ...app.settings import Settings
 
 __all__ = ["CELL_H", "CELL_W", "INK_BLACK", "INK_RED", "Appearance", "PieceArt", "appearance", "label_font",
            "load_fonts", "paint_panel", "rgba", "piece_file", "piece_font", "piece_polygon", "piece_scale"]
@@ -80,6 +84,15 @@ class Appearance(QObject):
         if style != self._style:
             self._style = style
             self.changed.emit()
+
+    def choose(self, settings: Settings, piece_set: str | None = None, board_style: str | None = None) -> None:
+        """Change the piece set and/or board style and remember them in ``settings``."""
+        if piece_set is not None:
+            self.set_piece_set(piece_set)
+            settings.piece_set = self.piece_set()
+        if board_style is not None:
+            self.set_board_style(board_style)
+            settings.board_style = self.board_style().id
 
 
 _APPEARANCE: list[Appearance] = []
