@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QThreadPool, Signal
 from PySide6.QtGui import QAction, QCursor, QDropEvent, QGuiApplication
-from PySide6.QtWidgets import QApplication, QFileDialog, QMenu, QMessageBox, QProgressBar, QWidget
+from PySide6.QtWidgets import QApplication, QMenu, QMessageBox, QProgressBar, QWidget
 
 from ...app.settings import RECENT_FILES_LIMIT
 from ...core.record import GameRecord
@@ -358,6 +358,8 @@ class FileActions(QObject):
         """File > Open: any supported format; the format and encoding are found from the content."""
         if self._busy or not self.maybe_save():
             return
+        from PySide6.QtWidgets import QFileDialog  # (its class and enums: built when first used)
+
         path, _ = QFileDialog.getOpenFileName(self.host.window(), self.tr("Open Game"), self._directory(),
                                               self.open_filter())
         if path:
@@ -529,6 +531,8 @@ class FileActions(QObject):
         selected = next(f for f, v in filters.items() if v == fmt)
         stem = Path(self.path).stem if self.path else self._suggested_stem()
         start = os.path.join(self._directory(), stem + FORMATS[fmt].extensions[0])
+        from PySide6.QtWidgets import QFileDialog
+
         path, chosen = QFileDialog.getSaveFileName(self.host.window(), self.tr("Save Game As"), start,
                                                    ";;".join(filters), selected)
         if not path:
@@ -602,6 +606,8 @@ class FileActions(QObject):
         ext = FORMATS[fmt].extensions[0]
         stem = Path(self.path).stem if self.path else self._suggested_stem()
         filt = format_filter(fmt)
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getSaveFileName(self.host.window(), self.tr("Export as %1").replace("%1", format_name(fmt)),
                                               os.path.join(self._directory(), stem + ext), filt)
         if not path:
