@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import logging
 import os
-import socket
 import sys
 
 from PySide6.QtCore import QTimer
@@ -61,6 +60,8 @@ def x_server_reachable(display: str) -> bool:
     if not number.isdigit():
         return True
     path = f"/tmp/.X11-unix/X{number}"
+    import socket  # (here: only a start on an X display asks)
+
     for address in (path, "\0" + path):  # the socket file, then the abstract name Linux X servers also use
         try:
             with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as sock:
