@@ -35,7 +35,6 @@ from .board.scene import BoardScene
 from .board.view import BoardView
 from .dialogs.appearance import AppearanceMenus
 from .dialogs.appearance import apply_settings as apply_appearance
-from .dialogs.game_over import result_texts
 from .dialogs.storage_notices import AutosaveStatus
 from .files.actions import FileActions
 from .first_paint import FirstPaint
@@ -48,6 +47,7 @@ from .game.movelist import MoveListWidget
 from .game.players import Players
 from .game.sounds import SoundPlayer
 from .help.menu import HelpMenu
+from .text.results import result_texts
 from .text.rule_texts import reason_text
 from .window_layout import arrange_docks, place_docks, restore_layout, saved_layout
 
