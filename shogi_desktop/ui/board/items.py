@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -18,6 +18,7 @@ from PySide6.QtGui import (
     QPen,
     QPolygonF,
     QRadialGradient,
+    QTransform,
 )
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -34,6 +35,8 @@ from .geometry import B_BOTTOM, B_LEFT, B_RIGHT, B_TOP, FILES, RANKS, STAR_POINT
 from .piece_art import CELL_H, CELL_W, PieceArt, appearance, paint_panel
 
 Z_BOARD, Z_GRID, Z_HIGHLIGHT, Z_PIECE, Z_MARKER, Z_MOVING, Z_POPUP = 0, 1, 2, 10, 15, 100, 200
+_TX = QTransform.TransformationType
+_UPRIGHT = (_TX.TxNone, _TX.TxTranslate, _TX.TxScale)  # transforms a pixmap is drawn through as it is
 
 
 
@@ -77,7 +80,17 @@ class PieceItem(QGraphicsObject):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        self.art.paint(painter, self.boundingRect(), self.kind, self.pointing, self.owner)
+        r = self.boundingRect()
+        t = painter.transform()
+        if t.type() in _UPRIGHT:  # identical pieces are drawn once, at this size in pixels (the art's pixmaps)
+            cell = t.mapRect(r)
+            size = QSize(max(1, round(cell.width())), max(1, round(cell.height())))
+            device = painter.device()
+            dpr = device.devicePixelRatioF() if device is not None else 1.0
+            pm = self.art.pixmap(self.kind, self.pointing, size, dpr, self.owner)
+            painter.drawPixmap(r, pm, QRectF(pm.rect()))
+        else:
+            self.art.paint(painter, r, self.kind, self.pointing, self.owner)
         if self.marks:
             paint_marks(painter, self.boundingRect(), self.marks)
 
