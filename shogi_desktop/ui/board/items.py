@@ -13,9 +13,11 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
+    QImage,
     QPainter,
     QPainterPath,
     QPen,
+    QPixmap,
     QPolygonF,
     QRadialGradient,
     QTransform,
@@ -37,6 +39,7 @@ from .piece_art import CELL_H, CELL_W, PieceArt, appearance, paint_panel
 Z_BOARD, Z_GRID, Z_HIGHLIGHT, Z_PIECE, Z_MARKER, Z_MOVING, Z_POPUP = 0, 1, 2, 10, 15, 100, 200
 _TX = QTransform.TransformationType
 _UPRIGHT = (_TX.TxNone, _TX.TxTranslate, _TX.TxScale)  # transforms a pixmap is drawn through as it is
+_RASTER = (QPixmap, QImage, QWidget)  # devices of pixels (the items' caches, the view, a PNG); not an SVG, a printer
 
 
 
@@ -82,11 +85,13 @@ class PieceItem(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         r = self.boundingRect()
         t = painter.transform()
-        if t.type() in _UPRIGHT:  # identical pieces are drawn once, at this size in pixels (the art's pixmaps)
+        device = painter.device()
+        if t.type() in _UPRIGHT and isinstance(device, _RASTER):
+            # identical pieces are drawn once, at this size in pixels (the art's pixmaps); an SVG or a
+            # printer is given the drawing itself
             cell = t.mapRect(r)
             size = QSize(max(1, round(cell.width())), max(1, round(cell.height())))
-            device = painter.device()
-            dpr = device.devicePixelRatioF() if device is not None else 1.0
+            dpr = device.devicePixelRatioF()
             pm = self.art.pixmap(self.kind, self.pointing, size, dpr, self.owner)
             painter.drawPixmap(r, pm, QRectF(pm.rect()))
         else:
