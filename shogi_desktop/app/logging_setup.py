@@ -9,7 +9,6 @@ application still runs, logging to stderr only.  No Qt here.
 from __future__ import annotations
 
 import logging
-import logging.handlers
 import os
 import sys
 from pathlib import Path
@@ -22,6 +21,44 @@ BACKUPS = 5
 FORMAT = "%(asctime)s %(levelname)-7s %(name)s [%(threadName)s]: %(message)s"
 
 _handlers: list[logging.Handler] = []
+
+
+class RotatingLog(logging.FileHandler):
+    """A log file renamed to ``.1`` (``.1`` to ``.2``, and so on up to ``backups``) before a record would
+    take it past ``max_bytes``: ``logging.handlers.RotatingFileHandler``'s rule, without importing
+    ``logging.handlers`` at start-up (it imports socket, pickle and queue: 30 M instructions)."""
+
+    def __init__(self, path: Path, max_bytes: int, backups: int) -> None:
+        super().__init__(path, mode="a", encoding="utf-8")
+        self.max_bytes = max_bytes
+        self.backups = backups
+
+    def emit(self, record: logging.LogRecord) -> None:
+        try:
+            if self._full(record):
+                self._roll()
+            super().emit(record)
+        except Exception:  # noqa: BLE001 - as every handler: a failing log never stops the program
+            self.handleError(record)
+
+    def _full(self, record: logging.LogRecord) -> bool:
+        if self.stream is None:
+            self.stream = self._open()
+        if self.max_bytes <= 0 or (os.path.exists(self.baseFilename) and not os.path.isfile(self.baseFilename)):
+            return False  # (not a regular file, such as /dev/null: never rolled)
+        self.stream.seek(0, 2)
+        return bool(self.stream.tell() + len(self.format(record) + self.terminator) >= self.max_bytes)
+
+    def _roll(self) -> None:
+        if self.stream is not None:
+            self.stream.close()
+        base = self.baseFilename
+        for i in range(self.backups - 1, 0, -1):
+            if os.path.exists(f"{base}.{i}"):
+                os.replace(f"{base}.{i}", f"{base}.{i + 1}")
+        if self.backups > 0 and os.path.exists(base):
+            os.replace(base, f"{base}.1")
+        self.stream = self._open()
 _log_file: Path | None = None
 
 
@@ -53,8 +90,7 @@ def setup_logging(level: int = logging.INFO, folder: Path | str | None = None,
     try:
         target.mkdir(parents=True, exist_ok=True)
         assert path is not None
-        file_handler = logging.handlers.RotatingFileHandler(path, maxBytes=MAX_BYTES, backupCount=BACKUPS,
-                                                            encoding="utf-8", delay=False)
+        file_handler = RotatingLog(path, MAX_BYTES, BACKUPS)
     except OSError as exc:
         root.warning("logging to %s is not possible (%s); logging to stderr only", target, exc)
         path = None

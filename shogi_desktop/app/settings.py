@@ -25,7 +25,7 @@ import logging
 from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..art.board_styles import BOARD_STYLES, DEFAULT_BOARD_STYLE
 from ..art.piece_sets import DEFAULT_PIECE_SET, PIECE_SETS
@@ -56,8 +56,7 @@ def settings_path() -> Path:
     return config_dir() / FILE_NAME
 
 
-@dataclass(frozen=True)
-class SettingsWarning:
+class SettingsWarning(NamedTuple):
     code: str  # "corrupt", "unreadable", "bad-value", "newer-version", "migrated", "save-failed"
     key: str = ""
     detail: str = ""

@@ -21,9 +21,8 @@ import os
 import tempfile
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import platformdirs
 
@@ -52,8 +51,7 @@ def stamp() -> str:
 
 
 # ---------------------------------------------------------------------------------------- notices
-@dataclass(frozen=True)
-class SetAside:
+class SetAside(NamedTuple):
     """A file the application could not use and kept aside (or left alone when it could not be moved).
 
     ``what`` names the file's role ("settings", "engines", "autosave", "library"); ``reason`` is a

@@ -10,14 +10,13 @@ gives the default (settings that name a style this version lacks still open).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 BOARD_STYLES = ("wood", "plain", "dark")
 DEFAULT_BOARD_STYLE = "wood"
 
 
-@dataclass(frozen=True)
-class BoardStyle:
+class BoardStyle(NamedTuple):
     id: str
     board_svg: str  # a file of resources/board, or "" for the flat ``board_fill``
     board_fill: str

@@ -18,7 +18,7 @@ Nothing here knows a piece: a new kind in a variant file gets its marks from its
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from ..core.variant import PieceKind
 
@@ -26,8 +26,7 @@ from ..core.variant import PieceKind
 REFLECT_HOOKS = {"reflect": "both", "reflect-vertical": "files", "reflect-horizontal": "ranks"}
 
 
-@dataclass(frozen=True, order=True)
-class Mark:
+class Mark(NamedTuple):
     dx: int
     dy: int
     kind: str  # "step", "jump" or "slide"

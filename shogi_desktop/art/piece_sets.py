@@ -17,7 +17,7 @@ tests walk so a new kind without a face fails them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from ..core.variant import PieceKind, VariantError, all_variant_choices, load_variant
 
@@ -82,8 +82,7 @@ def every_kind() -> list[tuple[str, PieceKind]]:
     return out
 
 
-@dataclass(frozen=True)
-class Face:
+class Face(NamedTuple):
     """What one kind shows for one owner in one set: its text (kanji sets) and whether it is red."""
 
     piece_set: str

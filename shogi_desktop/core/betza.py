@@ -9,7 +9,7 @@ owner's *right*.  The board layer turns them into squares per side.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 # Atom -> (leap vector (a, b) with a >= b, rider?)
 _ATOMS: dict[str, tuple[tuple[int, int], bool]] = {
@@ -39,8 +39,7 @@ class BetzaError(ValueError):
         self.position = position
 
 
-@dataclass(frozen=True, slots=True)
-class MoveSpec:
+class MoveSpec(NamedTuple):
     dx: int
     dy: int
     slide: bool

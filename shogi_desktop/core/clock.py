@@ -29,6 +29,7 @@ import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import NamedTuple
 
 
 @dataclass(frozen=True)
@@ -77,8 +78,7 @@ def format_seconds(seconds: float) -> str:
     return f"{h}:{m:02d}:{s:02d}" if h else f"{m}:{s:02d}"
 
 
-@dataclass(frozen=True)
-class ClockState:
+class ClockState(NamedTuple):
     """Every reading of a :class:`GameClock` needed to continue it exactly (pairs are Black, White)."""
 
     main: tuple[float, float]

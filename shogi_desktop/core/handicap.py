@@ -8,9 +8,9 @@ field says who moves first (White by default, as in every handicap game), e.g. `
 from __future__ import annotations
 
 import tomllib
-from dataclasses import dataclass
 from functools import cache
 from importlib import resources
+from typing import NamedTuple
 
 from .sfen import format_board, format_hands, parse_sfen
 from .tables import parse_square
@@ -21,8 +21,7 @@ class HandicapError(ValueError):
     pass
 
 
-@dataclass(frozen=True)
-class Handicap:
+class Handicap(NamedTuple):
     id: str
     name_ja: str
     name_en: str

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
+from typing import NamedTuple
 
 
 class Termination(Enum):
@@ -24,8 +24,7 @@ class Termination(Enum):
     MAX_MOVES = "max-moves"  # %MAX_MOVES (最大手数): the move limit of a tournament was reached; a draw
 
 
-@dataclass(frozen=True)
-class Outcome:
+class Outcome(NamedTuple):
     termination: Termination
     winner: int | None  # 0 Black, 1 White, None for a draw or an aborted game
 

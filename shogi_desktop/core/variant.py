@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .betza import BetzaError, MoveSpec, parse_betza
 
@@ -87,8 +87,7 @@ class PieceKind:
         return f"PieceKind({self.letter})"
 
 
-@dataclass(frozen=True)
-class CaptureRule:
+class CaptureRule(NamedTuple):
     """What a captured piece becomes in the captor's hand (``to=None``: it leaves the game)."""
 
     captor: str  # "black", "white" or "any"

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import logging
 import os
-import socket
 import sys
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QIcon
@@ -24,6 +24,9 @@ from .board.piece_art import load_fonts
 from .dialogs.crash import CrashReporter
 from .fonts import apply_ui_font
 from .gc_guard import install_gc_guard
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
 
 SMOKE_TEST_MS = 1000
 NO_DISPLAY_STATUS = 2
@@ -61,6 +64,8 @@ def x_server_reachable(display: str) -> bool:
     if not number.isdigit():
         return True
     path = f"/tmp/.X11-unix/X{number}"
+    import socket  # (here: only a start on an X display asks)
+
     for address in (path, "\0" + path):  # the socket file, then the abstract name Linux X servers also use
         try:
             with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as sock:
@@ -139,19 +144,27 @@ def _run(argv: list[str], smoke_test: bool, reporter: CrashReporter) -> int:
         # `shogi-desktop game.kif` opens the file; an autosaved game stays for the next start.
         window.when_built(lambda: window.files.open_path(paths[0], ask=False))
     else:
-        from .dialogs.resume import offer_resume
-
-        window.when_built(lambda: offer_resume(window))
-    from .dialogs.storage_notices import show_set_aside_notices, start_notices
-
+        window.when_built(lambda: _offer_resume(window))
     # after the offer to resume (which reads the autosave): every file set aside while starting, told once
-    window.when_built(lambda: show_set_aside_notices(window, start_notices(window)))
+    window.when_built(lambda: _tell_set_aside(window))
     status = app.exec()
     reporter.show_unseen()
     if smoke_test and status == 0 and sys.stdout is not None:  # no stdout in a windowed bundle on Windows
         print("shogi-desktop: smoke test passed: the main window was shown", flush=True)
     logging.getLogger(__name__).info("shogi-desktop exits with status %d", status)
     return status
+
+
+def _offer_resume(window: MainWindow) -> None:
+    from .dialogs.resume import offer_resume  # (imported after the first paint, as what it shows)
+
+    offer_resume(window)
+
+
+def _tell_set_aside(window: MainWindow) -> None:
+    from .dialogs.storage_notices import show_set_aside_notices, start_notices
+
+    show_set_aside_notices(window, start_notices(window))
 
 
 if __name__ == "__main__":

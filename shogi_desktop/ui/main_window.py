@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QMessageBox,
-    QStyle,
     QToolBar,
     QToolButton,
     QVBoxLayout,
@@ -29,13 +28,13 @@ from ..app.settings import Settings
 from ..core.outcome import Outcome
 from ..core.transition import Transition
 from ..paths import resource
+from .action_looks import ActionLooks, Shortcut, StandardKey
 from .analysis.graph import GraphDock
 from .board.panel_cache import panel_cache
 from .board.scene import BoardScene
 from .board.view import BoardView
 from .dialogs.appearance import AppearanceMenus
 from .dialogs.appearance import apply_settings as apply_appearance
-from .dialogs.game_over import result_texts
 from .dialogs.storage_notices import AutosaveStatus
 from .files.actions import FileActions
 from .first_paint import FirstPaint
@@ -48,6 +47,7 @@ from .game.movelist import MoveListWidget
 from .game.players import Players
 from .game.sounds import SoundPlayer
 from .help.menu import HelpMenu
+from .text.results import result_texts
 from .text.rule_texts import reason_text
 from .window_layout import arrange_docks, place_docks, restore_layout, saved_layout
 
@@ -111,6 +111,7 @@ class MainWindow(QMainWindow):
         self.graph.ply_clicked.connect(self._go_to_ply)
         self.graph.visibilityChanged.connect(self._on_graph_visibility)
 
+        self.looks = ActionLooks(self)  # the actions' shortcuts and icons, given after the first paint
         self.turn_label = QLabel(self)
         self.turn_label.setTextFormat(Qt.TextFormat.PlainText)  # it names the player to move
         self.statusBar().addPermanentWidget(self.turn_label)
@@ -175,6 +176,7 @@ class MainWindow(QMainWindow):
     def _finish_building(self) -> None:
         if self._built:
             return
+        self.looks.apply()
         size = self.size()  # arranging the new docks shows them all for a moment: keep the window's size
         self._make_parts()
         self._built = True
@@ -238,13 +240,10 @@ class MainWindow(QMainWindow):
         self.installEventFilter(self.files)
         self.view.viewport().installEventFilter(self.files)
 
-    def _action(self, slot: Any, shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
-                icon: QStyle.StandardPixmap | None = None, checkable: bool = False) -> QAction:
+    def _action(self, slot: Any, shortcut: Shortcut | None = None, icon: str | None = None,
+                checkable: bool = False) -> QAction:
         action = QAction(self)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut) if isinstance(shortcut, str) else shortcut)
-        if icon is not None:
-            action.setIcon(self.style().standardIcon(icon))
+        self.looks.add(action, shortcut, icon)  # after the first paint (ui/action_looks.py)
         action.setCheckable(checkable)
         if checkable:
             action.toggled.connect(slot)
@@ -254,21 +253,21 @@ class MainWindow(QMainWindow):
         return action
 
     def _make_actions(self) -> None:
-        sp = QStyle.StandardPixmap
-        self.act_new = self._action(self.new_game_dialog, QKeySequence.StandardKey.New, sp.SP_FileIcon)
-        self.act_resign = self._action(self.resign, None, sp.SP_DialogCancelButton)
+        key = StandardKey
+        self.act_new = self._action(self.new_game_dialog, key("New"), "SP_FileIcon")
+        self.act_resign = self._action(self.resign, None, "SP_DialogCancelButton")
         self.act_draw = self._action(self.agree_draw)
         self.act_impasse = self._action(self.declare_impasse)
         self.act_editor = self._action(self.position_editor)
         self.act_engines = self._action(self.show_engines)
-        self.act_quit = self._action(self.close, QKeySequence.StandardKey.Quit)
-        self.act_take_back = self._action(self.take_back, QKeySequence.StandardKey.Undo, sp.SP_ArrowBack)
-        self.act_redo = self._action(self.redo, QKeySequence.StandardKey.Redo, sp.SP_ArrowForward)
-        self.act_flip = self._action(self.set_flipped, "Ctrl+F", sp.SP_BrowserReload, checkable=True)
-        self.act_first = self._action(self.controller.first, "Home", sp.SP_MediaSkipBackward)
-        self.act_back = self._action(self.controller.back, "Left", sp.SP_MediaSeekBackward)
-        self.act_forward = self._action(self.controller.forward, "Right", sp.SP_MediaSeekForward)
-        self.act_last = self._action(self.controller.last, "End", sp.SP_MediaSkipForward)
+        self.act_quit = self._action(self.close, key("Quit"))
+        self.act_take_back = self._action(self.take_back, key("Undo"), "SP_ArrowBack")
+        self.act_redo = self._action(self.redo, key("Redo"), "SP_ArrowForward")
+        self.act_flip = self._action(self.set_flipped, "Ctrl+F", "SP_BrowserReload", checkable=True)
+        self.act_first = self._action(self.controller.first, "Home", "SP_MediaSkipBackward")
+        self.act_back = self._action(self.controller.back, "Left", "SP_MediaSeekBackward")
+        self.act_forward = self._action(self.controller.forward, "Right", "SP_MediaSeekForward")
+        self.act_last = self._action(self.controller.last, "End", "SP_MediaSkipForward")
         self.act_prev_var = self._action(lambda: self.controller.sibling(-1), "Up")
         self.act_next_var = self._action(lambda: self.controller.sibling(1), "Down")
         self.act_legal = self._action(self.set_show_legal_moves, None, checkable=True)
@@ -735,7 +734,8 @@ class MainWindow(QMainWindow):
     def add_status_widget(self, widget: QWidget) -> None:
         self.statusBar().addPermanentWidget(widget)
 
-    def add_window_action(self, action: QAction) -> None:
+    def add_window_action(self, action: QAction, shortcut: Shortcut | None = None, icon: str | None = None) -> None:
+        self.looks.add(action, shortcut, icon)
         self.addAction(action)
 
     def show_game_position(self) -> None:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
     from ..app.settings import Settings
+    from .action_looks import Shortcut
     from .analysis.graph import GraphDock
     from .board.scene import BoardScene
     from .game.ai_player import AIPlayer
@@ -73,8 +74,9 @@ class WindowHost(Protocol):
         """A permanent widget at the right of the status bar (a progress bar, a cancel button)."""
         ...
 
-    def add_window_action(self, action: QAction) -> None:
-        """Make ``action``'s shortcut work wherever the focus is in the window."""
+    def add_window_action(self, action: QAction, shortcut: Shortcut | None = None, icon: str | None = None) -> None:
+        """Make ``action``'s shortcut work wherever the focus is in the window; ``shortcut`` and ``icon``
+        (a ``QStyle.StandardPixmap`` member's name) are given to it once the window has painted."""
         ...
 
     def show_game_position(self) -> None:

@@ -433,3 +433,20 @@ def test_the_engine_and_the_notation_load_when_first_used() -> None:
                          env={**__import__("os").environ, "PYTHONPATH": str(ROOT)})
     lines = out.stdout.strip().splitlines()
     assert lines == ["[False, False] True", "[True, False] CSA (*.csa)...", "True"], out.stderr
+
+
+def test_a_deferred_window_gives_the_tool_bar_its_icons_and_the_actions_their_shortcuts_after_painting(
+        qtbot: QtBot) -> None:
+    """The first paint shows the tool bar's buttons by their names; right after it they have the style's
+    icons, and every action its shortcut (the window's own and the File menu's)."""
+    w = MainWindow(defer_parts=True)
+    qtbot.addWidget(w)
+    actions = (w.act_new, w.act_take_back, w.act_first, w.act_flip, w.files.act_open, w.files.act_save)
+    assert all(a.icon().isNull() and a.shortcut().isEmpty() for a in actions)
+    w.show()
+    qtbot.waitUntil(w.is_built)
+    assert all(not a.icon().isNull() and not a.shortcut().isEmpty() for a in actions)
+    assert w.act_first.shortcut().toString() == "Home" and w.act_flip.shortcut().toString() == "Ctrl+F"
+    assert w.files.act_copy_position.shortcut().toString() == "Ctrl+Shift+C"
+    assert w.act_library.shortcut().toString() == "Ctrl+L"
+    assert w.act_resign.shortcut().isEmpty() and not w.act_resign.icon().isNull()

@@ -20,8 +20,7 @@ which it cancels as before; a plain left click clears them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QCursor, QKeyEvent
@@ -41,8 +40,7 @@ if TYPE_CHECKING:
     from .scene import BoardScene
 
 
-@dataclass(frozen=True)
-class LionStep:
+class LionStep(NamedTuple):
     """A lion between its two steps: it captured on ``mid`` coming from ``start``."""
 
     start: int
@@ -58,8 +56,7 @@ class LionStep:
         return [parse_square(a.steps[-1][2:4]) for a in self.actions]
 
 
-@dataclass(frozen=True)
-class Source:
+class Source(NamedTuple):
     """Where a move starts: a board square, or a hand slot (``hand_kind``) of ``color``."""
 
     color: int

@@ -9,15 +9,18 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
+    QImage,
     QPainter,
     QPainterPath,
     QPen,
+    QPixmap,
     QPolygonF,
     QRadialGradient,
+    QTransform,
 )
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -34,6 +37,9 @@ from .geometry import B_BOTTOM, B_LEFT, B_RIGHT, B_TOP, FILES, RANKS, STAR_POINT
 from .piece_art import CELL_H, CELL_W, PieceArt, appearance, paint_panel
 
 Z_BOARD, Z_GRID, Z_HIGHLIGHT, Z_PIECE, Z_MARKER, Z_MOVING, Z_POPUP = 0, 1, 2, 10, 15, 100, 200
+_TX = QTransform.TransformationType
+_UPRIGHT = (_TX.TxNone, _TX.TxTranslate, _TX.TxScale)  # transforms a pixmap is drawn through as it is
+_RASTER = (QPixmap, QImage, QWidget)  # devices of pixels (the items' caches, the view, a PNG); not an SVG, a printer
 
 
 
@@ -77,7 +83,19 @@ class PieceItem(QGraphicsObject):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        self.art.paint(painter, self.boundingRect(), self.kind, self.pointing, self.owner)
+        r = self.boundingRect()
+        t = painter.transform()
+        device = painter.device()
+        if t.type() in _UPRIGHT and isinstance(device, _RASTER):
+            # identical pieces are drawn once, at this size in pixels (the art's pixmaps); an SVG or a
+            # printer is given the drawing itself
+            cell = t.mapRect(r)
+            size = QSize(max(1, round(cell.width())), max(1, round(cell.height())))
+            dpr = device.devicePixelRatioF()
+            pm = self.art.pixmap(self.kind, self.pointing, size, dpr, self.owner)
+            painter.drawPixmap(r, pm, QRectF(pm.rect()))
+        else:
+            self.art.paint(painter, r, self.kind, self.pointing, self.owner)
         if self.marks:
             paint_marks(painter, self.boundingRect(), self.marks)
 

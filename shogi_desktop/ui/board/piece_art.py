@@ -19,6 +19,7 @@ the same pentagon and its face in the shipped font.
 from __future__ import annotations
 
 from functools import cache
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QObject, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -43,6 +44,9 @@ from ...art.tile import CELL_H, CELL_W, INK_BLACK, INK_RED, piece_polygon, piece
 from ...core.variant import PieceKind, load_variant
 from ...paths import resource
 from .panel_cache import panel_cache
+
+if TYPE_CHECKING:
+    from ...app.settings import Settings
 
 __all__ = ["CELL_H", "CELL_W", "INK_BLACK", "INK_RED", "Appearance", "PieceArt", "appearance", "label_font",
            "load_fonts", "paint_panel", "rgba", "piece_file", "piece_font", "piece_polygon", "piece_scale"]
@@ -80,6 +84,15 @@ class Appearance(QObject):
         if style != self._style:
             self._style = style
             self.changed.emit()
+
+    def choose(self, settings: Settings, piece_set: str | None = None, board_style: str | None = None) -> None:
+        """Change the piece set and/or board style and remember them in ``settings``."""
+        if piece_set is not None:
+            self.set_piece_set(piece_set)
+            settings.piece_set = self.piece_set()
+        if board_style is not None:
+            self.set_board_style(board_style)
+            settings.board_style = self.board_style().id
 
 
 _APPEARANCE: list[Appearance] = []
@@ -265,18 +278,23 @@ class PieceArt:
         key = (self.piece_set(), self._kind(kind) or kind, color, color if owner is None else owner,
                w * 10000 + h, round(dpr * 100))
         pm = self._pixmaps.get(key)
-        if pm is None:
-            pm = QPixmap(QSize(round(w * dpr), round(h * dpr)))
-            pm.setDevicePixelRatio(dpr)
-            pm.fill(Qt.GlobalColor.transparent)
-            p = QPainter(pm)
-            p.setRenderHint(QPainter.RenderHint.Antialiasing)
-            p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-            self.paint(p, QRectF(0, 0, w, h), kind, color, owner)
-            p.end()
-            if len(self._pixmaps) > 512:
-                self._pixmaps.clear()
-            self._pixmaps[key] = pm
+        if pm is not None:
+            return pm
+        # Painted on a premultiplied image (the raster engine's own format: a QPixmap's is slower to stroke
+        # the faces' outlines in, about twice), then made the pixmap.
+        img = QImage(round(w * dpr), round(h * dpr), QImage.Format.Format_ARGB32_Premultiplied)
+        img.setDevicePixelRatio(dpr)
+        img.fill(Qt.GlobalColor.transparent)
+        p = QPainter(img)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        self.paint(p, QRectF(0, 0, w, h), kind, color, owner)
+        p.end()
+        pm = QPixmap.fromImage(img)
+        pm.setDevicePixelRatio(dpr)
+        if len(self._pixmaps) > 512:
+            self._pixmaps.clear()
+        self._pixmaps[key] = pm
         return pm
 
 

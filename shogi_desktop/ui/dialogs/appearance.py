@@ -7,37 +7,28 @@ and Board… (a dialog with a live preview of the game on the board).
 A choice takes effect at once through :func:`~..piece_art.appearance` (every open view repaints on its
 ``changed`` signal) and is kept in ``settings.piece_set`` / ``settings.board_style``; the window saves
 the settings as it does the others.  The dialog changes the appearance as the user clicks, so the main
-board behind it is part of the preview; *Cancel* puts the previous choice back.
+board behind it is part of the preview; *Cancel* puts the previous choice back.  The dialog is in
+:mod:`.appearance_dialog`, imported when it is first opened.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QRectF, QSize, Qt
-from PySide6.QtGui import QAction, QActionGroup, QColor, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import (
-    QButtonGroup,
-    QDialog,
-    QDialogButtonBox,
-    QGroupBox,
-    QHBoxLayout,
-    QLabel,
-    QMenu,
-    QRadioButton,
-    QSizePolicy,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtWidgets import QMenu, QWidget
 
 from ...app.settings import Settings
 from ...art.board_styles import BOARD_STYLES
 from ...art.piece_sets import PIECE_SETS
 from ...core.position import Position
-from ...core.variant import PieceKind
-from ..board.piece_art import CELL_H, CELL_W, PieceArt, appearance
-from ..board.preview import BoardPreview
-from ..text.names import board_style_title, kind_name, piece_set_title
+from ..board.piece_art import appearance
+from ..text.names import board_style_title, piece_set_title
+
+if TYPE_CHECKING:
+    from .appearance_dialog import AppearanceDialog  # imported when the dialog is first opened
 
 
 def apply_settings(settings: Settings) -> None:
@@ -45,17 +36,6 @@ def apply_settings(settings: Settings) -> None:
     look = appearance()
     look.set_piece_set(settings.piece_set)
     look.set_board_style(settings.board_style)
-
-
-def choose(settings: Settings, piece_set: str | None = None, board_style: str | None = None) -> None:
-    """Change the application's piece set and/or board style and remember them in ``settings``."""
-    look = appearance()
-    if piece_set is not None:
-        look.set_piece_set(piece_set)
-        settings.piece_set = look.piece_set()
-    if board_style is not None:
-        look.set_board_style(board_style)
-        settings.board_style = look.board_style().id
 
 
 class AppearanceMenus(QObject):
@@ -119,14 +99,16 @@ class AppearanceMenus(QObject):
         self.style_actions[look.board_style().id].setChecked(True)
 
     def _choose_set(self, piece_set: str) -> None:
-        choose(self._settings, piece_set=piece_set)
+        appearance().choose(self._settings, piece_set=piece_set)
 
     def _choose_style(self, style_id: str) -> None:
-        choose(self._settings, board_style=style_id)
+        appearance().choose(self._settings, board_style=style_id)
 
     def open_dialog(self) -> AppearanceDialog:
         """Open (or raise) the Pieces and Board dialog, without blocking."""
         if self.dialog is None:
+            from .appearance_dialog import AppearanceDialog
+
             self.dialog = AppearanceDialog(self._settings, self._position(), self._window)
             self.dialog.finished.connect(self._forget_dialog)
             self.dialog.open()
@@ -137,142 +119,3 @@ class AppearanceMenus(QObject):
         if self.dialog is not None:
             self.dialog.deleteLater()
         self.dialog = None
-
-
-class KindStrip(QWidget):
-    """Every kind of a game in rows of tiles with its name under it, in the current set and style."""
-
-    TILE = 46
-    COLUMNS = 10
-    NAME_H = 30  # two lines of names
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._kinds: list[PieceKind] = []
-        self._art = PieceArt()
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.setMinimumWidth(self.COLUMNS * self._cell_w())
-        appearance().changed.connect(self.update)
-        self.set_kinds([])
-
-    def set_kinds(self, kinds: list[PieceKind]) -> None:
-        self._kinds = list(kinds)
-        rows = max(1, -(-len(self._kinds) // self.COLUMNS))
-        self.setFixedHeight(rows * self._row_h() + 4)
-        self.update()
-
-    def kinds(self) -> list[PieceKind]:
-        return list(self._kinds)
-
-    def _cell_w(self) -> int:
-        return self.TILE + 16
-
-    def _row_h(self) -> int:
-        return round(self.TILE * CELL_H / CELL_W) + self.NAME_H
-
-    def sizeHint(self) -> QSize:  # noqa: N802 (Qt name)
-        return QSize(self.COLUMNS * self._cell_w(), self.height())
-
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt name)
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        style = appearance().board_style()
-        p.fillRect(self.rect(), QColor(style.board_fill))
-        w = max(self._cell_w(), self.width() // self.COLUMNS)
-        th = round(self.TILE * CELL_H / CELL_W)
-        font = self.font()
-        font.setPixelSize(10)
-        p.setFont(font)
-        p.setPen(QPen(QColor(style.label_ink)))
-        for i, kind in enumerate(self._kinds):
-            x, y = (i % self.COLUMNS) * w, (i // self.COLUMNS) * self._row_h() + 2
-            self._art.paint(p, QRectF(x + (w - self.TILE) / 2, y, self.TILE, th), kind, 0)
-            p.drawText(QRectF(x + 1, y + th, w - 2, self.NAME_H), Qt.AlignmentFlag.AlignHCenter
-                       | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap, kind_name(kind))
-        p.end()
-
-
-class AppearanceDialog(QDialog):
-    """Piece set and board style side by side with the game as it would look; choices apply as they
-    are clicked (the main board changes too), *OK* keeps them, *Cancel* restores the previous ones."""
-
-    def __init__(self, settings: Settings, position: Position | None = None,
-                 parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("AppearanceDialog")
-        self._settings = settings
-        look = appearance()
-        self._before = (look.piece_set(), look.board_style().id)
-        self.set_box = QGroupBox(self)
-        self.style_box = QGroupBox(self)
-        self.set_buttons: dict[str, QRadioButton] = {}
-        self.style_buttons: dict[str, QRadioButton] = {}
-        for box, ids, buttons, current in ((self.set_box, PIECE_SETS, self.set_buttons, self._before[0]),
-                                           (self.style_box, BOARD_STYLES, self.style_buttons, self._before[1])):
-            lay = QVBoxLayout(box)
-            group = QButtonGroup(box)
-            for item_id in ids:
-                b = QRadioButton(box)
-                b.setChecked(item_id == current)
-                group.addButton(b)
-                lay.addWidget(b)
-                buttons[item_id] = b
-            lay.addStretch(1)
-        for piece_set, b in self.set_buttons.items():
-            b.toggled.connect(lambda on, s=piece_set: self._chosen(on, piece_set=s))
-        for style_id, b in self.style_buttons.items():
-            b.toggled.connect(lambda on, s=style_id: self._chosen(on, board_style=s))
-        self.preview = BoardPreview(self)
-        self.preview.setMinimumSize(300, 370)
-        self.preview.set_position(position)
-        self.strip = KindStrip(self)
-        self.strip.set_kinds(list(position.variant.kinds) if position is not None else [])
-        self.strip_label = QLabel(self)
-        self.strip_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                        | QDialogButtonBox.StandardButton.Cancel, self)
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
-        left = QVBoxLayout()
-        left.addWidget(self.set_box)
-        left.addWidget(self.style_box)
-        left.addStretch(1)
-        top = QHBoxLayout()
-        top.addLayout(left)
-        top.addWidget(self.preview, 1)
-        outer = QVBoxLayout(self)
-        outer.addLayout(top, 1)
-        outer.addWidget(self.strip_label)
-        outer.addWidget(self.strip)
-        outer.addWidget(self.buttons)
-        appearance().changed.connect(self._sync)
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        self.setWindowTitle(QCoreApplication.translate("Appearance", "Pieces and Board"))
-        self.set_box.setTitle(QCoreApplication.translate("Appearance", "Piece set"))
-        self.style_box.setTitle(QCoreApplication.translate("Appearance", "Board"))
-        self.strip_label.setText(QCoreApplication.translate("Appearance", "The pieces of this game:"))
-        for piece_set, b in self.set_buttons.items():
-            b.setText(piece_set_title(piece_set))
-        for style_id, b in self.style_buttons.items():
-            b.setText(board_style_title(style_id))
-
-    def _chosen(self, on: bool, piece_set: str | None = None, board_style: str | None = None) -> None:
-        if on:
-            choose(self._settings, piece_set=piece_set, board_style=board_style)
-
-    def _sync(self) -> None:
-        """A choice made elsewhere (the View menu) while the dialog is open shows in its buttons."""
-        look = appearance()
-        self.set_buttons[look.piece_set()].setChecked(True)
-        self.style_buttons[look.board_style().id].setChecked(True)
-        self.preview.update()
-
-    def reject(self) -> None:
-        choose(self._settings, piece_set=self._before[0], board_style=self._before[1])
-        super().reject()
-
-    def done(self, result: int) -> None:
-        appearance().changed.disconnect(self._sync)
-        super().done(result)

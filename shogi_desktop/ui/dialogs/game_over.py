@@ -4,55 +4,22 @@
     dialog.new_game_requested.connect(...); dialog.save_requested.connect(...)
     dialog.exec()
 
-``result_texts(outcome, handicap=False)`` returns the translated (headline, reason) pair, for the status
-bar or the move list.  Side names follow the game: 先手/後手, or 下手/上手 in a handicap game.
+``result_texts(outcome, handicap=False)`` (in :mod:`..text.results`, which the window imports without the
+dialog) returns the translated (headline, reason) pair, for the status bar or the move list.  Side names follow the game: 先手/後手, or 下手/上手 in a handicap game.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ...core.outcome import NO_RESULT, Outcome, Termination
-from ..text.names import side_mark, side_name
+from ...core.outcome import Outcome
+from ..text.results import reason_text, result_texts
 
-
-def reason_text(termination: Termination) -> str:
-    texts = {
-        Termination.CHECKMATE: QCoreApplication.translate("GameOverDialog", "Checkmate"),
-        Termination.STALEMATE: QCoreApplication.translate("GameOverDialog", "No legal move (stalemate): the side to move loses"),
-        Termination.RESIGNATION: QCoreApplication.translate("GameOverDialog", "Resignation"),
-        Termination.TIME: QCoreApplication.translate("GameOverDialog", "Time forfeit"),
-        Termination.REPETITION: QCoreApplication.translate("GameOverDialog", "Fourfold repetition (sennichite)"),
-        Termination.PERPETUAL_CHECK: QCoreApplication.translate("GameOverDialog", "Perpetual check: the checking side loses"),
-        Termination.IMPASSE: QCoreApplication.translate("GameOverDialog", "Impasse declaration (nyūgyoku)"),
-        Termination.AGREEMENT: QCoreApplication.translate("GameOverDialog", "Draw by agreement"),
-        Termination.FOUL: QCoreApplication.translate("GameOverDialog", "Illegal move (foul)"),
-        Termination.ABORT: QCoreApplication.translate("GameOverDialog", "Game aborted"),
-        Termination.NO_MATE: QCoreApplication.translate("GameOverDialog", "No mate (不詰)"),
-        Termination.SEALED: QCoreApplication.translate("GameOverDialog", "Adjourned with a sealed move (封じ手)"),
-        Termination.DEFAULT: QCoreApplication.translate("GameOverDialog", "Won by default (不戦勝)"),
-        Termination.MAX_MOVES: QCoreApplication.translate("GameOverDialog", "Move limit reached (最大手数)"),
-    }
-    return texts[termination]
-
-
-def result_texts(outcome: Outcome, handicap: bool = False, names: tuple[str, str] = ("", "")) -> tuple[str, str]:
-    """(headline, reason): "☗ Black (sente) wins" / "Draw" / "No result", and the reason."""
-    if outcome.termination in NO_RESULT:
-        headline = QCoreApplication.translate("GameOverDialog", "No result")
-    elif outcome.winner is None:
-        headline = QCoreApplication.translate("GameOverDialog", "Draw")
-    else:
-        who = side_mark(outcome.winner) + " " + side_name(outcome.winner, handicap)
-        name = names[outcome.winner]
-        if name:
-            who = f"{who} {name}"
-        headline = QCoreApplication.translate("GameOverDialog", "%1 wins").replace("%1", who)
-    return headline, reason_text(outcome.termination)
+__all__ = ["GameOverDialog", "reason_text", "result_texts"]
 
 
 def _move_count(record: Any) -> int | None:

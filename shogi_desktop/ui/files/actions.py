@@ -31,11 +31,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QThreadPool, Signal
-from PySide6.QtGui import QAction, QCursor, QDropEvent, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QApplication, QFileDialog, QMenu, QMessageBox, QProgressBar, QStyle, QWidget
+from PySide6.QtGui import QAction, QCursor, QDropEvent, QGuiApplication
+from PySide6.QtWidgets import QApplication, QMenu, QMessageBox, QProgressBar, QWidget
 
 from ...app.settings import RECENT_FILES_LIMIT
 from ...core.record import GameRecord
+from ..action_looks import Shortcut, StandardKey
 from ..text.kifu_messages import kifu_text, log_kifu
 from ..text.plain import plain_tooltip
 from .format_texts import file_filter, format_filter, format_name, loss_text
@@ -151,28 +152,22 @@ class FileActions(QObject):
         self.retranslate()
 
     # ----------------------------------------------------------------- building
-    def _action(self, slot: Callable[[], Any], shortcut: QKeySequence.StandardKey | str | None = None,
-                icon: QStyle.StandardPixmap | None = None) -> QAction:
+    def _action(self, slot: Callable[[], Any], shortcut: Shortcut | None = None, icon: str | None = None) -> QAction:
         action = QAction(self.host.window())
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut) if isinstance(shortcut, str) else shortcut)
-        if icon is not None:
-            action.setIcon(self.host.window().style().standardIcon(icon))
         action.triggered.connect(lambda _checked=False: slot())
-        self.host.add_window_action(action)
+        self.host.add_window_action(action, shortcut, icon)  # shortcut and icon: after the first paint
         return action
 
     def _make_actions(self) -> None:
-        sp = QStyle.StandardPixmap
-        key = QKeySequence.StandardKey
-        self.act_open = self._action(self.open_file, key.Open, sp.SP_DialogOpenButton)
-        self.act_save = self._action(self.save, key.Save, sp.SP_DialogSaveButton)
-        self.act_save_as = self._action(self.save_as, key.SaveAs)
+        key = StandardKey
+        self.act_open = self._action(self.open_file, key("Open"), "SP_DialogOpenButton")
+        self.act_save = self._action(self.save, key("Save"), "SP_DialogSaveButton")
+        self.act_save_as = self._action(self.save_as, key("SaveAs"))
         self.act_export_diagram = self._action(self.export_diagram)
         self.act_clear_recent = self._action(self.clear_recent)
-        self.act_copy_game = self._action(self.copy_game, key.Copy)
+        self.act_copy_game = self._action(self.copy_game, key("Copy"))
         self.act_copy_position = self._action(self.copy_position, "Ctrl+Shift+C")
-        self.act_paste = self._action(self.paste, key.Paste)
+        self.act_paste = self._action(self.paste, key("Paste"))
         self.export_actions: dict[str, QAction] = {}
         for fmt in EXPORT_FORMATS:
             self.export_actions[fmt] = self._action(partial(self.export, fmt))
@@ -363,6 +358,8 @@ class FileActions(QObject):
         """File > Open: any supported format; the format and encoding are found from the content."""
         if self._busy or not self.maybe_save():
             return
+        from PySide6.QtWidgets import QFileDialog  # (its class and enums: built when first used)
+
         path, _ = QFileDialog.getOpenFileName(self.host.window(), self.tr("Open Game"), self._directory(),
                                               self.open_filter())
         if path:
@@ -534,6 +531,8 @@ class FileActions(QObject):
         selected = next(f for f, v in filters.items() if v == fmt)
         stem = Path(self.path).stem if self.path else self._suggested_stem()
         start = os.path.join(self._directory(), stem + FORMATS[fmt].extensions[0])
+        from PySide6.QtWidgets import QFileDialog
+
         path, chosen = QFileDialog.getSaveFileName(self.host.window(), self.tr("Save Game As"), start,
                                                    ";;".join(filters), selected)
         if not path:
@@ -607,6 +606,8 @@ class FileActions(QObject):
         ext = FORMATS[fmt].extensions[0]
         stem = Path(self.path).stem if self.path else self._suggested_stem()
         filt = format_filter(fmt)
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getSaveFileName(self.host.window(), self.tr("Export as %1").replace("%1", format_name(fmt)),
                                               os.path.join(self._directory(), stem + ext), filt)
         if not path:

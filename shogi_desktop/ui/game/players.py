@@ -14,9 +14,9 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QWidget
 
 from ...core.clock import format_seconds
-from ..dialogs.game_over import result_texts
 from ..text.names import side_mark, side_name
 from ..text.plain import plain_tooltip
+from ..text.results import result_texts
 from .controller import GameController
 
 NAME_CHARS = 40  # a player's name in the status bar is cut after this many characters

@@ -13,7 +13,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from PySide6.QtCore import QObject, QUrl
+from PySide6.QtCore import QObject
 
 from ...paths import resource
 
@@ -70,6 +70,8 @@ class SoundPlayer(QObject):
             self.problem = "no audio output device"
             log.info("sound off: %s", self.problem)
             return
+        from PySide6.QtCore import QUrl  # (built here: the first paint needs no URL)
+
         for name in SOUND_NAMES:
             path = resource("sounds", f"{name}.wav")
             if not path.is_file():

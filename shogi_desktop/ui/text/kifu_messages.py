@@ -15,11 +15,11 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from ...core.validate import PositionProblem
 from .rule_texts import reason_text
 
 # Only the items' types: importing the notation package loads every reader, which start-up does not need.
 if TYPE_CHECKING:
+    from ...core.validate import PositionProblem  # (the core's checks are imported where they run)
     from ...notation.errors import KifuError, KifuNotice
 
     Item = KifuError | KifuNotice

@@ -16,7 +16,8 @@ from shogi_desktop.art.piece_sets import PIECE_SETS
 from shogi_desktop.core.position import Position
 from shogi_desktop.ui.board.piece_art import appearance
 from shogi_desktop.ui.board.preview import BoardPreview
-from shogi_desktop.ui.dialogs.appearance import AppearanceDialog, AppearanceMenus, apply_settings
+from shogi_desktop.ui.dialogs.appearance import AppearanceMenus, apply_settings
+from shogi_desktop.ui.dialogs.appearance_dialog import AppearanceDialog
 from shogi_desktop.ui.help.piece_guide import PieceGuide
 
 

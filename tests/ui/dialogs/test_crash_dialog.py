@@ -18,7 +18,8 @@ from pytestqt.qtbot import QtBot
 from shogi_desktop.app.autosave import Autosave
 from shogi_desktop.app.logging_setup import log_path, setup_logging
 from shogi_desktop.app.settings import Settings
-from shogi_desktop.ui.dialogs.crash import CrashDialog, CrashReporter
+from shogi_desktop.ui.dialogs.crash import CrashReporter
+from shogi_desktop.ui.dialogs.crash_dialog import CrashDialog
 from shogi_desktop.ui.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parents[3]
