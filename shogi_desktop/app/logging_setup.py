@@ -59,6 +59,8 @@ class RotatingLog(logging.FileHandler):
         if self.backups > 0 and os.path.exists(base):
             os.replace(base, f"{base}.1")
         self.stream = self._open()
+
+
 _log_file: Path | None = None
 
 
