@@ -319,7 +319,7 @@ class NewGameDialog(QDialog):
             level.setValue(min(10, max(1, int(value))))
             note.setWordWrap(True)
             note.setTextFormat(Qt.TextFormat.PlainText)
-            note.setEnabled(False)  # the secondary look of a note
+            # help text in the ordinary text colour: a disabled label's grey reads as "not available"
             players.addWidget(note, row + 1, 1, 1, 3)
             level.valueChanged.connect(self._update_levels)
         self.black_type.addItem("", "human")  # the texts come in retranslate()
