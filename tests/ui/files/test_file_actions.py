@@ -408,7 +408,9 @@ def test_a_variant_game_cannot_be_saved_as_csa(qtbot: QtBot, monkeypatch: pytest
     assert not w.files.save_as()
     assert not (tmp_path / "v.csa").exists()
     [box] = visible_messages(w)
-    assert "v.csa" in box.text() and "reflect-bishop" in box.informativeText()
+    # the reason in the user's words (the writer's English, with the variant's id, is for the log)
+    assert "v.csa" in box.text() and "standard shogi only" in box.informativeText()
+    assert "reflect-bishop" not in box.informativeText()
     box.close()
     patch_save_dialog(monkeypatch, tmp_path / "v.json")
     assert w.files.save_as()
@@ -416,6 +418,34 @@ def test_a_variant_game_cannot_be_saved_as_csa(qtbot: QtBot, monkeypatch: pytest
 
 
 # ----------------------------------------------------------------------------- export
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_export_as_csa_or_jkf_of_a_variant_game_says_why_before_asking_for_a_file(
+        qtbot: QtBot, qapp: QApplication, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, language: str) -> None:
+    from shogi_desktop.app import i18n
+    from shogi_desktop.ui.files.format_texts import format_name
+
+    no_questions(monkeypatch)
+    i18n.install_translations(qapp, language)
+    try:
+        w = make_window(qtbot)
+        w.new_game(type("Setup", (), {"variant": "eight-knight"})())
+        assert w.controller.try_move(w.controller.position().legal_moves()[0])
+        for fmt in ("csa", "jkf"):
+            calls = patch_save_dialog(monkeypatch, tmp_path / f"v.{fmt}")
+            assert not w.files.export(fmt)
+            assert not calls and not (tmp_path / f"v.{fmt}").exists()  # no file asked for
+            [box] = visible_messages(w)
+            info = box.informativeText()
+            assert format_name(fmt) in box.text() and format_name(fmt) in info and "eight-knight" not in info
+            assert ("本将棋" if language == "ja" else "standard shogi only") in info
+            box.close()
+        calls = patch_save_dialog(monkeypatch, tmp_path / "v.kif")
+        assert w.files.export("kif") and calls  # KIF holds the variant
+        assert read_record((tmp_path / "v.kif").read_bytes()).variant.startswith("eight-knight")
+    finally:
+        i18n.install_translations(qapp, "en")
+
+
 def test_export_every_format(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     no_questions(monkeypatch)
     w = make_window(qtbot)
