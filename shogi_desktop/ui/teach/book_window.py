@@ -103,6 +103,7 @@ class RulesBookWindow(QDialog):
         self._language = ""
         self.resize(1100, 720)
         self.retranslate()
+        self._fit_contents_width()
 
     def _build_layout(self) -> None:
         buttons = QHBoxLayout()
@@ -132,11 +133,22 @@ class RulesBookWindow(QDialog):
         outer.addWidget(page)
         outer.setStretchFactor(1, 1)
         outer.setSizes([240, 860])
+        self._outer = outer
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         close.rejected.connect(self.close)
         lay = QVBoxLayout(self)
         lay.addWidget(outer, 1)
         lay.addWidget(close)
+
+    def _fit_contents_width(self) -> None:
+        """Give the contents the width of their longest title ("Princess-Empress shogi, variant", a
+        chapter's name), up to a third of the window, so the titles are not cut short."""
+        tree = self.contents
+        wanted = (tree.sizeHintForColumn(0) + tree.verticalScrollBar().sizeHint().width()
+                  + 2 * tree.frameWidth() + 8)
+        total = self.width()
+        left = max(tree.minimumWidth(), min(wanted, total // 3))
+        self._outer.setSizes([left, total - left])
 
     # ----------------------------------------------------------------- texts
     def retranslate(self) -> None:
