@@ -37,6 +37,7 @@ from PySide6.QtWidgets import QApplication, QMenu, QMessageBox, QProgressBar, QW
 from ...app.settings import RECENT_FILES_LIMIT
 from ...core.record import GameRecord
 from ..action_looks import Shortcut, StandardKey
+from ..message_boxes import widen
 from ..text.kifu_messages import kifu_text, log_kifu
 from ..text.plain import plain_tooltip
 from .format_texts import STANDARD_ONLY, file_filter, format_filter, format_name, loss_text, unwritable_text
@@ -286,6 +287,7 @@ class FileActions(QObject):
         box.setTextFormat(Qt.TextFormat.PlainText)  # file names and a reader's words, never markup
         if info:
             box.setInformativeText(info)
+        widen(box)
         added = []
         for label, role, key in buttons:
             button = box.addButton(label, role)
@@ -314,6 +316,7 @@ class FileActions(QObject):
         box.setTextFormat(Qt.TextFormat.PlainText)  # file names and a reader's words, never markup
         if info:
             box.setInformativeText(info)
+        widen(box)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
         return box

@@ -682,3 +682,23 @@ def test_a_game_played_on_while_the_file_is_read_is_protected(qtbot: QtBot, monk
     assert blocker.args == [False]
     assert len(answers.seen) == 1
     assert w.controller.record.moves_usi() == ["7g7f"]
+
+
+def test_a_note_on_an_opened_file_reads_in_lines_not_a_narrow_column(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Qt sized the box to its headline ("game.kif was opened."), so the note under it wrapped every
+    three or four words; the note now runs to a readable line length."""
+    from PySide6.QtWidgets import QLabel
+
+    no_questions(monkeypatch)
+    w = make_window(qtbot)
+    kif = "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   3 ３四歩(33)\n   3 ２六歩(27)\n"
+    assert w.files.open_text(kif, "game.kif")
+    [box] = visible_messages(w)
+    note = box.findChild(QLabel, "qt_msgbox_informativelabel")
+    assert note is not None and "numbered" in note.text()
+    metrics = note.fontMetrics()
+    assert metrics.horizontalAdvance(note.text()) > 30 * metrics.horizontalAdvance("M")  # a long note
+    assert note.width() >= 30 * metrics.horizontalAdvance("M")  # lines of thirty-odd characters or more
+    assert note.height() <= 3 * metrics.lineSpacing()
+    assert box.width() < 2 * note.fontMetrics().horizontalAdvance(note.text())  # not wider than needed either
+    box.close()
