@@ -1880,162 +1880,162 @@
         <translation>game information (header)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="203"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="204"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="204"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="205"/>
         <source>Open &amp;Recent</source>
         <translation>Open &amp;Recent</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="205"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="206"/>
         <source>&amp;Export</source>
         <translation>&amp;Export</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="206"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="207"/>
         <source>&amp;Open...</source>
         <translation>&amp;Open...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="207"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="335"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="552"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="208"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="338"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="555"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="208"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="519"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="209"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="522"/>
         <source>Save &amp;As...</source>
         <translation>Save &amp;As...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="209"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="210"/>
         <source>Export &amp;Diagram (PNG, SVG)...</source>
         <translation>Export &amp;Diagram (PNG, SVG)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="210"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="211"/>
         <source>&amp;Clear Recent Files</source>
         <translation>&amp;Clear Recent Files</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="211"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="212"/>
         <source>&amp;Copy Game</source>
         <translation>&amp;Copy Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="212"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="213"/>
         <source>Copy &amp;Position (SFEN)</source>
         <translation>Copy &amp;Position (SFEN)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="213"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="214"/>
         <source>&amp;Paste Game or Position</source>
         <translation>&amp;Paste Game or Position</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="307"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="309"/>
         <source>Opened with a Note</source>
         <translation>Opened with a Note</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="308"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="310"/>
         <source>%1 was opened.</source>
         <translation>%1 was opened.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="326"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="329"/>
         <source>The current game</source>
         <translation>The current game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="328"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="331"/>
         <source>Save them before starting a new game?</source>
         <translation>Save them before starting a new game?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="329"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="332"/>
         <source>Save them before the pasted game replaces it?</source>
         <translation>Save them before the pasted game replaces it?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="332"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="335"/>
         <source>Unsaved Game</source>
         <translation>Unsaved Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="333"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="336"/>
         <source>%1 has changes that are not saved.</source>
         <translation>%1 has changes that are not saved.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="334"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="337"/>
         <source>Save them before opening another game?</source>
         <translation>Save them before opening another game?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="336"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="339"/>
         <source>&amp;Discard</source>
         <translation>&amp;Discard</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="337"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="427"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="520"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="553"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="340"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="430"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="523"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="556"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="348"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="351"/>
         <source>Kifu files</source>
         <translation>Kifu files</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="351"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="354"/>
         <source>All files</source>
         <translation>All files</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="363"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="366"/>
         <source>Open Game</source>
         <translation>Open Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="371"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="374"/>
         <source>Still opening the previous file...</source>
         <translation>Still opening the previous file...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="379"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="382"/>
         <source>Opening %1...</source>
         <translation>Opening %1...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="399"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="405"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="422"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="402"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="408"/>
         <location filename="../shogi_desktop/ui/files/actions.py" line="425"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="428"/>
         <source>Cannot Open File</source>
         <translation>Cannot Open File</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="400"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="406"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="403"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="409"/>
         <source>%1 could not be read.</source>
         <translation>%1 could not be read.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="418"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="421"/>
         <source>%1 is not a readable %2 file.</source>
         <translation>%1 is not a readable %2 file.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../shogi_desktop/ui/files/actions.py" line="424"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="427"/>
         <source>The first %n move(s) could be read. Open them?</source>
         <translation>
             <numerusform>The first move could be read. Open it?</numerusform>
@@ -2043,159 +2043,159 @@
         </translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="426"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="429"/>
         <source>Open &amp;Partial</source>
         <translation>Open &amp;Partial</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="432"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="435"/>
         <source>Opened the readable part of %1 (not saved)</source>
         <translation>Opened the readable part of %1 (not saved)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="450"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="453"/>
         <source>Opened %1 (%2)</source>
         <translation>Opened %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="488"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="491"/>
         <source>File Not Found</source>
         <translation>File Not Found</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="489"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="492"/>
         <source>%1 no longer exists.</source>
         <translation>%1 no longer exists.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="490"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="493"/>
         <source>It was removed from the recent files.</source>
         <translation>It was removed from the recent files.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="514"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="517"/>
         <source>Save</source>
         <translation>Save</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="515"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="518"/>
         <source>%1 is a %2 file, which cannot hold everything in this game.</source>
         <translation>%1 is a %2 file, which cannot hold everything in this game.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="517"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="520"/>
         <source>It would lose: %1.</source>
         <translation>It would lose: %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="518"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="521"/>
         <source>Save the game in another file?</source>
         <translation>Save the game in another file?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="536"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="549"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="539"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="552"/>
         <source>Save Game As</source>
         <translation>Save Game As</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="550"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="553"/>
         <source>%1 cannot hold everything in this game.</source>
         <translation>%1 cannot hold everything in this game.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="551"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="554"/>
         <source>The file will not have: %1.</source>
         <translation>The file will not have: %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="591"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="594"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="596"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="599"/>
         <source>Cannot Save</source>
         <translation>Cannot Save</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="597"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="600"/>
         <source>The game could not be written to %1 as %2.</source>
         <translation>The game could not be written to %1 as %2.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="609"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="618"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="612"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="621"/>
         <source>Export as %1</source>
         <translation>Export as %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="610"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="613"/>
         <source>This game cannot be exported as %1.</source>
         <translation>This game cannot be exported as %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="642"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="645"/>
         <source>Exported %1</source>
         <translation>Exported %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="646"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="649"/>
         <source>left out: %1</source>
         <translation>left out: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="669"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="672"/>
         <source>Position after %1</source>
         <translation>Position after %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="690"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="693"/>
         <source>Game copied as %1</source>
         <translation>Game copied as %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="697"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="700"/>
         <source>Position copied (SFEN)</source>
         <translation>Position copied (SFEN)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="702"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="705"/>
         <source>The clipboard</source>
         <translation>The clipboard</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="712"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="715"/>
         <source>The clipboard holds no text.</source>
         <translation>The clipboard holds no text.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="715"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="718"/>
         <source>Paste</source>
         <translation>Paste</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="716"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="719"/>
         <source>%1 holds no game or position this program reads.</source>
         <translation>%1 holds no game or position this program reads.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="717"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="720"/>
         <source>Paste KIF, KI2, CSA, JKF, a USI position, an SFEN or a Shogi Desktop record.</source>
         <translation>Paste KIF, KI2, CSA, JKF, a USI position, an SFEN or a Shogi Desktop record.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="728"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="731"/>
         <source>Pasted a %1</source>
         <translation>Pasted a %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="750"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="753"/>
         <source>Only the first file dropped is opened.</source>
         <translation>Only the first file dropped is opened.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="755"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="758"/>
         <source>The dropped text</source>
         <translation>The dropped text</translation>
     </message>
@@ -2658,7 +2658,7 @@
         <translation>Import Report</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/import_ui.py" line="109"/>
+        <location filename="../shogi_desktop/ui/library/import_ui.py" line="113"/>
         <source>%1, %2, %3.</source>
         <translation>%1, %2, %3.</translation>
     </message>
@@ -2686,8 +2686,18 @@
             <numerusform>%n files could not be read</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library/import_ui.py" line="115"/>
+        <source>%1, %2.</source>
+        <translation>%1, %2.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library/import_ui.py" line="117"/>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../shogi_desktop/ui/library/import_ui.py" line="113"/>
+        <location filename="../shogi_desktop/ui/library/import_ui.py" line="119"/>
         <source>The import was cancelled after %1 of %n file(s).</source>
         <translation>
             <numerusform>The import was cancelled after %1 of %n file.</numerusform>
@@ -2695,22 +2705,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/import_ui.py" line="116"/>
+        <location filename="../shogi_desktop/ui/library/import_ui.py" line="122"/>
         <source>File</source>
         <translation>File</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/import_ui.py" line="116"/>
+        <location filename="../shogi_desktop/ui/library/import_ui.py" line="122"/>
         <source>Line</source>
         <translation>Line</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/import_ui.py" line="116"/>
+        <location filename="../shogi_desktop/ui/library/import_ui.py" line="122"/>
         <source>Column</source>
         <translation>Column</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/import_ui.py" line="116"/>
+        <location filename="../shogi_desktop/ui/library/import_ui.py" line="122"/>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
@@ -4402,117 +4412,117 @@
 <context>
     <name>PositionEditorDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="86"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="87"/>
         <source>%1 has no king</source>
         <translation>%1 has no king</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="87"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="88"/>
         <source>%1 has more than one king (%3)</source>
         <translation>%1 has more than one king (%3)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="88"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="89"/>
         <source>Two unpromoted pawns of %1 on one file (nifu): %3</source>
         <translation>Two unpromoted pawns of %1 on one file (nifu): %3</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="89"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="90"/>
         <source>%1&apos;s %2 on %3 could never move</source>
         <translation>%1&apos;s %2 on %3 could never move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="90"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="91"/>
         <source>%1 is in check although it is not %1&apos;s turn</source>
         <translation>%1 is in check although it is not %1&apos;s turn</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="91"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="92"/>
         <source>Too many of %2: %4 (a set has %5)</source>
         <translation>Too many of %2: %4 (a set has %5)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="347"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="361"/>
         <source>Edit Position</source>
         <translation>Edit Position</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="348"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="362"/>
         <source>Pieces (right click removes)</source>
         <translation>Pieces (right click removes)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="349"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="363"/>
         <source>Eraser</source>
         <translation>Eraser</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="350"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="364"/>
         <source>Flip side</source>
         <translation>Flip side</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="351"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="365"/>
         <source>Promote</source>
         <translation>Promote</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="352"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="366"/>
         <source>Click a piece to remove it</source>
         <translation>Click a piece to remove it</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="353"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="367"/>
         <source>Click a piece to give it to the other side</source>
         <translation>Click a piece to give it to the other side</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="354"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="368"/>
         <source>Click a piece to promote or unpromote it</source>
         <translation>Click a piece to promote or unpromote it</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="360"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="374"/>
         <source>Pieces in hand: %1</source>
         <translation>Pieces in hand: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="363"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="377"/>
         <source>Side to move</source>
         <translation>Side to move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="366"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="380"/>
         <source>Start from:</source>
         <translation>Start from:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="367"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="381"/>
         <source>Even</source>
         <translation>Even</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="368"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="382"/>
         <source>Empty</source>
         <translation>Empty</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="369"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="383"/>
         <source>Current</source>
         <translation>Current</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="370"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="384"/>
         <source>Save as Lesson...</source>
         <translation>Save as Lesson...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="371"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="385"/>
         <source>Problems:</source>
         <translation>Problems:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="469"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="483"/>
         <source>No problems: the position can be played.</source>
         <translation>No problems: the position can be played.</translation>
     </message>
@@ -4707,52 +4717,52 @@
 <context>
     <name>RulesBookWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="143"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="155"/>
         <source>Rules Book</source>
         <translation>Rules Book</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="144"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="156"/>
         <source>Show me</source>
         <translation>Show me</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="145"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="157"/>
         <source>Play the key action of this page on the board</source>
         <translation>Play the key action of this page on the board</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="146"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="158"/>
         <source>Start again</source>
         <translation>Start again</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="147"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="159"/>
         <source>Practise this</source>
         <translation>Practise this</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="249"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="261"/>
         <source>See also:</source>
         <translation>See also:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="279"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="291"/>
         <source>Try these too, and compare: %1</source>
         <translation>Try these too, and compare: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="297"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="309"/>
         <source>Checkmate.</source>
         <translation>Checkmate.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="299"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="311"/>
         <source>No legal move, and no check: stalemate, a loss for the side to move.</source>
         <translation>No legal move, and no check: stalemate, a loss for the side to move.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="304"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="316"/>
         <source>Check, but not mate: %1 answers it.</source>
         <translation>Check, but not mate: %1 answers it.</translation>
     </message>
@@ -5233,7 +5243,7 @@
 <context>
     <name>w</name>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="265"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="266"/>
         <source>Shogi Desktop</source>
         <translation>Shogi Desktop</translation>
     </message>

@@ -1877,321 +1877,321 @@
         <translation>対局情報（ヘッダー）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="203"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="204"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="204"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="205"/>
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="205"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="206"/>
         <source>&amp;Export</source>
         <translation>エクスポート(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="206"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="207"/>
         <source>&amp;Open...</source>
         <translation>開く(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="207"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="335"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="552"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="208"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="338"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="555"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="208"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="519"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="209"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="522"/>
         <source>Save &amp;As...</source>
         <translation>名前を付けて保存(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="209"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="210"/>
         <source>Export &amp;Diagram (PNG, SVG)...</source>
         <translation>局面図をエクスポート（PNG・SVG）(&amp;D)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="210"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="211"/>
         <source>&amp;Clear Recent Files</source>
         <translation>履歴を消去(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="211"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="212"/>
         <source>&amp;Copy Game</source>
         <translation>棋譜をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="212"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="213"/>
         <source>Copy &amp;Position (SFEN)</source>
         <translation>局面をコピー（SFEN）(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="213"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="214"/>
         <source>&amp;Paste Game or Position</source>
         <translation>棋譜・局面を貼り付け(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="307"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="309"/>
         <source>Opened with a Note</source>
         <translation>開きました（お知らせ）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="308"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="310"/>
         <source>%1 was opened.</source>
         <translation>%1 を開きました。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="326"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="329"/>
         <source>The current game</source>
         <translation>現在の対局</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="328"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="331"/>
         <source>Save them before starting a new game?</source>
         <translation>新しい対局を始める前に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="329"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="332"/>
         <source>Save them before the pasted game replaces it?</source>
         <translation>貼り付けた棋譜に置き換える前に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="332"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="335"/>
         <source>Unsaved Game</source>
         <translation>未保存の対局</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="333"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="336"/>
         <source>%1 has changes that are not saved.</source>
         <translation>%1には保存されていない変更があります。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="334"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="337"/>
         <source>Save them before opening another game?</source>
         <translation>別の棋譜を開く前に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="336"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="339"/>
         <source>&amp;Discard</source>
         <translation>破棄(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="337"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="427"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="520"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="553"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="340"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="430"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="523"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="556"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="348"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="351"/>
         <source>Kifu files</source>
         <translation>棋譜ファイル</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="351"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="354"/>
         <source>All files</source>
         <translation>すべてのファイル</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="363"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="366"/>
         <source>Open Game</source>
         <translation>棋譜を開く</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="371"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="374"/>
         <source>Still opening the previous file...</source>
         <translation>前のファイルを読み込んでいます...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="379"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="382"/>
         <source>Opening %1...</source>
         <translation>%1を開いています...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="399"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="405"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="422"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="402"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="408"/>
         <location filename="../shogi_desktop/ui/files/actions.py" line="425"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="428"/>
         <source>Cannot Open File</source>
         <translation>ファイルを開けません</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="400"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="406"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="403"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="409"/>
         <source>%1 could not be read.</source>
         <translation>%1を読み込めませんでした。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="418"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="421"/>
         <source>%1 is not a readable %2 file.</source>
         <translation>%1は読み込める%2ファイルではありません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../shogi_desktop/ui/files/actions.py" line="424"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="427"/>
         <source>The first %n move(s) could be read. Open them?</source>
         <translation>
             <numerusform>最初の%n手は読み込めました。その部分を開きますか？</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="426"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="429"/>
         <source>Open &amp;Partial</source>
         <translation>読めた部分を開く(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="432"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="435"/>
         <source>Opened the readable part of %1 (not saved)</source>
         <translation>%1の読み込めた部分を開きました（未保存）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="450"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="453"/>
         <source>Opened %1 (%2)</source>
         <translation>%1を開きました（%2）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="488"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="491"/>
         <source>File Not Found</source>
         <translation>ファイルが見つかりません</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="489"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="492"/>
         <source>%1 no longer exists.</source>
         <translation>%1はもうありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="490"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="493"/>
         <source>It was removed from the recent files.</source>
         <translation>最近使ったファイルから削除しました。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="514"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="517"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="515"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="518"/>
         <source>%1 is a %2 file, which cannot hold everything in this game.</source>
         <translation>%1は%2ファイルで、この対局のすべてを保存できません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="517"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="520"/>
         <source>It would lose: %1.</source>
         <translation>失われるもの：%1。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="518"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="521"/>
         <source>Save the game in another file?</source>
         <translation>別のファイルに保存しますか？</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="536"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="549"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="539"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="552"/>
         <source>Save Game As</source>
         <translation>名前を付けて保存</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="550"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="553"/>
         <source>%1 cannot hold everything in this game.</source>
         <translation>%1ではこの対局のすべてを保存できません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="551"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="554"/>
         <source>The file will not have: %1.</source>
         <translation>ファイルに含まれないもの：%1。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="591"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="594"/>
         <source>Saved %1</source>
         <translation>%1を保存しました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="596"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="599"/>
         <source>Cannot Save</source>
         <translation>保存できません</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="597"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="600"/>
         <source>The game could not be written to %1 as %2.</source>
         <translation>対局を%2として%1に書き込めませんでした。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="609"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="618"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="612"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="621"/>
         <source>Export as %1</source>
         <translation>%1でエクスポート</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="610"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="613"/>
         <source>This game cannot be exported as %1.</source>
         <translation>この対局は%1でエクスポートできません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="642"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="645"/>
         <source>Exported %1</source>
         <translation>%1をエクスポートしました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="646"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="649"/>
         <source>left out: %1</source>
         <translation>含まれないもの：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="669"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="672"/>
         <source>Position after %1</source>
         <translation>図は%1まで</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="690"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="693"/>
         <source>Game copied as %1</source>
         <translation>棋譜を%1でコピーしました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="697"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="700"/>
         <source>Position copied (SFEN)</source>
         <translation>局面をコピーしました（SFEN）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="702"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="705"/>
         <source>The clipboard</source>
         <translation>クリップボード</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="712"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="715"/>
         <source>The clipboard holds no text.</source>
         <translation>クリップボードにテキストがありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="715"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="718"/>
         <source>Paste</source>
         <translation>貼り付け</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="716"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="719"/>
         <source>%1 holds no game or position this program reads.</source>
         <translation>%1には、このプログラムで読める棋譜や局面がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="717"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="720"/>
         <source>Paste KIF, KI2, CSA, JKF, a USI position, an SFEN or a Shogi Desktop record.</source>
         <translation>KIF、KI2、CSA、JKF、USIの局面、SFEN、将棋デスクトップ棋譜を貼り付けてください。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="728"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="731"/>
         <source>Pasted a %1</source>
         <translation>%1を貼り付けました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="750"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="753"/>
         <source>Only the first file dropped is opened.</source>
         <translation>ドロップされた最初のファイルだけを開きます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="755"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="758"/>
         <source>The dropped text</source>
         <translation>ドロップされたテキスト</translation>
     </message>
@@ -2654,7 +2654,7 @@
         <translation>取り込みの結果</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/import_ui.py" line="109"/>
+        <location filename="../shogi_desktop/ui/library/import_ui.py" line="113"/>
         <source>%1, %2, %3.</source>
         <translation>%1。%2、%3。</translation>
     </message>
@@ -2679,30 +2679,40 @@
             <numerusform>%nファイルは読めませんでした</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library/import_ui.py" line="115"/>
+        <source>%1, %2.</source>
+        <translation>%1。%2。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library/import_ui.py" line="117"/>
+        <source>%1.</source>
+        <translation>%1。</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../shogi_desktop/ui/library/import_ui.py" line="113"/>
+        <location filename="../shogi_desktop/ui/library/import_ui.py" line="119"/>
         <source>The import was cancelled after %1 of %n file(s).</source>
         <translation>
             <numerusform>%nファイル中%1ファイルで取り込みを中止しました。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/import_ui.py" line="116"/>
+        <location filename="../shogi_desktop/ui/library/import_ui.py" line="122"/>
         <source>File</source>
         <translation>ファイル</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/import_ui.py" line="116"/>
+        <location filename="../shogi_desktop/ui/library/import_ui.py" line="122"/>
         <source>Line</source>
         <translation>行</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/import_ui.py" line="116"/>
+        <location filename="../shogi_desktop/ui/library/import_ui.py" line="122"/>
         <source>Column</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/import_ui.py" line="116"/>
+        <location filename="../shogi_desktop/ui/library/import_ui.py" line="122"/>
         <source>Problem</source>
         <translation>問題</translation>
     </message>
@@ -4388,117 +4398,117 @@
 <context>
     <name>PositionEditorDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="86"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="87"/>
         <source>%1 has no king</source>
         <translation>%1の玉がありません</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="87"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="88"/>
         <source>%1 has more than one king (%3)</source>
         <translation>%1の玉が2枚以上あります（%3）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="88"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="89"/>
         <source>Two unpromoted pawns of %1 on one file (nifu): %3</source>
         <translation>二歩：%1の歩が同じ筋にあります（%3）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="89"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="90"/>
         <source>%1&apos;s %2 on %3 could never move</source>
         <translation>%1の%2（%3）は行き所のない駒です</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="90"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="91"/>
         <source>%1 is in check although it is not %1&apos;s turn</source>
         <translation>手番でない%1に王手がかかっています</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="91"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="92"/>
         <source>Too many of %2: %4 (a set has %5)</source>
         <translation>%2が多すぎます：%4枚（1組は%5枚）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="347"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="361"/>
         <source>Edit Position</source>
         <translation>局面編集</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="348"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="362"/>
         <source>Pieces (right click removes)</source>
         <translation>駒（右クリックで削除）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="349"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="363"/>
         <source>Eraser</source>
         <translation>消しゴム</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="350"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="364"/>
         <source>Flip side</source>
         <translation>先後反転</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="351"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="365"/>
         <source>Promote</source>
         <translation>成・不成</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="352"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="366"/>
         <source>Click a piece to remove it</source>
         <translation>クリックした駒を取り除きます</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="353"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="367"/>
         <source>Click a piece to give it to the other side</source>
         <translation>クリックした駒を相手の駒にします</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="354"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="368"/>
         <source>Click a piece to promote or unpromote it</source>
         <translation>クリックした駒を成駒に、成駒は元の駒に戻します</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="360"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="374"/>
         <source>Pieces in hand: %1</source>
         <translation>持ち駒：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="363"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="377"/>
         <source>Side to move</source>
         <translation>手番</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="366"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="380"/>
         <source>Start from:</source>
         <translation>初期化：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="367"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="381"/>
         <source>Even</source>
         <translation>平手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="368"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="382"/>
         <source>Empty</source>
         <translation>空の盤</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="369"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="383"/>
         <source>Current</source>
         <translation>現在の局面</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="370"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="384"/>
         <source>Save as Lesson...</source>
         <translation>レッスンとして保存...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="371"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="385"/>
         <source>Problems:</source>
         <translation>問題点：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="469"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="483"/>
         <source>No problems: the position can be played.</source>
         <translation>問題はありません。この局面で対局できます。</translation>
     </message>
@@ -4692,52 +4702,52 @@
 <context>
     <name>RulesBookWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="143"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="155"/>
         <source>Rules Book</source>
         <translation>ルールブック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="144"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="156"/>
         <source>Show me</source>
         <translation>やってみせて</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="145"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="157"/>
         <source>Play the key action of this page on the board</source>
         <translation>このページの要の一手を盤上で再生します</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="146"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="158"/>
         <source>Start again</source>
         <translation>初めから</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="147"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="159"/>
         <source>Practise this</source>
         <translation>練習する</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="249"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="261"/>
         <source>See also:</source>
         <translation>関連：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="279"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="291"/>
         <source>Try these too, and compare: %1</source>
         <translation>この手も盤上で試して比べてみましょう：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="297"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="309"/>
         <source>Checkmate.</source>
         <translation>詰みです。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="299"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="311"/>
         <source>No legal move, and no check: stalemate, a loss for the side to move.</source>
         <translation>王手ではないのに指せる手がありません：手番の側の負けです。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="304"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="316"/>
         <source>Check, but not mate: %1 answers it.</source>
         <translation>王手ですが詰みではありません：%1 で逃れます。</translation>
     </message>
@@ -5218,7 +5228,7 @@
 <context>
     <name>w</name>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="265"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="266"/>
         <source>Shogi Desktop</source>
         <translation>将棋デスクトップ</translation>
     </message>

@@ -1168,6 +1168,8 @@ JA: dict[str, str] = {
     "%1 holds standard shogi only, without variants, cards or magic. KIF, KI2 and the Shogi Desktop record hold this game.":
         "%1に書けるのは本将棋だけです（変則将棋・カード・魔法は書けません）。この対局はKIF・KI2・将棋デスクトップ棋譜に保存できます。",
     "This game cannot be exported as %1.": "この対局は%1でエクスポートできません。",
+    "ImportReportDialog|%1, %2.": "%1。%2。",
+    "ImportReportDialog|%1.": "%1。",
 }
 
 # English numerus forms (singular, plural) for source texts that use %n.
