@@ -512,22 +512,22 @@
 <context>
     <name>CardDock</name>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="259"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="276"/>
         <source>Cards</source>
         <translation>Cards</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="260"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="277"/>
         <source>Cancel card</source>
         <translation>Cancel card</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="261"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="278"/>
         <source>Leave card mode (Esc or a right click on the board)</source>
         <translation>Leave card mode (Esc or a right click on the board)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="298"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="315"/>
         <source>%1 of %n card(s) left</source>
         <translation>
             <numerusform>%1 of %n card left</numerusform>
@@ -535,22 +535,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="313"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="330"/>
         <source>Click a lit card to play it, or move on the board.</source>
         <translation>Click a lit card to play it, or move on the board.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="314"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="331"/>
         <source>No card can be played now.</source>
         <translation>No card can be played now.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="326"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="343"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="331"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="348"/>
         <source>Point at a card to read what it does.</source>
         <translation>Point at a card to read what it does.</translation>
     </message>
@@ -558,17 +558,17 @@
 <context>
     <name>CardFace</name>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="86"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="89"/>
         <source>used</source>
         <translation>used</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="87"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="90"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="89"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="92"/>
         <source>This card has been played.</source>
         <translation>This card has been played.</translation>
     </message>
@@ -3380,17 +3380,17 @@
 <context>
     <name>LibraryService</name>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="714"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="717"/>
         <source>Another program is using the game library, so it cannot be opened now. Try again in a moment; games you finish meanwhile are kept and listed then.</source>
         <translation>Another program is using the game library, so it cannot be opened now. Try again in a moment; games you finish meanwhile are kept and listed then.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="718"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="721"/>
         <source>The game library cannot be opened: %1</source>
         <translation>The game library cannot be opened: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../shogi_desktop/ui/library/window.py" line="725"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="728"/>
         <source>%n game(s) that an interrupted import or save had not listed yet were added to the library.</source>
         <translation>
             <numerusform>%n game that an interrupted import or save had not listed yet was added to the library.</numerusform>
@@ -3398,12 +3398,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="731"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="734"/>
         <source>Game Library</source>
         <translation>Game Library</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="721"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="724"/>
         <source>The library database was damaged. It was rebuilt from %1 saved records; the damaged file was kept as %2.</source>
         <translation>The library database was damaged. It was rebuilt from %1 saved records; the damaged file was kept as %2.</translation>
     </message>
@@ -3417,13 +3417,13 @@
     </message>
     <message>
         <location filename="../shogi_desktop/ui/library/window.py" line="81"/>
-        <location filename="../shogi_desktop/ui/library/window.py" line="386"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="389"/>
         <source>Draw</source>
         <translation>Draw</translation>
     </message>
     <message>
         <location filename="../shogi_desktop/ui/library/window.py" line="83"/>
-        <location filename="../shogi_desktop/ui/library/window.py" line="387"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="390"/>
         <source>Unfinished</source>
         <translation>Unfinished</translation>
     </message>
@@ -3434,7 +3434,7 @@
     </message>
     <message>
         <location filename="../shogi_desktop/ui/library/window.py" line="345"/>
-        <location filename="../shogi_desktop/ui/library/window.py" line="507"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="510"/>
         <source>Game Library</source>
         <translation>Game Library</translation>
     </message>
@@ -3484,77 +3484,82 @@
         <translation>Tag:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="355"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="357"/>
+        <source>Any tag</source>
+        <translation>Any tag</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library/window.py" line="358"/>
         <source>&amp;Open</source>
         <translation>&amp;Open</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="356"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="359"/>
         <source>&amp;Tags...</source>
         <translation>&amp;Tags...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="357"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="360"/>
         <source>&amp;Delete</source>
         <translation>&amp;Delete</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="358"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="361"/>
         <source>&amp;Export...</source>
         <translation>&amp;Export...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="359"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="362"/>
         <source>&amp;Import Folder...</source>
         <translation>&amp;Import Folder...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="360"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="363"/>
         <source>&amp;Continue Import</source>
         <translation>&amp;Continue Import</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="361"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="364"/>
         <source>Import the rest of the folder whose import was cancelled or interrupted (the files already read are skipped)</source>
         <translation>Import the rest of the folder whose import was cancelled or interrupted (the files already read are skipped)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="363"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="366"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Refresh</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="364"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="367"/>
         <source>Library Tool Bar</source>
         <translation>Library Tool Bar</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="383"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="386"/>
         <source>Any result</source>
         <translation>Any result</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="384"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="387"/>
         <source>Black (☗) won</source>
         <translation>Black (☗) won</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="385"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="388"/>
         <source>White (☖) won</source>
         <translation>White (☖) won</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="396"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="399"/>
         <source>Any variant</source>
         <translation>Any variant</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="397"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="400"/>
         <source>Any handicap</source>
         <translation>Any handicap</translation>
     </message>
     <message numerus="yes">
-        <location filename="../shogi_desktop/ui/library/window.py" line="454"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="457"/>
         <source>%1 of %n game(s)</source>
         <translation>
             <numerusform>%1 of %n game</numerusform>
@@ -3562,7 +3567,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../shogi_desktop/ui/library/window.py" line="541"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="544"/>
         <source>Delete %n game(s) from the library? Their record files are removed too.</source>
         <translation>
             <numerusform>Delete %n game from the library? Its record file is removed too.</numerusform>
@@ -3570,7 +3575,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../shogi_desktop/ui/library/window.py" line="555"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="558"/>
         <source>%n game(s) deleted</source>
         <translation>
             <numerusform>%n game deleted</numerusform>
@@ -3578,7 +3583,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../shogi_desktop/ui/library/window.py" line="578"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="581"/>
         <source>%n game(s) exported to %1</source>
         <translation>
             <numerusform>%n game exported to %1</numerusform>
@@ -3586,84 +3591,84 @@
         </translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="471"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="474"/>
         <source>Another program is using the library, so it was opened for reading only: games can be searched, opened and exported, but not added, tagged or deleted. Close the other program and open the library again to change it.</source>
         <translation>Another program is using the library, so it was opened for reading only: games can be searched, opened and exported, but not added, tagged or deleted. Close the other program and open the library again to change it.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="475"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="478"/>
         <source>The library folder %1 cannot be written, so the library was opened for reading only: games can be searched, opened and exported, but not added, tagged or deleted.</source>
         <translation>The library folder %1 cannot be written, so the library was opened for reading only: games can be searched, opened and exported, but not added, tagged or deleted.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="479"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="482"/>
         <source>The import of %1 did not finish. Continue Import reads the files it has not read yet.</source>
         <translation>The import of %1 did not finish. Continue Import reads the files it has not read yet.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="518"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="521"/>
         <source>Tags</source>
         <translation>Tags</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="519"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="522"/>
         <source>Tags, separated by commas:</source>
         <translation>Tags, separated by commas:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="540"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="543"/>
         <source>Delete Games</source>
         <translation>Delete Games</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="563"/>
-        <location filename="../shogi_desktop/ui/library/window.py" line="575"/>
-        <location filename="../shogi_desktop/ui/library/window.py" line="581"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="566"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="578"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="584"/>
         <source>Export Games</source>
         <translation>Export Games</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="563"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="566"/>
         <source>Format:</source>
         <translation>Format:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="567"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="570"/>
         <source>Export to Folder</source>
         <translation>Export to Folder</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="580"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="583"/>
         <source>Not exported:</source>
         <translation>Not exported:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="587"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="590"/>
         <source>Import a Folder of Kifu Files</source>
         <translation>Import a Folder of Kifu Files</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="618"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="621"/>
         <source>Importing</source>
         <translation>Importing</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="619"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="622"/>
         <source>Looking for kifu files in %1…</source>
         <translation>Looking for kifu files in %1…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="620"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="623"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="643"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="646"/>
         <source>Importing %1 of %2: %3</source>
         <translation>Importing %1 of %2: %3</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="666"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="669"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>

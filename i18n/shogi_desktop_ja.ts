@@ -510,44 +510,44 @@
 <context>
     <name>CardDock</name>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="259"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="276"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="260"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="277"/>
         <source>Cancel card</source>
         <translation>カードを取り消す</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="261"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="278"/>
         <source>Leave card mode (Esc or a right click on the board)</source>
         <translation>カードモードを終える（Escか盤上で右クリック）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="298"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="315"/>
         <source>%1 of %n card(s) left</source>
         <translation>
             <numerusform>残り %1 / %n 枚</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="313"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="330"/>
         <source>Click a lit card to play it, or move on the board.</source>
         <translation>光っているカードをクリックして使うか、盤上で指してください。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="314"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="331"/>
         <source>No card can be played now.</source>
         <translation>いま使えるカードはありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="326"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="343"/>
         <source>%1 (%2): %3</source>
         <translation>%1（%2）：%3</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="331"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="348"/>
         <source>Point at a card to read what it does.</source>
         <translation>カードにポインタを合わせると効果が表示されます。</translation>
     </message>
@@ -555,17 +555,17 @@
 <context>
     <name>CardFace</name>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="86"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="89"/>
         <source>used</source>
         <translation>使用済</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="87"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="90"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="89"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="92"/>
         <source>This card has been played.</source>
         <translation>このカードは使用済みです。</translation>
     </message>
@@ -3372,29 +3372,29 @@
 <context>
     <name>LibraryService</name>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="714"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="717"/>
         <source>Another program is using the game library, so it cannot be opened now. Try again in a moment; games you finish meanwhile are kept and listed then.</source>
         <translation>別のプログラムが棋譜ライブラリを使っているため、いまは開けません。少ししてからもう一度お試しください。その間に終わった対局は保存され、開いたときに一覧に加わります。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="718"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="721"/>
         <source>The game library cannot be opened: %1</source>
         <translation>棋譜ライブラリを開けません：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../shogi_desktop/ui/library/window.py" line="725"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="728"/>
         <source>%n game(s) that an interrupted import or save had not listed yet were added to the library.</source>
         <translation>
             <numerusform>中断された取り込みや保存でまだ一覧になかった %n 局をライブラリに加えました。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="731"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="734"/>
         <source>Game Library</source>
         <translation>棋譜ライブラリ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="721"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="724"/>
         <source>The library database was damaged. It was rebuilt from %1 saved records; the damaged file was kept as %2.</source>
         <translation>ライブラリのデータベースが壊れていました。保存済みの棋譜%1局から作り直しました。壊れたファイルは%2として残してあります。</translation>
     </message>
@@ -3408,13 +3408,13 @@
     </message>
     <message>
         <location filename="../shogi_desktop/ui/library/window.py" line="81"/>
-        <location filename="../shogi_desktop/ui/library/window.py" line="386"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="389"/>
         <source>Draw</source>
         <translation>引き分け</translation>
     </message>
     <message>
         <location filename="../shogi_desktop/ui/library/window.py" line="83"/>
-        <location filename="../shogi_desktop/ui/library/window.py" line="387"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="390"/>
         <source>Unfinished</source>
         <translation>未決着</translation>
     </message>
@@ -3425,7 +3425,7 @@
     </message>
     <message>
         <location filename="../shogi_desktop/ui/library/window.py" line="345"/>
-        <location filename="../shogi_desktop/ui/library/window.py" line="507"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="510"/>
         <source>Game Library</source>
         <translation>棋譜ライブラリ</translation>
     </message>
@@ -3475,182 +3475,187 @@
         <translation>タグ：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="355"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="357"/>
+        <source>Any tag</source>
+        <translation>すべてのタグ</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library/window.py" line="358"/>
         <source>&amp;Open</source>
         <translation>開く(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="356"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="359"/>
         <source>&amp;Tags...</source>
         <translation>タグ(&amp;T)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="357"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="360"/>
         <source>&amp;Delete</source>
         <translation>削除(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="358"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="361"/>
         <source>&amp;Export...</source>
         <translation>エクスポート(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="359"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="362"/>
         <source>&amp;Import Folder...</source>
         <translation>フォルダを取り込む(&amp;I)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="360"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="363"/>
         <source>&amp;Continue Import</source>
         <translation>取り込みを続ける(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="361"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="364"/>
         <source>Import the rest of the folder whose import was cancelled or interrupted (the files already read are skipped)</source>
         <translation>中止または中断された取り込みの残りを取り込みます（読み込み済みのファイルは飛ばします）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="363"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="366"/>
         <source>&amp;Refresh</source>
         <translation>再読み込み(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="364"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="367"/>
         <source>Library Tool Bar</source>
         <translation>ライブラリのツールバー</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="383"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="386"/>
         <source>Any result</source>
         <translation>すべての結果</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="384"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="387"/>
         <source>Black (☗) won</source>
         <translation>先手（☗）勝ち</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="385"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="388"/>
         <source>White (☖) won</source>
         <translation>後手（☖）勝ち</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="396"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="399"/>
         <source>Any variant</source>
         <translation>すべての種類</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="397"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="400"/>
         <source>Any handicap</source>
         <translation>すべての手合割</translation>
     </message>
     <message numerus="yes">
-        <location filename="../shogi_desktop/ui/library/window.py" line="454"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="457"/>
         <source>%1 of %n game(s)</source>
         <translation>
             <numerusform>%n局中%1局</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../shogi_desktop/ui/library/window.py" line="541"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="544"/>
         <source>Delete %n game(s) from the library? Their record files are removed too.</source>
         <translation>
             <numerusform>%n局をライブラリから削除しますか？ 棋譜ファイルも削除されます。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../shogi_desktop/ui/library/window.py" line="555"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="558"/>
         <source>%n game(s) deleted</source>
         <translation>
             <numerusform>%n局を削除しました</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../shogi_desktop/ui/library/window.py" line="578"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="581"/>
         <source>%n game(s) exported to %1</source>
         <translation>
             <numerusform>%n局を%1に書き出しました</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="471"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="474"/>
         <source>Another program is using the library, so it was opened for reading only: games can be searched, opened and exported, but not added, tagged or deleted. Close the other program and open the library again to change it.</source>
         <translation>別のプログラムがライブラリを使っているため、読み取り専用で開きました。検索・表示・書き出しはできますが、追加・タグ付け・削除はできません。変更するにはそのプログラムを閉じてからライブラリを開き直してください。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="475"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="478"/>
         <source>The library folder %1 cannot be written, so the library was opened for reading only: games can be searched, opened and exported, but not added, tagged or deleted.</source>
         <translation>ライブラリのフォルダー %1 に書き込めないため、読み取り専用で開きました。検索・表示・書き出しはできますが、追加・タグ付け・削除はできません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="479"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="482"/>
         <source>The import of %1 did not finish. Continue Import reads the files it has not read yet.</source>
         <translation>%1 の取り込みが終わっていません。「取り込みを続ける」で、まだ読んでいないファイルを取り込みます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="518"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="521"/>
         <source>Tags</source>
         <translation>タグ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="519"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="522"/>
         <source>Tags, separated by commas:</source>
         <translation>タグ（カンマ区切り）：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="540"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="543"/>
         <source>Delete Games</source>
         <translation>棋譜の削除</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="563"/>
-        <location filename="../shogi_desktop/ui/library/window.py" line="575"/>
-        <location filename="../shogi_desktop/ui/library/window.py" line="581"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="566"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="578"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="584"/>
         <source>Export Games</source>
         <translation>棋譜のエクスポート</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="563"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="566"/>
         <source>Format:</source>
         <translation>形式：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="567"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="570"/>
         <source>Export to Folder</source>
         <translation>書き出し先のフォルダ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="580"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="583"/>
         <source>Not exported:</source>
         <translation>書き出せなかった棋譜：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="587"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="590"/>
         <source>Import a Folder of Kifu Files</source>
         <translation>棋譜ファイルのフォルダを取り込む</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="618"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="621"/>
         <source>Importing</source>
         <translation>取り込み中</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="619"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="622"/>
         <source>Looking for kifu files in %1…</source>
         <translation>%1の棋譜ファイルを探しています…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="620"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="623"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="643"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="646"/>
         <source>Importing %1 of %2: %3</source>
         <translation>取り込み中 %1 / %2：%3</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="666"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="669"/>
         <source>Import</source>
         <translation>取り込み</translation>
     </message>

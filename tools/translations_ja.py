@@ -1170,6 +1170,7 @@ JA: dict[str, str] = {
     "This game cannot be exported as %1.": "この対局は%1でエクスポートできません。",
     "ImportReportDialog|%1, %2.": "%1。%2。",
     "ImportReportDialog|%1.": "%1。",
+    "LibraryWindow|Any tag": "すべてのタグ",
 }
 
 # English numerus forms (singular, plural) for source texts that use %n.

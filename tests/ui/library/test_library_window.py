@@ -393,6 +393,20 @@ def test_the_names_follow_the_language(qtbot: QtBot, tmp_path: Path, japanese: N
     assert names["C2"][1] == "カスタム駒落ち：上手は飛車・角行なし"  # (the library stays open for the switch back)
 
 
+def test_the_tag_filter_says_that_empty_means_any_tag(qtbot: QtBot, library: Library) -> None:
+    """The other filters start at "Any variant", "Any result"; the empty tag box said nothing."""
+    w = make(qtbot, library)
+    line = w.tag_combo.lineEdit()
+    assert w.tag_combo.currentText() == "" and line is not None
+    assert line.placeholderText() == "Any tag" and w.result_combo.itemText(0) == "Any result"
+
+
+def test_the_tag_filter_placeholder_in_japanese(qtbot: QtBot, library: Library, japanese: None) -> None:
+    w = make(qtbot, library)
+    line = w.tag_combo.lineEdit()
+    assert line is not None and line.placeholderText() == "すべてのタグ"
+
+
 def test_full_player_names_and_a_window_on_the_screen(qtbot: QtBot, tmp_path: Path) -> None:
     lib = Library(tmp_path / "names")
     long_name = "第八十一期名人戦七番勝負挑戦者 羽生善治 (Habu Yoshiharu, challenger of the 81st Meijin match)"
