@@ -40,6 +40,7 @@ from ..text.names import ui_language
 from .data import shared_book
 from .mini_board import MiniBoard
 from .texts import chapter_name, local
+from .tree_width import fitted_width
 
 PAGE_ROLE = Qt.ItemDataRole.UserRole
 CAPTION_LINES = 4  # the example's caption, the tries, what a try did, one line to wrap
@@ -143,11 +144,8 @@ class RulesBookWindow(QDialog):
     def _fit_contents_width(self) -> None:
         """Give the contents the width of their longest title ("Princess-Empress shogi, variant", a
         chapter's name), up to a third of the window, so the titles are not cut short."""
-        tree = self.contents
-        wanted = (tree.sizeHintForColumn(0) + tree.verticalScrollBar().sizeHint().width()
-                  + 2 * tree.frameWidth() + 8)
         total = self.width()
-        left = max(tree.minimumWidth(), min(wanted, total // 3))
+        left = fitted_width(self.contents, total)
         self._outer.setSizes([left, total - left])
 
     # ----------------------------------------------------------------- texts
