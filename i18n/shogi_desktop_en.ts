@@ -229,7 +229,7 @@
     <name>AnalysisMenu</name>
     <message>
         <location filename="../shogi_desktop/ui/analysis/menu.py" line="74"/>
-        <location filename="../shogi_desktop/ui/main_window.py" line="368"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="367"/>
         <source>&amp;Analysis</source>
         <translation>&amp;Analysis</translation>
     </message>
@@ -282,37 +282,37 @@
         <translation>&amp;Wood</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="106"/>
+        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="86"/>
         <source>Piece &amp;Set</source>
         <translation>Piece &amp;Set</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="107"/>
+        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="87"/>
         <source>&amp;Board Style</source>
         <translation>&amp;Board Style</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="108"/>
+        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="88"/>
         <source>P&amp;ieces and Board...</source>
         <translation>P&amp;ieces and Board...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="252"/>
+        <location filename="../shogi_desktop/ui/dialogs/appearance_dialog.py" line="142"/>
         <source>Pieces and Board</source>
         <translation>Pieces and Board</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="253"/>
+        <location filename="../shogi_desktop/ui/dialogs/appearance_dialog.py" line="143"/>
         <source>Piece set</source>
         <translation>Piece set</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="254"/>
+        <location filename="../shogi_desktop/ui/dialogs/appearance_dialog.py" line="144"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="255"/>
+        <location filename="../shogi_desktop/ui/dialogs/appearance_dialog.py" line="145"/>
         <source>The pieces of this game:</source>
         <translation>The pieces of this game:</translation>
     </message>
@@ -320,12 +320,12 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../shogi_desktop/ui/board/input.py" line="309"/>
+        <location filename="../shogi_desktop/ui/board/input.py" line="306"/>
         <source>Piece Guide: %1</source>
         <translation>Piece Guide: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/board/input.py" line="371"/>
+        <location filename="../shogi_desktop/ui/board/input.py" line="368"/>
         <source>Lion: click a second step (its start square captures in place), the lion to stop here, or elsewhere to cancel.</source>
         <translation>Lion: click a second step (its start square captures in place), the lion to stop here, or elsewhere to cancel.</translation>
     </message>
@@ -512,22 +512,22 @@
 <context>
     <name>CardDock</name>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="259"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="276"/>
         <source>Cards</source>
         <translation>Cards</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="260"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="277"/>
         <source>Cancel card</source>
         <translation>Cancel card</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="261"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="278"/>
         <source>Leave card mode (Esc or a right click on the board)</source>
         <translation>Leave card mode (Esc or a right click on the board)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="298"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="315"/>
         <source>%1 of %n card(s) left</source>
         <translation>
             <numerusform>%1 of %n card left</numerusform>
@@ -535,22 +535,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="313"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="330"/>
         <source>Click a lit card to play it, or move on the board.</source>
         <translation>Click a lit card to play it, or move on the board.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="314"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="331"/>
         <source>No card can be played now.</source>
         <translation>No card can be played now.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="326"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="343"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="331"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="348"/>
         <source>Point at a card to read what it does.</source>
         <translation>Point at a card to read what it does.</translation>
     </message>
@@ -558,17 +558,17 @@
 <context>
     <name>CardFace</name>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="86"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="89"/>
         <source>used</source>
         <translation>used</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="87"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="90"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="89"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="92"/>
         <source>This card has been played.</source>
         <translation>This card has been played.</translation>
     </message>
@@ -1102,52 +1102,52 @@
 <context>
     <name>CrashDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="146"/>
+        <location filename="../shogi_desktop/ui/dialogs/crash_dialog.py" line="83"/>
         <source>Shogi Desktop: unexpected error</source>
         <translation>Shogi Desktop: unexpected error</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="148"/>
+        <location filename="../shogi_desktop/ui/dialogs/crash_dialog.py" line="85"/>
         <source>Something went wrong (%1 errors).</source>
         <translation>Something went wrong (%1 errors).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="150"/>
+        <location filename="../shogi_desktop/ui/dialogs/crash_dialog.py" line="87"/>
         <source>Something went wrong.</source>
         <translation>Something went wrong.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="153"/>
+        <location filename="../shogi_desktop/ui/dialogs/crash_dialog.py" line="90"/>
         <source>The game in progress was saved; it will be offered for resuming at the next start.</source>
         <translation>The game in progress was saved; it will be offered for resuming at the next start.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="156"/>
+        <location filename="../shogi_desktop/ui/dialogs/crash_dialog.py" line="93"/>
         <source>There was no game in progress to save, or it could not be saved.</source>
         <translation>There was no game in progress to save, or it could not be saved.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="160"/>
+        <location filename="../shogi_desktop/ui/dialogs/crash_dialog.py" line="97"/>
         <source>Details are also in the log: %1</source>
         <translation>Details are also in the log: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="162"/>
+        <location filename="../shogi_desktop/ui/dialogs/crash_dialog.py" line="99"/>
         <source>No log file could be written.</source>
         <translation>No log file could be written.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="163"/>
+        <location filename="../shogi_desktop/ui/dialogs/crash_dialog.py" line="100"/>
         <source>&amp;Copy Details</source>
         <translation>&amp;Copy Details</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="164"/>
+        <location filename="../shogi_desktop/ui/dialogs/crash_dialog.py" line="101"/>
         <source>&amp;Quit Shogi Desktop</source>
         <translation>&amp;Quit Shogi Desktop</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="183"/>
+        <location filename="../shogi_desktop/ui/dialogs/crash_dialog.py" line="120"/>
         <source>Copied</source>
         <translation>Copied</translation>
     </message>
@@ -1830,168 +1830,173 @@
         <translation>USI position</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/format_texts.py" line="58"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="49"/>
+        <source>%1 holds standard shogi only, without variants, cards or magic. KIF, KI2 and the Shogi Desktop record hold this game.</source>
+        <translation>%1 holds standard shogi only, without variants, cards or magic. KIF, KI2 and the Shogi Desktop record hold this game.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="71"/>
         <source>the moves (only one position is kept)</source>
         <translation>the moves (only one position is kept)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/format_texts.py" line="59"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="72"/>
         <source>variations</source>
         <translation>variations</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/format_texts.py" line="60"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="73"/>
         <source>comments</source>
         <translation>comments</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/format_texts.py" line="61"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="74"/>
         <source>arrows and circles</source>
         <translation>arrows and circles</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/format_texts.py" line="62"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="75"/>
         <source>the time spent on moves</source>
         <translation>the time spent on moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/format_texts.py" line="63"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="76"/>
         <source>bookmarks</source>
         <translation>bookmarks</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/format_texts.py" line="64"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="77"/>
         <source>how the game ended</source>
         <translation>how the game ended</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/format_texts.py" line="65"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="78"/>
         <source>card and dice events</source>
         <translation>card and dice events</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/format_texts.py" line="66"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="79"/>
         <source>game information (header)</source>
         <translation>game information (header)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="208"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="204"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="209"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="205"/>
         <source>Open &amp;Recent</source>
         <translation>Open &amp;Recent</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="210"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="206"/>
         <source>&amp;Export</source>
         <translation>&amp;Export</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="211"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="207"/>
         <source>&amp;Open...</source>
         <translation>&amp;Open...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="212"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="340"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="553"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="208"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="338"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="555"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="213"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="209"/>
         <location filename="../shogi_desktop/ui/files/actions.py" line="522"/>
         <source>Save &amp;As...</source>
         <translation>Save &amp;As...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="214"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="210"/>
         <source>Export &amp;Diagram (PNG, SVG)...</source>
         <translation>Export &amp;Diagram (PNG, SVG)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="215"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="211"/>
         <source>&amp;Clear Recent Files</source>
         <translation>&amp;Clear Recent Files</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="216"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="212"/>
         <source>&amp;Copy Game</source>
         <translation>&amp;Copy Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="217"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="213"/>
         <source>Copy &amp;Position (SFEN)</source>
         <translation>Copy &amp;Position (SFEN)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="218"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="214"/>
         <source>&amp;Paste Game or Position</source>
         <translation>&amp;Paste Game or Position</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="312"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="309"/>
         <source>Opened with a Note</source>
         <translation>Opened with a Note</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="313"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="310"/>
         <source>%1 was opened.</source>
         <translation>%1 was opened.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="331"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="329"/>
         <source>The current game</source>
         <translation>The current game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="333"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="331"/>
         <source>Save them before starting a new game?</source>
         <translation>Save them before starting a new game?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="334"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="332"/>
         <source>Save them before the pasted game replaces it?</source>
         <translation>Save them before the pasted game replaces it?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="337"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="335"/>
         <source>Unsaved Game</source>
         <translation>Unsaved Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="338"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="336"/>
         <source>%1 has changes that are not saved.</source>
         <translation>%1 has changes that are not saved.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="339"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="337"/>
         <source>Save them before opening another game?</source>
         <translation>Save them before opening another game?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="341"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="339"/>
         <source>&amp;Discard</source>
         <translation>&amp;Discard</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="342"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="340"/>
         <location filename="../shogi_desktop/ui/files/actions.py" line="430"/>
         <location filename="../shogi_desktop/ui/files/actions.py" line="523"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="554"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="556"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="353"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="351"/>
         <source>Kifu files</source>
         <translation>Kifu files</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="356"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="354"/>
         <source>All files</source>
         <translation>All files</translation>
     </message>
@@ -2088,103 +2093,109 @@
         <translation>Save the game in another file?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="537"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="550"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="539"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="552"/>
         <source>Save Game As</source>
         <translation>Save Game As</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="551"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="553"/>
         <source>%1 cannot hold everything in this game.</source>
         <translation>%1 cannot hold everything in this game.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="552"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="554"/>
         <source>The file will not have: %1.</source>
         <translation>The file will not have: %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="591"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="594"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="596"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="599"/>
         <source>Cannot Save</source>
         <translation>Cannot Save</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="597"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="600"/>
         <source>The game could not be written to %1 as %2.</source>
         <translation>The game could not be written to %1 as %2.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="610"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="612"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="621"/>
         <source>Export as %1</source>
         <translation>Export as %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="633"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="613"/>
+        <source>This game cannot be exported as %1.</source>
+        <translation>This game cannot be exported as %1.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="645"/>
         <source>Exported %1</source>
         <translation>Exported %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="637"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="649"/>
         <source>left out: %1</source>
         <translation>left out: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="660"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="672"/>
         <source>Position after %1</source>
         <translation>Position after %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="681"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="693"/>
         <source>Game copied as %1</source>
         <translation>Game copied as %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="688"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="700"/>
         <source>Position copied (SFEN)</source>
         <translation>Position copied (SFEN)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="693"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="705"/>
         <source>The clipboard</source>
         <translation>The clipboard</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="703"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="715"/>
         <source>The clipboard holds no text.</source>
         <translation>The clipboard holds no text.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="706"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="718"/>
         <source>Paste</source>
         <translation>Paste</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="707"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="719"/>
         <source>%1 holds no game or position this program reads.</source>
         <translation>%1 holds no game or position this program reads.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="708"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="720"/>
         <source>Paste KIF, KI2, CSA, JKF, a USI position, an SFEN or a Shogi Desktop record.</source>
         <translation>Paste KIF, KI2, CSA, JKF, a USI position, an SFEN or a Shogi Desktop record.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="719"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="731"/>
         <source>Pasted a %1</source>
         <translation>Pasted a %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="741"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="753"/>
         <source>Only the first file dropped is opened.</source>
         <translation>Only the first file dropped is opened.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="746"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="758"/>
         <source>The dropped text</source>
         <translation>The dropped text</translation>
     </message>
@@ -2399,107 +2410,107 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="25"/>
+        <location filename="../shogi_desktop/ui/text/results.py" line="15"/>
         <source>Checkmate</source>
         <translation>Checkmate</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="26"/>
+        <location filename="../shogi_desktop/ui/text/results.py" line="16"/>
         <source>No legal move (stalemate): the side to move loses</source>
         <translation>No legal move (stalemate): the side to move loses</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="27"/>
+        <location filename="../shogi_desktop/ui/text/results.py" line="17"/>
         <source>Resignation</source>
         <translation>Resignation</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="28"/>
+        <location filename="../shogi_desktop/ui/text/results.py" line="18"/>
         <source>Time forfeit</source>
         <translation>Time forfeit</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="29"/>
+        <location filename="../shogi_desktop/ui/text/results.py" line="19"/>
         <source>Fourfold repetition (sennichite)</source>
         <translation>Fourfold repetition (sennichite)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="30"/>
+        <location filename="../shogi_desktop/ui/text/results.py" line="20"/>
         <source>Perpetual check: the checking side loses</source>
         <translation>Perpetual check: the checking side loses</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="31"/>
+        <location filename="../shogi_desktop/ui/text/results.py" line="21"/>
         <source>Impasse declaration (nyūgyoku)</source>
         <translation>Impasse declaration (nyūgyoku)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="32"/>
+        <location filename="../shogi_desktop/ui/text/results.py" line="22"/>
         <source>Draw by agreement</source>
         <translation>Draw by agreement</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="33"/>
+        <location filename="../shogi_desktop/ui/text/results.py" line="23"/>
         <source>Illegal move (foul)</source>
         <translation>Illegal move (foul)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="34"/>
+        <location filename="../shogi_desktop/ui/text/results.py" line="24"/>
         <source>Game aborted</source>
         <translation>Game aborted</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="35"/>
+        <location filename="../shogi_desktop/ui/text/results.py" line="25"/>
         <source>No mate (不詰)</source>
         <translation>No mate (不詰)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="36"/>
+        <location filename="../shogi_desktop/ui/text/results.py" line="26"/>
         <source>Adjourned with a sealed move (封じ手)</source>
         <translation>Adjourned with a sealed move (封じ手)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="37"/>
+        <location filename="../shogi_desktop/ui/text/results.py" line="27"/>
         <source>Won by default (不戦勝)</source>
         <translation>Won by default (不戦勝)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="38"/>
+        <location filename="../shogi_desktop/ui/text/results.py" line="28"/>
         <source>Move limit reached (最大手数)</source>
         <translation>Move limit reached (最大手数)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="46"/>
+        <location filename="../shogi_desktop/ui/text/results.py" line="36"/>
         <source>No result</source>
         <translation>No result</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="48"/>
+        <location filename="../shogi_desktop/ui/text/results.py" line="38"/>
         <source>Draw</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="54"/>
+        <location filename="../shogi_desktop/ui/text/results.py" line="44"/>
         <source>%1 wins</source>
         <translation>%1 wins</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="114"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="81"/>
         <source>Game Over</source>
         <translation>Game Over</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="119"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="86"/>
         <source>Moves played: %1</source>
         <translation>Moves played: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="121"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="88"/>
         <source>New Game…</source>
         <translation>New Game…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="122"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="89"/>
         <source>Save Record…</source>
         <translation>Save Record…</translation>
     </message>
@@ -2647,7 +2658,7 @@
         <translation>Import Report</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/import_ui.py" line="109"/>
+        <location filename="../shogi_desktop/ui/library/import_ui.py" line="113"/>
         <source>%1, %2, %3.</source>
         <translation>%1, %2, %3.</translation>
     </message>
@@ -2675,8 +2686,18 @@
             <numerusform>%n files could not be read</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library/import_ui.py" line="115"/>
+        <source>%1, %2.</source>
+        <translation>%1, %2.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library/import_ui.py" line="117"/>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../shogi_desktop/ui/library/import_ui.py" line="113"/>
+        <location filename="../shogi_desktop/ui/library/import_ui.py" line="119"/>
         <source>The import was cancelled after %1 of %n file(s).</source>
         <translation>
             <numerusform>The import was cancelled after %1 of %n file.</numerusform>
@@ -2684,22 +2705,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/import_ui.py" line="116"/>
+        <location filename="../shogi_desktop/ui/library/import_ui.py" line="122"/>
         <source>File</source>
         <translation>File</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/import_ui.py" line="116"/>
+        <location filename="../shogi_desktop/ui/library/import_ui.py" line="122"/>
         <source>Line</source>
         <translation>Line</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/import_ui.py" line="116"/>
+        <location filename="../shogi_desktop/ui/library/import_ui.py" line="122"/>
         <source>Column</source>
         <translation>Column</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/import_ui.py" line="116"/>
+        <location filename="../shogi_desktop/ui/library/import_ui.py" line="122"/>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
@@ -3359,17 +3380,17 @@
 <context>
     <name>LibraryService</name>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="714"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="717"/>
         <source>Another program is using the game library, so it cannot be opened now. Try again in a moment; games you finish meanwhile are kept and listed then.</source>
         <translation>Another program is using the game library, so it cannot be opened now. Try again in a moment; games you finish meanwhile are kept and listed then.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="718"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="721"/>
         <source>The game library cannot be opened: %1</source>
         <translation>The game library cannot be opened: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../shogi_desktop/ui/library/window.py" line="725"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="728"/>
         <source>%n game(s) that an interrupted import or save had not listed yet were added to the library.</source>
         <translation>
             <numerusform>%n game that an interrupted import or save had not listed yet was added to the library.</numerusform>
@@ -3377,12 +3398,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="731"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="734"/>
         <source>Game Library</source>
         <translation>Game Library</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="721"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="724"/>
         <source>The library database was damaged. It was rebuilt from %1 saved records; the damaged file was kept as %2.</source>
         <translation>The library database was damaged. It was rebuilt from %1 saved records; the damaged file was kept as %2.</translation>
     </message>
@@ -3396,13 +3417,13 @@
     </message>
     <message>
         <location filename="../shogi_desktop/ui/library/window.py" line="81"/>
-        <location filename="../shogi_desktop/ui/library/window.py" line="386"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="389"/>
         <source>Draw</source>
         <translation>Draw</translation>
     </message>
     <message>
         <location filename="../shogi_desktop/ui/library/window.py" line="83"/>
-        <location filename="../shogi_desktop/ui/library/window.py" line="387"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="390"/>
         <source>Unfinished</source>
         <translation>Unfinished</translation>
     </message>
@@ -3413,7 +3434,7 @@
     </message>
     <message>
         <location filename="../shogi_desktop/ui/library/window.py" line="345"/>
-        <location filename="../shogi_desktop/ui/library/window.py" line="507"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="510"/>
         <source>Game Library</source>
         <translation>Game Library</translation>
     </message>
@@ -3463,77 +3484,82 @@
         <translation>Tag:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="355"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="357"/>
+        <source>Any tag</source>
+        <translation>Any tag</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library/window.py" line="358"/>
         <source>&amp;Open</source>
         <translation>&amp;Open</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="356"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="359"/>
         <source>&amp;Tags...</source>
         <translation>&amp;Tags...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="357"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="360"/>
         <source>&amp;Delete</source>
         <translation>&amp;Delete</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="358"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="361"/>
         <source>&amp;Export...</source>
         <translation>&amp;Export...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="359"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="362"/>
         <source>&amp;Import Folder...</source>
         <translation>&amp;Import Folder...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="360"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="363"/>
         <source>&amp;Continue Import</source>
         <translation>&amp;Continue Import</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="361"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="364"/>
         <source>Import the rest of the folder whose import was cancelled or interrupted (the files already read are skipped)</source>
         <translation>Import the rest of the folder whose import was cancelled or interrupted (the files already read are skipped)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="363"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="366"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Refresh</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="364"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="367"/>
         <source>Library Tool Bar</source>
         <translation>Library Tool Bar</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="383"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="386"/>
         <source>Any result</source>
         <translation>Any result</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="384"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="387"/>
         <source>Black (☗) won</source>
         <translation>Black (☗) won</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="385"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="388"/>
         <source>White (☖) won</source>
         <translation>White (☖) won</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="396"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="399"/>
         <source>Any variant</source>
         <translation>Any variant</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="397"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="400"/>
         <source>Any handicap</source>
         <translation>Any handicap</translation>
     </message>
     <message numerus="yes">
-        <location filename="../shogi_desktop/ui/library/window.py" line="454"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="457"/>
         <source>%1 of %n game(s)</source>
         <translation>
             <numerusform>%1 of %n game</numerusform>
@@ -3541,7 +3567,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../shogi_desktop/ui/library/window.py" line="541"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="544"/>
         <source>Delete %n game(s) from the library? Their record files are removed too.</source>
         <translation>
             <numerusform>Delete %n game from the library? Its record file is removed too.</numerusform>
@@ -3549,7 +3575,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../shogi_desktop/ui/library/window.py" line="555"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="558"/>
         <source>%n game(s) deleted</source>
         <translation>
             <numerusform>%n game deleted</numerusform>
@@ -3557,7 +3583,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../shogi_desktop/ui/library/window.py" line="578"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="581"/>
         <source>%n game(s) exported to %1</source>
         <translation>
             <numerusform>%n game exported to %1</numerusform>
@@ -3565,84 +3591,84 @@
         </translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="471"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="474"/>
         <source>Another program is using the library, so it was opened for reading only: games can be searched, opened and exported, but not added, tagged or deleted. Close the other program and open the library again to change it.</source>
         <translation>Another program is using the library, so it was opened for reading only: games can be searched, opened and exported, but not added, tagged or deleted. Close the other program and open the library again to change it.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="475"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="478"/>
         <source>The library folder %1 cannot be written, so the library was opened for reading only: games can be searched, opened and exported, but not added, tagged or deleted.</source>
         <translation>The library folder %1 cannot be written, so the library was opened for reading only: games can be searched, opened and exported, but not added, tagged or deleted.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="479"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="482"/>
         <source>The import of %1 did not finish. Continue Import reads the files it has not read yet.</source>
         <translation>The import of %1 did not finish. Continue Import reads the files it has not read yet.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="518"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="521"/>
         <source>Tags</source>
         <translation>Tags</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="519"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="522"/>
         <source>Tags, separated by commas:</source>
         <translation>Tags, separated by commas:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="540"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="543"/>
         <source>Delete Games</source>
         <translation>Delete Games</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="563"/>
-        <location filename="../shogi_desktop/ui/library/window.py" line="575"/>
-        <location filename="../shogi_desktop/ui/library/window.py" line="581"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="566"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="578"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="584"/>
         <source>Export Games</source>
         <translation>Export Games</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="563"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="566"/>
         <source>Format:</source>
         <translation>Format:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="567"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="570"/>
         <source>Export to Folder</source>
         <translation>Export to Folder</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="580"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="583"/>
         <source>Not exported:</source>
         <translation>Not exported:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="587"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="590"/>
         <source>Import a Folder of Kifu Files</source>
         <translation>Import a Folder of Kifu Files</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="618"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="621"/>
         <source>Importing</source>
         <translation>Importing</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="619"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="622"/>
         <source>Looking for kifu files in %1…</source>
         <translation>Looking for kifu files in %1…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="620"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="623"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="643"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="646"/>
         <source>Importing %1 of %2: %3</source>
         <translation>Importing %1 of %2: %3</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="666"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="669"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
@@ -3706,203 +3732,203 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="362"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="361"/>
         <source>Shogi Desktop</source>
         <translation>Shogi Desktop</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="363"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="362"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="364"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="363"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="365"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="364"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="366"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="365"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="369"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="368"/>
         <source>&amp;Coordinates</source>
         <translation>&amp;Coordinates</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="370"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="369"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="373"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="372"/>
         <source>&amp;New Game...</source>
         <translation>&amp;New Game...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="374"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="373"/>
         <source>&amp;Resign</source>
         <translation>&amp;Resign</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="375"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="374"/>
         <source>&amp;Draw by Agreement</source>
         <translation>&amp;Draw by Agreement</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="376"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="375"/>
         <source>Declare &amp;Impasse (入玉宣言)</source>
         <translation>Declare &amp;Impasse (入玉宣言)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="377"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="376"/>
         <source>&amp;Position Editor...</source>
         <translation>&amp;Position Editor...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="378"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="377"/>
         <source>&amp;Engines...</source>
         <translation>&amp;Engines...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="379"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="378"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="380"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="379"/>
         <source>&amp;Take Back</source>
         <translation>&amp;Take Back</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="381"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="380"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="382"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="381"/>
         <source>&amp;Flip Board</source>
         <translation>&amp;Flip Board</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="383"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="382"/>
         <source>First Move</source>
         <translation>First Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="384"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="383"/>
         <source>Previous Move</source>
         <translation>Previous Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="385"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="384"/>
         <source>Next Move</source>
         <translation>Next Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="386"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="385"/>
         <source>Last Move</source>
         <translation>Last Move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="387"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="386"/>
         <source>Previous Variation</source>
         <translation>Previous Variation</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="388"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="387"/>
         <source>Next Variation</source>
         <translation>Next Variation</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="389"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="388"/>
         <source>Show &amp;Legal Moves</source>
         <translation>Show &amp;Legal Moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="390"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="389"/>
         <source>&amp;Mute Sounds</source>
         <translation>&amp;Mute Sounds</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="391"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="390"/>
         <source>&amp;Japanese (１一)</source>
         <translation>&amp;Japanese (１一)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="392"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="391"/>
         <source>&amp;USI (1a)</source>
         <translation>&amp;USI (1a)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="393"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="392"/>
         <source>&amp;System Language</source>
         <translation>&amp;System Language</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="396"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="395"/>
         <source>&amp;Piece Guide...</source>
         <translation>&amp;Piece Guide...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="400"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="399"/>
         <source>Material &amp;Graph</source>
         <translation>Material &amp;Graph</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="401"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="400"/>
         <source>&amp;Library...</source>
         <translation>&amp;Library...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="402"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="401"/>
         <source>&amp;Move List</source>
         <translation>&amp;Move List</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="403"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="402"/>
         <source>Moves</source>
         <translation>Moves</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="404"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="403"/>
         <source>Tool Bar</source>
         <translation>Tool Bar</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="526"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="525"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="542"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="541"/>
         <source>The impasse declaration is not valid here (27-point rule: king in the enemy camp, ten pieces there, enough points, not in check).</source>
         <translation>The impasse declaration is not valid here (27-point rule: king in the enemy camp, ten pieces there, enough points, not in check).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="548"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="547"/>
         <source>Nothing to take back here.</source>
         <translation>Nothing to take back here.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="558"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="557"/>
         <source>Nothing to redo.</source>
         <translation>Nothing to redo.</translation>
     </message>
     <message>
+        <location filename="../shogi_desktop/ui/main_window.py" line="671"/>
         <location filename="../shogi_desktop/ui/main_window.py" line="672"/>
-        <location filename="../shogi_desktop/ui/main_window.py" line="673"/>
         <source>Thinking…</source>
         <translation>Thinking…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="677"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="676"/>
         <source>The computer could not move: %1</source>
         <translation>The computer could not move: %1</translation>
     </message>
@@ -3945,7 +3971,7 @@
         <translation>The mate search failed: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="124"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="125"/>
         <source>%Ln position(s) searched, %1 s</source>
         <translation>
             <numerusform>%Ln position searched, %1 s</numerusform>
@@ -3953,77 +3979,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="126"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="127"/>
         <source>A mate in %1 is found; looking for a shorter one…</source>
         <translation>A mate in %1 is found; looking for a shorter one…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="140"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="141"/>
         <source>There is no mate: every check has been refuted.</source>
         <translation>There is no mate: every check has been refuted.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="142"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="143"/>
         <source>No mate found: every mating try passes a magic gain (a die roll), and the search does not count on chance.</source>
         <translation>No mate found: every mating try passes a magic gain (a die roll), and the search does not count on chance.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="145"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="146"/>
         <source>Cancelled: no mate found so far.</source>
         <translation>Cancelled: no mate found so far.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="147"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="148"/>
         <source>No mate found within the limit.</source>
         <translation>No mate found within the limit.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="159"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="168"/>
         <source>Mate in %1:</source>
         <translation>Mate in %1:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="161"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="170"/>
         <source>Mate in %1 (a shorter one may exist):</source>
         <translation>Mate in %1 (a shorter one may exist):</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="162"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="171"/>
         <source>The line is in the move list after this position.</source>
         <translation>The line is in the move list after this position.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="163"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="172"/>
         <source>It is not added to the move list: the game goes on from this position.</source>
         <translation>It is not added to the move list: the game goes on from this position.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="182"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="191"/>
         <source>Mate Search</source>
         <translation>Mate Search</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="183"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="192"/>
         <source>Time limit:</source>
         <translation>Time limit:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="184"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="193"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="185"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="194"/>
         <source>&amp;Search</source>
         <translation>&amp;Search</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="186"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="195"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="187"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="196"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
@@ -4097,185 +4123,185 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="445"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="448"/>
         <source>New Game</source>
         <translation>New Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="446"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="449"/>
         <source>Variant:</source>
         <translation>Variant:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="447"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="450"/>
         <source>Setup:</source>
         <translation>Setup:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="448"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="451"/>
         <source>Handicap:</source>
         <translation>Handicap:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="449"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="452"/>
         <source>Custom handicap</source>
         <translation>Custom handicap</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="450"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="453"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="451"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="454"/>
         <source>Time control</source>
         <translation>Time control</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="452"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="455"/>
         <source>Main time:</source>
         <translation>Main time:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="453"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="456"/>
         <source>Byoyomi:</source>
         <translation>Byoyomi:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="454"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="457"/>
         <source>Fischer increment per move:</source>
         <translation>Fischer increment per move:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="455"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="458"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="456"/>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="457"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="459"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="460"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="458"/>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="459"/>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="507"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="461"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="462"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="517"/>
         <source>Name (optional)</source>
         <translation>Name (optional)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="472"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="475"/>
         <source>Even game (hirate)</source>
         <translation>Even game (hirate)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="475"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="478"/>
         <source>Custom…</source>
         <translation>Custom…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="481"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="484"/>
         <source>Human</source>
         <translation>Human</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="482"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="485"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="483"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="486"/>
         <source>The built-in engine plays this side</source>
         <translation>The built-in engine plays this side</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="484"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="487"/>
         <source>Level </source>
         <translation>Level </translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="485"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="488"/>
         <source>The computer&apos;s strength: 1 (beginner) to 10 (strongest)</source>
         <translation>The computer&apos;s strength: 1 (beginner) to 10 (strongest)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="486"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="489"/>
         <source>Its first moves come from the opening book (Game → Opening Book…): level 10 plays the main lines, levels 1 to 3 soon leave them.</source>
         <translation>Its first moves come from the opening book (Game → Opening Book…): level 10 plays the main lines, levels 1 to 3 soon leave them.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="512"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="522"/>
         <source>A beginner: reads one move ahead, often misses pieces attacked from afar and leaves its own pieces hanging.</source>
         <translation>A beginner: reads one move ahead, often misses pieces attacked from afar and leaves its own pieces hanging.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="514"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="524"/>
         <source>A novice: reads one move ahead, sometimes misses a bishop or rook across the board and now and then leaves a piece hanging.</source>
         <translation>A novice: reads one move ahead, sometimes misses a bishop or rook across the board and now and then leaves a piece hanging.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="516"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="526"/>
         <source>A casual player: reads two moves ahead and overlooks some attacks from afar.</source>
         <translation>A casual player: reads two moves ahead and overlooks some attacks from afar.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="517"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="527"/>
         <source>A club beginner: reads two moves ahead and sometimes plays a second-best move.</source>
         <translation>A club beginner: reads two moves ahead and sometimes plays a second-best move.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="518"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="528"/>
         <source>An improving player: reads three moves ahead, with some inaccuracies.</source>
         <translation>An improving player: reads three moves ahead, with some inaccuracies.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="519"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="529"/>
         <source>An intermediate player: reads three moves ahead, with fewer inaccuracies.</source>
         <translation>An intermediate player: reads three moves ahead, with fewer inaccuracies.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="520"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="530"/>
         <source>A solid player: reads four moves ahead, castles and attacks.</source>
         <translation>A solid player: reads four moves ahead, castles and attacks.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="521"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="531"/>
         <source>A strong club player: reads five moves ahead, with rare inaccuracies.</source>
         <translation>A strong club player: reads five moves ahead, with rare inaccuracies.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="522"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="532"/>
         <source>An expert: reads deep and almost never errs on purpose.</source>
         <translation>An expert: reads deep and almost never errs on purpose.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="523"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="533"/>
         <source>The strongest: its full strength in the time it is given; castles its king and plays the main opening lines.</source>
         <translation>The strongest: its full strength in the time it is given; castles its king and plays the main opening lines.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="604"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="615"/>
         <source>%1 moves first</source>
         <translation>%1 moves first</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="649"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="660"/>
         <source>Moves first: %1</source>
         <translation>Moves first: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="653"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="664"/>
         <source>Handicaps apply to standard shogi only</source>
         <translation>Handicaps apply to standard shogi only</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="703"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="714"/>
         <source>A Fischer increment needs some main time or byoyomi.</source>
         <translation>A Fischer increment needs some main time or byoyomi.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="705"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="716"/>
         <source>Set a main time or byoyomi, or switch the time control off.</source>
         <translation>Set a main time or byoyomi, or switch the time control off.</translation>
     </message>
@@ -4391,117 +4417,117 @@
 <context>
     <name>PositionEditorDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="86"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="87"/>
         <source>%1 has no king</source>
         <translation>%1 has no king</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="87"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="88"/>
         <source>%1 has more than one king (%3)</source>
         <translation>%1 has more than one king (%3)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="88"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="89"/>
         <source>Two unpromoted pawns of %1 on one file (nifu): %3</source>
         <translation>Two unpromoted pawns of %1 on one file (nifu): %3</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="89"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="90"/>
         <source>%1&apos;s %2 on %3 could never move</source>
         <translation>%1&apos;s %2 on %3 could never move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="90"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="91"/>
         <source>%1 is in check although it is not %1&apos;s turn</source>
         <translation>%1 is in check although it is not %1&apos;s turn</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="91"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="92"/>
         <source>Too many of %2: %4 (a set has %5)</source>
         <translation>Too many of %2: %4 (a set has %5)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="347"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="361"/>
         <source>Edit Position</source>
         <translation>Edit Position</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="348"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="362"/>
         <source>Pieces (right click removes)</source>
         <translation>Pieces (right click removes)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="349"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="363"/>
         <source>Eraser</source>
         <translation>Eraser</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="350"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="364"/>
         <source>Flip side</source>
         <translation>Flip side</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="351"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="365"/>
         <source>Promote</source>
         <translation>Promote</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="352"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="366"/>
         <source>Click a piece to remove it</source>
         <translation>Click a piece to remove it</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="353"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="367"/>
         <source>Click a piece to give it to the other side</source>
         <translation>Click a piece to give it to the other side</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="354"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="368"/>
         <source>Click a piece to promote or unpromote it</source>
         <translation>Click a piece to promote or unpromote it</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="360"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="374"/>
         <source>Pieces in hand: %1</source>
         <translation>Pieces in hand: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="363"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="377"/>
         <source>Side to move</source>
         <translation>Side to move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="366"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="380"/>
         <source>Start from:</source>
         <translation>Start from:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="367"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="381"/>
         <source>Even</source>
         <translation>Even</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="368"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="382"/>
         <source>Empty</source>
         <translation>Empty</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="369"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="383"/>
         <source>Current</source>
         <translation>Current</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="370"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="384"/>
         <source>Save as Lesson...</source>
         <translation>Save as Lesson...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="371"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="385"/>
         <source>Problems:</source>
         <translation>Problems:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="469"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="483"/>
         <source>No problems: the position can be played.</source>
         <translation>No problems: the position can be played.</translation>
     </message>
@@ -4696,52 +4722,52 @@
 <context>
     <name>RulesBookWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="143"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="155"/>
         <source>Rules Book</source>
         <translation>Rules Book</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="144"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="156"/>
         <source>Show me</source>
         <translation>Show me</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="145"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="157"/>
         <source>Play the key action of this page on the board</source>
         <translation>Play the key action of this page on the board</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="146"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="158"/>
         <source>Start again</source>
         <translation>Start again</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="147"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="159"/>
         <source>Practise this</source>
         <translation>Practise this</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="249"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="261"/>
         <source>See also:</source>
         <translation>See also:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="279"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="291"/>
         <source>Try these too, and compare: %1</source>
         <translation>Try these too, and compare: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="297"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="309"/>
         <source>Checkmate.</source>
         <translation>Checkmate.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="299"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="311"/>
         <source>No legal move, and no check: stalemate, a loss for the side to move.</source>
         <translation>No legal move, and no check: stalemate, a loss for the side to move.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="304"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="316"/>
         <source>Check, but not mate: %1 answers it.</source>
         <translation>Check, but not mate: %1 answers it.</translation>
     </message>
@@ -5222,7 +5248,7 @@
 <context>
     <name>w</name>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="270"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="266"/>
         <source>Shogi Desktop</source>
         <translation>Shogi Desktop</translation>
     </message>

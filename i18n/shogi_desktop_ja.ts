@@ -229,7 +229,7 @@
     <name>AnalysisMenu</name>
     <message>
         <location filename="../shogi_desktop/ui/analysis/menu.py" line="74"/>
-        <location filename="../shogi_desktop/ui/main_window.py" line="368"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="367"/>
         <source>&amp;Analysis</source>
         <translation>検討(&amp;A)</translation>
     </message>
@@ -282,37 +282,37 @@
         <translation>木目(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="106"/>
+        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="86"/>
         <source>Piece &amp;Set</source>
         <translation>駒の種類(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="107"/>
+        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="87"/>
         <source>&amp;Board Style</source>
         <translation>盤の種類(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="108"/>
+        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="88"/>
         <source>P&amp;ieces and Board...</source>
         <translation>駒と盤(&amp;I)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="252"/>
+        <location filename="../shogi_desktop/ui/dialogs/appearance_dialog.py" line="142"/>
         <source>Pieces and Board</source>
         <translation>駒と盤</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="253"/>
+        <location filename="../shogi_desktop/ui/dialogs/appearance_dialog.py" line="143"/>
         <source>Piece set</source>
         <translation>駒</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="254"/>
+        <location filename="../shogi_desktop/ui/dialogs/appearance_dialog.py" line="144"/>
         <source>Board</source>
         <translation>盤</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/appearance.py" line="255"/>
+        <location filename="../shogi_desktop/ui/dialogs/appearance_dialog.py" line="145"/>
         <source>The pieces of this game:</source>
         <translation>この対局の駒：</translation>
     </message>
@@ -320,12 +320,12 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../shogi_desktop/ui/board/input.py" line="309"/>
+        <location filename="../shogi_desktop/ui/board/input.py" line="306"/>
         <source>Piece Guide: %1</source>
         <translation>駒の動き：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/board/input.py" line="371"/>
+        <location filename="../shogi_desktop/ui/board/input.py" line="368"/>
         <source>Lion: click a second step (its start square captures in place), the lion to stop here, or elsewhere to cancel.</source>
         <translation>獅子：2歩目の升をクリック（元の升なら居食い）、獅子をクリックするとそこで止まり、ほかの場所なら取り消します。</translation>
     </message>
@@ -510,44 +510,44 @@
 <context>
     <name>CardDock</name>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="259"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="276"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="260"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="277"/>
         <source>Cancel card</source>
         <translation>カードを取り消す</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="261"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="278"/>
         <source>Leave card mode (Esc or a right click on the board)</source>
         <translation>カードモードを終える（Escか盤上で右クリック）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="298"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="315"/>
         <source>%1 of %n card(s) left</source>
         <translation>
             <numerusform>残り %1 / %n 枚</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="313"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="330"/>
         <source>Click a lit card to play it, or move on the board.</source>
         <translation>光っているカードをクリックして使うか、盤上で指してください。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="314"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="331"/>
         <source>No card can be played now.</source>
         <translation>いま使えるカードはありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="326"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="343"/>
         <source>%1 (%2): %3</source>
         <translation>%1（%2）：%3</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="331"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="348"/>
         <source>Point at a card to read what it does.</source>
         <translation>カードにポインタを合わせると効果が表示されます。</translation>
     </message>
@@ -555,17 +555,17 @@
 <context>
     <name>CardFace</name>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="86"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="89"/>
         <source>used</source>
         <translation>使用済</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="87"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="90"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="89"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="92"/>
         <source>This card has been played.</source>
         <translation>このカードは使用済みです。</translation>
     </message>
@@ -1099,52 +1099,52 @@
 <context>
     <name>CrashDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="146"/>
+        <location filename="../shogi_desktop/ui/dialogs/crash_dialog.py" line="83"/>
         <source>Shogi Desktop: unexpected error</source>
         <translation>将棋デスクトップ：予期しないエラー</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="148"/>
+        <location filename="../shogi_desktop/ui/dialogs/crash_dialog.py" line="85"/>
         <source>Something went wrong (%1 errors).</source>
         <translation>問題が発生しました（エラー%1件）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="150"/>
+        <location filename="../shogi_desktop/ui/dialogs/crash_dialog.py" line="87"/>
         <source>Something went wrong.</source>
         <translation>問題が発生しました。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="153"/>
+        <location filename="../shogi_desktop/ui/dialogs/crash_dialog.py" line="90"/>
         <source>The game in progress was saved; it will be offered for resuming at the next start.</source>
         <translation>対局中の棋譜は保存しました。次回の起動時に再開できます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="156"/>
+        <location filename="../shogi_desktop/ui/dialogs/crash_dialog.py" line="93"/>
         <source>There was no game in progress to save, or it could not be saved.</source>
         <translation>保存する対局がないか、保存できませんでした。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="160"/>
+        <location filename="../shogi_desktop/ui/dialogs/crash_dialog.py" line="97"/>
         <source>Details are also in the log: %1</source>
         <translation>詳細はログにもあります：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="162"/>
+        <location filename="../shogi_desktop/ui/dialogs/crash_dialog.py" line="99"/>
         <source>No log file could be written.</source>
         <translation>ログファイルを書き込めませんでした。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="163"/>
+        <location filename="../shogi_desktop/ui/dialogs/crash_dialog.py" line="100"/>
         <source>&amp;Copy Details</source>
         <translation>詳細をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="164"/>
+        <location filename="../shogi_desktop/ui/dialogs/crash_dialog.py" line="101"/>
         <source>&amp;Quit Shogi Desktop</source>
         <translation>将棋デスクトップを終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/crash.py" line="183"/>
+        <location filename="../shogi_desktop/ui/dialogs/crash_dialog.py" line="120"/>
         <source>Copied</source>
         <translation>コピーしました</translation>
     </message>
@@ -1827,168 +1827,173 @@
         <translation>USI局面</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/format_texts.py" line="58"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="49"/>
+        <source>%1 holds standard shogi only, without variants, cards or magic. KIF, KI2 and the Shogi Desktop record hold this game.</source>
+        <translation>%1に書けるのは本将棋だけです（変則将棋・カード・魔法は書けません）。この対局はKIF・KI2・将棋デスクトップ棋譜に保存できます。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="71"/>
         <source>the moves (only one position is kept)</source>
         <translation>指し手（局面ひとつだけが残ります）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/format_texts.py" line="59"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="72"/>
         <source>variations</source>
         <translation>変化</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/format_texts.py" line="60"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="73"/>
         <source>comments</source>
         <translation>コメント</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/format_texts.py" line="61"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="74"/>
         <source>arrows and circles</source>
         <translation>矢印と丸印</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/format_texts.py" line="62"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="75"/>
         <source>the time spent on moves</source>
         <translation>消費時間</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/format_texts.py" line="63"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="76"/>
         <source>bookmarks</source>
         <translation>しおり</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/format_texts.py" line="64"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="77"/>
         <source>how the game ended</source>
         <translation>終局の理由</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/format_texts.py" line="65"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="78"/>
         <source>card and dice events</source>
         <translation>カードとサイコロの記録</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/format_texts.py" line="66"/>
+        <location filename="../shogi_desktop/ui/files/format_texts.py" line="79"/>
         <source>game information (header)</source>
         <translation>対局情報（ヘッダー）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="208"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="204"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="209"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="205"/>
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="210"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="206"/>
         <source>&amp;Export</source>
         <translation>エクスポート(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="211"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="207"/>
         <source>&amp;Open...</source>
         <translation>開く(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="212"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="340"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="553"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="208"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="338"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="555"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="213"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="209"/>
         <location filename="../shogi_desktop/ui/files/actions.py" line="522"/>
         <source>Save &amp;As...</source>
         <translation>名前を付けて保存(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="214"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="210"/>
         <source>Export &amp;Diagram (PNG, SVG)...</source>
         <translation>局面図をエクスポート（PNG・SVG）(&amp;D)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="215"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="211"/>
         <source>&amp;Clear Recent Files</source>
         <translation>履歴を消去(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="216"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="212"/>
         <source>&amp;Copy Game</source>
         <translation>棋譜をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="217"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="213"/>
         <source>Copy &amp;Position (SFEN)</source>
         <translation>局面をコピー（SFEN）(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="218"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="214"/>
         <source>&amp;Paste Game or Position</source>
         <translation>棋譜・局面を貼り付け(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="312"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="309"/>
         <source>Opened with a Note</source>
         <translation>開きました（お知らせ）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="313"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="310"/>
         <source>%1 was opened.</source>
         <translation>%1 を開きました。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="331"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="329"/>
         <source>The current game</source>
         <translation>現在の対局</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="333"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="331"/>
         <source>Save them before starting a new game?</source>
         <translation>新しい対局を始める前に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="334"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="332"/>
         <source>Save them before the pasted game replaces it?</source>
         <translation>貼り付けた棋譜に置き換える前に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="337"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="335"/>
         <source>Unsaved Game</source>
         <translation>未保存の対局</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="338"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="336"/>
         <source>%1 has changes that are not saved.</source>
         <translation>%1には保存されていない変更があります。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="339"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="337"/>
         <source>Save them before opening another game?</source>
         <translation>別の棋譜を開く前に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="341"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="339"/>
         <source>&amp;Discard</source>
         <translation>破棄(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="342"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="340"/>
         <location filename="../shogi_desktop/ui/files/actions.py" line="430"/>
         <location filename="../shogi_desktop/ui/files/actions.py" line="523"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="554"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="556"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="353"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="351"/>
         <source>Kifu files</source>
         <translation>棋譜ファイル</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="356"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="354"/>
         <source>All files</source>
         <translation>すべてのファイル</translation>
     </message>
@@ -2084,103 +2089,109 @@
         <translation>別のファイルに保存しますか？</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="537"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="550"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="539"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="552"/>
         <source>Save Game As</source>
         <translation>名前を付けて保存</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="551"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="553"/>
         <source>%1 cannot hold everything in this game.</source>
         <translation>%1ではこの対局のすべてを保存できません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="552"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="554"/>
         <source>The file will not have: %1.</source>
         <translation>ファイルに含まれないもの：%1。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="591"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="594"/>
         <source>Saved %1</source>
         <translation>%1を保存しました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="596"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="599"/>
         <source>Cannot Save</source>
         <translation>保存できません</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="597"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="600"/>
         <source>The game could not be written to %1 as %2.</source>
         <translation>対局を%2として%1に書き込めませんでした。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="610"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="612"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="621"/>
         <source>Export as %1</source>
         <translation>%1でエクスポート</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="633"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="613"/>
+        <source>This game cannot be exported as %1.</source>
+        <translation>この対局は%1でエクスポートできません。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="645"/>
         <source>Exported %1</source>
         <translation>%1をエクスポートしました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="637"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="649"/>
         <source>left out: %1</source>
         <translation>含まれないもの：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="660"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="672"/>
         <source>Position after %1</source>
         <translation>図は%1まで</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="681"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="693"/>
         <source>Game copied as %1</source>
         <translation>棋譜を%1でコピーしました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="688"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="700"/>
         <source>Position copied (SFEN)</source>
         <translation>局面をコピーしました（SFEN）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="693"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="705"/>
         <source>The clipboard</source>
         <translation>クリップボード</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="703"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="715"/>
         <source>The clipboard holds no text.</source>
         <translation>クリップボードにテキストがありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="706"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="718"/>
         <source>Paste</source>
         <translation>貼り付け</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="707"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="719"/>
         <source>%1 holds no game or position this program reads.</source>
         <translation>%1には、このプログラムで読める棋譜や局面がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="708"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="720"/>
         <source>Paste KIF, KI2, CSA, JKF, a USI position, an SFEN or a Shogi Desktop record.</source>
         <translation>KIF、KI2、CSA、JKF、USIの局面、SFEN、将棋デスクトップ棋譜を貼り付けてください。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="719"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="731"/>
         <source>Pasted a %1</source>
         <translation>%1を貼り付けました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="741"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="753"/>
         <source>Only the first file dropped is opened.</source>
         <translation>ドロップされた最初のファイルだけを開きます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="746"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="758"/>
         <source>The dropped text</source>
         <translation>ドロップされたテキスト</translation>
     </message>
@@ -2395,107 +2406,107 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="25"/>
+        <location filename="../shogi_desktop/ui/text/results.py" line="15"/>
         <source>Checkmate</source>
         <translation>詰み</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="26"/>
+        <location filename="../shogi_desktop/ui/text/results.py" line="16"/>
         <source>No legal move (stalemate): the side to move loses</source>
         <translation>指す手がありません（手番側の負け）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="27"/>
+        <location filename="../shogi_desktop/ui/text/results.py" line="17"/>
         <source>Resignation</source>
         <translation>投了</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="28"/>
+        <location filename="../shogi_desktop/ui/text/results.py" line="18"/>
         <source>Time forfeit</source>
         <translation>時間切れ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="29"/>
+        <location filename="../shogi_desktop/ui/text/results.py" line="19"/>
         <source>Fourfold repetition (sennichite)</source>
         <translation>千日手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="30"/>
+        <location filename="../shogi_desktop/ui/text/results.py" line="20"/>
         <source>Perpetual check: the checking side loses</source>
         <translation>連続王手の千日手（王手をかけた側の負け）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="31"/>
+        <location filename="../shogi_desktop/ui/text/results.py" line="21"/>
         <source>Impasse declaration (nyūgyoku)</source>
         <translation>入玉宣言</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="32"/>
+        <location filename="../shogi_desktop/ui/text/results.py" line="22"/>
         <source>Draw by agreement</source>
         <translation>合意による引き分け（持将棋）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="33"/>
+        <location filename="../shogi_desktop/ui/text/results.py" line="23"/>
         <source>Illegal move (foul)</source>
         <translation>反則</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="34"/>
+        <location filename="../shogi_desktop/ui/text/results.py" line="24"/>
         <source>Game aborted</source>
         <translation>中断</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="35"/>
+        <location filename="../shogi_desktop/ui/text/results.py" line="25"/>
         <source>No mate (不詰)</source>
         <translation>不詰</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="36"/>
+        <location filename="../shogi_desktop/ui/text/results.py" line="26"/>
         <source>Adjourned with a sealed move (封じ手)</source>
         <translation>封じ手（指し掛け）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="37"/>
+        <location filename="../shogi_desktop/ui/text/results.py" line="27"/>
         <source>Won by default (不戦勝)</source>
         <translation>不戦勝</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="38"/>
+        <location filename="../shogi_desktop/ui/text/results.py" line="28"/>
         <source>Move limit reached (最大手数)</source>
         <translation>最大手数に達しました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="46"/>
+        <location filename="../shogi_desktop/ui/text/results.py" line="36"/>
         <source>No result</source>
         <translation>勝敗なし</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="48"/>
+        <location filename="../shogi_desktop/ui/text/results.py" line="38"/>
         <source>Draw</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="54"/>
+        <location filename="../shogi_desktop/ui/text/results.py" line="44"/>
         <source>%1 wins</source>
         <translation>%1の勝ち</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="114"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="81"/>
         <source>Game Over</source>
         <translation>対局終了</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="119"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="86"/>
         <source>Moves played: %1</source>
         <translation>手数：%1手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="121"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="88"/>
         <source>New Game…</source>
         <translation>新規対局…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="122"/>
+        <location filename="../shogi_desktop/ui/dialogs/game_over.py" line="89"/>
         <source>Save Record…</source>
         <translation>棋譜を保存…</translation>
     </message>
@@ -2643,7 +2654,7 @@
         <translation>取り込みの結果</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/import_ui.py" line="109"/>
+        <location filename="../shogi_desktop/ui/library/import_ui.py" line="113"/>
         <source>%1, %2, %3.</source>
         <translation>%1。%2、%3。</translation>
     </message>
@@ -2668,30 +2679,40 @@
             <numerusform>%nファイルは読めませんでした</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library/import_ui.py" line="115"/>
+        <source>%1, %2.</source>
+        <translation>%1。%2。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library/import_ui.py" line="117"/>
+        <source>%1.</source>
+        <translation>%1。</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../shogi_desktop/ui/library/import_ui.py" line="113"/>
+        <location filename="../shogi_desktop/ui/library/import_ui.py" line="119"/>
         <source>The import was cancelled after %1 of %n file(s).</source>
         <translation>
             <numerusform>%nファイル中%1ファイルで取り込みを中止しました。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/import_ui.py" line="116"/>
+        <location filename="../shogi_desktop/ui/library/import_ui.py" line="122"/>
         <source>File</source>
         <translation>ファイル</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/import_ui.py" line="116"/>
+        <location filename="../shogi_desktop/ui/library/import_ui.py" line="122"/>
         <source>Line</source>
         <translation>行</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/import_ui.py" line="116"/>
+        <location filename="../shogi_desktop/ui/library/import_ui.py" line="122"/>
         <source>Column</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/import_ui.py" line="116"/>
+        <location filename="../shogi_desktop/ui/library/import_ui.py" line="122"/>
         <source>Problem</source>
         <translation>問題</translation>
     </message>
@@ -3351,29 +3372,29 @@
 <context>
     <name>LibraryService</name>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="714"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="717"/>
         <source>Another program is using the game library, so it cannot be opened now. Try again in a moment; games you finish meanwhile are kept and listed then.</source>
         <translation>別のプログラムが棋譜ライブラリを使っているため、いまは開けません。少ししてからもう一度お試しください。その間に終わった対局は保存され、開いたときに一覧に加わります。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="718"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="721"/>
         <source>The game library cannot be opened: %1</source>
         <translation>棋譜ライブラリを開けません：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../shogi_desktop/ui/library/window.py" line="725"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="728"/>
         <source>%n game(s) that an interrupted import or save had not listed yet were added to the library.</source>
         <translation>
             <numerusform>中断された取り込みや保存でまだ一覧になかった %n 局をライブラリに加えました。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="731"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="734"/>
         <source>Game Library</source>
         <translation>棋譜ライブラリ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="721"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="724"/>
         <source>The library database was damaged. It was rebuilt from %1 saved records; the damaged file was kept as %2.</source>
         <translation>ライブラリのデータベースが壊れていました。保存済みの棋譜%1局から作り直しました。壊れたファイルは%2として残してあります。</translation>
     </message>
@@ -3387,13 +3408,13 @@
     </message>
     <message>
         <location filename="../shogi_desktop/ui/library/window.py" line="81"/>
-        <location filename="../shogi_desktop/ui/library/window.py" line="386"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="389"/>
         <source>Draw</source>
         <translation>引き分け</translation>
     </message>
     <message>
         <location filename="../shogi_desktop/ui/library/window.py" line="83"/>
-        <location filename="../shogi_desktop/ui/library/window.py" line="387"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="390"/>
         <source>Unfinished</source>
         <translation>未決着</translation>
     </message>
@@ -3404,7 +3425,7 @@
     </message>
     <message>
         <location filename="../shogi_desktop/ui/library/window.py" line="345"/>
-        <location filename="../shogi_desktop/ui/library/window.py" line="507"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="510"/>
         <source>Game Library</source>
         <translation>棋譜ライブラリ</translation>
     </message>
@@ -3454,182 +3475,187 @@
         <translation>タグ：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="355"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="357"/>
+        <source>Any tag</source>
+        <translation>すべてのタグ</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/library/window.py" line="358"/>
         <source>&amp;Open</source>
         <translation>開く(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="356"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="359"/>
         <source>&amp;Tags...</source>
         <translation>タグ(&amp;T)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="357"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="360"/>
         <source>&amp;Delete</source>
         <translation>削除(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="358"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="361"/>
         <source>&amp;Export...</source>
         <translation>エクスポート(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="359"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="362"/>
         <source>&amp;Import Folder...</source>
         <translation>フォルダを取り込む(&amp;I)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="360"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="363"/>
         <source>&amp;Continue Import</source>
         <translation>取り込みを続ける(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="361"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="364"/>
         <source>Import the rest of the folder whose import was cancelled or interrupted (the files already read are skipped)</source>
         <translation>中止または中断された取り込みの残りを取り込みます（読み込み済みのファイルは飛ばします）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="363"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="366"/>
         <source>&amp;Refresh</source>
         <translation>再読み込み(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="364"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="367"/>
         <source>Library Tool Bar</source>
         <translation>ライブラリのツールバー</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="383"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="386"/>
         <source>Any result</source>
         <translation>すべての結果</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="384"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="387"/>
         <source>Black (☗) won</source>
         <translation>先手（☗）勝ち</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="385"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="388"/>
         <source>White (☖) won</source>
         <translation>後手（☖）勝ち</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="396"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="399"/>
         <source>Any variant</source>
         <translation>すべての種類</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="397"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="400"/>
         <source>Any handicap</source>
         <translation>すべての手合割</translation>
     </message>
     <message numerus="yes">
-        <location filename="../shogi_desktop/ui/library/window.py" line="454"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="457"/>
         <source>%1 of %n game(s)</source>
         <translation>
             <numerusform>%n局中%1局</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../shogi_desktop/ui/library/window.py" line="541"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="544"/>
         <source>Delete %n game(s) from the library? Their record files are removed too.</source>
         <translation>
             <numerusform>%n局をライブラリから削除しますか？ 棋譜ファイルも削除されます。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../shogi_desktop/ui/library/window.py" line="555"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="558"/>
         <source>%n game(s) deleted</source>
         <translation>
             <numerusform>%n局を削除しました</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../shogi_desktop/ui/library/window.py" line="578"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="581"/>
         <source>%n game(s) exported to %1</source>
         <translation>
             <numerusform>%n局を%1に書き出しました</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="471"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="474"/>
         <source>Another program is using the library, so it was opened for reading only: games can be searched, opened and exported, but not added, tagged or deleted. Close the other program and open the library again to change it.</source>
         <translation>別のプログラムがライブラリを使っているため、読み取り専用で開きました。検索・表示・書き出しはできますが、追加・タグ付け・削除はできません。変更するにはそのプログラムを閉じてからライブラリを開き直してください。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="475"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="478"/>
         <source>The library folder %1 cannot be written, so the library was opened for reading only: games can be searched, opened and exported, but not added, tagged or deleted.</source>
         <translation>ライブラリのフォルダー %1 に書き込めないため、読み取り専用で開きました。検索・表示・書き出しはできますが、追加・タグ付け・削除はできません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="479"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="482"/>
         <source>The import of %1 did not finish. Continue Import reads the files it has not read yet.</source>
         <translation>%1 の取り込みが終わっていません。「取り込みを続ける」で、まだ読んでいないファイルを取り込みます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="518"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="521"/>
         <source>Tags</source>
         <translation>タグ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="519"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="522"/>
         <source>Tags, separated by commas:</source>
         <translation>タグ（カンマ区切り）：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="540"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="543"/>
         <source>Delete Games</source>
         <translation>棋譜の削除</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="563"/>
-        <location filename="../shogi_desktop/ui/library/window.py" line="575"/>
-        <location filename="../shogi_desktop/ui/library/window.py" line="581"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="566"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="578"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="584"/>
         <source>Export Games</source>
         <translation>棋譜のエクスポート</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="563"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="566"/>
         <source>Format:</source>
         <translation>形式：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="567"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="570"/>
         <source>Export to Folder</source>
         <translation>書き出し先のフォルダ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="580"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="583"/>
         <source>Not exported:</source>
         <translation>書き出せなかった棋譜：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="587"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="590"/>
         <source>Import a Folder of Kifu Files</source>
         <translation>棋譜ファイルのフォルダを取り込む</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="618"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="621"/>
         <source>Importing</source>
         <translation>取り込み中</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="619"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="622"/>
         <source>Looking for kifu files in %1…</source>
         <translation>%1の棋譜ファイルを探しています…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="620"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="623"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="643"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="646"/>
         <source>Importing %1 of %2: %3</source>
         <translation>取り込み中 %1 / %2：%3</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/window.py" line="666"/>
+        <location filename="../shogi_desktop/ui/library/window.py" line="669"/>
         <source>Import</source>
         <translation>取り込み</translation>
     </message>
@@ -3693,203 +3719,203 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="362"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="361"/>
         <source>Shogi Desktop</source>
         <translation>将棋デスクトップ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="363"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="362"/>
         <source>&amp;Game</source>
         <translation>対局(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="364"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="363"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="365"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="364"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="366"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="365"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="369"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="368"/>
         <source>&amp;Coordinates</source>
         <translation>座標(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="370"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="369"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="373"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="372"/>
         <source>&amp;New Game...</source>
         <translation>新規対局(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="374"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="373"/>
         <source>&amp;Resign</source>
         <translation>投了(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="375"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="374"/>
         <source>&amp;Draw by Agreement</source>
         <translation>合意で引き分け（持将棋）(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="376"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="375"/>
         <source>Declare &amp;Impasse (入玉宣言)</source>
         <translation>入玉宣言(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="377"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="376"/>
         <source>&amp;Position Editor...</source>
         <translation>局面編集(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="378"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="377"/>
         <source>&amp;Engines...</source>
         <translation>エンジン管理(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="379"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="378"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="380"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="379"/>
         <source>&amp;Take Back</source>
         <translation>待った(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="381"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="380"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="382"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="381"/>
         <source>&amp;Flip Board</source>
         <translation>盤面反転(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="383"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="382"/>
         <source>First Move</source>
         <translation>最初の局面</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="384"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="383"/>
         <source>Previous Move</source>
         <translation>1手戻る</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="385"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="384"/>
         <source>Next Move</source>
         <translation>1手進む</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="386"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="385"/>
         <source>Last Move</source>
         <translation>最後の局面</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="387"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="386"/>
         <source>Previous Variation</source>
         <translation>前の変化</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="388"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="387"/>
         <source>Next Variation</source>
         <translation>次の変化</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="389"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="388"/>
         <source>Show &amp;Legal Moves</source>
         <translation>指せる場所を表示(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="390"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="389"/>
         <source>&amp;Mute Sounds</source>
         <translation>消音(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="391"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="390"/>
         <source>&amp;Japanese (１一)</source>
         <translation>日本式（１一）(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="392"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="391"/>
         <source>&amp;USI (1a)</source>
         <translation>USI式（1a）(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="393"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="392"/>
         <source>&amp;System Language</source>
         <translation>システムの言語(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="396"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="395"/>
         <source>&amp;Piece Guide...</source>
         <translation>駒の動き(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="400"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="399"/>
         <source>Material &amp;Graph</source>
         <translation>駒割りグラフ(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="401"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="400"/>
         <source>&amp;Library...</source>
         <translation>棋譜ライブラリ(&amp;L)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="402"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="401"/>
         <source>&amp;Move List</source>
         <translation>棋譜(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="403"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="402"/>
         <source>Moves</source>
         <translation>棋譜</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="404"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="403"/>
         <source>Tool Bar</source>
         <translation>ツールバー</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="526"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="525"/>
         <source>New game</source>
         <translation>新しい対局を始めました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="542"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="541"/>
         <source>The impasse declaration is not valid here (27-point rule: king in the enemy camp, ten pieces there, enough points, not in check).</source>
         <translation>ここでは入玉宣言できません（27点法：玉が敵陣にあり、敵陣に玉以外の駒が10枚以上、点数が足り、王手がかかっていないこと）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="548"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="547"/>
         <source>Nothing to take back here.</source>
         <translation>戻せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="558"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="557"/>
         <source>Nothing to redo.</source>
         <translation>やり直せる手がありません。</translation>
     </message>
     <message>
+        <location filename="../shogi_desktop/ui/main_window.py" line="671"/>
         <location filename="../shogi_desktop/ui/main_window.py" line="672"/>
-        <location filename="../shogi_desktop/ui/main_window.py" line="673"/>
         <source>Thinking…</source>
         <translation>思考中…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="677"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="676"/>
         <source>The computer could not move: %1</source>
         <translation>コンピュータが指せませんでした：%1</translation>
     </message>
@@ -3932,84 +3958,84 @@
         <translation>詰み探索に失敗しました：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="124"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="125"/>
         <source>%Ln position(s) searched, %1 s</source>
         <translation>
             <numerusform>探索局面数 %Ln、%1 秒</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="126"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="127"/>
         <source>A mate in %1 is found; looking for a shorter one…</source>
         <translation>%1手詰を発見。より短い詰みを探しています…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="140"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="141"/>
         <source>There is no mate: every check has been refuted.</source>
         <translation>詰みはありません：すべての王手に逃れがあります（不詰）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="142"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="143"/>
         <source>No mate found: every mating try passes a magic gain (a die roll), and the search does not count on chance.</source>
         <translation>詰みは見つかりませんでした：どの詰み筋も魔法の獲得（サイコロ）を挟み、探索は運に頼る筋を数えません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="145"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="146"/>
         <source>Cancelled: no mate found so far.</source>
         <translation>中止しました：ここまでに詰みは見つかっていません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="147"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="148"/>
         <source>No mate found within the limit.</source>
         <translation>制限内に詰みは見つかりませんでした。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="159"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="168"/>
         <source>Mate in %1:</source>
         <translation>%1手詰：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="161"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="170"/>
         <source>Mate in %1 (a shorter one may exist):</source>
         <translation>%1手詰（より短い詰みがあるかもしれません）：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="162"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="171"/>
         <source>The line is in the move list after this position.</source>
         <translation>この手順を棋譜のこの局面の後に加えました。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="163"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="172"/>
         <source>It is not added to the move list: the game goes on from this position.</source>
         <translation>対局がこの局面から続くため、棋譜には加えていません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="182"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="191"/>
         <source>Mate Search</source>
         <translation>詰み探索</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="183"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="192"/>
         <source>Time limit:</source>
         <translation>制限時間：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="184"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="193"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="185"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="194"/>
         <source>&amp;Search</source>
         <translation>探索(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="186"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="195"/>
         <source>Cancel</source>
         <translation>中止</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="187"/>
+        <location filename="../shogi_desktop/ui/analysis/mate_dialog.py" line="196"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
@@ -4083,185 +4109,185 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="445"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="448"/>
         <source>New Game</source>
         <translation>新規対局</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="446"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="449"/>
         <source>Variant:</source>
         <translation>種類：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="447"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="450"/>
         <source>Setup:</source>
         <translation>設定：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="448"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="451"/>
         <source>Handicap:</source>
         <translation>手合割：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="449"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="452"/>
         <source>Custom handicap</source>
         <translation>カスタム駒落ち</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="450"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="453"/>
         <source>Players</source>
         <translation>対局者</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="451"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="454"/>
         <source>Time control</source>
         <translation>持ち時間</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="452"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="455"/>
         <source>Main time:</source>
         <translation>持ち時間：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="453"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="456"/>
         <source>Byoyomi:</source>
         <translation>秒読み：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="454"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="457"/>
         <source>Fischer increment per move:</source>
         <translation>フィッシャー（1手ごとの加算）：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="455"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="458"/>
         <source> min</source>
         <translation> 分</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="456"/>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="457"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="459"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="460"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="458"/>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="459"/>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="507"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="461"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="462"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="517"/>
         <source>Name (optional)</source>
         <translation>名前（省略可）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="472"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="475"/>
         <source>Even game (hirate)</source>
         <translation>平手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="475"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="478"/>
         <source>Custom…</source>
         <translation>カスタム…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="481"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="484"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="482"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="485"/>
         <source>Computer</source>
         <translation>コンピュータ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="483"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="486"/>
         <source>The built-in engine plays this side</source>
         <translation>内蔵エンジンがこの側を指します</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="484"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="487"/>
         <source>Level </source>
         <translation>レベル </translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="485"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="488"/>
         <source>The computer&apos;s strength: 1 (beginner) to 10 (strongest)</source>
         <translation>コンピュータの強さ：1（初心者）〜10（最強）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="486"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="489"/>
         <source>Its first moves come from the opening book (Game → Opening Book…): level 10 plays the main lines, levels 1 to 3 soon leave them.</source>
         <translation>序盤は定跡から指します（対局 → 定跡…）。レベル10は本筋を指し、レベル1〜3は早めに定跡を外れます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="512"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="522"/>
         <source>A beginner: reads one move ahead, often misses pieces attacked from afar and leaves its own pieces hanging.</source>
         <translation>初心者：1手先を読みます。遠くからの利きを見落としやすく、自分の駒をただで取られるところに置くこともよくあります。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="514"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="524"/>
         <source>A novice: reads one move ahead, sometimes misses a bishop or rook across the board and now and then leaves a piece hanging.</source>
         <translation>入門者：1手先を読みます。盤の向こうの角や飛車の利きを見落とすことがあり、ときどき駒をただで取られます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="516"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="526"/>
         <source>A casual player: reads two moves ahead and overlooks some attacks from afar.</source>
         <translation>初級者：2手先を読みます。遠くからの利きをときどき見落とします。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="517"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="527"/>
         <source>A club beginner: reads two moves ahead and sometimes plays a second-best move.</source>
         <translation>初級上位：2手先を読みます。ときどき次善の手を指します。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="518"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="528"/>
         <source>An improving player: reads three moves ahead, with some inaccuracies.</source>
         <translation>中級者：3手先を読みます。ときどき緩手を指します。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="519"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="529"/>
         <source>An intermediate player: reads three moves ahead, with fewer inaccuracies.</source>
         <translation>中級上位：3手先を読みます。緩手は少なめです。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="520"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="530"/>
         <source>A solid player: reads four moves ahead, castles and attacks.</source>
         <translation>有段者：4手先を読み、囲いを組んで攻めます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="521"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="531"/>
         <source>A strong club player: reads five moves ahead, with rare inaccuracies.</source>
         <translation>強い有段者：5手先を読み、緩手はまれです。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="522"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="532"/>
         <source>An expert: reads deep and almost never errs on purpose.</source>
         <translation>上級者：深く読み、わざと悪い手を指すことはほとんどありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="523"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="533"/>
         <source>The strongest: its full strength in the time it is given; castles its king and plays the main opening lines.</source>
         <translation>最強：与えられた時間で全力を出します。玉を囲い、定跡の本筋を指します。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="604"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="615"/>
         <source>%1 moves first</source>
         <translation>%1から指す</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="649"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="660"/>
         <source>Moves first: %1</source>
         <translation>先に指す側：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="653"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="664"/>
         <source>Handicaps apply to standard shogi only</source>
         <translation>駒落ちは本将棋でのみ選べます</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="703"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="714"/>
         <source>A Fischer increment needs some main time or byoyomi.</source>
         <translation>フィッシャーの加算には持ち時間か秒読みが必要です。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="705"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="716"/>
         <source>Set a main time or byoyomi, or switch the time control off.</source>
         <translation>持ち時間か秒読みを設定するか、時間設定をオフにしてください。</translation>
     </message>
@@ -4377,117 +4403,117 @@
 <context>
     <name>PositionEditorDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="86"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="87"/>
         <source>%1 has no king</source>
         <translation>%1の玉がありません</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="87"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="88"/>
         <source>%1 has more than one king (%3)</source>
         <translation>%1の玉が2枚以上あります（%3）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="88"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="89"/>
         <source>Two unpromoted pawns of %1 on one file (nifu): %3</source>
         <translation>二歩：%1の歩が同じ筋にあります（%3）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="89"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="90"/>
         <source>%1&apos;s %2 on %3 could never move</source>
         <translation>%1の%2（%3）は行き所のない駒です</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="90"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="91"/>
         <source>%1 is in check although it is not %1&apos;s turn</source>
         <translation>手番でない%1に王手がかかっています</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="91"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="92"/>
         <source>Too many of %2: %4 (a set has %5)</source>
         <translation>%2が多すぎます：%4枚（1組は%5枚）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="347"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="361"/>
         <source>Edit Position</source>
         <translation>局面編集</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="348"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="362"/>
         <source>Pieces (right click removes)</source>
         <translation>駒（右クリックで削除）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="349"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="363"/>
         <source>Eraser</source>
         <translation>消しゴム</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="350"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="364"/>
         <source>Flip side</source>
         <translation>先後反転</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="351"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="365"/>
         <source>Promote</source>
         <translation>成・不成</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="352"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="366"/>
         <source>Click a piece to remove it</source>
         <translation>クリックした駒を取り除きます</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="353"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="367"/>
         <source>Click a piece to give it to the other side</source>
         <translation>クリックした駒を相手の駒にします</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="354"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="368"/>
         <source>Click a piece to promote or unpromote it</source>
         <translation>クリックした駒を成駒に、成駒は元の駒に戻します</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="360"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="374"/>
         <source>Pieces in hand: %1</source>
         <translation>持ち駒：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="363"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="377"/>
         <source>Side to move</source>
         <translation>手番</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="366"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="380"/>
         <source>Start from:</source>
         <translation>初期化：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="367"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="381"/>
         <source>Even</source>
         <translation>平手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="368"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="382"/>
         <source>Empty</source>
         <translation>空の盤</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="369"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="383"/>
         <source>Current</source>
         <translation>現在の局面</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="370"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="384"/>
         <source>Save as Lesson...</source>
         <translation>レッスンとして保存...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="371"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="385"/>
         <source>Problems:</source>
         <translation>問題点：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="469"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="483"/>
         <source>No problems: the position can be played.</source>
         <translation>問題はありません。この局面で対局できます。</translation>
     </message>
@@ -4681,52 +4707,52 @@
 <context>
     <name>RulesBookWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="143"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="155"/>
         <source>Rules Book</source>
         <translation>ルールブック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="144"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="156"/>
         <source>Show me</source>
         <translation>やってみせて</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="145"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="157"/>
         <source>Play the key action of this page on the board</source>
         <translation>このページの要の一手を盤上で再生します</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="146"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="158"/>
         <source>Start again</source>
         <translation>初めから</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="147"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="159"/>
         <source>Practise this</source>
         <translation>練習する</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="249"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="261"/>
         <source>See also:</source>
         <translation>関連：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="279"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="291"/>
         <source>Try these too, and compare: %1</source>
         <translation>この手も盤上で試して比べてみましょう：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="297"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="309"/>
         <source>Checkmate.</source>
         <translation>詰みです。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="299"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="311"/>
         <source>No legal move, and no check: stalemate, a loss for the side to move.</source>
         <translation>王手ではないのに指せる手がありません：手番の側の負けです。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="304"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="316"/>
         <source>Check, but not mate: %1 answers it.</source>
         <translation>王手ですが詰みではありません：%1 で逃れます。</translation>
     </message>
@@ -5207,7 +5233,7 @@
 <context>
     <name>w</name>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="270"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="266"/>
         <source>Shogi Desktop</source>
         <translation>将棋デスクトップ</translation>
     </message>

@@ -1165,6 +1165,12 @@ JA: dict[str, str] = {
     "Give a square such as 5c.": "5c のようにマスを入力してください。",
     "No legal move does that in this position.": "この局面にそれを満たす合法手はありません。",
     "The lesson could not be saved in %1: %2": "レッスンを %1 に保存できませんでした：%2",
+    "%1 holds standard shogi only, without variants, cards or magic. KIF, KI2 and the Shogi Desktop record hold this game.":
+        "%1に書けるのは本将棋だけです（変則将棋・カード・魔法は書けません）。この対局はKIF・KI2・将棋デスクトップ棋譜に保存できます。",
+    "This game cannot be exported as %1.": "この対局は%1でエクスポートできません。",
+    "ImportReportDialog|%1, %2.": "%1。%2。",
+    "ImportReportDialog|%1.": "%1。",
+    "LibraryWindow|Any tag": "すべてのタグ",
 }
 
 # English numerus forms (singular, plural) for source texts that use %n.

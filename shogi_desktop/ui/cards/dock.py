@@ -14,6 +14,7 @@ cards starts and hides when a game without them starts.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
@@ -65,6 +66,8 @@ class CardFace(QWidget):
         self.playable = False  # the core offers at least one action for it now
         self.clickable = False  # playable, and its owner is the side the user may move now
         self.active = False  # card mode is running with this card
+        # whether the faces shown with this one have room for their edition marks: all show it or none
+        self.marks_fit: Callable[[], bool] = self.mark_fits
         self.setMinimumWidth(96)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setCursor(Qt.CursorShape.ArrowCursor)
@@ -127,6 +130,17 @@ class CardFace(QWidget):
     def _inner(self) -> QRectF:
         return QRectF(self.rect()).adjusted(2, 2, -2, -2).adjusted(7, 2, -7, -2)
 
+    def mark_fits(self) -> bool:
+        """The edition mark fits beside the name at the face's present width."""
+        need = (QFontMetricsF(self._title_font()).horizontalAdvance(self.name)
+                + QFontMetricsF(self._rule_font()).horizontalAdvance(self.mark) + 8)
+        return need <= self._inner().width()
+
+    def shows_mark(self) -> bool:
+        """The mark is drawn when every face of its column has room for it: a mark on some cards only
+        ("Wrap rook 2nd ed." above a bare "Queen king") read as if only those were of that edition."""
+        return self.marks_fit()
+
     def shows_rule(self) -> bool:
         """The rule fits under the name at the face's present size (else only the name is drawn)."""
         inner = self._inner()
@@ -157,12 +171,10 @@ class CardFace(QWidget):
         p.setFont(title)
         p.setPen(ink)
         small = self._rule_font()
-        mark_w = QFontMetricsF(small).horizontalAdvance(self.mark)
-        name_w = QFontMetricsF(title).horizontalAdvance(self.name)
         p.drawText(inner, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop),
                    QFontMetrics(title).elidedText(self.name, Qt.TextElideMode.ElideRight, int(inner.width())))
         p.setFont(small)
-        if name_w + mark_w + 8 <= inner.width():
+        if self.shows_mark():
             p.drawText(inner, int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop), self.mark)
         if self.shows_rule():
             body = inner.adjusted(0, QFontMetrics(title).height() + 2, 0, 0)
@@ -208,12 +220,17 @@ class PlayerCards(PlayerSection):
             face = CardFace(card, state.edition, self.color, self)
             face.clicked.connect(on_click)
             face.hovered.connect(on_hover)
+            face.marks_fit = self._marks_fit
             self.grid.addWidget(face, i, 0)
             self.faces[card] = face
             help_button = page_button(self, card_page(card, state.edition))
             self.grid.addWidget(help_button, i, 1, Qt.AlignmentFlag.AlignTop)
             self.page_buttons[card] = help_button
         self.grid.setRowStretch(len(state.cards), 1)
+
+
+    def _marks_fit(self) -> bool:
+        return all(face.mark_fits() for face in self.faces.values())
 
 
 class CardDock(AddonDock):

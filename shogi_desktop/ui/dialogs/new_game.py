@@ -299,6 +299,8 @@ class NewGameDialog(QDialog):
         self.white_name = QLineEdit(names[1], self)
         self.black_type = QComboBox(self)
         self.white_type = QComboBox(self)
+        for combo in (self.black_type, self.white_type):  # its size follows its texts (set later, and engines)
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.black_level = QSpinBox(self)
         self.white_level = QSpinBox(self)
         # under each side's row: what its level plays like (shown while the built-in engine plays it)
@@ -319,7 +321,7 @@ class NewGameDialog(QDialog):
             level.setValue(min(10, max(1, int(value))))
             note.setWordWrap(True)
             note.setTextFormat(Qt.TextFormat.PlainText)
-            note.setEnabled(False)  # the secondary look of a note
+            # help text in the ordinary text colour: a disabled label's grey reads as "not available"
             players.addWidget(note, row + 1, 1, 1, 3)
             level.valueChanged.connect(self._update_levels)
         self.black_type.addItem("", "human")  # the texts come in retranslate()
@@ -403,8 +405,6 @@ class NewGameDialog(QDialog):
         self.options_scroll.setWidgetResizable(True)
         self.options_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.options_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        bar = self.options_scroll.verticalScrollBar().sizeHint().width()
-        self.options_scroll.setMinimumWidth(options.minimumSizeHint().width() + bar)
         body = QHBoxLayout()
         body.addWidget(self.options_scroll, 3)
         body.addWidget(self.preview, 2)
@@ -428,6 +428,9 @@ class NewGameDialog(QDialog):
         if options is None:
             return
         layout = self.layout()
+        # room for the options as they are now (their texts are in) and for the scroll bar beside them
+        bar = self.options_scroll.verticalScrollBar().sizeHint().width()
+        self.options_scroll.setMinimumWidth(options.minimumSizeHint().width() + bar)
         extra = 24
         if layout is not None:
             m = layout.contentsMargins()
@@ -485,9 +488,16 @@ class NewGameDialog(QDialog):
             level.setToolTip(self.tr("The computer's strength: 1 (beginner) to 10 (strongest)") + "\n"
                              + self.tr("Its first moves come from the opening book (Game → Opening Book…): "
                                        "level 10 plays the main lines, levels 1 to 3 soon leave them."))
+        self._hold_type_widths()
         self._update_side_labels()
         self._update()
         self._update_levels()
+
+    def _hold_type_widths(self) -> None:
+        """The player-kind combos never get narrower than their longest entry ("Computer", an engine's
+        name): a scroll bar appearing in the options would otherwise squeeze them to "コンピュ…"."""
+        for combo in (self.black_type, self.white_type):
+            combo.setMinimumWidth(combo.sizeHint().width())
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
         if event.type() == QEvent.Type.LanguageChange:
@@ -565,6 +575,7 @@ class NewGameDialog(QDialog):
                 combo.setCurrentIndex(index if index >= 0 else 1)
             combo.blockSignals(False)
         self._engine_items = key
+        self._hold_type_widths()
         self._update_levels()
 
     # ------------------------------------------------------------------ variant

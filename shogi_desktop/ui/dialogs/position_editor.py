@@ -14,9 +14,10 @@ missing king in a 詰将棋, are allowed).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
+    QGuiApplication,
     QIcon,
     QMouseEvent,
     QPainter,
@@ -248,6 +249,19 @@ class PositionEditorDialog(QDialog):
         else:
             self.load(Position.initial(self.variant))
         self.retranslate()
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        self.fit_to(screen.availableGeometry() if screen is not None else None)
+
+    def fit_to(self, avail: QRect | None) -> None:
+        """Open at the size the layout asks for (the board at its full size, however many kinds the hands
+        list), within the screen (``avail``): Qt would cap a new dialog at two thirds of the screen and
+        squeeze the board first."""
+        hint = self.sizeHint()
+        width, height = hint.width(), hint.height()
+        if avail is not None:
+            width = min(width, int(avail.width() * 0.95))
+            height = min(height, int(avail.height() * 0.9))
+        self.resize(width, height)
 
     def _make_palette(self) -> None:
         """One tool per piece (a column per unpromoted kind, its promoted form below it; Black's two

@@ -37,9 +37,10 @@ from PySide6.QtWidgets import QApplication, QMenu, QMessageBox, QProgressBar, QW
 from ...app.settings import RECENT_FILES_LIMIT
 from ...core.record import GameRecord
 from ..action_looks import Shortcut, StandardKey
+from ..message_boxes import widen
 from ..text.kifu_messages import kifu_text, log_kifu
 from ..text.plain import plain_tooltip
-from .format_texts import file_filter, format_filter, format_name, loss_text
+from .format_texts import STANDARD_ONLY, file_filter, format_filter, format_name, loss_text, unwritable_text
 
 # app/kifu_io and the notation (readers and writers) are imported when a file is first opened, saved or
 # copied, not at start-up (the first paint needs neither).
@@ -286,6 +287,7 @@ class FileActions(QObject):
         box.setTextFormat(Qt.TextFormat.PlainText)  # file names and a reader's words, never markup
         if info:
             box.setInformativeText(info)
+        widen(box)
         added = []
         for label, role, key in buttons:
             button = box.addButton(label, role)
@@ -314,6 +316,7 @@ class FileActions(QObject):
         box.setTextFormat(Qt.TextFormat.PlainText)  # file names and a reader's words, never markup
         if info:
             box.setInformativeText(info)
+        widen(box)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
         return box
@@ -542,7 +545,7 @@ class FileActions(QObject):
             path += FORMATS[fmt].extensions[0]
         lost = losses(record, fmt)
         if any(x.code == LOSS_UNWRITABLE for x in lost):
-            self._cannot_write(path, fmt, "; ".join(x.detail for x in lost))
+            self._cannot_write(path, fmt, unwritable_text(fmt, "; ".join(x.detail for x in lost)))
             return False
         if lost:
             answer = self._ask(
@@ -575,7 +578,8 @@ class FileActions(QObject):
             self._cannot_write(path, fmt, kifu_text(exc))
             return False
         except ValueError as exc:
-            self._cannot_write(path, fmt, str(exc))
+            log.info("cannot write %s as %s: %s", path, fmt, exc)
+            self._cannot_write(path, fmt, unwritable_text(fmt, str(exc)))
             return False
         except OSError as exc:
             self._cannot_write(path, fmt, exc.strerror or str(exc))
@@ -599,10 +603,16 @@ class FileActions(QObject):
     # ----------------------------------------------------------------- export
     def export(self, fmt: str) -> bool:
         """File > Export > FORMAT: write a copy; the game stays tied to its own file."""
-        from ...app.kifu_io import losses, output_encoding, save_bytes
+        from ...app.kifu_io import LOSS_UNWRITABLE, losses, output_encoding, save_bytes
         from ...notation import FORMATS, KifuError, write_record
 
         record = self.controller.record
+        if fmt in STANDARD_ONLY and any(x.code == LOSS_UNWRITABLE for x in losses(record, fmt)):
+            # say so before the user picks a file: CSA or JKF cannot hold this game at all
+            self._inform(QMessageBox.Icon.Warning, self.tr("Export as %1").replace("%1", format_name(fmt)),
+                         self.tr("This game cannot be exported as %1.").replace("%1", format_name(fmt)),
+                         unwritable_text(fmt, ""))
+            return False
         ext = FORMATS[fmt].extensions[0]
         stem = Path(self.path).stem if self.path else self._suggested_stem()
         filt = format_filter(fmt)
@@ -626,7 +636,8 @@ class FileActions(QObject):
             self._cannot_write(path, fmt, kifu_text(exc))
             return False
         except ValueError as exc:
-            self._cannot_write(path, fmt, str(exc))
+            log.info("cannot write %s as %s: %s", path, fmt, exc)
+            self._cannot_write(path, fmt, unwritable_text(fmt, str(exc)))
             return False
         except OSError as exc:
             self._cannot_write(path, fmt, exc.strerror or str(exc))

@@ -39,6 +39,19 @@ def format_filter(fmt: str) -> str:
     return file_filter(format_name(fmt), ["*" + e for e in FORMATS[fmt].extensions])
 
 
+STANDARD_ONLY = ("csa", "jkf")  # formats that hold standard shogi's moves and nothing else
+
+
+def unwritable_text(fmt: str, detail: str) -> str:
+    """Why a game cannot be written as ``fmt``, in the user's words: CSA and JKF hold standard shogi only
+    (the writer's own ``detail``, in English with the variant's id, is kept for the log)."""
+    if fmt in STANDARD_ONLY:
+        return QCoreApplication.translate(
+            "FileActions", "%1 holds standard shogi only, without variants, cards or magic. KIF, KI2 and the "
+            "Shogi Desktop record hold this game.").replace("%1", format_name(fmt))
+    return detail
+
+
 def loss_text(loss: Loss) -> str:
     """What a format would drop, in words."""
     from ...app.kifu_io import (

@@ -106,9 +106,15 @@ class ImportReportDialog(QDialog):
     def retranslate(self) -> None:
         r = self.report
         self.setWindowTitle(self.tr("Import Report"))
-        text = self.tr("%1, %2, %3.").replace("%1", self.tr("%n game(s) added", "", len(r.added))).replace(
-            "%2", self.tr("%n already in the library", "", len(r.duplicates))).replace(
-            "%3", self.tr("%n file(s) could not be read", "", len(r.failures)))
+        added = self.tr("%n game(s) added", "", len(r.added))
+        others = ([self.tr("%n already in the library", "", len(r.duplicates))] if r.duplicates else []) + (
+            [self.tr("%n file(s) could not be read", "", len(r.failures))] if r.failures else [])
+        if len(others) == 2:
+            text = self.tr("%1, %2, %3.").replace("%1", added).replace("%2", others[0]).replace("%3", others[1])
+        elif others:  # a count of nought is not worth a clause ("0 files could not be read")
+            text = self.tr("%1, %2.").replace("%1", added).replace("%2", others[0])
+        else:
+            text = self.tr("%1.").replace("%1", added)
         if r.cancelled:
             text += " " + self.tr("The import was cancelled after %1 of %n file(s).", "", r.total).replace(
                 "%1", str(r.done))

@@ -352,6 +352,9 @@ class LibraryWindow(QMainWindow):
         self.handicap_label.setText(self.tr("Handicap:"))
         self.result_label.setText(self.tr("Result:"))
         self.tag_label.setText(self.tr("Tag:"))
+        line = self.tag_combo.lineEdit()
+        if line is not None:  # empty, as the other filters' first entries say: every game
+            line.setPlaceholderText(self.tr("Any tag"))
         self.act_open.setText(self.tr("&Open"))
         self.act_tags.setText(self.tr("&Tags..."))
         self.act_delete.setText(self.tr("&Delete"))

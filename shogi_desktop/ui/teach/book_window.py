@@ -40,6 +40,7 @@ from ..text.names import ui_language
 from .data import shared_book
 from .mini_board import MiniBoard
 from .texts import chapter_name, local
+from .tree_width import fitted_width
 
 PAGE_ROLE = Qt.ItemDataRole.UserRole
 CAPTION_LINES = 4  # the example's caption, the tries, what a try did, one line to wrap
@@ -103,6 +104,7 @@ class RulesBookWindow(QDialog):
         self._language = ""
         self.resize(1100, 720)
         self.retranslate()
+        self._fit_contents_width()
 
     def _build_layout(self) -> None:
         buttons = QHBoxLayout()
@@ -132,11 +134,19 @@ class RulesBookWindow(QDialog):
         outer.addWidget(page)
         outer.setStretchFactor(1, 1)
         outer.setSizes([240, 860])
+        self._outer = outer
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         close.rejected.connect(self.close)
         lay = QVBoxLayout(self)
         lay.addWidget(outer, 1)
         lay.addWidget(close)
+
+    def _fit_contents_width(self) -> None:
+        """Give the contents the width of their longest title ("Princess-Empress shogi, variant", a
+        chapter's name), up to a third of the window, so the titles are not cut short."""
+        total = self.width()
+        left = fitted_width(self.contents, total)
+        self._outer.setSizes([left, total - left])
 
     # ----------------------------------------------------------------- texts
     def retranslate(self) -> None:

@@ -45,6 +45,7 @@ from ..text.names import ui_language
 from .data import shared_book
 from .mini_board import MiniBoard
 from .texts import local, problem_text, verdict_text
+from .tree_width import fitted_width
 
 LESSON_ROLE = Qt.ItemDataRole.UserRole
 REPLY_MS = 450  # the opponent's answer follows the player's right move after this pause
@@ -86,6 +87,9 @@ class LessonsWindow(QDialog):
         self._language = ""
         self.resize(1080, 720)
         self.retranslate()
+        # the lessons' titles whole ("The eight-way knight's smothered mate"), up to a third of the window
+        left = fitted_width(self.tree, self.width())  # (the tree fills its column: no margins)
+        self._split.setSizes([left, self.width() - left])
         if self.store.set_aside_notices:
             show_set_aside_notices(self, self.store.set_aside_notices)
             self.store.set_aside_notices = []
@@ -160,6 +164,7 @@ class LessonsWindow(QDialog):
         split.addWidget(right)
         split.setStretchFactor(1, 1)
         split.setSizes([320, 760])
+        self._split = split
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         close.rejected.connect(self.close)
         lay = QVBoxLayout(self)

@@ -472,3 +472,21 @@ def test_the_card_being_played_is_described_in_each_languages_punctuation(qtbot:
             w.card_dock.mode.cancel()
     finally:
         install_translations(qapp, "en")  # type: ignore[arg-type]
+
+
+def test_the_edition_mark_is_on_every_card_or_on_none(qtbot: QtBot) -> None:
+    """"2nd ed." stood on the cards whose English name left room for it and not on the others, as if
+    only those were second-edition cards: a column now shows the mark on all its cards or on none."""
+    w = make_window(qtbot)
+    w.resize(1140, 717)
+    qtbot.waitExposed(w)
+    start_from_dialog(w, "cards2")
+    faces = list(w.card_dock.players[0].faces.values())
+    qtbot.waitUntil(lambda: all(f.visibleRegion().boundingRect() == f.rect() for f in faces))
+    fits = [f.mark_fits() for f in faces]
+    assert any(fits) and not all(fits)  # "Wrap rook" has room for the mark, "Reflecting bishop" has not
+    for color in (0, 1):
+        shown = {f.shows_mark() for f in w.card_dock.players[color].faces.values()}
+        assert shown == {False}
+    card_names = [f.name for f in faces]
+    assert card_names == [card_name(c, 2) for c in w.card_dock.players[0].faces]

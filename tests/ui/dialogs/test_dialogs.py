@@ -210,6 +210,23 @@ def editor(qtbot):
     return dialog
 
 
+def test_editor_opens_with_the_board_at_full_size_for_hands_of_many_kinds(qtbot) -> None:
+    """With magic the hands list eleven kinds (four rows a side): the dialog opens as tall as its layout
+    asks, within the screen, so the board keeps the size it asks for instead of being squeezed (it was
+    about 300 pixels tall on a 1000-pixel screen)."""
+    dialog = PositionEditorDialog(variant="standard+fantasista")
+    qtbot.addWidget(dialog)
+    assert len(dialog.hand_spins) > 2 * 8  # the fairies' pieces too
+    dialog.fit_to(QRect(0, 0, 1600, 1000))
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.height() <= 900 and dialog.width() <= 1520
+    assert dialog.board_view.height() >= dialog.board_view.sizeHint().height()
+    dialog.fit_to(QRect(0, 0, 1024, 600))  # a small screen: as small as the layout allows
+    least = dialog.minimumSizeHint()
+    assert dialog.height() <= max(540, least.height()) and dialog.width() <= max(973, least.width())
+
+
 def click(qtbot, dialog: PositionEditorDialog, square: str,
           button: Qt.MouseButton = Qt.MouseButton.LeftButton) -> None:
     view = dialog.board_view

@@ -408,7 +408,9 @@ def test_a_variant_game_cannot_be_saved_as_csa(qtbot: QtBot, monkeypatch: pytest
     assert not w.files.save_as()
     assert not (tmp_path / "v.csa").exists()
     [box] = visible_messages(w)
-    assert "v.csa" in box.text() and "reflect-bishop" in box.informativeText()
+    # the reason in the user's words (the writer's English, with the variant's id, is for the log)
+    assert "v.csa" in box.text() and "standard shogi only" in box.informativeText()
+    assert "reflect-bishop" not in box.informativeText()
     box.close()
     patch_save_dialog(monkeypatch, tmp_path / "v.json")
     assert w.files.save_as()
@@ -416,6 +418,34 @@ def test_a_variant_game_cannot_be_saved_as_csa(qtbot: QtBot, monkeypatch: pytest
 
 
 # ----------------------------------------------------------------------------- export
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_export_as_csa_or_jkf_of_a_variant_game_says_why_before_asking_for_a_file(
+        qtbot: QtBot, qapp: QApplication, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, language: str) -> None:
+    from shogi_desktop.app import i18n
+    from shogi_desktop.ui.files.format_texts import format_name
+
+    no_questions(monkeypatch)
+    i18n.install_translations(qapp, language)
+    try:
+        w = make_window(qtbot)
+        w.new_game(type("Setup", (), {"variant": "eight-knight"})())
+        assert w.controller.try_move(w.controller.position().legal_moves()[0])
+        for fmt in ("csa", "jkf"):
+            calls = patch_save_dialog(monkeypatch, tmp_path / f"v.{fmt}")
+            assert not w.files.export(fmt)
+            assert not calls and not (tmp_path / f"v.{fmt}").exists()  # no file asked for
+            [box] = visible_messages(w)
+            info = box.informativeText()
+            assert format_name(fmt) in box.text() and format_name(fmt) in info and "eight-knight" not in info
+            assert ("本将棋" if language == "ja" else "standard shogi only") in info
+            box.close()
+        calls = patch_save_dialog(monkeypatch, tmp_path / "v.kif")
+        assert w.files.export("kif") and calls  # KIF holds the variant
+        assert read_record((tmp_path / "v.kif").read_bytes()).variant.startswith("eight-knight")
+    finally:
+        i18n.install_translations(qapp, "en")
+
+
 def test_export_every_format(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     no_questions(monkeypatch)
     w = make_window(qtbot)
@@ -652,3 +682,23 @@ def test_a_game_played_on_while_the_file_is_read_is_protected(qtbot: QtBot, monk
     assert blocker.args == [False]
     assert len(answers.seen) == 1
     assert w.controller.record.moves_usi() == ["7g7f"]
+
+
+def test_a_note_on_an_opened_file_reads_in_lines_not_a_narrow_column(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Qt sized the box to its headline ("game.kif was opened."), so the note under it wrapped every
+    three or four words; the note now runs to a readable line length."""
+    from PySide6.QtWidgets import QLabel
+
+    no_questions(monkeypatch)
+    w = make_window(qtbot)
+    kif = "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   3 ３四歩(33)\n   3 ２六歩(27)\n"
+    assert w.files.open_text(kif, "game.kif")
+    [box] = visible_messages(w)
+    note = box.findChild(QLabel, "qt_msgbox_informativelabel")
+    assert note is not None and "numbered" in note.text()
+    metrics = note.fontMetrics()
+    assert metrics.horizontalAdvance(note.text()) > 30 * metrics.horizontalAdvance("M")  # a long note
+    assert note.width() >= 30 * metrics.horizontalAdvance("M")  # lines of thirty-odd characters or more
+    assert note.height() <= 3 * metrics.lineSpacing()
+    assert box.width() < 2 * note.fontMetrics().horizontalAdvance(note.text())  # not wider than needed either
+    box.close()

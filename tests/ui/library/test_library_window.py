@@ -232,7 +232,7 @@ def test_import_runs_on_a_worker_thread_and_reports_failures(qtbot: QtBot, libra
     assert dialog.table.item(0, 0).text() == "bad0.kif"
     assert (dialog.table.item(0, 1).text(), dialog.table.item(0, 2).text()) == ("2", "6")
     assert "龍" in dialog.table.item(0, 3).text()
-    assert dialog.summary.text().startswith("150 games added, 0 already in the library, 2 files")
+    assert dialog.summary.text().startswith("150 games added, 2 files")  # no "0 already in the library"
 
 
 def test_a_cancelled_import_keeps_what_it_read(qtbot: QtBot, library: Library, tmp_path: Path) -> None:
@@ -391,6 +391,20 @@ def test_the_names_follow_the_language(qtbot: QtBot, tmp_path: Path, japanese: N
     assert names["H"][0] == "ハイブリッド将棋：後手から ＋ カード将棋（初版）"
     assert names["C1"][1] == "カスタム駒落ち：上手は飛車・香車×2・歩兵なし"
     assert names["C2"][1] == "カスタム駒落ち：上手は飛車・角行なし"  # (the library stays open for the switch back)
+
+
+def test_the_tag_filter_says_that_empty_means_any_tag(qtbot: QtBot, library: Library) -> None:
+    """The other filters start at "Any variant", "Any result"; the empty tag box said nothing."""
+    w = make(qtbot, library)
+    line = w.tag_combo.lineEdit()
+    assert w.tag_combo.currentText() == "" and line is not None
+    assert line.placeholderText() == "Any tag" and w.result_combo.itemText(0) == "Any result"
+
+
+def test_the_tag_filter_placeholder_in_japanese(qtbot: QtBot, library: Library, japanese: None) -> None:
+    w = make(qtbot, library)
+    line = w.tag_combo.lineEdit()
+    assert line is not None and line.placeholderText() == "すべてのタグ"
 
 
 def test_full_player_names_and_a_window_on_the_screen(qtbot: QtBot, tmp_path: Path) -> None:
