@@ -228,7 +228,6 @@ class PlayerCards(PlayerSection):
             self.page_buttons[card] = help_button
         self.grid.setRowStretch(len(state.cards), 1)
 
-
     def _marks_fit(self) -> bool:
         return all(face.mark_fits() for face in self.faces.values())
 
