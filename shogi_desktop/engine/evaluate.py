@@ -235,6 +235,7 @@ def king_cell(sq: int, ksq: int, color: int) -> int:
 _CELLS = tuple(tuple(king_cell(sq, k, c) for k in range(NSQ) for sq in range(NSQ)) for c in (0, 1))  # [c][k*81+sq]
 NO_ATTACKER = 1 << 30  # attack_maps: nothing attacks the square
 _NEAR_SET = tuple(frozenset(n) for n in _NEAR)
+_BOX3 = tuple(tuple(t for t in range(NSQ) if _chebyshev(s, t) <= 3) for s in range(NSQ))  # king_cell below 16
 _AROUND2 = tuple(tuple(t for t in range(NSQ) if t != s and _chebyshev(s, t) <= 2) for s in range(NSQ))
 _NEAR2_FLAGS = tuple(tuple(t in a for t in range(NSQ)) for a in map(frozenset, _AROUND2))  # [king][square]
 ROYAL_ATTACKER = 100_000  # attack_maps: the value of a royal attacker (it takes only what nothing defends)
@@ -505,6 +506,28 @@ class Evaluator:
             else:
                 c1 = _CELLS[1]
                 d -= rows[cap][to] + dfn[cap][c1[ow + to]] + atk[cap][c1[ob + to]]
+        return d
+
+    def king_move_delta(self, board: list[int], code: int, frm: int, to: int) -> int:
+        """What the move of the king ``code`` from ``frm`` to ``to`` (no capture, the other king on the
+        board too) does to :meth:`base`: its own rank and file, and the places relative to it of the
+        pieces within three squares of either square (farther, they count 0); ``board`` before or after
+        the move (a king's own places count 0)."""
+        rows, dfn, atk = self._rows, self._def, self._atk
+        black = code > 0
+        cs, co = _CELLS if black else _CELLS[::-1]  # (the king's side's cells, the other side's)
+        d = rows[code][to] - rows[code][frm]
+        for ksq, sign in ((to, 1), (frm, -1)):
+            o = ksq * 81
+            t = 0
+            for sq in _BOX3[ksq]:
+                p = board[sq]
+                if p:
+                    if (p > 0) == black:
+                        t += dfn[p][cs[o + sq]]
+                    else:
+                        t += atk[p][co[o + sq]]
+            d += sign * t
         return d
 
     def hand_score(self, hands: Any) -> int:
