@@ -556,7 +556,9 @@ class Evaluator:
         """One side's part of :meth:`dynamic`, cached by its placement (``key``: the board's bytes with
         the other side's pieces blanked, :data:`_PLACEMENT`): (the least attacker value
         of its leaps per square, its non-royal pieces' squares, all its pieces' squares, its sliders as
-        (square, black, value, rays from there, mobility table), its rooks' first squares by code)."""
+        (square, black, value, rays from there, mobility table), its rook's wing (:meth:`_wing`), and
+        its castle scores by king square as :meth:`dynamic` meets them: they depend on the placement
+        alone)."""
         leaps = self._leaps
         rays_of = self._rays
         value = self._value
@@ -578,7 +580,7 @@ class Evaluator:
                 sliders.append((sq, black, v, rays[sq], self._mob_table[code]))
                 if self._rook_slider[code] and code not in rooks:
                     rooks[code] = sq
-        entry = (lc, pieces, squares, sliders, rooks)
+        entry: tuple[Any, ...] = (lc, pieces, squares, sliders, self._wing(board, 0 if black else 1, rooks), {})
         cache = self._side_cache
         if len(cache) >= SIDE_CACHE:
             cache.clear()
@@ -648,7 +650,10 @@ class Evaluator:
                     attacked += 1
             near_b = sum(map(_NEAR2_FLAGS[kb].__getitem__, ew[2]))
             s += self.king_safety(attacked, near_b, len(_NEAR[kb])) + self._safe_checks(pos, kb, 1, lb, lw)
-            s += castles.score(board, 0, kb, self._wing(board, 0, eb[4]))
+            castle = eb[5].get(kb)
+            if castle is None:
+                castle = eb[5][kb] = castles.score(board, 0, kb, eb[4])
+            s += castle
         if kw >= 0:
             attacked = 0
             for t in _NEAR[kw]:
@@ -656,11 +661,14 @@ class Evaluator:
                     attacked += 1
             near_w = sum(map(_NEAR2_FLAGS[kw].__getitem__, eb[2]))
             s -= self.king_safety(attacked, near_w, len(_NEAR[kw])) + self._safe_checks(pos, kw, 0, lw, lb)
-            s -= castles.score(board, 1, kw, self._wing(board, 1, ew[4]))
+            castle = ew[5].get(kw)
+            if castle is None:
+                castle = ew[5][kw] = castles.score(board, 1, kw, ew[4])
+            s -= castle
         return s
 
     def _wing(self, board: list[int], color: int, rooks: dict[int, int]) -> int:
-        """:meth:`rook_wing` from the rooks' first squares seen by :meth:`dynamic` (rook codes that
+        """:meth:`rook_wing` from the rooks' first squares seen by :meth:`_side` (rook codes that
         slide; one that does not is looked for on the board)."""
         for code in self.rook_codes[color]:
             sq = rooks.get(code, -1) if self._rook_slider[code] else (board.index(code) if code in board else -1)
