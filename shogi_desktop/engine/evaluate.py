@@ -705,6 +705,8 @@ class Evaluator:
         but the king, and the king cannot take it: another enemy piece supports the square, or it is
         not next to the king).  ``own``/``enemy``: the king owner's and ``by``'s least attackers."""
         hand = pos.hands[by]
+        if not any(hand):
+            return 0
         board = pos.board
         near = _NEAR_SET[ksq]
         total = 0
