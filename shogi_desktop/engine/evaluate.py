@@ -235,6 +235,7 @@ def king_cell(sq: int, ksq: int, color: int) -> int:
 _CELLS = tuple(tuple(king_cell(sq, k, c) for k in range(NSQ) for sq in range(NSQ)) for c in (0, 1))  # [c][k*81+sq]
 NO_ATTACKER = 1 << 30  # attack_maps: nothing attacks the square
 _NEAR_SET = tuple(frozenset(n) for n in _NEAR)
+_BOX3 = tuple(tuple(t for t in range(NSQ) if _chebyshev(s, t) <= 3) for s in range(NSQ))  # king_cell below 16
 _AROUND2 = tuple(tuple(t for t in range(NSQ) if t != s and _chebyshev(s, t) <= 2) for s in range(NSQ))
 _NEAR2_FLAGS = tuple(tuple(t in a for t in range(NSQ)) for a in map(frozenset, _AROUND2))  # [king][square]
 ROYAL_ATTACKER = 100_000  # attack_maps: the value of a royal attacker (it takes only what nothing defends)
@@ -507,6 +508,28 @@ class Evaluator:
                 d -= rows[cap][to] + dfn[cap][c1[ow + to]] + atk[cap][c1[ob + to]]
         return d
 
+    def king_move_delta(self, board: list[int], code: int, frm: int, to: int) -> int:
+        """What the move of the king ``code`` from ``frm`` to ``to`` (no capture, the other king on the
+        board too) does to :meth:`base`: its own rank and file, and the places relative to it of the
+        pieces within three squares of either square (farther, they count 0); ``board`` before or after
+        the move (a king's own places count 0)."""
+        rows, dfn, atk = self._rows, self._def, self._atk
+        black = code > 0
+        cs, co = _CELLS if black else _CELLS[::-1]  # (the king's side's cells, the other side's)
+        d = rows[code][to] - rows[code][frm]
+        for ksq, sign in ((to, 1), (frm, -1)):
+            o = ksq * 81
+            t = 0
+            for sq in _BOX3[ksq]:
+                p = board[sq]
+                if p:
+                    if (p > 0) == black:
+                        t += dfn[p][cs[o + sq]]
+                    else:
+                        t += atk[p][co[o + sq]]
+            d += sign * t
+        return d
+
     def hand_score(self, hands: Any) -> int:
         """The pieces in hand (with the first pawn's bonus), Black's point of view."""
         s = 0
@@ -533,7 +556,9 @@ class Evaluator:
         """One side's part of :meth:`dynamic`, cached by its placement (``key``: the board's bytes with
         the other side's pieces blanked, :data:`_PLACEMENT`): (the least attacker value
         of its leaps per square, its non-royal pieces' squares, all its pieces' squares, its sliders as
-        (square, black, value, rays from there, mobility table), its rooks' first squares by code)."""
+        (square, black, value, rays from there, mobility table), its rook's wing (:meth:`_wing`), and
+        its castle scores by king square as :meth:`dynamic` meets them: they depend on the placement
+        alone)."""
         leaps = self._leaps
         rays_of = self._rays
         value = self._value
@@ -555,7 +580,7 @@ class Evaluator:
                 sliders.append((sq, black, v, rays[sq], self._mob_table[code]))
                 if self._rook_slider[code] and code not in rooks:
                     rooks[code] = sq
-        entry = (lc, pieces, squares, sliders, rooks)
+        entry: tuple[Any, ...] = (lc, pieces, squares, sliders, self._wing(board, 0 if black else 1, rooks), {})
         cache = self._side_cache
         if len(cache) >= SIDE_CACHE:
             cache.clear()
@@ -625,7 +650,10 @@ class Evaluator:
                     attacked += 1
             near_b = sum(map(_NEAR2_FLAGS[kb].__getitem__, ew[2]))
             s += self.king_safety(attacked, near_b, len(_NEAR[kb])) + self._safe_checks(pos, kb, 1, lb, lw)
-            s += castles.score(board, 0, kb, self._wing(board, 0, eb[4]))
+            castle = eb[5].get(kb)
+            if castle is None:
+                castle = eb[5][kb] = castles.score(board, 0, kb, eb[4])
+            s += castle
         if kw >= 0:
             attacked = 0
             for t in _NEAR[kw]:
@@ -633,11 +661,14 @@ class Evaluator:
                     attacked += 1
             near_w = sum(map(_NEAR2_FLAGS[kw].__getitem__, eb[2]))
             s -= self.king_safety(attacked, near_w, len(_NEAR[kw])) + self._safe_checks(pos, kw, 0, lw, lb)
-            s -= castles.score(board, 1, kw, self._wing(board, 1, ew[4]))
+            castle = ew[5].get(kw)
+            if castle is None:
+                castle = ew[5][kw] = castles.score(board, 1, kw, ew[4])
+            s -= castle
         return s
 
     def _wing(self, board: list[int], color: int, rooks: dict[int, int]) -> int:
-        """:meth:`rook_wing` from the rooks' first squares seen by :meth:`dynamic` (rook codes that
+        """:meth:`rook_wing` from the rooks' first squares seen by :meth:`_side` (rook codes that
         slide; one that does not is looked for on the board)."""
         for code in self.rook_codes[color]:
             sq = rooks.get(code, -1) if self._rook_slider[code] else (board.index(code) if code in board else -1)
@@ -674,6 +705,8 @@ class Evaluator:
         but the king, and the king cannot take it: another enemy piece supports the square, or it is
         not next to the king).  ``own``/``enemy``: the king owner's and ``by``'s least attackers."""
         hand = pos.hands[by]
+        if not any(hand):
+            return 0
         board = pos.board
         near = _NEAR_SET[ksq]
         total = 0

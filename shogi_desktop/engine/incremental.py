@@ -2,9 +2,10 @@
 
 :meth:`Evaluator.base` (material, rank and file, each piece's place relative to both kings, the pieces
 in hand) changes by a few table entries on a plain move or drop: :meth:`IncrementalEval.push` plays the
-move on the position and adds the change; :meth:`pop` takes it back.  A king move (every piece's place
-relative to it changes), an add-on action, a move under statuses or after-ply add-ons (magic, cards),
-and the capture of a royal piece are summed afresh, so the value is exact for every variant and add-on:
+move on the position and adds the change; :meth:`pop` takes it back.  A king's move changes the places
+relative to it of the pieces within three squares of its two squares (:meth:`Evaluator.king_move_delta`);
+a king's capture, an add-on action, a move under statuses or after-ply add-ons (magic, cards), and the
+capture of a royal piece are summed afresh, so the value is exact for every variant and add-on:
 ``inc.base == evaluator.base(pos)`` after any sequence of pushes and pops.
 
     inc = IncrementalEval(evaluator, pos)
@@ -63,8 +64,11 @@ class IncrementalEval:
         cap = board[to]
         T = pos.T
         if (cap and cap in T.royal_codes) or old in T.royal_codes:
-            gives = pos.push_move(m)  # a king move (every piece's place relative to it changes), a royal capture
-            self.base = ev.base(pos)
+            gives = pos.push_move(m)
+            if not cap and not m & PROMOTE and kb >= 0 and kw >= 0 and frm == (kw if c else kb):
+                self.base += ev.king_move_delta(board, old, frm, to)  # the pieces near its two squares
+            else:
+                self.base = ev.base(pos)  # a royal capture, a king's capture
             return gives
         gives = pos.push_move(m)
         new = T.promote_code[old] if m & PROMOTE else old

@@ -377,7 +377,11 @@ class Searcher:
         entry = cache.get(pos.hash)
         if entry is None:
             dynamic = self.ev.dynamic(pos)
-            score = self.ev.finish(pos, self.inc.base, dynamic)
+            if pos.addon_states:
+                score = self.ev.finish(pos, self.inc.base, dynamic)
+            else:  # (finish without add-on states)
+                s = self.inc.base + dynamic
+                score = (s if pos.side == 0 else -s) + self.tempo
             if len(cache) >= EVAL_CACHE:
                 cache.clear()
             cache[pos.hash] = (score, dynamic)

@@ -59,3 +59,27 @@ def test_search_uses_the_kept_base_and_leaves_the_position() -> None:
     result = searcher.search(pos, Limits(nodes=3000))
     assert result.best is not None and pos.sfen() == before
     assert searcher.inc.base == evaluator_for(pos.variant).base(searcher.pos)
+
+
+@pytest.mark.parametrize("variant", ["standard", "kirin-phoenix", "princess-empress", "hybrid"])
+def test_king_moves_keep_the_base(variant: str) -> None:
+    """King moves (kept by the change near the king's two squares) preferred in a random walk of both
+    kings across the board, with pieces around them."""
+    rng = random.Random(7)
+    pos = Position.initial(variant)
+    ev = evaluator_for(pos.variant)
+    inc = IncrementalEval(ev, pos)
+    king_moves = 0
+    for _ in range(400):
+        moves = [m for m in pos.legal_moves()]
+        if not moves:
+            break
+        kings = [m for m in moves if (m & 127) == pos.king_sq[pos.side]]
+        m = rng.choice(kings if kings and rng.random() < 0.6 else moves)
+        king_moves += m in kings and not pos.board[(m >> 7) & 127]
+        inc.push(m)
+        assert inc.base == ev.base(pos), (variant, pos.sfen())
+    assert king_moves > 50
+    while pos.ply:
+        inc.pop()
+        assert inc.base == ev.base(pos)
