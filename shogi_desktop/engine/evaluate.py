@@ -210,7 +210,6 @@ NEAR_CAP = 6  # enemy pieces near a king counted at most (the fit saw few more)
 KING_CELLS = 17  # see king_cell: 15 squares around the king, the third ring, and 16 = farther (always 0)
 
 
-
 def _chebyshev(a: int, b: int) -> int:
     return max(abs(a % 9 - b % 9), abs(a // 9 - b // 9))
 
