@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 if TYPE_CHECKING:
     from .position import Position
@@ -89,8 +89,9 @@ def copy_status(st: PieceStatus | None) -> PieceStatus | None:
 
 
 # ----------------------------------------------------------------------------- edits
-@dataclass(frozen=True, slots=True)
-class SquareEdit:
+# (NamedTuples, not frozen dataclasses: a dataclass compiles its methods when this module is imported
+# at start-up, about 3 M instructions each)
+class SquareEdit(NamedTuple):
     """Square ``sq`` goes from (``old_code``, ``old_status``) to (``new_code``, ``new_status``)."""
 
     sq: int
@@ -103,8 +104,7 @@ class SquareEdit:
         return SquareEdit(self.sq, self.new_code, self.new_status, self.old_code, self.old_status)
 
 
-@dataclass(frozen=True, slots=True)
-class HandEdit:
+class HandEdit(NamedTuple):
     """``color``'s hand count of kind index ``kind`` goes from ``old`` to ``new``."""
 
     color: int
@@ -116,8 +116,7 @@ class HandEdit:
         return HandEdit(self.color, self.kind, self.new, self.old)
 
 
-@dataclass(frozen=True, slots=True)
-class AddonEdit:
+class AddonEdit(NamedTuple):
     """``color``'s state of the add-on keyed ``key`` goes from ``old`` to ``new`` (immutable values)."""
 
     key: str

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import tomllib
 from functools import cache
-from importlib import resources
+from pathlib import Path
 from typing import NamedTuple
 
 from .sfen import format_board, format_hands, parse_sfen
@@ -33,7 +33,7 @@ class Handicap(NamedTuple):
 @cache
 def handicaps() -> dict[str, Handicap]:
     """Every preset, in the conventional order (lightest first)."""
-    path = resources.files("shogi_desktop.core") / "data" / "handicaps.toml"
+    path = Path(__file__).resolve().parent / "data" / "handicaps.toml"  # (as variant.py finds the variants)
     raw = tomllib.loads(path.read_text(encoding="utf-8"))
     return {
         hid: Handicap(hid, d["ja"], d["en"], d.get("kif"), tuple(d["remove"]), d.get("white_hand", ""))

@@ -5,13 +5,18 @@ Squares are those of :mod:`.squares` (re-exported here).  Piece codes are ``kind
 
 from __future__ import annotations
 
+import marshal
 import random
+import sys
+import zlib
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from functools import cache
 from operator import itemgetter
-from typing import Any
+from pathlib import Path
+from typing import Any, Protocol
 
+from . import squares
 from .squares import (
     FILE_CHARS,
     FILES,
@@ -25,8 +30,9 @@ from .squares import (
 )
 from .variant import PieceKind, Variant, load_variant
 
-__all__ = ["FILE_CHARS", "FILES", "NSQ", "RANK_CHARS", "RANKS", "LegalTables", "Tables", "build_tables", "code_of",
-           "legal_tables", "parse_square", "reflect_path", "sq_of", "square_name", "tables_for"]
+__all__ = ["FILE_CHARS", "FILES", "NSQ", "RANK_CHARS", "RANKS", "LegalTables", "TableStore", "Tables", "build_tables",
+           "code_of", "decode_tables", "encode_tables", "keep_tables_in", "legal_tables", "parse_square", "reflect_path",
+           "sq_of", "square_name", "stored_name", "stored_tables", "tables_for"]
 
 
 def code_of(kind: PieceKind, color: int) -> int:
@@ -69,6 +75,9 @@ class Tables:
     legal: LegalTables | None = None  # see legal_tables (built on first use)
 
 
+_STORED = tuple(f.name for f in fields(Tables) if f.name not in ("variant", "legal"))
+
+
 def _reflect_walls(kind: PieceKind) -> str | None:
     for hook, walls in (("reflect", "both"), ("reflect-vertical", "vertical"), ("reflect-horizontal", "horizontal")):
         if hook in kind.hooks:
@@ -78,7 +87,98 @@ def _reflect_walls(kind: PieceKind) -> str | None:
 
 @cache
 def tables_for(variant_id: str) -> Tables:
-    return build_tables(load_variant(variant_id))
+    """The variant's tables, made once per process: built, or read from the store given to
+    :func:`keep_tables_in` (the application's cache folder)."""
+    variant = load_variant(variant_id)
+    return stored_tables(variant, _STORES[0]) if _STORES else build_tables(variant)
+
+
+# ----------------------------------------------------------------------------- kept between runs
+class TableStore(Protocol):
+    """Where :func:`tables_for` keeps built tables between runs (``app/table_files.py``: files in the
+    cache folder).  Reading the standard tables back costs about a fifth of building them (marshal:
+    12 M instructions against 53 M at start-up)."""
+
+    def read(self, name: str) -> bytes | None: ...
+
+    def write(self, name: str, data: bytes) -> None: ...
+
+
+_STORES: list[TableStore] = []
+_CODE: list[str | None] = []  # the digest of the code that builds the tables (computed once)
+
+
+def keep_tables_in(store: TableStore | None) -> None:
+    """Have :func:`tables_for` read and write its tables through ``store`` (None: build them every time,
+    as the tests do)."""
+    _STORES[:] = [] if store is None else [store]
+
+
+def _code_digest() -> str | None:
+    """CRC-32 of the source of this module and of :mod:`.squares` (whose lines and reflections the
+    tables hold), with the Python and marshal versions; None where the source cannot be read (a bundle
+    holding bytecode only: the tables are then built every time)."""
+    if not _CODE:
+        try:
+            data = Path(__file__).read_bytes() + Path(squares.__file__).read_bytes()
+        except (OSError, TypeError):
+            _CODE.append(None)
+        else:
+            _CODE.append(f"{zlib.crc32(data):08x}{len(data):x}-{sys.version_info[0]}{sys.version_info[1]}m"
+                         f"{marshal.version}")
+    return _CODE[0]
+
+
+def _signature(variant: Variant) -> str:
+    """What :func:`build_tables` reads of ``variant`` (a test holds it to what the build reads)."""
+    kinds = tuple(
+        (k.index, k.letter, tuple(k.specs), tuple(k.hooks), k.royal, k.pawn, k.promotion, k.is_promoted,
+         None if k.promoted is None else k.promoted.index,
+         tuple(None if (h := variant.hand_kind(c, k)) is None else h.index for c in (0, 1)))
+        for k in variant.kinds)
+    return repr((variant.promotion_ranks, kinds))
+
+
+def stored_name(variant: Variant) -> str | None:
+    """The file name of ``variant``'s tables: its id, then checksums of what the tables are built from
+    (the variant's pieces and rules, this code); None where the code's digest is unknown."""
+    code = _code_digest()
+    if code is None:
+        return None
+    text = (code + _signature(variant)).encode()
+    safe = "".join(ch if ch.isalnum() or ch in "-_" else "_" for ch in variant.id)
+    return f"{safe}-{zlib.crc32(text):08x}{zlib.adler32(text):08x}.tables"
+
+
+def stored_tables(variant: Variant, store: TableStore) -> Tables:
+    """``variant``'s tables read from ``store``; built and written to it when it does not hold them
+    (or holds something else under their name)."""
+    name = stored_name(variant)
+    if name is None:
+        return build_tables(variant)
+    data = store.read(name)
+    stored = decode_tables(variant, data) if data is not None else None
+    if stored is not None:
+        return stored
+    T = build_tables(variant)
+    store.write(name, encode_tables(T))
+    return T
+
+
+def encode_tables(T: Tables) -> bytes:
+    """``T`` as marshal data (its stored fields, by name)."""
+    return marshal.dumps({name: getattr(T, name) for name in _STORED})
+
+
+def decode_tables(variant: Variant, data: bytes) -> Tables | None:
+    """The tables of ``variant`` from :func:`encode_tables`'s data; None if it is not such data."""
+    try:
+        stored = marshal.loads(data)
+    except (ValueError, EOFError, TypeError):
+        return None
+    if not isinstance(stored, dict) or tuple(stored) != _STORED:
+        return None
+    return Tables(variant=variant, **stored)
 
 
 def build_tables(variant: Variant) -> Tables:

@@ -5,8 +5,9 @@ is an engine's reader thread or a Fairy-Stockfish check and the garbage holds Qt
 of a closed window in a reference cycle), Qt destroys them off the GUI thread: a deadlock against the
 GUI thread's own signal connections (seen here: ``QObject::~QObject`` in a reader thread waiting for
 the GIL while the GUI thread, holding it, waits for Qt's connection lock in ``QObject::connect``) or a
-crash.  So automatic collection is switched off and the GUI thread collects, on a timer, the
-generations the collector's own thresholds say are due (what PyQt's documentation advises).
+crash.  So automatic collection is switched off (from the interface's first import: ``ui/__init__.py``)
+and the GUI thread collects, on a timer, the generations the collector's own thresholds say are due
+(what PyQt's documentation advises).
 
     install_gc_guard(app)    # once, after the QApplication exists
     collect_due()            # what the timer runs (the tests call it between tests)

@@ -19,6 +19,8 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
+from ..app.table_files import TableFiles
+from ..core.tables import keep_tables_in
 from ..paths import resource
 from .board.piece_art import load_fonts
 from .dialogs.crash import CrashReporter
@@ -117,6 +119,7 @@ def _run(argv: list[str], smoke_test: bool, reporter: CrashReporter) -> int:
     if icon.is_file():
         app.setWindowIcon(QIcon(str(icon)))
     load_fonts()
+    keep_tables_in(TableFiles())  # the move tables of the last start are read, not built (app/table_files.py)
 
     from ..app.settings import Settings
 

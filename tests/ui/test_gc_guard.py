@@ -4,8 +4,11 @@ while another thread allocates is not collected there, and the guard's timer col
 from __future__ import annotations
 
 import gc
+import subprocess
+import sys
 import threading
 import weakref
+from pathlib import Path
 
 from PySide6.QtCore import QObject
 from pytestqt.qtbot import QtBot
@@ -55,3 +58,12 @@ def test_collect_due_collects_only_when_a_threshold_is_passed() -> None:
     junk = [[i] for i in range(2 * gc.get_threshold()[0])]
     assert collect_due() >= 1 and alive() is None
     del junk
+
+
+def test_importing_the_interface_stops_automatic_collection() -> None:
+    """From the interface's first import, before the QApplication and its guard: the start-up's imports
+    make no collector passes (ui/__init__.py)."""
+    root = Path(__file__).resolve().parents[2]
+    code = "import gc; before = gc.isenabled(); import shogi_desktop.ui; print(before, gc.isenabled())"
+    out = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True, check=True)
+    assert out.stdout.split() == ["True", "False"]
