@@ -512,22 +512,22 @@
 <context>
     <name>CardDock</name>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="276"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="275"/>
         <source>Cards</source>
         <translation>Cards</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="277"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="276"/>
         <source>Cancel card</source>
         <translation>Cancel card</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="278"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="277"/>
         <source>Leave card mode (Esc or a right click on the board)</source>
         <translation>Leave card mode (Esc or a right click on the board)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="315"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="314"/>
         <source>%1 of %n card(s) left</source>
         <translation>
             <numerusform>%1 of %n card left</numerusform>
@@ -535,22 +535,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="330"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="329"/>
         <source>Click a lit card to play it, or move on the board.</source>
         <translation>Click a lit card to play it, or move on the board.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="331"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="330"/>
         <source>No card can be played now.</source>
         <translation>No card can be played now.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="343"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="342"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="348"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="347"/>
         <source>Point at a card to read what it does.</source>
         <translation>Point at a card to read what it does.</translation>
     </message>
@@ -1768,8 +1768,8 @@
     <name>FantasistaOptionsBox</name>
     <message>
         <location filename="../shogi_desktop/ui/fantasista/options.py" line="160"/>
-        <source>Ōshō Fantasista (王将ファンタジスタ): fairies and magic</source>
-        <translation>Ōshō Fantasista (王将ファンタジスタ): fairies and magic</translation>
+        <source>Ōshō Fantasista (fairies and magic)</source>
+        <translation>Ōshō Fantasista (fairies and magic)</translation>
     </message>
     <message>
         <location filename="../shogi_desktop/ui/fantasista/options.py" line="161"/>
@@ -2371,8 +2371,8 @@
     </message>
     <message>
         <location filename="../shogi_desktop/ui/text/game_names.py" line="68"/>
-        <source>Ōshō Fantasista 王将ファンタジスタ (fairies and magic)</source>
-        <translation>Ōshō Fantasista 王将ファンタジスタ (fairies and magic)</translation>
+        <source>Ōshō Fantasista (fairies and magic)</source>
+        <translation>Ōshō Fantasista (fairies and magic)</translation>
     </message>
     <message>
         <location filename="../shogi_desktop/ui/text/game_names.py" line="75"/>
@@ -2631,8 +2631,8 @@
     </message>
     <message>
         <location filename="../shogi_desktop/ui/help/menu.py" line="111"/>
-        <source>&lt;b&gt;Shogi Desktop %1&lt;/b&gt;&lt;br&gt;Play and study shogi, its handicaps and variants, the card add-on and 王将ファンタジスタ, offline.</source>
-        <translation>&lt;b&gt;Shogi Desktop %1&lt;/b&gt;&lt;br&gt;Play and study shogi, its handicaps and variants, the card add-on and 王将ファンタジスタ, offline.</translation>
+        <source>&lt;b&gt;Shogi Desktop %1&lt;/b&gt;&lt;br&gt;Play and study shogi, its handicaps and variants, the card add-on and Ōshō Fantasista, offline.</source>
+        <translation>&lt;b&gt;Shogi Desktop %1&lt;/b&gt;&lt;br&gt;Play and study shogi, its handicaps and variants, the card add-on and Ōshō Fantasista, offline.</translation>
     </message>
     <message>
         <location filename="../shogi_desktop/ui/help/menu.py" line="113"/>
@@ -3287,92 +3287,92 @@
 <context>
     <name>LessonsWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="171"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="176"/>
         <source>Lessons</source>
         <translation>Lessons</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="172"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="177"/>
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="173"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="178"/>
         <source>Show solution</source>
         <translation>Show solution</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="174"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="179"/>
         <source>Try again</source>
         <translation>Try again</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="175"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="180"/>
         <source>Read the rule</source>
         <translation>Read the rule</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="176"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="181"/>
         <source>Next lesson</source>
         <translation>Next lesson</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="177"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="182"/>
         <source>Hints and the solution appear here when you ask for them.</source>
         <translation>Hints and the solution appear here when you ask for them.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="179"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="184"/>
         <source>Some of your lesson files have problems; those lessons were left out:</source>
         <translation>Some of your lesson files have problems; those lessons were left out:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="210"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="215"/>
         <source>Your lessons</source>
         <translation>Your lessons</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="230"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="235"/>
         <source>Solved</source>
         <translation>Solved</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="234"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="239"/>
         <source>%1 of %2 lessons solved</source>
         <translation>%1 of %2 lessons solved</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="292"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="297"/>
         <source>You play Black (☗).</source>
         <translation>You play Black (☗).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="292"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="297"/>
         <source>You play White (☖).</source>
         <translation>You play White (☖).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="300"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="305"/>
         <source>Hint %1: %2</source>
         <translation>Hint %1: %2</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="305"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="310"/>
         <source>Solution: %1</source>
         <translation>Solution: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="341"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="346"/>
         <source>Right. The answer is %1; your move again.</source>
         <translation>Right. The answer is %1; your move again.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="350"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="355"/>
         <source>Solved!</source>
         <translation>Solved!</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="425"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="430"/>
         <source>The solution is played on the board. Press Try again to play it yourself.</source>
         <translation>The solution is played on the board. Press Try again to play it yourself.</translation>
     </message>
@@ -4722,52 +4722,52 @@
 <context>
     <name>RulesBookWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="155"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="153"/>
         <source>Rules Book</source>
         <translation>Rules Book</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="156"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="154"/>
         <source>Show me</source>
         <translation>Show me</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="157"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="155"/>
         <source>Play the key action of this page on the board</source>
         <translation>Play the key action of this page on the board</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="158"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="156"/>
         <source>Start again</source>
         <translation>Start again</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="159"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="157"/>
         <source>Practise this</source>
         <translation>Practise this</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="261"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="259"/>
         <source>See also:</source>
         <translation>See also:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="291"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="289"/>
         <source>Try these too, and compare: %1</source>
         <translation>Try these too, and compare: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="309"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="307"/>
         <source>Checkmate.</source>
         <translation>Checkmate.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="311"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="309"/>
         <source>No legal move, and no check: stalemate, a loss for the side to move.</source>
         <translation>No legal move, and no check: stalemate, a loss for the side to move.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="316"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="314"/>
         <source>Check, but not mate: %1 answers it.</source>
         <translation>Check, but not mate: %1 answers it.</translation>
     </message>
@@ -5065,182 +5065,192 @@
         <translation>&amp;Lessons...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="27"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="26"/>
         <source>Variants</source>
         <translation>Variants</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="33"/>
-        <source>王将ファンタジスタ: fairies and magic</source>
-        <translation>王将ファンタジスタ: fairies and magic</translation>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="28"/>
+        <source>Cards, second edition</source>
+        <translation>Cards, second edition</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="34"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="30"/>
+        <source>Cards, first edition</source>
+        <translation>Cards, first edition</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="32"/>
+        <source>Ōshō Fantasista (fairies and magic)</source>
+        <translation>Ōshō Fantasista (fairies and magic)</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="33"/>
         <source>Other pages</source>
         <translation>Other pages</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="39"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="38"/>
         <source>That does not use the power this lesson is about.</source>
         <translation>That does not use the power this lesson is about.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="40"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="39"/>
         <source>That is not the move the lesson asks for.</source>
         <translation>That is not the move the lesson asks for.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="41"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="40"/>
         <source>The target piece is still on the board.</source>
         <translation>The target piece is still on the board.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="42"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="41"/>
         <source>No piece of yours stands on the goal square.</source>
         <translation>No piece of yours stands on the goal square.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="43"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="42"/>
         <source>That is not checkmate: the king can still escape.</source>
         <translation>That is not checkmate: the king can still escape.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="44"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="43"/>
         <source>That does not give check.</source>
         <translation>That does not give check.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="45"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="44"/>
         <source>The piece did not come to your hand.</source>
         <translation>The piece did not come to your hand.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="46"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="45"/>
         <source>A piece that should be safe can be taken.</source>
         <translation>A piece that should be safe can be taken.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="59"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="58"/>
         <source>That move is not legal here.</source>
         <translation>That move is not legal here.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="63"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="62"/>
         <source>Legal, but not the way to the goal. Try another move.</source>
         <translation>Legal, but not the way to the goal. Try another move.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="65"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="64"/>
         <source>This lesson is already solved.</source>
         <translation>This lesson is already solved.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="68"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="67"/>
         <source>For example, the opponent can answer %1.</source>
         <translation>For example, the opponent can answer %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="75"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="74"/>
         <source>the file cannot be read</source>
         <translation>the file cannot be read</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="76"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="75"/>
         <source>not a TOML file</source>
         <translation>not a TOML file</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="77"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="76"/>
         <source>%1 is missing</source>
         <translation>%1 is missing</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="78"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="77"/>
         <source>unknown key %1</source>
         <translation>unknown key %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="79"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="78"/>
         <source>%1: the value %2 cannot be used</source>
         <translation>%1: the value %2 cannot be used</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="80"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="79"/>
         <source>the id %2 is used twice</source>
         <translation>the id %2 is used twice</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="81"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="80"/>
         <source>%1: no text in either language</source>
         <translation>%1: no text in either language</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="82"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="81"/>
         <source>%1: only one language is given</source>
         <translation>%1: only one language is given</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="83"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="82"/>
         <source>hints_ja and hints_en do not have as many hints</source>
         <translation>hints_ja and hints_en do not have as many hints</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="84"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="83"/>
         <source>%1: unknown variant %2</source>
         <translation>%1: unknown variant %2</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="85"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="84"/>
         <source>%1: the SFEN cannot be read</source>
         <translation>%1: the SFEN cannot be read</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="86"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="85"/>
         <source>%1: no game can be played from this position</source>
         <translation>%1: no game can be played from this position</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="87"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="86"/>
         <source>the game is already over in the start position</source>
         <translation>the game is already over in the start position</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="88"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="87"/>
         <source>%1: %2 is not a move or action</source>
         <translation>%1: %2 is not a move or action</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="89"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="88"/>
         <source>%1: %2 is not legal there</source>
         <translation>%1: %2 is not legal there</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="90"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="89"/>
         <source>the solution does not reach the goal</source>
         <translation>the solution does not reach the goal</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="91"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="90"/>
         <source>the goal is already met in the start position</source>
         <translation>the goal is already met in the start position</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="92"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="91"/>
         <source>every legal move reaches the goal</source>
         <translation>every legal move reaches the goal</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="93"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="92"/>
         <source>the solution is the only legal move (write only_move = true if that is meant)</source>
         <translation>the solution is the only legal move (write only_move = true if that is meant)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="95"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="94"/>
         <source>%1: the key action %2 does not do what the page says</source>
         <translation>%1: the key action %2 does not do what the page says</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="97"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="96"/>
         <source>%1: no page %2 in the rules book</source>
         <translation>%1: no page %2 in the rules book</translation>
     </message>

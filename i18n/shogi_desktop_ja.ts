@@ -510,44 +510,44 @@
 <context>
     <name>CardDock</name>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="276"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="275"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="277"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="276"/>
         <source>Cancel card</source>
         <translation>カードを取り消す</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="278"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="277"/>
         <source>Leave card mode (Esc or a right click on the board)</source>
         <translation>カードモードを終える（Escか盤上で右クリック）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="315"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="314"/>
         <source>%1 of %n card(s) left</source>
         <translation>
             <numerusform>残り %1 / %n 枚</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="330"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="329"/>
         <source>Click a lit card to play it, or move on the board.</source>
         <translation>光っているカードをクリックして使うか、盤上で指してください。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="331"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="330"/>
         <source>No card can be played now.</source>
         <translation>いま使えるカードはありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="343"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="342"/>
         <source>%1 (%2): %3</source>
         <translation>%1（%2）：%3</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/cards/dock.py" line="348"/>
+        <location filename="../shogi_desktop/ui/cards/dock.py" line="347"/>
         <source>Point at a card to read what it does.</source>
         <translation>カードにポインタを合わせると効果が表示されます。</translation>
     </message>
@@ -1765,7 +1765,7 @@
     <name>FantasistaOptionsBox</name>
     <message>
         <location filename="../shogi_desktop/ui/fantasista/options.py" line="160"/>
-        <source>Ōshō Fantasista (王将ファンタジスタ): fairies and magic</source>
+        <source>Ōshō Fantasista (fairies and magic)</source>
         <translation>王将ファンタジスタ（妖精と魔法）</translation>
     </message>
     <message>
@@ -2367,7 +2367,7 @@
     </message>
     <message>
         <location filename="../shogi_desktop/ui/text/game_names.py" line="68"/>
-        <source>Ōshō Fantasista 王将ファンタジスタ (fairies and magic)</source>
+        <source>Ōshō Fantasista (fairies and magic)</source>
         <translation>王将ファンタジスタ（妖精と魔法）</translation>
     </message>
     <message>
@@ -2627,7 +2627,7 @@
     </message>
     <message>
         <location filename="../shogi_desktop/ui/help/menu.py" line="111"/>
-        <source>&lt;b&gt;Shogi Desktop %1&lt;/b&gt;&lt;br&gt;Play and study shogi, its handicaps and variants, the card add-on and 王将ファンタジスタ, offline.</source>
+        <source>&lt;b&gt;Shogi Desktop %1&lt;/b&gt;&lt;br&gt;Play and study shogi, its handicaps and variants, the card add-on and Ōshō Fantasista, offline.</source>
         <translation>&lt;b&gt;将棋デスクトップ %1&lt;/b&gt;&lt;br&gt;本将棋・駒落ち・変則将棋・カード将棋・王将ファンタジスタを、オフラインで指して学べます。</translation>
     </message>
     <message>
@@ -3279,92 +3279,92 @@
 <context>
     <name>LessonsWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="171"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="176"/>
         <source>Lessons</source>
         <translation>レッスン</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="172"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="177"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="173"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="178"/>
         <source>Show solution</source>
         <translation>正解を見る</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="174"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="179"/>
         <source>Try again</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="175"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="180"/>
         <source>Read the rule</source>
         <translation>ルールを読む</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="176"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="181"/>
         <source>Next lesson</source>
         <translation>次のレッスン</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="177"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="182"/>
         <source>Hints and the solution appear here when you ask for them.</source>
         <translation>ヒントと正解は、求めるとここに表示されます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="179"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="184"/>
         <source>Some of your lesson files have problems; those lessons were left out:</source>
         <translation>レッスンファイルに問題があります。次のレッスンは読み込みませんでした：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="210"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="215"/>
         <source>Your lessons</source>
         <translation>自作のレッスン</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="230"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="235"/>
         <source>Solved</source>
         <translation>解決済み</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="234"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="239"/>
         <source>%1 of %2 lessons solved</source>
         <translation>%2 問中 %1 問 正解</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="292"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="297"/>
         <source>You play Black (☗).</source>
         <translation>あなたは先手（☗）です。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="292"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="297"/>
         <source>You play White (☖).</source>
         <translation>あなたは後手（☖）です。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="300"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="305"/>
         <source>Hint %1: %2</source>
         <translation>ヒント %1：%2</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="305"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="310"/>
         <source>Solution: %1</source>
         <translation>正解：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="341"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="346"/>
         <source>Right. The answer is %1; your move again.</source>
         <translation>その通り。相手は %1 と応じました。続けてどうぞ。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="350"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="355"/>
         <source>Solved!</source>
         <translation>正解です！</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="425"/>
+        <location filename="../shogi_desktop/ui/teach/lessons_window.py" line="430"/>
         <source>The solution is played on the board. Press Try again to play it yourself.</source>
         <translation>盤上で正解を再生しています。自分で指すには「やり直す」を押してください。</translation>
     </message>
@@ -4707,52 +4707,52 @@
 <context>
     <name>RulesBookWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="155"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="153"/>
         <source>Rules Book</source>
         <translation>ルールブック</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="156"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="154"/>
         <source>Show me</source>
         <translation>やってみせて</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="157"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="155"/>
         <source>Play the key action of this page on the board</source>
         <translation>このページの要の一手を盤上で再生します</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="158"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="156"/>
         <source>Start again</source>
         <translation>初めから</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="159"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="157"/>
         <source>Practise this</source>
         <translation>練習する</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="261"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="259"/>
         <source>See also:</source>
         <translation>関連：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="291"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="289"/>
         <source>Try these too, and compare: %1</source>
         <translation>この手も盤上で試して比べてみましょう：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="309"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="307"/>
         <source>Checkmate.</source>
         <translation>詰みです。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="311"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="309"/>
         <source>No legal move, and no check: stalemate, a loss for the side to move.</source>
         <translation>王手ではないのに指せる手がありません：手番の側の負けです。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/book_window.py" line="316"/>
+        <location filename="../shogi_desktop/ui/teach/book_window.py" line="314"/>
         <source>Check, but not mate: %1 answers it.</source>
         <translation>王手ですが詰みではありません：%1 で逃れます。</translation>
     </message>
@@ -5050,182 +5050,192 @@
         <translation>レッスン(&amp;L)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="27"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="26"/>
         <source>Variants</source>
         <translation>将棋の種類</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="33"/>
-        <source>王将ファンタジスタ: fairies and magic</source>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="28"/>
+        <source>Cards, second edition</source>
+        <translation>第二版（16枚）</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="30"/>
+        <source>Cards, first edition</source>
+        <translation>初版（12枚）</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="32"/>
+        <source>Ōshō Fantasista (fairies and magic)</source>
         <translation>王将ファンタジスタ：妖精と魔法</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="34"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="33"/>
         <source>Other pages</source>
         <translation>その他のページ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="39"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="38"/>
         <source>That does not use the power this lesson is about.</source>
         <translation>このレッスンで使う能力を使っていません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="40"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="39"/>
         <source>That is not the move the lesson asks for.</source>
         <translation>このレッスンが求める手ではありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="41"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="40"/>
         <source>The target piece is still on the board.</source>
         <translation>狙いの駒がまだ盤上に残っています。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="42"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="41"/>
         <source>No piece of yours stands on the goal square.</source>
         <translation>目標のマスに自分の駒がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="43"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="42"/>
         <source>That is not checkmate: the king can still escape.</source>
         <translation>詰みではありません。玉はまだ逃げられます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="44"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="43"/>
         <source>That does not give check.</source>
         <translation>王手になっていません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="45"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="44"/>
         <source>The piece did not come to your hand.</source>
         <translation>その駒が持ち駒になっていません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="46"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="45"/>
         <source>A piece that should be safe can be taken.</source>
         <translation>守るべき駒が取られてしまいます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="59"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="58"/>
         <source>That move is not legal here.</source>
         <translation>ここではその手は指せません（反則）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="63"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="62"/>
         <source>Legal, but not the way to the goal. Try another move.</source>
         <translation>指せますが、目標への道ではありません。別の手を考えましょう。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="65"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="64"/>
         <source>This lesson is already solved.</source>
         <translation>このレッスンは解決済みです。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="68"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="67"/>
         <source>For example, the opponent can answer %1.</source>
         <translation>たとえば相手は %1 と応じられます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="75"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="74"/>
         <source>the file cannot be read</source>
         <translation>ファイルを読めません</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="76"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="75"/>
         <source>not a TOML file</source>
         <translation>TOML ファイルではありません</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="77"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="76"/>
         <source>%1 is missing</source>
         <translation>%1 がありません</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="78"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="77"/>
         <source>unknown key %1</source>
         <translation>不明なキー %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="79"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="78"/>
         <source>%1: the value %2 cannot be used</source>
         <translation>%1：値 %2 は使えません</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="80"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="79"/>
         <source>the id %2 is used twice</source>
         <translation>id %2 が二度使われています</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="81"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="80"/>
         <source>%1: no text in either language</source>
         <translation>%1：どちらの言語の文もありません</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="82"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="81"/>
         <source>%1: only one language is given</source>
         <translation>%1：片方の言語の文しかありません</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="83"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="82"/>
         <source>hints_ja and hints_en do not have as many hints</source>
         <translation>hints_ja と hints_en のヒントの数が違います</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="84"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="83"/>
         <source>%1: unknown variant %2</source>
         <translation>%1：不明な種類 %2</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="85"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="84"/>
         <source>%1: the SFEN cannot be read</source>
         <translation>%1：SFEN を読めません</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="86"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="85"/>
         <source>%1: no game can be played from this position</source>
         <translation>%1：この局面からは対局できません</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="87"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="86"/>
         <source>the game is already over in the start position</source>
         <translation>開始局面ですでに対局が終わっています</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="88"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="87"/>
         <source>%1: %2 is not a move or action</source>
         <translation>%1：%2 は指し手ではありません</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="89"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="88"/>
         <source>%1: %2 is not legal there</source>
         <translation>%1：%2 はその局面で指せません</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="90"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="89"/>
         <source>the solution does not reach the goal</source>
         <translation>正解手順で目標に届きません</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="91"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="90"/>
         <source>the goal is already met in the start position</source>
         <translation>開始局面ですでに目標を満たしています</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="92"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="91"/>
         <source>every legal move reaches the goal</source>
         <translation>どの手を指しても目標を満たします</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="93"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="92"/>
         <source>the solution is the only legal move (write only_move = true if that is meant)</source>
         <translation>正解が唯一の合法手です（意図したものなら only_move = true と書いてください）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="95"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="94"/>
         <source>%1: the key action %2 does not do what the page says</source>
         <translation>%1：要の一手 %2 がページの説明どおりになりません</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/teach/texts.py" line="97"/>
+        <location filename="../shogi_desktop/ui/teach/texts.py" line="96"/>
         <source>%1: no page %2 in the rules book</source>
         <translation>%1：ルールブックにページ %2 はありません</translation>
     </message>

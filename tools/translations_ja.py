@@ -837,7 +837,7 @@ JA: dict[str, str] = {
     "FileActions|All files": "すべてのファイル",
     "GameNames|Cards, first edition": "カード将棋（初版）",
     "GameNames|Cards, second edition": "カード将棋（第二版）",
-    "GameNames|Ōshō Fantasista 王将ファンタジスタ (fairies and magic)": "王将ファンタジスタ（妖精と魔法）",
+    "GameNames|Ōshō Fantasista (fairies and magic)": "王将ファンタジスタ（妖精と魔法）",
     "GameNames|Even game": "平手",
     "GameNames|from a set-up position": "指定局面から",
     "GameNames|%1 without %2": "%1は%2なし",
@@ -846,7 +846,7 @@ JA: dict[str, str] = {
     "HelpMenu|&Rules of Play": "ルール(&R)",
     "HelpMenu|&Keyboard Shortcuts...": "キーボードショートカット(&K)...",
     "HelpMenu|<b>Shogi Desktop %1</b><br>Play and study shogi, its handicaps and variants, the card add-on and "
-    "王将ファンタジスタ, offline.":
+    "Ōshō Fantasista, offline.":
         "<b>将棋デスクトップ %1</b><br>本将棋・駒落ち・変則将棋・カード将棋・王将ファンタジスタを、"
         "オフラインで指して学べます。",
     "HelpMenu|Rules: Help → Rules of Play. Keys: Help → Keyboard Shortcuts.":
@@ -882,7 +882,7 @@ JA: dict[str, str] = {
     "CardDock|%1 (%2): %3": "%1（%2）：%3",
     "CardFace|%1 (%2)": "%1（%2）",
     "GainFlow|%1 rolled %2. %3": "%1の出目は%2。%3",
-    "FantasistaOptionsBox|Ōshō Fantasista (王将ファンタジスタ): fairies and magic": "王将ファンタジスタ（妖精と魔法）",
+    "FantasistaOptionsBox|Ōshō Fantasista (fairies and magic)": "王将ファンタジスタ（妖精と魔法）",
     "Fantasista|%1: %2": "%1：%2",
     "CardMode|%1, or %2": "%1、または%2",
     "CardMode|Card: %1 (Esc or right click cancels).": "カード：%1（Escか右クリックで取り消し）。",
@@ -1089,7 +1089,7 @@ JA: dict[str, str] = {
     "Check, but not mate: %1 answers it.": "王手ですが詰みではありません：%1 で逃れます。",
     "Variants": "将棋の種類",
     "Other pages": "その他のページ",
-    "王将ファンタジスタ: fairies and magic": "王将ファンタジスタ：妖精と魔法",
+    "Teaching|Ōshō Fantasista (fairies and magic)": "王将ファンタジスタ：妖精と魔法",
     "Open the rules book at this page (with an example to play)": "ルールブックのこのページを開きます（例題を指せます）",
     "Lessons": "レッスン",
     "Hint": "ヒント",
@@ -1171,6 +1171,9 @@ JA: dict[str, str] = {
     "ImportReportDialog|%1, %2.": "%1。%2。",
     "ImportReportDialog|%1.": "%1。",
     "LibraryWindow|Any tag": "すべてのタグ",
+    # the rules book's chapters name the card add-on as the game line does (its Japanese as before)
+    "Teaching|Cards, second edition": "第二版（16枚）",
+    "Teaching|Cards, first edition": "初版（12枚）",
 }
 
 # English numerus forms (singular, plural) for source texts that use %n.

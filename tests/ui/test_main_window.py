@@ -118,7 +118,7 @@ def test_move_list_shows_variations_and_jumps(qtbot: QtBot) -> None:
     play(w, "2g2f")
     rows = w.move_list.row_texts()
     # depth first: the alternative to move 3 hangs under move 3's row
-    assert rows == ["Start: Shogi, even game", "P-7f", "P-3d", "Bx2b+", "P-2f", "Sx2b"]
+    assert rows == ["Start: Standard shogi, even game", "P-7f", "P-3d", "Bx2b+", "P-2f", "Sx2b"]
     lst = w.move_list
     variation = lst.item_for(w.controller.current)
     main_move = lst.item_for(w.controller.current.parent.children[0])  # type: ignore[union-attr]

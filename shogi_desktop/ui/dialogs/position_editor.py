@@ -63,6 +63,8 @@ from ..text.names import kind_name, side_name, ui_language
 ERASE = "erase"
 FLIP = "flip"
 PROMOTE = "promote"
+PALETTE_COLUMNS = 10  # the most piece tools in a row; more kinds wrap into another band
+HAND_ROWS = 3  # a hand's counts take at most three rows (more to a row when a variant has many kinds)
 
 _FULLWIDTH = "０１２３４５６７８９"
 _KANJI_RANKS = "一二三四五六七八九"
@@ -264,22 +266,27 @@ class PositionEditorDialog(QDialog):
         self.resize(width, height)
 
     def _make_palette(self) -> None:
-        """One tool per piece (a column per unpromoted kind, its promoted form below it; Black's two
-        rows, then White's), then the eraser, flip and promote tools."""
+        """One tool per piece (a column per unpromoted kind, its promoted form below it; Black's rows,
+        then White's), then the eraser, flip and promote tools.  More than :data:`PALETTE_COLUMNS` kinds
+        (a variant with both add-ons has 19) wrap into bands, so the dialog fits a 1280x720 screen."""
         self.palette_box = QGroupBox(self)
         palette = QGridLayout(self.palette_box)
         palette.setSpacing(2)
         self.tool_group = QButtonGroup(self)
         self.tool_group.setExclusive(True)
         self.tool_buttons: dict[int | str, QToolButton] = {}
-        # one column per unpromoted kind, its promoted form below it; Black's two rows, then White's
+        # one column per unpromoted kind, its promoted form below it; Black's rows, then White's
         columns = [k for k in self.variant.kinds if not k.is_promoted]
-        for row, color in enumerate((0, 1)):
+        bands = -(-len(columns) // PALETTE_COLUMNS)
+        per_band = -(-len(columns) // bands)
+        for color in (0, 1):
             for kind in self.variant.kinds:
                 code = code_of(kind, color)
                 button = self._tool_button(code)
                 button.setIconSize(QSize(30, 33))
-                palette.addWidget(button, row * 2 + (1 if kind.is_promoted else 0), columns.index(kind.unpromoted))
+                band, column = divmod(columns.index(kind.unpromoted), per_band)
+                row = (color * bands + band) * 2 + (1 if kind.is_promoted else 0)
+                palette.addWidget(button, row, column)
         special_row = QHBoxLayout()
         for tool in (ERASE, FLIP, PROMOTE):
             button = self._tool_button(tool)
@@ -287,7 +294,7 @@ class PositionEditorDialog(QDialog):
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
             special_row.addWidget(button)
         special_row.addStretch(1)
-        palette.addLayout(special_row, 4, 0, 1, len(columns))
+        palette.addLayout(special_row, 4 * bands, 0, 1, per_band)
         self.tool_buttons[self.tool].setChecked(True)
         self._paint_tools()
         appearance().changed.connect(self._paint_tools)
@@ -304,16 +311,18 @@ class PositionEditorDialog(QDialog):
         self.hand_spins: dict[tuple[int, int], QSpinBox] = {}
         self._hand_labels: dict[tuple[int, int], QLabel] = {}
         limits = set_counts(self.variant)
+        kinds = hand_order(self.variant)
+        per_row = max(4, -(-len(kinds) // HAND_ROWS))  # 17 kinds with both add-ons: 3 rows of 6
         for color in (0, 1):
             box = QGroupBox(self)
             grid = QGridLayout(box)
-            for i, k in enumerate(hand_order(self.variant)):
+            for i, k in enumerate(kinds):
                 label = QLabel(self)
                 spin = QSpinBox(self)
                 spin.setRange(0, max(1, limits.get(k, 18)))
                 spin.valueChanged.connect(self._changed)
-                grid.addWidget(label, i // 4, (i % 4) * 2)
-                grid.addWidget(spin, i // 4, (i % 4) * 2 + 1)
+                grid.addWidget(label, i // per_row, (i % per_row) * 2)
+                grid.addWidget(spin, i // per_row, (i % per_row) * 2 + 1)
                 self.hand_spins[(color, k)] = spin
                 self._hand_labels[(color, k)] = label
             self.hand_boxes[color] = box

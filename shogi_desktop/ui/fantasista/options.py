@@ -157,7 +157,7 @@ class FantasistaOptionsBox(QGroupBox):
         self._keep_help_enabled()
 
     def retranslate(self) -> None:
-        self.setTitle(self.tr("Ōshō Fantasista (王将ファンタジスタ): fairies and magic"))
+        self.setTitle(self.tr("Ōshō Fantasista (fairies and magic)"))
         self._interval_label.setText(self.tr("Magic every:"))
         self.interval_spin.setSuffix(self.tr(" plies"))
         self.interval_spin.setToolTip(self.tr("After ply N×interval the first player gains a magic, "

@@ -109,7 +109,7 @@ class HelpMenu(QMenu):
         import platform
 
         return (self.tr("<b>Shogi Desktop %1</b><br>Play and study shogi, its handicaps and variants, the card "
-                        "add-on and 王将ファンタジスタ, offline.").replace("%1", escape_markup(app_version()))
+                        "add-on and Ōshō Fantasista, offline.").replace("%1", escape_markup(app_version()))
                 + "<br><br>" + self.tr("Rules: Help → Rules of Play. Keys: Help → Keyboard Shortcuts.")
                 + "<br><br>" + self.tr("Piece faces: Noto Serif CJK JP; interface font: Noto Sans CJK JP "
                                        "(SIL Open Font License).")

@@ -11,7 +11,6 @@ from ...teaching.goals import Miss
 from ...teaching.problems import Code, Problem
 from ...teaching.session import Verdict, Why
 from ...teaching.texts import Text
-from ..cards.texts import edition_name
 from ..text.names import ui_language
 from ..text.rule_texts import reason_text
 
@@ -26,11 +25,11 @@ def chapter_name(chapter: str) -> str:
     if chapter == "variants":
         return QCoreApplication.translate("Teaching", "Variants")
     if chapter == "cards2":
-        return edition_name(2)
+        return QCoreApplication.translate("Teaching", "Cards, second edition")
     if chapter == "cards1":
-        return edition_name(1)
+        return QCoreApplication.translate("Teaching", "Cards, first edition")
     if chapter == "fantasista":
-        return QCoreApplication.translate("Teaching", "王将ファンタジスタ: fairies and magic")
+        return QCoreApplication.translate("Teaching", "Ōshō Fantasista (fairies and magic)")
     return QCoreApplication.translate("Teaching", "Other pages")
 
 

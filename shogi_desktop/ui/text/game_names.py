@@ -65,7 +65,7 @@ def addon_name(addon: str) -> str:
             return QCoreApplication.translate("GameNames", "Cards, first edition")
         return QCoreApplication.translate("GameNames", "Cards, second edition")
     if addon == "fantasista":
-        return QCoreApplication.translate("GameNames", "Ōshō Fantasista 王将ファンタジスタ (fairies and magic)")
+        return QCoreApplication.translate("GameNames", "Ōshō Fantasista (fairies and magic)")
     return addon
 
 
@@ -118,7 +118,7 @@ def _side(color: int) -> str:
 
 def game_title(variant_id: str, handicap: str | None, start_sfen: str | None = None) -> str:
     """The whole game in one line: ``本将棋・香落ち``, ``麒麟・鳳凰将棋：両者・先手から ＋ カード（第二版）``,
-    ``Shogi, even game + Ōshō Fantasista …``; with ``start_sfen`` (a record's start), a game that does not
+    ``Standard shogi, even game + Ōshō Fantasista (fairies and magic)``; with ``start_sfen`` (a record's start), a game that does not
     begin from its variant's or handicap's own start says it begins from a set-up position."""
     base, _, addon_text = variant_id.partition("+")
     addons = [a for a in addon_text.split("+") if a]

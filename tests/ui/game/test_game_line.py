@@ -26,18 +26,18 @@ def japanese(qapp: QApplication) -> Iterator[QApplication]:
 
 
 CASES = [
-    (GameSetup(), "Shogi, even game", "本将棋・平手"),
-    (GameSetup(handicap="lance"), "Shogi, Lance handicap", "本将棋・香落ち"),
-    (GameSetup(handicap="custom:9a,1a,2b"), "Shogi, Custom handicap: White (uwate) without lance×2, bishop",
+    (GameSetup(), "Standard shogi, even game", "本将棋・平手"),
+    (GameSetup(handicap="lance"), "Standard shogi, Lance handicap", "本将棋・香落ち"),
+    (GameSetup(handicap="custom:9a,1a,2b"), "Standard shogi, Custom handicap: White (uwate) without lance×2, bishop",
      "本将棋・カスタム駒落ち：上手は香車×2・角行なし"),
     (GameSetup(variant="kirin-phoenix:1"), "Kirin-Phoenix shogi: Both sides, Black first",
      "麒麟・鳳凰将棋：両者・先手から"),
     (GameSetup(variant="eight-knight:9"), "Eight-way knight: Both sides eight-way, both four pieces down",
      "八方桂：相八方桂（両者4枚落ち）"),
-    (GameSetup(variant="standard+cards2"), "Shogi, even game + Cards, second edition",
+    (GameSetup(variant="standard+cards2"), "Standard shogi, even game + Cards, second edition",
      "本将棋・平手 ＋ カード将棋（第二版）"),
     (GameSetup(variant="hybrid:2+fantasista"),
-     "Hybrid shogi: White moves first + Ōshō Fantasista 王将ファンタジスタ (fairies and magic)",
+     "Hybrid shogi: White moves first + Ōshō Fantasista (fairies and magic)",
      "ハイブリッド将棋：後手から ＋ 王将ファンタジスタ（妖精と魔法）"),
 ]
 
@@ -66,10 +66,10 @@ def test_the_line_follows_an_opened_record(qtbot: QtBot, qapp: QApplication) -> 
     from shogi_desktop.core.record import GameRecord
 
     w.files.show_record(GameRecord.new("standard", "2"), None, None, None)
-    assert w.game_line.text() == "Shogi, Two pieces handicap"
+    assert w.game_line.text() == "Standard shogi, Two pieces handicap"
     # a position pasted in (not the start of an even game): said so
     w.files.open_text("lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2", "test")
-    assert w.game_line.text() == "Shogi, from a set-up position"
+    assert w.game_line.text() == "Standard shogi, from a set-up position"
     try:
         i18n.install_translations(qapp, "ja")
         qtbot.waitUntil(lambda: w.game_line.text() == "本将棋・指定局面から")

@@ -373,7 +373,7 @@ def test_variants_add_ons_and_handicaps_are_named_in_words(qtbot: QtBot, tmp_pat
     w = make(qtbot, lib)
     names = kinds(w)
     assert names["K"][0] == "Kirin-Phoenix shogi: Both sides, Black first"  # the variant with its sub-variant
-    assert names["F"][0] == "Shogi + Ōshō Fantasista 王将ファンタジスタ (fairies and magic)"
+    assert names["F"][0] == "Standard shogi + Ōshō Fantasista (fairies and magic)"
     assert names["H"][0] == "Hybrid shogi: White moves first + Cards, first edition"
     assert names["C1"][1] == "Custom handicap: White (uwate) without rook, lance×2, pawn"
     assert names["C2"][1] == "Custom handicap: White (uwate) without rook, bishop"
