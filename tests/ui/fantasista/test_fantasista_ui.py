@@ -553,3 +553,28 @@ def test_played_squares_of_moves_and_actions() -> None:
     assert played_squares(Action("pawn-tokens", ("G*5e",))) == [parse_square("5e")]
     assert played_squares(Action("invincible", ("2h",))) == [parse_square("2h")]
     assert played_squares(None) == []
+
+
+def test_pieces_in_hand_sit_at_their_owners_end_of_the_tall_stands(qtbot: QtBot) -> None:
+    """Magic tokens make the stands as tall as the board: each player's pieces sit at the player's end
+    (Black's at the bottom, White's at the top), not at the opponent's."""
+    w = make_window(qtbot)
+    start(w, "hiko,ayumi", seed=7)
+    for usi in ["7g7f", "3c3d", "8h2b+", "3a2b", "2g2f"]:  # each side has taken a bishop
+        assert play(w, usi)
+    bishop = w.controller.position().variant.kind("B").index
+    middle = w.scene.board_rect().center().y()
+    for color in (0, 1):
+        stand = w.scene.komadai(color)
+        assert stand is not None and stand.rows > stand.STANDARD_ROWS  # a tall stand
+        assert stand.held() == [bishop]
+        slot = stand.slot_rect(bishop)
+        item = w.scene.hand_item(color, bishop)
+        assert item is not None and stand.slot_at(item.mapToScene(item.boundingRect().center())) == bishop
+        if color == 0:
+            assert abs(slot.bottom() - (stand.pos().y() + stand.panel_rect().bottom() - stand.PAD)) < 0.01  # Black's end
+        else:
+            assert abs(slot.top() - (stand.pos().y() + stand.PAD)) < 0.01  # White's end
+        assert (slot.center().y() > middle) == (color == 0)
+    assert play(w, "B*5e")  # White's hand still plays
+    assert w.scene.komadai(1).held() == []  # type: ignore[union-attr]
