@@ -30,7 +30,9 @@ class KomadaiItem(QGraphicsObject):
     pieces), each kind once with its count.
 
     Seen by its owner the column reads from the far end (the board's middle) to the near end, so a
-    stand that points down (the player at the top) is the same arrangement turned 180 degrees.  A
+    stand that points down (the player at the top) is the same arrangement turned 180 degrees.  On a
+    stand taller than the standard one the pieces held are packed against its owner's end
+    (:meth:`rows_used`).  A
     variant with many kinds gets smaller slots (the stand never grows taller than ``max_height``), and
     two columns beyond :data:`MAX_ROWS` kinds.  Slot rectangles are in scene coordinates (the komadai
     has no transform).  The pieces are separate :class:`PieceItem` objects owned by the scene, so a
@@ -41,6 +43,7 @@ class KomadaiItem(QGraphicsObject):
     SLOT_H = 94.0
     PAD = 8.0
     MAX_ROWS = 15
+    STANDARD_ROWS = 7  # 飛角金銀桂香歩: a taller stand keeps its pieces at its owner's end
     PIECE_SCALE = 0.8  # pieces in hand are drawn a little smaller, with the count on their corner
     SHADOW = (4.0, 5.0, 60)
 
@@ -100,11 +103,20 @@ class KomadaiItem(QGraphicsObject):
         w, h = self.size_for(len(self.kinds), self.max_height)
         col, row = i % self.cols, i // self.cols
         x = self.PAD + col * self.SLOT_W
-        y = self.PAD + row * self.slot_h
+        y = self.PAD + (self.rows - self.rows_used(i)) * self.slot_h + row * self.slot_h
         if self.pointing:  # seen from the other side: the arrangement turns 180 degrees
             x = w - x - self.SLOT_W
             y = h - y - self.slot_h
         return QRectF(self.pos() + QPointF(x, y), self.pos() + QPointF(x + self.SLOT_W, y + self.slot_h))
+
+    def rows_used(self, slot: int = -1) -> int:
+        """The rows the held pieces (and ``slot``, a kind about to be gained) take at the stand's near end:
+        all of them on a stand no taller than the standard one (the pieces start at its far end, the
+        board's middle, as ShogiHome's); on a taller one (a variant or an add-on with more kinds, as
+        tall as the board) the pieces sit at the owner's end of it, not at the opponent's."""
+        if self.rows <= self.STANDARD_ROWS:
+            return self.rows
+        return min(self.rows, max(1, -(-max(len(self._held), slot + 1) // self.cols)))
 
     def piece_rect(self, kind_index: int) -> QRectF:
         """Where the slot's piece stands (scene rect of the scaled piece, toward the slot's left)."""

@@ -555,7 +555,14 @@ class NewGameDialog(QDialog):
         variant = self.config_variant()
         entries = self.engines.engines_for(variant)
         note = engine_note(self.engines, variant)
-        self.engine_note.setText(note)
+        # the note's room stays while the 王将ファンタジスタ box is ticked or unticked (the add-on changes
+        # which engines play, hence the note): the options below it do not jump as the user ticks it
+        other = engine_note(self.engines, self._variant_id + "".join(
+            f"+{a}" for a in (self.card_box.addon(), "" if self.fantasista_box.addon() else "fantasista") if a))
+        policy = self.engine_note.sizePolicy()
+        policy.setRetainSizeWhenHidden(bool(other) and not note)
+        self.engine_note.setSizePolicy(policy)
+        self.engine_note.setText(note or other)
         self.engine_note.setVisible(bool(note))
         key = tuple(f"{e.id}\t{e.name}" for e in entries)
         if key == self._engine_items:

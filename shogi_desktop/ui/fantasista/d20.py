@@ -2,7 +2,9 @@
 
 The die only shows a roll the core already made (or the player typed): ``roll(face, text)`` starts
 the tumble (``QVariantAnimation``, about a second), the die lands with ``face`` turned to the viewer,
-then ``text`` ("飛子: 火炎竜", "スカ") is shown under it and the dice sound plays.  A click skips the tumble; a click after
+then ``text`` ("飛子: 火炎竜", "スカ") is shown under it and the dice sound plays.  The die sits in the middle of
+the board unless it would hide a square the user just acted on (``avoid``): then over the half of the
+board away from them, or beside it (:func:`die_position`).  A click skips the tumble; a click after
 landing closes it (it also closes by itself after a few seconds).  ``landed`` is emitted on landing.
 
 Geometry: the twelve vertices (0, ±1, ±φ) and their cyclic permutations; the twenty faces are the
@@ -14,10 +16,22 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from itertools import combinations
 
-from PySide6.QtCore import QEasingCurve, QEvent, QPointF, QRectF, Qt, QTimer, QVariantAnimation, Signal
+from PySide6.QtCore import (
+    QEasingCurve,
+    QEvent,
+    QPoint,
+    QPointF,
+    QRect,
+    QRectF,
+    QSize,
+    Qt,
+    QTimer,
+    QVariantAnimation,
+    Signal,
+)
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QMouseEvent, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QWidget
 
@@ -114,6 +128,25 @@ def front_face(m: Mat) -> int:
     return 1 + max(range(20), key=lambda i: apply(m, face_normal(i))[2])
 
 
+def die_position(area: QSize, die: QSize, avoid: Sequence[QRect] = ()) -> QPoint:
+    """Where the die's top left goes in ``area`` (its parent): the middle, else the first of over the top
+    half, over the bottom half, at the left, at the right that hides none of ``avoid`` (the squares the
+    user just acted on, in the parent's coordinates), else the one hiding the least of them."""
+    def clamp(x: int, y: int) -> QPoint:
+        return QPoint(max(0, min(x, area.width() - die.width())), max(0, min(y, area.height() - die.height())))
+
+    mid_x, mid_y = (area.width() - die.width()) // 2, (area.height() - die.height()) // 2
+    candidates = [clamp(mid_x, mid_y), clamp(mid_x, area.height() // 4 - die.height() // 2),
+                  clamp(mid_x, 3 * area.height() // 4 - die.height() // 2), clamp(0, mid_y),
+                  clamp(area.width() - die.width(), mid_y)]
+
+    def hidden(top_left: QPoint) -> int:
+        box = QRect(top_left, die)
+        return sum(box.intersected(r).width() * box.intersected(r).height() for r in avoid if box.intersects(r))
+
+    return min(candidates, key=hidden)  # min keeps the first of equals: the middle when it hides nothing
+
+
 class D20Widget(QWidget):
     """The die, drawn over its parent (the board view's viewport): see the module docstring.
     ``play_sound`` plays the window's sounds: it is called with "dice" when the die lands."""
@@ -133,6 +166,7 @@ class D20Widget(QWidget):
         self.duration_ms = duration_ms
         self.face = 1
         self.text = ""
+        self.avoid: tuple[QRect, ...] = ()  # what the die should not hide, in the parent's coordinates
         self._text_source: Callable[[], str] | None = None
         self.rolling = False
         self.matrix: Mat = facing(1)
@@ -152,9 +186,11 @@ class D20Widget(QWidget):
         self.hide()
 
     # ----------------------------------------------------------------- rolling
-    def roll(self, face: int, text: str | Callable[[], str] = "", rng: random.Random | None = None) -> None:
+    def roll(self, face: int, text: str | Callable[[], str] = "", rng: random.Random | None = None,
+             avoid: Sequence[QRect] = ()) -> None:
         """Tumble and land on ``face``; ``text`` is shown once landed (a function giving the text is asked
-        again when the interface language changes, so the result follows it)."""
+        again when the interface language changes, so the result follows it).  ``avoid``: rectangles of the
+        parent (the squares just played) the die should not hide."""
         if not 1 <= face <= 20:
             raise ValueError(f"a d20 face is 1 to 20, got {face}")
         r = rng or random.Random()
@@ -165,6 +201,7 @@ class D20Widget(QWidget):
         self._turns = r.choice((3, 4)) * math.pi + r.uniform(0.2, 0.8) * math.pi
         self._close_timer.stop()
         self.rolling = True
+        self.avoid = tuple(avoid)
         self._place()
         self.show()
         self.raise_()
@@ -221,7 +258,7 @@ class D20Widget(QWidget):
     def _place(self) -> None:
         parent = self.parentWidget()
         if parent is not None:
-            self.move(max(0, (parent.width() - self.width()) // 2), max(0, (parent.height() - self.height()) // 2))
+            self.move(die_position(parent.size(), self.size(), self.avoid))
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt name)
         event.accept()

@@ -11,7 +11,7 @@ the move, the die rolls, and the gaining player clicks one of the candidates the
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
@@ -28,7 +28,9 @@ from ...core.addons.fantasista import (
     push_with_gain,
     seeded_face,
 )
+from ...core.moves import is_drop, move_from, move_to
 from ...core.position import Position
+from ...core.squares import parse_square
 from ...core.tables import square_name
 from ..text.names import side_mark, side_name
 from .d20 import D20Widget
@@ -40,6 +42,23 @@ if TYPE_CHECKING:
 
 HINT_MS = 20000
 DIE_ROLL_MS = 1000  # how long the die tumbles when animations are on
+
+
+def played_squares(move: object) -> list[int]:
+    """The board squares a ply touched: a move's from (not for a drop) and to, an action's square steps."""
+    if isinstance(move, int):
+        return [move_to(move)] if is_drop(move) else [move_from(move), move_to(move)]
+    if isinstance(move, Action):
+        out = []
+        for step in move.steps:  # "5e", "G*5e" (a drop), "5e5d" (a move)
+            tail = step.split("*")[-1].rstrip("+=")
+            for i in range(0, len(tail) - 1, 2):
+                try:
+                    out.append(parse_square(tail[i:i + 2]))
+                except ValueError:  # not a square (a piece letter, a face)
+                    continue
+        return out
+    return []
 
 
 class RealDieDialog(QDialog):
@@ -143,7 +162,7 @@ class GainFlow(QObject):
         self.scene.set_interactive_colors(set())
         self._pre_rolled = f"gain!d{face}"
         fairy = st.fairy
-        self._roll(face, lambda: gain_summary(fairy, magic))
+        self._roll(face, lambda: gain_summary(fairy, magic), [*played_squares(move), *targets])
         acts = [Action(magic, (square_name(t),)) for t in targets]
         self.target_mode.enter(magic, after, acts)
         self._hint(self.tr("%1: click the piece that gets the magic (Esc cancels the move).")
@@ -176,10 +195,13 @@ class GainFlow(QObject):
         self.host.show_game_position()
 
     # ----------------------------------------------------------------- the die
-    def _roll(self, face: int, text: Callable[[], str]) -> None:
-        """Roll the die; with animations off in the settings (0 ms) it lands at once."""
+    def _roll(self, face: int, text: Callable[[], str], squares: Iterable[int] = ()) -> None:
+        """Roll the die; with animations off in the settings (0 ms) it lands at once.  It hides none of
+        ``squares`` (the ply just played, the pieces to click) where the board leaves it room."""
         self.die.duration_ms = DIE_ROLL_MS if self.host.settings.animation_ms > 0 else 0
-        self.die.roll(face, text)
+        views = self.scene.views()
+        avoid = [views[0].mapFromScene(self.scene.square_rect(sq)).boundingRect() for sq in squares] if views else []
+        self.die.roll(face, text, avoid=avoid)
 
     def on_gain_made(self, text: str, gainer: int) -> None:
         face, magic, _target = parse_gain(text)
@@ -197,7 +219,7 @@ class GainFlow(QObject):
             self.die.set_text(result)
         else:
             self._pre_rolled = None
-            self._roll(face, result)  # the die plays its own sound when it lands
+            self._roll(face, result, played_squares(self.controller.current.move))  # sounds on landing
         # The status bar tells the result once the die shows it (it has landed, or was clicked to skip).
         self._announcement = self.tr("%1 rolled %2. %3").replace("%1", who).replace("%2", str(face)).replace(
             "%3", summary)

@@ -25,6 +25,8 @@ from ...app.library import ImportReport, Library, LibraryBusy, LibraryError
 
 log = logging.getLogger(__name__)
 
+REPORT_ROWS_SHOWN = 12  # failures the report shows before its list scrolls
+REPORT_TEXT_WIDTH = 560  # the widest the summary line makes the report before it wraps
 IMPORT_BUSY_TIMEOUT = 5.0  # seconds the import thread waits for another program's lock (the window is free)
 
 
@@ -91,17 +93,42 @@ class ImportReportDialog(QDialog):
                 if col == 0:
                     item.setToolTip(f.path)
                 self.table.setItem(row, col, item)
-        self.table.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         self.table.setVisible(bool(report.failures))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
-        lay = QVBoxLayout(self)
+        self.box = lay = QVBoxLayout(self)
         lay.addWidget(self.summary)
         lay.addWidget(self.table, 1)
         lay.addWidget(buttons)
-        self.resize(760, 420 if report.failures else 160)
         self.retranslate()
+        self.fit_to_contents()
+
+    def fit_to_contents(self) -> None:
+        """As large as what it says and no larger: a short report is a small box, a long list of failures
+        shows its first rows (the rest scroll) in a dialog at most as large as most of the screen."""
+        screen = self.screen().availableGeometry()
+        max_w, max_h = int(screen.width() * 0.8), int(screen.height() * 0.7)
+        margins = self.box.contentsMargins()
+        frame_w = margins.left() + margins.right()
+        text_w = self.summary.fontMetrics().horizontalAdvance(self.summary.text()) + 8  # as one line
+        width = min(max(text_w, 360), REPORT_TEXT_WIDTH, max_w) + frame_w
+        if self.report.failures:
+            table = self.table
+            table.resizeColumnToContents(3)
+            scrolls = table.rowCount() > REPORT_ROWS_SHOWN
+            columns = sum(table.columnWidth(c) for c in range(4)) + 2 * table.frameWidth() + (
+                table.verticalScrollBar().sizeHint().width() if scrolls else 0)
+            width = min(max(width, columns + frame_w), max_w)
+            rows = min(table.rowCount(), REPORT_ROWS_SHOWN)
+            table.setFixedHeight(table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()
+                                 + sum(table.rowHeight(r) for r in range(rows)) + (
+                                     table.horizontalScrollBar().sizeHint().height() if columns + frame_w > max_w else 0))
+            table.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        self.resize(width, min(self.box.totalHeightForWidth(width), max_h))
+        if self.report.failures:
+            self.table.setMinimumHeight(0)
+            self.table.setMaximumHeight(16777215)
 
     def retranslate(self) -> None:
         r = self.report

@@ -507,3 +507,74 @@ def test_with_animations_off_the_die_lands_at_once(qtbot: QtBot) -> None:
     face = seeded_face(seed, 15)
     assert die.isVisible() and not die.rolling and die.shown_face() == face
     assert f"rolled {face}." in w.statusBar().currentMessage()  # told at once: nothing is left tumbling
+
+
+def test_die_position_keeps_off_the_squares_to_avoid() -> None:
+    from PySide6.QtCore import QRect, QSize
+
+    from shogi_desktop.ui.fantasista.d20 import die_position
+
+    area, die = QSize(900, 900), QSize(300, 314)
+    assert die_position(area, die) == die_position(area, die, [QRect(0, 0, 50, 50)])  # the middle, free
+    middle = QRect(die_position(area, die), die)
+    assert middle.center().x() in range(440, 461) and middle.center().y() in range(440, 461)
+    for square in (QRect(425, 425, 50, 50), QRect(425, 560, 50, 50), QRect(425, 300, 50, 50)):
+        box = QRect(die_position(area, die, [square]), die)
+        assert not box.intersects(square) and QRect(0, 0, 900, 900).contains(box)
+    # the centre square and both halves' middles taken: beside, at the left
+    taken = [QRect(425, 425, 50, 50), QRect(425, 200, 50, 50), QRect(425, 650, 50, 50)]
+    assert die_position(area, die, taken).x() == 0
+
+
+def test_the_die_hides_neither_square_of_the_move_that_gained(qtbot: QtBot) -> None:
+    w = make_window(qtbot)
+    w.resize(1400, 1000)
+    start(w, "hiko,ayumi", seed=7)
+    centre = [*OPENING[:14], "5g5f"]
+    centre[0] = "5g5f"
+    centre[14] = "5f5e"  # ply 15, the gain: a pawn to the middle of the board
+    for usi in centre:
+        assert play(w, usi)
+    die = w.magic_dock.flow.die
+    assert die.isVisible()
+    box = die.geometry()
+    for sq in (parse_square("5f"), parse_square("5e")):
+        square = w.view.mapFromScene(w.scene.square_rect(sq)).boundingRect()
+        assert w.view.viewport().rect().contains(square)
+        assert not box.intersects(square), sq
+
+
+def test_played_squares_of_moves_and_actions() -> None:
+    from shogi_desktop.ui.fantasista.gain import played_squares
+
+    pos = Position.initial("standard")
+    m = pos.legal_move_from_usi("7g7f")
+    assert played_squares(m) == [parse_square("7g"), parse_square("7f")]
+    assert played_squares(Action("pawn-tokens", ("G*5e",))) == [parse_square("5e")]
+    assert played_squares(Action("invincible", ("2h",))) == [parse_square("2h")]
+    assert played_squares(None) == []
+
+
+def test_pieces_in_hand_sit_at_their_owners_end_of_the_tall_stands(qtbot: QtBot) -> None:
+    """Magic tokens make the stands as tall as the board: each player's pieces sit at the player's end
+    (Black's at the bottom, White's at the top), not at the opponent's."""
+    w = make_window(qtbot)
+    start(w, "hiko,ayumi", seed=7)
+    for usi in ["7g7f", "3c3d", "8h2b+", "3a2b", "2g2f"]:  # each side has taken a bishop
+        assert play(w, usi)
+    bishop = w.controller.position().variant.kind("B").index
+    middle = w.scene.board_rect().center().y()
+    for color in (0, 1):
+        stand = w.scene.komadai(color)
+        assert stand is not None and stand.rows > stand.STANDARD_ROWS  # a tall stand
+        assert stand.held() == [bishop]
+        slot = stand.slot_rect(bishop)
+        item = w.scene.hand_item(color, bishop)
+        assert item is not None and stand.slot_at(item.mapToScene(item.boundingRect().center())) == bishop
+        if color == 0:
+            assert abs(slot.bottom() - (stand.pos().y() + stand.panel_rect().bottom() - stand.PAD)) < 0.01  # Black's end
+        else:
+            assert abs(slot.top() - (stand.pos().y() + stand.PAD)) < 0.01  # White's end
+        assert (slot.center().y() > middle) == (color == 0)
+    assert play(w, "B*5e")  # White's hand still plays
+    assert w.scene.komadai(1).held() == []  # type: ignore[union-attr]
