@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMenu,
-    QMessageBox,
     QToolBar,
     QToolButton,
     QVBoxLayout,
@@ -52,6 +51,8 @@ from .text.rule_texts import reason_text
 from .window_layout import arrange_docks, place_docks, restore_layout, saved_layout
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
+
     from ..app.engines import EngineRegistry
     from .addon_dock import AddonDock
     from .help.piece_guide import PieceGuide
