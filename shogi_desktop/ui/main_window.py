@@ -370,8 +370,7 @@ class MainWindow(QMainWindow):
         self.menu_lang.setTitle(self.tr("&Language"))
         self.appearance_menus.retranslate()
         texts = {
-            self.act_new: self.tr("&New Game..."),
-            self.act_resign: self.tr("&Resign"),
+            self.act_new: self.tr("&New Game..."), self.act_resign: self.tr("&Resign"),
             self.act_draw: self.tr("&Draw by Agreement"),
             self.act_impasse: self.tr("Declare &Impasse (入玉宣言)"),
             self.act_editor: self.tr("&Position Editor..."),
