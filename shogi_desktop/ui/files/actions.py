@@ -30,7 +30,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, QThreadPool, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QCursor, QDropEvent, QGuiApplication
 from PySide6.QtWidgets import QApplication, QMenu, QProgressBar, QWidget
 
@@ -380,6 +380,8 @@ class FileActions(QObject):
 
     def open_path(self, path: str | os.PathLike[str], ask: bool = True) -> bool:
         """Start reading ``path`` in a worker thread; False if nothing was started."""
+        from PySide6.QtCore import QThreadPool
+
         if self._busy:
             self.host.show_message(self.tr("Still opening the previous file..."), 3000)
             return False
