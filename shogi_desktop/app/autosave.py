@@ -30,7 +30,6 @@ import logging
 import math
 import time
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -201,17 +200,22 @@ def is_finished(record: GameRecord) -> bool:
     return node.ending is not None
 
 
-@dataclass
 class SavedGame:
-    """A game read back from an autosave file."""
+    """A game read back from an autosave file (a plain slotted class: a dataclass compiles its methods
+    at import, ~3 M instructions at start-up)."""
 
-    record: GameRecord
-    setup: dict[str, Any] = field(default_factory=dict)  # GameSetup keyword arguments
-    clock: dict[str, Any] | None = None  # clock_to_json() readings; clock_from_json() rebuilds it
-    game_id: str = ""
-    saved_at: str = ""
-    extra: dict[str, Any] = field(default_factory=dict)
-    path: Path | None = None
+    __slots__ = ("record", "setup", "clock", "game_id", "saved_at", "extra", "path")
+
+    def __init__(self, record: GameRecord, setup: dict[str, Any] | None = None,
+                 clock: dict[str, Any] | None = None, game_id: str = "", saved_at: str = "",
+                 extra: dict[str, Any] | None = None, path: Path | None = None) -> None:
+        self.record = record
+        self.setup: dict[str, Any] = {} if setup is None else setup  # GameSetup keyword arguments
+        self.clock = clock  # clock_to_json() readings; clock_from_json() rebuilds it
+        self.game_id = game_id
+        self.saved_at = saved_at
+        self.extra: dict[str, Any] = {} if extra is None else extra
+        self.path = path
 
     @property
     def finished(self) -> bool:

@@ -20,7 +20,7 @@ import logging
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QTranslator
 
 from ..paths import i18n_dir
 
@@ -65,6 +65,8 @@ def qm_path(language: str) -> Path | None:
 
 def qt_translation_dirs() -> list[Path]:
     """Where Qt's own ``qtbase_*.qm`` may be: QLibraryInfo's folder, then PySide6's (also in a bundle)."""
+    from PySide6.QtCore import QLibraryInfo
+
     dirs = [Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))]
     import PySide6
 

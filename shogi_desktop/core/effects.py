@@ -18,7 +18,7 @@ The movement helpers at the end are shared by the add-ons' hooks.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from .actions import AddonEdit, Edit, HandEdit, PieceStatus, SquareEdit, copy_status
@@ -34,13 +34,28 @@ GONE: Where = ("gone",)
 KING_STEPS = ((-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1))
 
 
-@dataclass
 class Flow:
-    """One piece's journey during a ply: from ``src`` to ``dst``; ``captured``: it was taken."""
+    """One piece's journey during a ply: from ``src`` to ``dst``; ``captured``: it was taken.
 
-    src: Place
-    dst: Place | None = None
-    captured: bool = False
+    (A plain slotted class, not a dataclass: a dataclass compiles its methods when this module is
+    imported at start-up, about 3 M instructions each.)"""
+
+    __slots__ = ("src", "dst", "captured")
+
+    def __init__(self, src: Place, dst: Place | None = None, captured: bool = False) -> None:
+        self.src = src
+        self.dst = dst
+        self.captured = captured
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Flow):
+            return NotImplemented
+        return (self.src, self.dst, self.captured) == (other.src, other.dst, other.captured)
+
+    __hash__ = None  # type: ignore[assignment]  # mutable, as the dataclass was
+
+    def __repr__(self) -> str:
+        return f"Flow(src={self.src!r}, dst={self.dst!r}, captured={self.captured!r})"
 
 
 def code_of_kind(kind: int, color: int) -> int:

@@ -7,7 +7,7 @@ whole string, e.g. ``board, column 12: unknown piece letter 'X'``.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from .actions import PieceStatus
@@ -30,13 +30,30 @@ class SfenError(ValueError):
         super().__init__(f"{field}, column {column}: {message}")
 
 
-@dataclass
 class SfenData:
-    board: list[int]  # 81 piece codes, 0 empty, kind index + 1 for Black, negative for White
-    hands: list[list[int]]  # per colour, count per kind index
-    side: int
-    move_number: int
-    extra: list[str]  # fields after the move number (add-on state, documented in docs/notation.md)
+    """A parsed SFEN (a plain slotted class: a dataclass compiles its methods at import, ~3 M
+    instructions at start-up)."""
+
+    __slots__ = ("board", "hands", "side", "move_number", "extra")
+
+    def __init__(self, board: list[int], hands: list[list[int]], side: int, move_number: int,
+                 extra: list[str]) -> None:
+        self.board = board  # 81 piece codes, 0 empty, kind index + 1 for Black, negative for White
+        self.hands = hands  # per colour, count per kind index
+        self.side = side
+        self.move_number = move_number
+        self.extra = extra  # fields after the move number (add-on state, documented in docs/notation.md)
+
+    def _key(self) -> tuple[object, ...]:
+        return (self.board, self.hands, self.side, self.move_number, self.extra)
+
+    def __eq__(self, other: object) -> bool:
+        return self._key() == other._key() if isinstance(other, SfenData) else NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]  # mutable, as the dataclass was
+
+    def __repr__(self) -> str:
+        return "SfenData(board={!r}, hands={!r}, side={!r}, move_number={!r}, extra={!r})".format(*self._key())
 
 
 _DIGITS = frozenset("0123456789")

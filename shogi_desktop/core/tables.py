@@ -10,7 +10,6 @@ import random
 import sys
 import zlib
 from collections.abc import Sequence
-from dataclasses import dataclass, fields
 from functools import cache
 from operator import itemgetter
 from pathlib import Path
@@ -44,8 +43,10 @@ def _board_vector(dx: int, dy: int, color: int) -> tuple[int, int]:
     return (dx, -dy) if color == 0 else (-dx, dy)
 
 
-@dataclass(eq=False)
 class Tables:
+    """A variant's move, promotion, attack and hashing tables (a plain class, not a dataclass: one
+    compiles its methods at import, ~3 M instructions at start-up; built with keywords only)."""
+
     variant: Variant
     nkinds: int
     # [color][kind][sq] -> targets
@@ -74,8 +75,22 @@ class Tables:
     immune: frozenset[int]  # codes that can never be captured (immortal silver)
     legal: LegalTables | None = None  # see legal_tables (built on first use)
 
+    def __init__(self, **values: Any) -> None:
+        """Every field of the class by keyword (``legal`` optional)."""
+        missing = set(_FIELDS) - set(values) - {"legal"}
+        if missing or not set(values) <= set(_FIELDS):
+            raise TypeError(f"Tables fields: missing {sorted(missing)}, unknown {sorted(set(values) - set(_FIELDS))}")
+        self.legal = None
+        for name, value in values.items():
+            setattr(self, name, value)
 
-_STORED = tuple(f.name for f in fields(Tables) if f.name not in ("variant", "legal"))
+
+_FIELDS = (
+    "variant", "nkinds", "steps", "steps_m", "steps_c", "rays", "promo_zone", "must_promote", "drop_ok",
+    "droppable", "pawn_kinds", "promote_code", "demote_code", "royal_codes", "cap_hand", "leap_att",
+    "ray_att", "irregular", "zone", "zob", "zob_hand", "zob_side", "plain", "immune", "legal",
+)
+_STORED = tuple(name for name in _FIELDS if name not in ("variant", "legal"))
 
 
 def _reflect_walls(kind: PieceKind) -> str | None:
@@ -413,7 +428,6 @@ def _promotions(variant: Variant, move: _Movement, zone: list[frozenset[int]]) -
     return promo_zone, must_promote, drop_ok, promote_code, demote_code
 
 
-@dataclass(eq=False)
 class LegalTables:
     """What :meth:`Position.push_legal` checks a single move with (built on first use, per variant).
 
@@ -432,12 +446,19 @@ class LegalTables:
     side-to-move key folded in (for drops).
     """
 
-    steps: list[dict[int, tuple[tuple[int, ...], int, int]]]
-    odd: list[frozenset[int]]
-    reach: dict[int, list[dict[int, tuple[int, ...]]]]
-    lines: list[list[dict[int, tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], frozenset[int]]]]]
-    guarded: frozenset[int]
-    zob_moved: dict[int, list[int]]
+    __slots__ = ("steps", "odd", "reach", "lines", "guarded", "zob_moved")  # not a dataclass: 3 M at import
+
+    def __init__(self, steps: list[dict[int, tuple[tuple[int, ...], int, int]]], odd: list[frozenset[int]],
+                 reach: dict[int, list[dict[int, tuple[int, ...]]]],
+                 lines: list[list[dict[int, tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...],
+                                                  frozenset[int]]]]],
+                 guarded: frozenset[int], zob_moved: dict[int, list[int]]) -> None:
+        self.steps = steps
+        self.odd = odd
+        self.reach = reach
+        self.lines = lines
+        self.guarded = guarded
+        self.zob_moved = zob_moved
 
 
 def legal_tables(T: Tables) -> LegalTables | None:

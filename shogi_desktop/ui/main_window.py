@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMenu,
-    QMessageBox,
     QToolBar,
     QToolButton,
     QVBoxLayout,
@@ -52,6 +51,8 @@ from .text.rule_texts import reason_text
 from .window_layout import arrange_docks, place_docks, restore_layout, saved_layout
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
+
     from ..app.engines import EngineRegistry
     from .addon_dock import AddonDock
     from .help.piece_guide import PieceGuide
@@ -369,8 +370,7 @@ class MainWindow(QMainWindow):
         self.menu_lang.setTitle(self.tr("&Language"))
         self.appearance_menus.retranslate()
         texts = {
-            self.act_new: self.tr("&New Game..."),
-            self.act_resign: self.tr("&Resign"),
+            self.act_new: self.tr("&New Game..."), self.act_resign: self.tr("&Resign"),
             self.act_draw: self.tr("&Draw by Agreement"),
             self.act_impasse: self.tr("Declare &Impasse (入玉宣言)"),
             self.act_editor: self.tr("&Position Editor..."),

@@ -6,7 +6,12 @@ longer explanation under it into a column of three or four words a line.
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QLabel, QMessageBox
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QLabel
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
 
 LINE_EMS = 34  # a readable line: about 34 wide characters (68 narrow ones), never wider than the text
 

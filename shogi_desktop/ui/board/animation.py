@@ -9,20 +9,17 @@ position when the group ends (the ``done`` callback), so nothing can drift.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import (
-    QAbstractAnimation,
-    QEasingCurve,
-    QObject,
-    QParallelAnimationGroup,
-    QPointF,
-    QVariantAnimation,
-)
+from PySide6.QtCore import QObject, QPointF
 from PySide6.QtGui import QTransform
 
 from ...core.variant import PieceKind
 from .items import PieceItem
 from .piece_art import CELL_W
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QParallelAnimationGroup, QVariantAnimation
 
 
 class Animator:
@@ -39,10 +36,14 @@ class Animator:
         return self.group is not None
 
     def new_group(self) -> QParallelAnimationGroup:
+        from PySide6.QtCore import QParallelAnimationGroup
+
         return QParallelAnimationGroup(self.owner)
 
     def slide(self, item: PieceItem, to: QPointF, scale: float = 1.0) -> QVariantAnimation:
         """Move ``item`` to ``to`` (top-left), growing or shrinking to ``scale`` on the way."""
+        from PySide6.QtCore import QEasingCurve, QVariantAnimation
+
         anim = QVariantAnimation(self.owner)
         start, start_scale = item.pos(), item.scale()
         anim.setStartValue(0.0)
@@ -59,6 +60,8 @@ class Animator:
         return anim
 
     def fade(self, item: PieceItem, fade_in: bool = False) -> QVariantAnimation:
+        from PySide6.QtCore import QVariantAnimation
+
         anim = QVariantAnimation(self.owner)
         anim.setStartValue(0.0 if fade_in else 1.0)
         anim.setEndValue(1.0 if fade_in else 0.0)
@@ -68,6 +71,8 @@ class Animator:
 
     def flip(self, item: PieceItem, kind: PieceKind, owner: int, pointing: int) -> QVariantAnimation:
         """Turn ``item`` over: its width shrinks to 0, the new face is put on, and it grows back."""
+        from PySide6.QtCore import QVariantAnimation
+
         anim = QVariantAnimation(self.owner)
         anim.setStartValue(0.0)
         anim.setEndValue(1.0)
@@ -101,6 +106,8 @@ class Animator:
         group = self.group
         if group is None:
             return
+        from PySide6.QtCore import QAbstractAnimation  # with the first motion, not at start-up
+
         self.group = None
         if group.state() != QAbstractAnimation.State.Stopped:
             group.stop()

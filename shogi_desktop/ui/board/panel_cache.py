@@ -21,7 +21,7 @@ from collections import OrderedDict
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
@@ -128,6 +128,8 @@ class PanelCache:
 
     def persist(self, keep: int = 3) -> None:
         """Write the ``keep`` most recently used images that are not on disk yet; prune the folder."""
+        from PySide6.QtCore import QBuffer, QByteArray, QIODevice
+
         if self._folder is None:
             return
         recent = list(self._images.items())[-keep:]

@@ -15,7 +15,9 @@ items are made to match the position.  Variant powers come from the core too: th
 
 from __future__ import annotations
 
-from PySide6.QtCore import QParallelAnimationGroup, QPointF, QRectF, Qt, Signal
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QTransform
 from PySide6.QtWidgets import (
     QGraphicsScene,
@@ -53,6 +55,9 @@ from .komadai import KomadaiItem
 from .overlays import Overlays
 from .piece_art import CELL_H, CELL_W, PieceArt, appearance, label_font
 from .promotion_chooser import PromotionChooser
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QParallelAnimationGroup
 
 __all__ = ["BoardScene", "LionStep", "PreviewStep", "Source"]
 

@@ -26,7 +26,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QThread, Signal
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QApplication
 
 if TYPE_CHECKING:
@@ -127,6 +127,8 @@ class CrashReporter(QObject):
     # ------------------------------------------------------------------ reporting
     def report(self, exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None,
                thread_name: str = "") -> None:
+        from PySide6.QtCore import QThread
+
         self.errors += 1
         details = format_error(exc_type, exc, tb, thread_name)
         summary = summary_of(exc_type, exc)

@@ -14,12 +14,14 @@ import logging
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
 from ...app.autosave import Autosave
 from ...app.storage import SetAside
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
+
     from ..main_window import MainWindow
 
 log = logging.getLogger(__name__)
@@ -62,6 +64,8 @@ def start_notices(window: MainWindow) -> list[SetAside]:
 
 def show_set_aside_notices(parent: QWidget, notices: list[SetAside]) -> QMessageBox | None:
     """One message listing every file set aside (None when there is none); it does not block."""
+    from PySide6.QtWidgets import QMessageBox
+
     if not notices:
         return None
     for notice in notices:
@@ -122,6 +126,8 @@ class AutosaveStatus:
             "%1", str(self.autosave.path)).replace("%2", reason)
 
     def changed(self, error: str) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         if not error:
             self.label.hide()
             self.window.statusBar().showMessage(QCoreApplication.translate("StorageNotices", "Autosave works again."), 5000)

@@ -30,9 +30,9 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, QThreadPool, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QCursor, QDropEvent, QGuiApplication
-from PySide6.QtWidgets import QApplication, QMenu, QMessageBox, QProgressBar, QWidget
+from PySide6.QtWidgets import QApplication, QMenu, QProgressBar, QWidget
 
 from ...app.settings import RECENT_FILES_LIMIT
 from ...core.record import GameRecord
@@ -45,6 +45,8 @@ from .format_texts import STANDARD_ONLY, file_filter, format_filter, format_name
 # app/kifu_io and the notation (readers and writers) are imported when a file is first opened, saved or
 # copied, not at start-up (the first paint needs neither).
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
+
     from ...app.kifu_io import KifuFile
     from ...notation import KifuError, KifuNotice
     from ..window_api import WindowHost
@@ -283,6 +285,8 @@ class FileActions(QObject):
     def _ask(self, icon: QMessageBox.Icon, title: str, text: str, info: str,
              buttons: list[tuple[str, QMessageBox.ButtonRole, str]], default: str) -> str:
         """A modal question; returns the key of the button pressed ("" if closed otherwise)."""
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(icon, title, text, QMessageBox.StandardButton.NoButton, self.host.window())
         box.setTextFormat(Qt.TextFormat.PlainText)  # file names and a reader's words, never markup
         if info:
@@ -302,6 +306,8 @@ class FileActions(QObject):
 
     def _notify(self, name: str, notices: Any) -> None:
         """Say once what the reader forgave in a file it opened (a puzzle diagram, an illegal last move)."""
+        from PySide6.QtWidgets import QMessageBox
+
         if not notices:
             return
         for notice in notices:
@@ -311,6 +317,8 @@ class FileActions(QObject):
 
     def _inform(self, icon: QMessageBox.Icon, title: str, text: str, info: str = "") -> QMessageBox:
         """A message that needs no answer: it does not block the window."""
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self.host.window())
         box.setObjectName("FileMessage")
         box.setTextFormat(Qt.TextFormat.PlainText)  # file names and a reader's words, never markup
@@ -324,6 +332,8 @@ class FileActions(QObject):
     def maybe_save(self, action: str = "open") -> bool:
         """Before the game on show is replaced (``action``: "open" another game, start a "new" one, "paste"
         one): save it, discard it, or stay (False).  The question names what is about to happen."""
+        from PySide6.QtWidgets import QMessageBox
+
         if not self.needs_saving():
             return True
         name = os.path.basename(self.path) if self.path else self.tr("The current game")
@@ -370,6 +380,8 @@ class FileActions(QObject):
 
     def open_path(self, path: str | os.PathLike[str], ask: bool = True) -> bool:
         """Start reading ``path`` in a worker thread; False if nothing was started."""
+        from PySide6.QtCore import QThreadPool
+
         if self._busy:
             self.host.show_message(self.tr("Still opening the previous file..."), 3000)
             return False
@@ -384,6 +396,8 @@ class FileActions(QObject):
         return True
 
     def _read_done(self, token: int, result: KifuFile | None, error: BaseException | None) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         from ...notation import KifuError
 
         path = self._paths.pop(token, "")
@@ -411,6 +425,8 @@ class FileActions(QObject):
 
     def _broken(self, name: str, error: KifuError, ask: bool = True) -> bool:
         """Report a file that could not be read; offer what was read before the error.  True if opened."""
+        from PySide6.QtWidgets import QMessageBox
+
         from ...app.kifu_io import count_moves
         from ...notation import FORMATS
 
@@ -486,6 +502,8 @@ class FileActions(QObject):
         return [a for a in self.menu_recent.actions() if isinstance(a.data(), str) and a.data()]
 
     def open_recent(self, path: str) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
         if not os.path.isfile(path):
             self._forget_recent(path)
             self._inform(QMessageBox.Icon.Information, self.tr("File Not Found"),
@@ -506,6 +524,8 @@ class FileActions(QObject):
 
     def save(self) -> bool:
         """Save to the file on show, in its format, if that format holds the whole game; else Save As."""
+        from PySide6.QtWidgets import QMessageBox
+
         from ...app.kifu_io import losses
         if self._busy:
             return False
@@ -525,6 +545,8 @@ class FileActions(QObject):
         return self._write(self.path, self.format, self.encoding, lossless=True)
 
     def save_as(self) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
         from ...app.kifu_io import LOSS_UNWRITABLE, losses, output_encoding
         from ...notation import FORMATS, format_for_name
 
@@ -596,6 +618,8 @@ class FileActions(QObject):
         return True
 
     def _cannot_write(self, path: str, fmt: str, detail: str) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         self._inform(QMessageBox.Icon.Warning, self.tr("Cannot Save"),
                      self.tr("The game could not be written to %1 as %2.").replace("%1", path).replace(
                          "%2", format_name(fmt)), detail)
@@ -603,6 +627,8 @@ class FileActions(QObject):
     # ----------------------------------------------------------------- export
     def export(self, fmt: str) -> bool:
         """File > Export > FORMAT: write a copy; the game stays tied to its own file."""
+        from PySide6.QtWidgets import QMessageBox
+
         from ...app.kifu_io import LOSS_UNWRITABLE, losses, output_encoding, save_bytes
         from ...notation import FORMATS, KifuError, write_record
 
@@ -706,6 +732,8 @@ class FileActions(QObject):
 
     def open_text(self, text: str, name: str) -> bool:
         """Show the game or position in ``text`` (format judged from the content)."""
+        from PySide6.QtWidgets import QMessageBox
+
         from ...app.kifu_io import read_data
         from ...notation import KifuError, detect_format
 

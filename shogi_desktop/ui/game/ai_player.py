@@ -24,7 +24,7 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
-from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
+from PySide6.QtWidgets import QPushButton, QWidget
 
 from ...core.clock import GameClock
 from ...core.record import Node
@@ -32,6 +32,8 @@ from .controller import GameController
 
 # The engines and their registry are imported when the computer first moves (not at start-up).
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
+
     from ...app.engines import EngineRegistry
     from ...engine.book import BookRequest
     from ...engine.external import ExternalWorker
@@ -348,6 +350,8 @@ def show_engine_failure(parent: QWidget, ai: AIPlayer, message: str,
     """A window-modal box after an engine failure: try again, let the built-in engine play the side, or
     play it yourself.  Closing it leaves the side waiting (the status bar says so).  ``previous``: the
     box shown for an earlier failure, closed first."""
+    from PySide6.QtWidgets import QMessageBox
+
     if ai.failed is None:
         return None
     color, engine_id = ai.failed

@@ -5,12 +5,16 @@ position the question was about (a move or a click in the move list meanwhile dr
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
+from PySide6.QtWidgets import QLabel, QWidget
 
 from ..text.names import side_mark, side_name
 from .controller import GameController
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
 
 
 def can_resign(controller: GameController) -> bool:
@@ -46,6 +50,8 @@ def ask_draw(parent: QWidget, controller: GameController) -> QMessageBox | None:
 
 def _confirm(parent: QWidget, controller: GameController, title: str, text: str, info: str, yes: str,
              action: Callable[[], object]) -> QMessageBox:
+    from PySide6.QtWidgets import QMessageBox
+
     box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton, parent)
     box.setObjectName("ConfirmEndGame")
     box.setTextFormat(Qt.TextFormat.PlainText)  # the names come from the game's header

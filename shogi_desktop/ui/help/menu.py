@@ -10,11 +10,13 @@ from typing import TYPE_CHECKING
 from PySide6 import __version__ as pyside_version
 from PySide6.QtCore import QEvent, Qt, qVersion
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QMenu, QWidget
 
 from ..text.plain import escape_markup
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
+
     from .rules_window import RulesWindow
     from .shortcuts import ShortcutsDialog
 
@@ -116,6 +118,8 @@ class HelpMenu(QMenu):
                 + "<br>" + escape_markup(f"Qt {qVersion()} · PySide6 {pyside_version} · Python {platform.python_version()}"))
 
     def about(self) -> QMessageBox:
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(self.window_)
         box.setObjectName("AboutBox")
         box.setWindowTitle(self.tr("About Shogi Desktop"))
