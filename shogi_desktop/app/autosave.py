@@ -36,6 +36,7 @@ from typing import Any
 
 from ..core.clock import ClockState, GameClock, TimeControl
 from ..core.record import GameRecord
+from ..core.slotted import Record
 from .storage import (
     DamagedFile,
     SetAside,
@@ -200,9 +201,9 @@ def is_finished(record: GameRecord) -> bool:
     return node.ending is not None
 
 
-class SavedGame:
-    """A game read back from an autosave file (a plain slotted class: a dataclass compiles its methods
-    at import, ~3 M instructions at start-up)."""
+class SavedGame(Record):
+    """A game read back from an autosave file (core/slotted.py: not a dataclass, which compiles its
+    methods at import)."""
 
     __slots__ = ("record", "setup", "clock", "game_id", "saved_at", "extra", "path")
 

@@ -22,6 +22,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from .actions import AddonEdit, Edit, HandEdit, PieceStatus, SquareEdit, copy_status
+from .slotted import Record
 from .squares import NSQ, square_name
 
 if TYPE_CHECKING:
@@ -34,11 +35,8 @@ GONE: Where = ("gone",)
 KING_STEPS = ((-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1))
 
 
-class Flow:
-    """One piece's journey during a ply: from ``src`` to ``dst``; ``captured``: it was taken.
-
-    (A plain slotted class, not a dataclass: a dataclass compiles its methods when this module is
-    imported at start-up, about 3 M instructions each.)"""
+class Flow(Record):
+    """One piece's journey during a ply: from ``src`` to ``dst``; ``captured``: it was taken."""
 
     __slots__ = ("src", "dst", "captured")
 
@@ -46,16 +44,6 @@ class Flow:
         self.src = src
         self.dst = dst
         self.captured = captured
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Flow):
-            return NotImplemented
-        return (self.src, self.dst, self.captured) == (other.src, other.dst, other.captured)
-
-    __hash__ = None  # type: ignore[assignment]  # mutable, as the dataclass was
-
-    def __repr__(self) -> str:
-        return f"Flow(src={self.src!r}, dst={self.dst!r}, captured={self.captured!r})"
 
 
 def code_of_kind(kind: int, color: int) -> int:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from .actions import PieceStatus
 from .moves import PROMOTE, make_drop, make_move
+from .slotted import Record
 from .squares import NSQ, parse_square, square_name
 
 if TYPE_CHECKING:
@@ -30,9 +31,8 @@ class SfenError(ValueError):
         super().__init__(f"{field}, column {column}: {message}")
 
 
-class SfenData:
-    """A parsed SFEN (a plain slotted class: a dataclass compiles its methods at import, ~3 M
-    instructions at start-up)."""
+class SfenData(Record):
+    """A parsed SFEN (core/slotted.py: not a dataclass, which compiles its methods at import)."""
 
     __slots__ = ("board", "hands", "side", "move_number", "extra")
 
@@ -43,17 +43,6 @@ class SfenData:
         self.side = side
         self.move_number = move_number
         self.extra = extra  # fields after the move number (add-on state, documented in docs/notation.md)
-
-    def _key(self) -> tuple[object, ...]:
-        return (self.board, self.hands, self.side, self.move_number, self.extra)
-
-    def __eq__(self, other: object) -> bool:
-        return self._key() == other._key() if isinstance(other, SfenData) else NotImplemented
-
-    __hash__ = None  # type: ignore[assignment]  # mutable, as the dataclass was
-
-    def __repr__(self) -> str:
-        return "SfenData(board={!r}, hands={!r}, side={!r}, move_number={!r}, extra={!r})".format(*self._key())
 
 
 _DIGITS = frozenset("0123456789")

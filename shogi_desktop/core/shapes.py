@@ -20,6 +20,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .slotted import FrozenRecord
+
 if TYPE_CHECKING:
     from .record import Node
 
@@ -43,10 +45,9 @@ def is_hand(place: str) -> bool:
     return place.startswith("_")
 
 
-class Shape:
+class Shape(FrozenRecord):
     """A circle on ``orig`` (``dest`` empty) or an arrow from ``orig`` to ``dest``, in ``brush``; checked
-    when made, immutable and hashable.  (A plain slotted class, not a frozen dataclass: one compiles its
-    methods at import, ~3 M instructions at start-up.)"""
+    when made, immutable and hashable (core/slotted.py)."""
 
     __slots__ = ("brush", "orig", "dest")
     brush: str
@@ -58,26 +59,9 @@ class Shape:
             raise ValueError(f"unknown brush {brush!r}; expected one of {', '.join(BRUSHES)}")
         if not valid_place(orig) or (dest and not valid_place(dest)):
             raise ValueError(f"not a square or a hand piece: {orig!r} {dest!r}")
-        object.__setattr__(self, "brush", brush)
-        object.__setattr__(self, "orig", orig)
-        object.__setattr__(self, "dest", "" if dest == orig else dest)  # an arrow to its own start is a circle
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError(f"cannot assign to field {name!r}: a Shape is immutable")
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Shape):
-            return NotImplemented
-        return (self.brush, self.orig, self.dest) == (other.brush, other.orig, other.dest)
-
-    def __hash__(self) -> int:
-        return hash((self.brush, self.orig, self.dest))
-
-    def __reduce__(self) -> tuple[type[Shape], tuple[str, str, str]]:
-        return Shape, (self.brush, self.orig, self.dest)  # copies and pickles are made through __init__
-
-    def __repr__(self) -> str:
-        return f"Shape(brush={self.brush!r}, orig={self.orig!r}, dest={self.dest!r})"
+        self._set("brush", brush)
+        self._set("orig", orig)
+        self._set("dest", "" if dest == orig else dest)  # an arrow to its own start is a circle
 
     @property
     def is_arrow(self) -> bool:

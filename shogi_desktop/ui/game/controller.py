@@ -37,13 +37,12 @@ from ...core.outcome import IllegalReason, Outcome, Termination
 from ...core.position import IllegalMoveError, Position
 from ...core.record import GameRecord, Node, RecordError
 from ...core.shapes import Shape
+from ...core.slotted import Record
 
 
-class GameSetup:
-    """What a game starts from (NewGameConfig of the New Game dialog has the same fields).
-
-    A plain slotted class, not a dataclass (one compiles its methods at import: ~3 M instructions at
-    start-up); :data:`FIELDS` names its fields in order."""
+class GameSetup(Record):
+    """What a game starts from (NewGameConfig of the New Game dialog has the same fields); :data:`FIELDS`
+    names its fields in order (core/slotted.py: not a dataclass, which compiles its methods at import)."""
 
     FIELDS = ("variant", "handicap", "sfen", "black_name", "white_name", "black_human", "white_human",
               "time_control", "addon_options", "black_level", "white_level", "black_engine", "white_engine")
@@ -67,17 +66,6 @@ class GameSetup:
         self.white_level = white_level
         self.black_engine = black_engine  # a registered engine's id (app/engines.py); None: the built-in one
         self.white_engine = white_engine
-
-    def _values(self) -> tuple[object, ...]:
-        return tuple(getattr(self, name) for name in self.FIELDS)
-
-    def __eq__(self, other: object) -> bool:
-        return self._values() == other._values() if isinstance(other, GameSetup) else NotImplemented
-
-    __hash__ = None  # type: ignore[assignment]  # mutable, as the dataclass was
-
-    def __repr__(self) -> str:
-        return "GameSetup(" + ", ".join(f"{n}={v!r}" for n, v in zip(self.FIELDS, self._values())) + ")"
 
 
 def new_record(s: GameSetup) -> GameRecord:
