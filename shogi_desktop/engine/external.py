@@ -76,8 +76,8 @@ def usi_go_args(limits: Limits, margin: float = 0.0) -> dict[str, Any]:
         args["depth"] = int(limits.depth)
     if limits.infinite:
         args["infinite"] = True
-    elif limits.movetime is not None:
-        args.update(btime=0, wtime=0, byoyomi=ms(limits.movetime))
+    elif limits.per_move() is not None:
+        args.update(btime=0, wtime=0, byoyomi=ms(limits.per_move()))
     elif limits.btime is not None or limits.wtime is not None:
         args.update(btime=ms(limits.btime), wtime=ms(limits.wtime))
         byoyomi = max(limits.byoyomi / 2, limits.byoyomi - margin)
@@ -104,8 +104,8 @@ def time_allowed(limits: Limits, side: int) -> float | None:
     """The most seconds the engine may use for this search (None: no time bound)."""
     if limits.infinite:
         return None
-    if limits.movetime is not None:
-        return limits.movetime
+    if limits.per_move() is not None:
+        return limits.per_move()
     if limits.btime is not None or limits.wtime is not None:
         remaining = (limits.btime if side == 0 else limits.wtime) or 0.0
         return remaining + limits.byoyomi + (limits.binc if side == 0 else limits.winc)

@@ -20,13 +20,16 @@ class Limits:
     """What bounds one search.  Times are in seconds; None means no bound of that kind.
 
     A game clock (``btime``/``wtime`` remaining, ``binc``/``winc`` increments, ``byoyomi``) is turned
-    into a budget for the side to move by :func:`time_budget`.  Without any bound the search runs to
-    :data:`MAX_PLY` or until stopped (``infinite``).
+    into a budget for the side to move by :func:`time_budget`.  ``movetime`` is the time for this move,
+    used whole (USI's ``go movetime``); ``thinktime`` is at most that long, with no new iteration after
+    60% of it (the application's levels without a clock, which should not all take their full time).
+    Without any bound the search runs to :data:`MAX_PLY` or until stopped (``infinite``).
     """
 
     depth: int | None = None
     nodes: int | None = None
     movetime: float | None = None
+    thinktime: float | None = None
     btime: float | None = None
     wtime: float | None = None
     binc: float = 0.0
@@ -34,13 +37,23 @@ class Limits:
     byoyomi: float = 0.0
     infinite: bool = False
 
+    def per_move(self) -> float | None:
+        """The seconds given for this move alone (``movetime``, else ``thinktime``), or None."""
+        return self.movetime if self.movetime is not None else self.thinktime
+
 
 def time_budget(limits: Limits, side: int) -> tuple[float | None, float | None]:
     """(soft, hard) seconds for this move: no new iteration after ``soft``; stop at ``hard``."""
     if limits.infinite:
         return None, None
     if limits.movetime is not None:
+        # The time is given for this move alone: use all of it.  An iteration cut short by the hard
+        # deadline plays its partial result (the previous best is searched first, so that result has
+        # seen at least that move at the new depth).
         hard = max(0.01, limits.movetime - 0.05)
+        return hard, hard
+    if limits.thinktime is not None:
+        hard = max(0.01, limits.thinktime - 0.05)
         return hard * 0.6, hard
     remaining = limits.btime if side == 0 else limits.wtime
     inc = limits.binc if side == 0 else limits.winc
@@ -54,6 +67,8 @@ def time_budget(limits: Limits, side: int) -> tuple[float | None, float | None]:
     if byo:
         hard = max(hard, byo - margin)
     hard = max(0.05, hard)
+    if byo and remaining <= margin:
+        return hard, hard  # byoyomi alone: time not used is lost, as with a move time
     soft = max(0.02, min(hard, target * 0.55))
     return soft, hard
 

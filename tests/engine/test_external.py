@@ -43,6 +43,7 @@ def _last(msgs: list, kind: type) -> object:
 # --------------------------------------------------------------------------- limits
 def test_limits_become_usi_go_arguments() -> None:
     assert usi_go_args(Limits(movetime=1.5)) == {"btime": 0, "wtime": 0, "byoyomi": 1500}
+    assert usi_go_args(Limits(thinktime=1.5)) == {"btime": 0, "wtime": 0, "byoyomi": 1500}  # a level's cap
     assert usi_go_args(Limits(btime=60, wtime=30.5, byoyomi=10)) == {"btime": 60000, "wtime": 30500,
                                                                      "byoyomi": 10000}
     assert usi_go_args(Limits(btime=60, wtime=60, binc=5, winc=5)) == {"btime": 60000, "wtime": 60000,
@@ -58,6 +59,7 @@ def test_limits_become_usi_go_arguments() -> None:
     assert usi_go_args(Limits()) == {"infinite": True}
     assert time_allowed(Limits(btime=60, wtime=30, byoyomi=10), 1) == 40
     assert time_allowed(Limits(nodes=10), 0) is None
+    assert time_allowed(Limits(thinktime=2.5), 1) == 2.5
 
 
 def test_the_same_public_interface_as_engine_worker() -> None:

@@ -310,7 +310,22 @@ def test_time_budget_uses_the_clock_of_the_side_to_move() -> None:
     _, hard_byo = time_budget(Limits(btime=0.0, wtime=0.0, byoyomi=5.0), 0)
     assert hard_byo is not None and 4.0 < hard_byo < 5.0
     assert time_budget(Limits(infinite=True), 0) == (None, None)
-    assert time_budget(Limits(movetime=2.0), 0)[1] == pytest.approx(1.95)
+    assert time_budget(Limits(movetime=2.0), 0) == (pytest.approx(1.95), pytest.approx(1.95))
+
+
+def test_a_move_time_and_a_lone_byoyomi_are_used_whole_a_level_s_think_time_stops_earlier() -> None:
+    """Time given for one move (USI's movetime, or byoyomi with no main time left) is lost if unused: the
+    search may start an iteration until the hard deadline.  The application's think time per level is a
+    cap: no new iteration after 60% of it.  With main time left, a byoyomi game spends the main time
+    with care."""
+    soft, hard = time_budget(Limits(movetime=1.0), 0)
+    assert soft == hard == pytest.approx(0.95)
+    soft, hard = time_budget(Limits(btime=0.0, wtime=0.0, byoyomi=10.0), 1)
+    assert hard is not None and soft == hard and 9.0 < hard < 10.0
+    soft, hard = time_budget(Limits(thinktime=4.5), 0)
+    assert hard == pytest.approx(4.45) and soft == pytest.approx(4.45 * 0.6)
+    soft, hard = time_budget(Limits(btime=600.0, wtime=600.0, byoyomi=10.0), 0)
+    assert soft is not None and hard is not None and soft < hard
 
 
 # --------------------------------------------------------------------------- levels and seeds

@@ -206,7 +206,7 @@ class AIPlayer(QObject):
         elif isinstance(worker, ExternalWorker):
             limits = Limits(movetime=EXTERNAL_THINK_TIME)
         else:
-            limits = Limits(movetime=think_time(level))
+            limits = Limits(thinktime=think_time(level))
         self.last_limits = limits
         self._node = c.current
         self._active = worker

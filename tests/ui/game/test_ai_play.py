@@ -215,7 +215,7 @@ def test_the_built_in_engine_gets_the_game_clock(qtbot: QtBot) -> None:
         controller.new_game(GameSetup(white_human=False, white_level=2))  # no clock: the level's time
         assert controller.try_move(controller.position().legal_move_from_usi("2g2f"))
         qtbot.waitUntil(lambda: len(controller.record.moves_usi()) == 2, timeout=WAIT_MS)
-        assert ai.last_limits == Limits(movetime=think_time(2))
+        assert ai.last_limits == Limits(thinktime=think_time(2))
     finally:
         ai.shutdown()
 
