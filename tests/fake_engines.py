@@ -11,6 +11,11 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from shogi_desktop.app.fairy_support import FairyChecks
+    from shogi_desktop.engine.fairy_check import EngineCheck
 
 # A program that answers every line with chatter: not a USI engine.
 NONSENSE = """
@@ -138,3 +143,13 @@ def alive(pid: int) -> bool:
         return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
     except OSError:
         return False
+
+
+def check_fully(checks: FairyChecks, program: str, tries: int = 5) -> EngineCheck:
+    """Check ``program`` until every sub-variant has its verdict: on a busy machine an answer may come too
+    late, and each try after that has twice the time (what the application does when asked again)."""
+    for _ in range(tries):
+        result = checks.run(program)
+        if result.complete():
+            return result
+    raise AssertionError(f"{program} still had sub-variants not checked after {tries} tries: {result.unchecked}")
