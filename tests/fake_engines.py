@@ -123,18 +123,21 @@ def open_fds() -> int:
     return len(os.listdir("/proc/self/fd"))
 
 
-def children_of(pid: int) -> list[int]:
-    """Pids of the processes whose parent is ``pid`` (read from /proc)."""
+def children_of(pid: int, running: str = "") -> list[int]:
+    """Pids of the processes whose parent is ``pid``, in the order they started (read from /proc); with
+    ``running``, only those whose command line holds it (the test process has other children:
+    multiprocessing's resource tracker, once any test has used multiprocessing, lives as long as it)."""
     found = []
     for entry in Path("/proc").iterdir():
         if entry.name.isdigit():
             try:
-                stat = (entry / "stat").read_text()
+                fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+                cmdline = (entry / "cmdline").read_bytes() if running else b""
             except OSError:
                 continue
-            if int(stat.rsplit(")", 1)[1].split()[1]) == pid:
-                found.append(int(entry.name))
-    return found
+            if int(fields[1]) == pid and running.encode() in cmdline:
+                found.append((int(fields[19]), int(entry.name)))  # (start time in clock ticks, pid)
+    return [p for _start, p in sorted(found)]
 
 
 def alive(pid: int) -> bool:
