@@ -12,8 +12,9 @@ arguments, the check's version and the digest of our sections, so an upgraded en
 variant data is checked again.  A program that cannot be started is remembered for this session only
 (``error``), so it is tried again after a restart.  A sub-variant whose check ran out of time (a busy
 machine: no verdict) stays ``unchecked`` in the result and is checked again when next requested, with
-twice the time of the try before (up to :data:`MAX_DOUBLINGS` times).  The cache is bounded (:data:`MAX_RESULTS`); a damaged
-cache file is ignored and rewritten (it holds nothing the check cannot redo).
+twice the time of the try before (up to :data:`MAX_DOUBLINGS` times).  The cache is bounded
+(:data:`MAX_RESULTS`); a damaged cache file is ignored and rewritten (it holds nothing the check cannot
+redo).
 """
 
 from __future__ import annotations
