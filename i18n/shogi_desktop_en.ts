@@ -4,37 +4,37 @@
 <context>
     <name>AIPlayer</name>
     <message>
-        <location filename="../shogi_desktop/ui/game/ai_player.py" line="359"/>
+        <location filename="../shogi_desktop/ui/game/ai_player.py" line="363"/>
         <source>The built-in engine</source>
         <translation>The built-in engine</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/ai_player.py" line="365"/>
+        <location filename="../shogi_desktop/ui/game/ai_player.py" line="369"/>
         <source>Engine problem</source>
         <translation>Engine problem</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/ai_player.py" line="366"/>
+        <location filename="../shogi_desktop/ui/game/ai_player.py" line="370"/>
         <source>%1 could not move for %2.</source>
         <translation>%1 could not move for %2.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/ai_player.py" line="368"/>
+        <location filename="../shogi_desktop/ui/game/ai_player.py" line="372"/>
         <source>The game is kept. Try the engine again, let the built-in engine play this side, or play it yourself.</source>
         <translation>The game is kept. Try the engine again, let the built-in engine play this side, or play it yourself.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/ai_player.py" line="373"/>
+        <location filename="../shogi_desktop/ui/game/ai_player.py" line="377"/>
         <source>Try again</source>
         <translation>Try again</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/ai_player.py" line="376"/>
+        <location filename="../shogi_desktop/ui/game/ai_player.py" line="380"/>
         <source>Built-in engine</source>
         <translation>Built-in engine</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/ai_player.py" line="377"/>
+        <location filename="../shogi_desktop/ui/game/ai_player.py" line="381"/>
         <source>I play this side</source>
         <translation>I play this side</translation>
     </message>
@@ -229,7 +229,7 @@
     <name>AnalysisMenu</name>
     <message>
         <location filename="../shogi_desktop/ui/analysis/menu.py" line="74"/>
-        <location filename="../shogi_desktop/ui/main_window.py" line="367"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="368"/>
         <source>&amp;Analysis</source>
         <translation>&amp;Analysis</translation>
     </message>
@@ -1421,7 +1421,7 @@
     <name>EnginesDialog</name>
     <message>
         <location filename="../shogi_desktop/ui/dialogs/engines.py" line="275"/>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="427"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="432"/>
         <source>Engines</source>
         <translation>Engines</translation>
     </message>
@@ -1502,41 +1502,51 @@
     </message>
     <message>
         <location filename="../shogi_desktop/ui/dialogs/engines.py" line="344"/>
+        <source>%1 rule sets could not be checked yet: the engine answered too slowly (the computer is busy). They are checked again when this list is next opened.</source>
+        <translation>%1 rule sets could not be checked yet: the engine answered too slowly (the computer is busy). They are checked again when this list is next opened.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="346"/>
+        <source>%1, more not checked yet</source>
+        <translation>%1, more not checked yet</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="349"/>
         <source>Standard shogi and handicap games</source>
         <translation>Standard shogi and handicap games</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="372"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="377"/>
         <source>Choose a USI Engine</source>
         <translation>Choose a USI Engine</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="403"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="408"/>
         <source>Starting %1 and reading its options…</source>
         <translation>Starting %1 and reading its options…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="423"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="428"/>
         <source>%1 could not be added as an engine.</source>
         <translation>%1 could not be added as an engine.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="429"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="434"/>
         <source>Only USI engines can be registered (programs that answer the &quot;usi&quot; command, as ShogiHome and ShogiGUI use).</source>
         <translation>Only USI engines can be registered (programs that answer the &quot;usi&quot; command, as ShogiHome and ShogiGUI use).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="442"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="447"/>
         <source>Remove Engine</source>
         <translation>Remove Engine</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="443"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="448"/>
         <source>Remove %1 from the engines? Its option settings are forgotten; the program itself stays.</source>
         <translation>Remove %1 from the engines? Its option settings are forgotten; the program itself stays.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="481"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="486"/>
         <source>The options could not be saved.</source>
         <translation>The options could not be saved.</translation>
     </message>
@@ -1620,11 +1630,16 @@
     </message>
     <message>
         <location filename="../shogi_desktop/ui/dialogs/fairy_texts.py" line="60"/>
+        <source>%1 could not be checked for this rule set yet: it answered too slowly (the computer is busy). It is checked again.</source>
+        <translation>%1 could not be checked for this rule set yet: it answered too slowly (the computer is busy). It is checked again.</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/fairy_texts.py" line="63"/>
         <source>%1 did not pass the check for this rule set: it needs a newer Fairy-Stockfish, one that knows custom pieces.</source>
         <translation>%1 did not pass the check for this rule set: it needs a newer Fairy-Stockfish, one that knows custom pieces.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/fairy_texts.py" line="62"/>
+        <location filename="../shogi_desktop/ui/dialogs/fairy_texts.py" line="65"/>
         <source>%1 did not pass the check for this rule set: its moves differ from the rules.</source>
         <translation>%1 did not pass the check for this rule set: its moves differ from the rules.</translation>
     </message>
@@ -1880,162 +1895,162 @@
         <translation>game information (header)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="204"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="206"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="205"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="207"/>
         <source>Open &amp;Recent</source>
         <translation>Open &amp;Recent</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="206"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="208"/>
         <source>&amp;Export</source>
         <translation>&amp;Export</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="207"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="209"/>
         <source>&amp;Open...</source>
         <translation>&amp;Open...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="208"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="338"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="555"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="210"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="348"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="577"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="209"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="522"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="211"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="542"/>
         <source>Save &amp;As...</source>
         <translation>Save &amp;As...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="210"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="212"/>
         <source>Export &amp;Diagram (PNG, SVG)...</source>
         <translation>Export &amp;Diagram (PNG, SVG)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="211"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="213"/>
         <source>&amp;Clear Recent Files</source>
         <translation>&amp;Clear Recent Files</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="212"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="214"/>
         <source>&amp;Copy Game</source>
         <translation>&amp;Copy Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="213"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="215"/>
         <source>Copy &amp;Position (SFEN)</source>
         <translation>Copy &amp;Position (SFEN)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="214"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="216"/>
         <source>&amp;Paste Game or Position</source>
         <translation>&amp;Paste Game or Position</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="309"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="315"/>
         <source>Opened with a Note</source>
         <translation>Opened with a Note</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="310"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="316"/>
         <source>%1 was opened.</source>
         <translation>%1 was opened.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="329"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="339"/>
         <source>The current game</source>
         <translation>The current game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="331"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="341"/>
         <source>Save them before starting a new game?</source>
         <translation>Save them before starting a new game?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="332"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="342"/>
         <source>Save them before the pasted game replaces it?</source>
         <translation>Save them before the pasted game replaces it?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="335"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="345"/>
         <source>Unsaved Game</source>
         <translation>Unsaved Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="336"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="346"/>
         <source>%1 has changes that are not saved.</source>
         <translation>%1 has changes that are not saved.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="337"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="347"/>
         <source>Save them before opening another game?</source>
         <translation>Save them before opening another game?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="339"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="349"/>
         <source>&amp;Discard</source>
         <translation>&amp;Discard</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="340"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="430"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="523"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="556"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="350"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="446"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="543"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="578"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="351"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="361"/>
         <source>Kifu files</source>
         <translation>Kifu files</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="354"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="364"/>
         <source>All files</source>
         <translation>All files</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="366"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="376"/>
         <source>Open Game</source>
         <translation>Open Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="374"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="386"/>
         <source>Still opening the previous file...</source>
         <translation>Still opening the previous file...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="382"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="394"/>
         <source>Opening %1...</source>
         <translation>Opening %1...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="402"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="408"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="425"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="428"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="416"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="422"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="441"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="444"/>
         <source>Cannot Open File</source>
         <translation>Cannot Open File</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="403"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="409"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="417"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="423"/>
         <source>%1 could not be read.</source>
         <translation>%1 could not be read.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="421"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="437"/>
         <source>%1 is not a readable %2 file.</source>
         <translation>%1 is not a readable %2 file.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../shogi_desktop/ui/files/actions.py" line="427"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="443"/>
         <source>The first %n move(s) could be read. Open them?</source>
         <translation>
             <numerusform>The first move could be read. Open it?</numerusform>
@@ -2043,159 +2058,159 @@
         </translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="429"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="445"/>
         <source>Open &amp;Partial</source>
         <translation>Open &amp;Partial</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="435"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="451"/>
         <source>Opened the readable part of %1 (not saved)</source>
         <translation>Opened the readable part of %1 (not saved)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="453"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="469"/>
         <source>Opened %1 (%2)</source>
         <translation>Opened %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="491"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="509"/>
         <source>File Not Found</source>
         <translation>File Not Found</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="492"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="510"/>
         <source>%1 no longer exists.</source>
         <translation>%1 no longer exists.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="493"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="511"/>
         <source>It was removed from the recent files.</source>
         <translation>It was removed from the recent files.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="517"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="537"/>
         <source>Save</source>
         <translation>Save</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="518"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="538"/>
         <source>%1 is a %2 file, which cannot hold everything in this game.</source>
         <translation>%1 is a %2 file, which cannot hold everything in this game.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="520"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="540"/>
         <source>It would lose: %1.</source>
         <translation>It would lose: %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="521"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="541"/>
         <source>Save the game in another file?</source>
         <translation>Save the game in another file?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="539"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="552"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="561"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="574"/>
         <source>Save Game As</source>
         <translation>Save Game As</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="553"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="575"/>
         <source>%1 cannot hold everything in this game.</source>
         <translation>%1 cannot hold everything in this game.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="554"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="576"/>
         <source>The file will not have: %1.</source>
         <translation>The file will not have: %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="594"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="616"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="599"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="623"/>
         <source>Cannot Save</source>
         <translation>Cannot Save</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="600"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="624"/>
         <source>The game could not be written to %1 as %2.</source>
         <translation>The game could not be written to %1 as %2.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="612"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="621"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="638"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="647"/>
         <source>Export as %1</source>
         <translation>Export as %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="613"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="639"/>
         <source>This game cannot be exported as %1.</source>
         <translation>This game cannot be exported as %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="645"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="671"/>
         <source>Exported %1</source>
         <translation>Exported %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="649"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="675"/>
         <source>left out: %1</source>
         <translation>left out: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="672"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="698"/>
         <source>Position after %1</source>
         <translation>Position after %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="693"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="719"/>
         <source>Game copied as %1</source>
         <translation>Game copied as %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="700"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="726"/>
         <source>Position copied (SFEN)</source>
         <translation>Position copied (SFEN)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="705"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="731"/>
         <source>The clipboard</source>
         <translation>The clipboard</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="715"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="743"/>
         <source>The clipboard holds no text.</source>
         <translation>The clipboard holds no text.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="718"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="746"/>
         <source>Paste</source>
         <translation>Paste</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="719"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="747"/>
         <source>%1 holds no game or position this program reads.</source>
         <translation>%1 holds no game or position this program reads.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="720"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="748"/>
         <source>Paste KIF, KI2, CSA, JKF, a USI position, an SFEN or a Shogi Desktop record.</source>
         <translation>Paste KIF, KI2, CSA, JKF, a USI position, an SFEN or a Shogi Desktop record.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="731"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="759"/>
         <source>Pasted a %1</source>
         <translation>Pasted a %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="753"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="781"/>
         <source>Only the first file dropped is opened.</source>
         <translation>Only the first file dropped is opened.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="758"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="786"/>
         <source>The dropped text</source>
         <translation>The dropped text</translation>
     </message>
@@ -2203,12 +2218,12 @@
 <context>
     <name>GainFlow</name>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="149"/>
+        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="168"/>
         <source>%1: click the piece that gets the magic (Esc cancels the move).</source>
         <translation>%1: click the piece that gets the magic (Esc cancels the move).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="202"/>
+        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="224"/>
         <source>%1 rolled %2. %3</source>
         <translation>%1 rolled %2. %3</translation>
     </message>
@@ -2317,42 +2332,42 @@
 <context>
     <name>GameEnd</name>
     <message>
-        <location filename="../shogi_desktop/ui/game/game_end.py" line="30"/>
+        <location filename="../shogi_desktop/ui/game/game_end.py" line="34"/>
         <source>Resign</source>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/game_end.py" line="31"/>
+        <location filename="../shogi_desktop/ui/game/game_end.py" line="35"/>
         <source>Resign this game?</source>
         <translation>Resign this game?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/game_end.py" line="32"/>
+        <location filename="../shogi_desktop/ui/game/game_end.py" line="36"/>
         <source>%1 resigns and %2 wins.</source>
         <translation>%1 resigns and %2 wins.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/game_end.py" line="34"/>
+        <location filename="../shogi_desktop/ui/game/game_end.py" line="38"/>
         <source>&amp;Resign</source>
         <translation>&amp;Resign</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/game_end.py" line="41"/>
+        <location filename="../shogi_desktop/ui/game/game_end.py" line="45"/>
         <source>Draw by Agreement</source>
         <translation>Draw by Agreement</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/game_end.py" line="42"/>
+        <location filename="../shogi_desktop/ui/game/game_end.py" line="46"/>
         <source>End this game as a draw?</source>
         <translation>End this game as a draw?</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/game_end.py" line="43"/>
+        <location filename="../shogi_desktop/ui/game/game_end.py" line="47"/>
         <source>Both players agree to a draw; the game ends.</source>
         <translation>Both players agree to a draw; the game ends.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/game_end.py" line="44"/>
+        <location filename="../shogi_desktop/ui/game/game_end.py" line="48"/>
         <source>&amp;Draw</source>
         <translation>&amp;Draw</translation>
     </message>
@@ -2610,42 +2625,42 @@
         <translation>Handicaps</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="57"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="59"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="58"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="60"/>
         <source>&amp;Rules of Play</source>
         <translation>&amp;Rules of Play</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="59"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="61"/>
         <source>&amp;Keyboard Shortcuts...</source>
         <translation>&amp;Keyboard Shortcuts...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="60"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="62"/>
         <source>&amp;About Shogi Desktop</source>
         <translation>&amp;About Shogi Desktop</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="111"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="113"/>
         <source>&lt;b&gt;Shogi Desktop %1&lt;/b&gt;&lt;br&gt;Play and study shogi, its handicaps and variants, the card add-on and Ōshō Fantasista, offline.</source>
         <translation>&lt;b&gt;Shogi Desktop %1&lt;/b&gt;&lt;br&gt;Play and study shogi, its handicaps and variants, the card add-on and Ōshō Fantasista, offline.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="113"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="115"/>
         <source>Rules: Help → Rules of Play. Keys: Help → Keyboard Shortcuts.</source>
         <translation>Rules: Help → Rules of Play. Keys: Help → Keyboard Shortcuts.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="114"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="116"/>
         <source>Piece faces: Noto Serif CJK JP; interface font: Noto Sans CJK JP (SIL Open Font License).</source>
         <translation>Piece faces: Noto Serif CJK JP; interface font: Noto Sans CJK JP (SIL Open Font License).</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="121"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="125"/>
         <source>About Shogi Desktop</source>
         <translation>About Shogi Desktop</translation>
     </message>
@@ -2653,17 +2668,17 @@
 <context>
     <name>ImportReportDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/library/import_ui.py" line="108"/>
+        <location filename="../shogi_desktop/ui/library/import_ui.py" line="135"/>
         <source>Import Report</source>
         <translation>Import Report</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/import_ui.py" line="113"/>
+        <location filename="../shogi_desktop/ui/library/import_ui.py" line="140"/>
         <source>%1, %2, %3.</source>
         <translation>%1, %2, %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../shogi_desktop/ui/library/import_ui.py" line="109"/>
+        <location filename="../shogi_desktop/ui/library/import_ui.py" line="136"/>
         <source>%n game(s) added</source>
         <translation>
             <numerusform>%n game added</numerusform>
@@ -2671,7 +2686,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../shogi_desktop/ui/library/import_ui.py" line="110"/>
+        <location filename="../shogi_desktop/ui/library/import_ui.py" line="137"/>
         <source>%n already in the library</source>
         <translation>
             <numerusform>%n already in the library</numerusform>
@@ -2679,7 +2694,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../shogi_desktop/ui/library/import_ui.py" line="111"/>
+        <location filename="../shogi_desktop/ui/library/import_ui.py" line="138"/>
         <source>%n file(s) could not be read</source>
         <translation>
             <numerusform>%n file could not be read</numerusform>
@@ -2687,17 +2702,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/import_ui.py" line="115"/>
+        <location filename="../shogi_desktop/ui/library/import_ui.py" line="142"/>
         <source>%1, %2.</source>
         <translation>%1, %2.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/import_ui.py" line="117"/>
+        <location filename="../shogi_desktop/ui/library/import_ui.py" line="144"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../shogi_desktop/ui/library/import_ui.py" line="119"/>
+        <location filename="../shogi_desktop/ui/library/import_ui.py" line="146"/>
         <source>The import was cancelled after %1 of %n file(s).</source>
         <translation>
             <numerusform>The import was cancelled after %1 of %n file.</numerusform>
@@ -2705,22 +2720,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/import_ui.py" line="122"/>
+        <location filename="../shogi_desktop/ui/library/import_ui.py" line="149"/>
         <source>File</source>
         <translation>File</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/import_ui.py" line="122"/>
+        <location filename="../shogi_desktop/ui/library/import_ui.py" line="149"/>
         <source>Line</source>
         <translation>Line</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/import_ui.py" line="122"/>
+        <location filename="../shogi_desktop/ui/library/import_ui.py" line="149"/>
         <source>Column</source>
         <translation>Column</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/import_ui.py" line="122"/>
+        <location filename="../shogi_desktop/ui/library/import_ui.py" line="149"/>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
@@ -3673,7 +3688,7 @@
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/import_ui.py" line="59"/>
+        <location filename="../shogi_desktop/ui/library/import_ui.py" line="61"/>
         <source>Another program is using the library: try the import again when it is done.</source>
         <translation>Another program is using the library: try the import again when it is done.</translation>
     </message>
@@ -3732,42 +3747,42 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="361"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="362"/>
         <source>Shogi Desktop</source>
         <translation>Shogi Desktop</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="362"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="363"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="363"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="364"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="364"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="365"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="365"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="366"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="368"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="369"/>
         <source>&amp;Coordinates</source>
         <translation>&amp;Coordinates</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="369"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="370"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="372"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="373"/>
         <source>&amp;New Game...</source>
         <translation>&amp;New Game...</translation>
     </message>
@@ -4281,27 +4296,27 @@
         <translation>The strongest: its full strength in the time it is given; castles its king and plays the main opening lines.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="615"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="622"/>
         <source>%1 moves first</source>
         <translation>%1 moves first</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="660"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="667"/>
         <source>Moves first: %1</source>
         <translation>Moves first: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="664"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="671"/>
         <source>Handicaps apply to standard shogi only</source>
         <translation>Handicaps apply to standard shogi only</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="714"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="721"/>
         <source>A Fischer increment needs some main time or byoyomi.</source>
         <translation>A Fischer increment needs some main time or byoyomi.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="716"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="723"/>
         <source>Set a main time or byoyomi, or switch the time control off.</source>
         <translation>Set a main time or byoyomi, or switch the time control off.</translation>
     </message>
@@ -4417,117 +4432,117 @@
 <context>
     <name>PositionEditorDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="87"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="89"/>
         <source>%1 has no king</source>
         <translation>%1 has no king</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="88"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="90"/>
         <source>%1 has more than one king (%3)</source>
         <translation>%1 has more than one king (%3)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="89"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="91"/>
         <source>Two unpromoted pawns of %1 on one file (nifu): %3</source>
         <translation>Two unpromoted pawns of %1 on one file (nifu): %3</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="90"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="92"/>
         <source>%1&apos;s %2 on %3 could never move</source>
         <translation>%1&apos;s %2 on %3 could never move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="91"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="93"/>
         <source>%1 is in check although it is not %1&apos;s turn</source>
         <translation>%1 is in check although it is not %1&apos;s turn</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="92"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="94"/>
         <source>Too many of %2: %4 (a set has %5)</source>
         <translation>Too many of %2: %4 (a set has %5)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="361"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="370"/>
         <source>Edit Position</source>
         <translation>Edit Position</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="362"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="371"/>
         <source>Pieces (right click removes)</source>
         <translation>Pieces (right click removes)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="363"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="372"/>
         <source>Eraser</source>
         <translation>Eraser</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="364"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="373"/>
         <source>Flip side</source>
         <translation>Flip side</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="365"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="374"/>
         <source>Promote</source>
         <translation>Promote</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="366"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="375"/>
         <source>Click a piece to remove it</source>
         <translation>Click a piece to remove it</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="367"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="376"/>
         <source>Click a piece to give it to the other side</source>
         <translation>Click a piece to give it to the other side</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="368"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="377"/>
         <source>Click a piece to promote or unpromote it</source>
         <translation>Click a piece to promote or unpromote it</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="374"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="383"/>
         <source>Pieces in hand: %1</source>
         <translation>Pieces in hand: %1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="377"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="386"/>
         <source>Side to move</source>
         <translation>Side to move</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="380"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="389"/>
         <source>Start from:</source>
         <translation>Start from:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="381"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="390"/>
         <source>Even</source>
         <translation>Even</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="382"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="391"/>
         <source>Empty</source>
         <translation>Empty</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="383"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="392"/>
         <source>Current</source>
         <translation>Current</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="384"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="393"/>
         <source>Save as Lesson...</source>
         <translation>Save as Lesson...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="385"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="394"/>
         <source>Problems:</source>
         <translation>Problems:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="483"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="492"/>
         <source>No problems: the position can be played.</source>
         <translation>No problems: the position can be played.</translation>
     </message>
@@ -4566,17 +4581,17 @@
 <context>
     <name>RealDieDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="50"/>
+        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="69"/>
         <source>Roll the die</source>
         <translation>Roll the die</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="53"/>
+        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="72"/>
         <source>%1 gains a magic: roll your 20-sided die and enter the face.</source>
         <translation>%1 gains a magic: roll your 20-sided die and enter the face.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="60"/>
+        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="79"/>
         <source>Face:</source>
         <translation>Face:</translation>
     </message>
@@ -4952,97 +4967,97 @@
 <context>
     <name>StorageNotices</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="31"/>
+        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="33"/>
         <source>%1 could not be read and could not be moved aside either. It is left as it is and will not be written over.</source>
         <translation>%1 could not be read and could not be moved aside either. It is left as it is and will not be written over.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="35"/>
+        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="37"/>
         <source>The settings file could not be read, so the default settings are used. The damaged file was kept as %1.</source>
         <translation>The settings file could not be read, so the default settings are used. The damaged file was kept as %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="38"/>
+        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="40"/>
         <source>Some settings had values this version cannot use; their defaults are used. The file as it was is kept as %1.</source>
         <translation>Some settings had values this version cannot use; their defaults are used. The file as it was is kept as %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="41"/>
+        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="43"/>
         <source>The list of registered engines could not be read, so no engine is registered now. The damaged file was kept as %1.</source>
         <translation>The list of registered engines could not be read, so no engine is registered now. The damaged file was kept as %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="44"/>
+        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="46"/>
         <source>Some registered engines or their option values could not be read and were left out. The file as it was is kept as %1.</source>
         <translation>Some registered engines or their option values could not be read and were left out. The file as it was is kept as %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="47"/>
+        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="49"/>
         <source>The autosaved game could not be read, so it cannot be resumed. The damaged file was kept as %1.</source>
         <translation>The autosaved game could not be read, so it cannot be resumed. The damaged file was kept as %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="50"/>
+        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="52"/>
         <source>%2 could not be used. It was kept as %1.</source>
         <translation>%2 could not be used. It was kept as %1.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="72"/>
+        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="76"/>
         <source>Some files could not be used. Nothing was deleted:</source>
         <translation>Some files could not be used. Nothing was deleted:</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="74"/>
+        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="78"/>
         <source>Files Kept Aside</source>
         <translation>Files Kept Aside</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="88"/>
+        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="92"/>
         <source>the folder is read-only</source>
         <translation>the folder is read-only</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="90"/>
+        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="94"/>
         <source>permission was denied</source>
         <translation>permission was denied</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="92"/>
+        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="96"/>
         <source>a folder of that name is in the way</source>
         <translation>a folder of that name is in the way</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="94"/>
+        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="98"/>
         <source>a file is in the way of its folder</source>
         <translation>a file is in the way of its folder</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="96"/>
+        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="100"/>
         <source>the disk is full</source>
         <translation>the disk is full</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="121"/>
+        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="125"/>
         <source>The game cannot be autosaved to %1: %2.</source>
         <translation>The game cannot be autosaved to %1: %2.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="127"/>
+        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="133"/>
         <source>Autosave works again.</source>
         <translation>Autosave works again.</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="129"/>
+        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="135"/>
         <source>Not autosaved</source>
         <translation>Not autosaved</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="135"/>
+        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="141"/>
         <source>Autosave</source>
         <translation>Autosave</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="139"/>
+        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="145"/>
         <source>The game goes on, but it would be lost if the program stopped. Save it with File → Save As to keep it.</source>
         <translation>The game goes on, but it would be lost if the program stopped. Save it with File → Save As to keep it.</translation>
     </message>
@@ -5258,7 +5273,7 @@
 <context>
     <name>w</name>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="266"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="268"/>
         <source>Shogi Desktop</source>
         <translation>Shogi Desktop</translation>
     </message>

@@ -4,37 +4,37 @@
 <context>
     <name>AIPlayer</name>
     <message>
-        <location filename="../shogi_desktop/ui/game/ai_player.py" line="359"/>
+        <location filename="../shogi_desktop/ui/game/ai_player.py" line="363"/>
         <source>The built-in engine</source>
         <translation>内蔵エンジン</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/ai_player.py" line="365"/>
+        <location filename="../shogi_desktop/ui/game/ai_player.py" line="369"/>
         <source>Engine problem</source>
         <translation>エンジンの問題</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/ai_player.py" line="366"/>
+        <location filename="../shogi_desktop/ui/game/ai_player.py" line="370"/>
         <source>%1 could not move for %2.</source>
         <translation>%1 が%2の手を指せませんでした。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/ai_player.py" line="368"/>
+        <location filename="../shogi_desktop/ui/game/ai_player.py" line="372"/>
         <source>The game is kept. Try the engine again, let the built-in engine play this side, or play it yourself.</source>
         <translation>対局はそのまま続けられます。エンジンをもう一度試すか、内蔵エンジンに指させるか、ご自分で指してください。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/ai_player.py" line="373"/>
+        <location filename="../shogi_desktop/ui/game/ai_player.py" line="377"/>
         <source>Try again</source>
         <translation>もう一度試す</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/ai_player.py" line="376"/>
+        <location filename="../shogi_desktop/ui/game/ai_player.py" line="380"/>
         <source>Built-in engine</source>
         <translation>内蔵エンジンに替える</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/ai_player.py" line="377"/>
+        <location filename="../shogi_desktop/ui/game/ai_player.py" line="381"/>
         <source>I play this side</source>
         <translation>自分で指す</translation>
     </message>
@@ -229,7 +229,7 @@
     <name>AnalysisMenu</name>
     <message>
         <location filename="../shogi_desktop/ui/analysis/menu.py" line="74"/>
-        <location filename="../shogi_desktop/ui/main_window.py" line="367"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="368"/>
         <source>&amp;Analysis</source>
         <translation>検討(&amp;A)</translation>
     </message>
@@ -1418,7 +1418,7 @@
     <name>EnginesDialog</name>
     <message>
         <location filename="../shogi_desktop/ui/dialogs/engines.py" line="275"/>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="427"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="432"/>
         <source>Engines</source>
         <translation>エンジン管理</translation>
     </message>
@@ -1499,41 +1499,51 @@
     </message>
     <message>
         <location filename="../shogi_desktop/ui/dialogs/engines.py" line="344"/>
+        <source>%1 rule sets could not be checked yet: the engine answered too slowly (the computer is busy). They are checked again when this list is next opened.</source>
+        <translation>%1 種類のルールはまだ確かめられていません：エンジンの応答が遅すぎました（コンピューターが混み合っています）。次にこの一覧を開いたときにもう一度確かめます。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="346"/>
+        <source>%1, more not checked yet</source>
+        <translation>%1（ほかは未確認）</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="349"/>
         <source>Standard shogi and handicap games</source>
         <translation>本将棋と駒落ち</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="372"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="377"/>
         <source>Choose a USI Engine</source>
         <translation>USIエンジンを選ぶ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="403"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="408"/>
         <source>Starting %1 and reading its options…</source>
         <translation>%1 を起動して設定項目を読み込んでいます…</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="423"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="428"/>
         <source>%1 could not be added as an engine.</source>
         <translation>%1 をエンジンとして追加できませんでした。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="429"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="434"/>
         <source>Only USI engines can be registered (programs that answer the &quot;usi&quot; command, as ShogiHome and ShogiGUI use).</source>
         <translation>登録できるのはUSIエンジン（ShogiHome や ShogiGUI と同じく「usi」コマンドに応答するプログラム）だけです。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="442"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="447"/>
         <source>Remove Engine</source>
         <translation>エンジンの削除</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="443"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="448"/>
         <source>Remove %1 from the engines? Its option settings are forgotten; the program itself stays.</source>
         <translation>%1 を登録から外しますか？ 設定は失われますが、プログラム自体は残ります。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="481"/>
+        <location filename="../shogi_desktop/ui/dialogs/engines.py" line="486"/>
         <source>The options could not be saved.</source>
         <translation>設定を保存できませんでした。</translation>
     </message>
@@ -1617,11 +1627,16 @@
     </message>
     <message>
         <location filename="../shogi_desktop/ui/dialogs/fairy_texts.py" line="60"/>
+        <source>%1 could not be checked for this rule set yet: it answered too slowly (the computer is busy). It is checked again.</source>
+        <translation>%1 はこのルールをまだ確かめられていません：応答が遅すぎました（コンピューターが混み合っています）。もう一度確かめます。</translation>
+    </message>
+    <message>
+        <location filename="../shogi_desktop/ui/dialogs/fairy_texts.py" line="63"/>
         <source>%1 did not pass the check for this rule set: it needs a newer Fairy-Stockfish, one that knows custom pieces.</source>
         <translation>%1 はこのルールの確認で不合格でした：独自の駒を定義できる新しい Fairy-Stockfish が必要です。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/fairy_texts.py" line="62"/>
+        <location filename="../shogi_desktop/ui/dialogs/fairy_texts.py" line="65"/>
         <source>%1 did not pass the check for this rule set: its moves differ from the rules.</source>
         <translation>%1 はこのルールの確認で不合格でした：指し手がルールと違います。</translation>
     </message>
@@ -1877,321 +1892,321 @@
         <translation>対局情報（ヘッダー）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="204"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="206"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="205"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="207"/>
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="206"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="208"/>
         <source>&amp;Export</source>
         <translation>エクスポート(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="207"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="209"/>
         <source>&amp;Open...</source>
         <translation>開く(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="208"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="338"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="555"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="210"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="348"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="577"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="209"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="522"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="211"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="542"/>
         <source>Save &amp;As...</source>
         <translation>名前を付けて保存(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="210"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="212"/>
         <source>Export &amp;Diagram (PNG, SVG)...</source>
         <translation>局面図をエクスポート（PNG・SVG）(&amp;D)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="211"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="213"/>
         <source>&amp;Clear Recent Files</source>
         <translation>履歴を消去(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="212"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="214"/>
         <source>&amp;Copy Game</source>
         <translation>棋譜をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="213"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="215"/>
         <source>Copy &amp;Position (SFEN)</source>
         <translation>局面をコピー（SFEN）(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="214"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="216"/>
         <source>&amp;Paste Game or Position</source>
         <translation>棋譜・局面を貼り付け(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="309"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="315"/>
         <source>Opened with a Note</source>
         <translation>開きました（お知らせ）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="310"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="316"/>
         <source>%1 was opened.</source>
         <translation>%1 を開きました。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="329"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="339"/>
         <source>The current game</source>
         <translation>現在の対局</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="331"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="341"/>
         <source>Save them before starting a new game?</source>
         <translation>新しい対局を始める前に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="332"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="342"/>
         <source>Save them before the pasted game replaces it?</source>
         <translation>貼り付けた棋譜に置き換える前に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="335"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="345"/>
         <source>Unsaved Game</source>
         <translation>未保存の対局</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="336"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="346"/>
         <source>%1 has changes that are not saved.</source>
         <translation>%1には保存されていない変更があります。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="337"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="347"/>
         <source>Save them before opening another game?</source>
         <translation>別の棋譜を開く前に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="339"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="349"/>
         <source>&amp;Discard</source>
         <translation>破棄(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="340"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="430"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="523"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="556"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="350"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="446"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="543"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="578"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="351"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="361"/>
         <source>Kifu files</source>
         <translation>棋譜ファイル</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="354"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="364"/>
         <source>All files</source>
         <translation>すべてのファイル</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="366"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="376"/>
         <source>Open Game</source>
         <translation>棋譜を開く</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="374"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="386"/>
         <source>Still opening the previous file...</source>
         <translation>前のファイルを読み込んでいます...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="382"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="394"/>
         <source>Opening %1...</source>
         <translation>%1を開いています...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="402"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="408"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="425"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="428"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="416"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="422"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="441"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="444"/>
         <source>Cannot Open File</source>
         <translation>ファイルを開けません</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="403"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="409"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="417"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="423"/>
         <source>%1 could not be read.</source>
         <translation>%1を読み込めませんでした。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="421"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="437"/>
         <source>%1 is not a readable %2 file.</source>
         <translation>%1は読み込める%2ファイルではありません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../shogi_desktop/ui/files/actions.py" line="427"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="443"/>
         <source>The first %n move(s) could be read. Open them?</source>
         <translation>
             <numerusform>最初の%n手は読み込めました。その部分を開きますか？</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="429"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="445"/>
         <source>Open &amp;Partial</source>
         <translation>読めた部分を開く(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="435"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="451"/>
         <source>Opened the readable part of %1 (not saved)</source>
         <translation>%1の読み込めた部分を開きました（未保存）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="453"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="469"/>
         <source>Opened %1 (%2)</source>
         <translation>%1を開きました（%2）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="491"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="509"/>
         <source>File Not Found</source>
         <translation>ファイルが見つかりません</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="492"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="510"/>
         <source>%1 no longer exists.</source>
         <translation>%1はもうありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="493"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="511"/>
         <source>It was removed from the recent files.</source>
         <translation>最近使ったファイルから削除しました。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="517"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="537"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="518"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="538"/>
         <source>%1 is a %2 file, which cannot hold everything in this game.</source>
         <translation>%1は%2ファイルで、この対局のすべてを保存できません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="520"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="540"/>
         <source>It would lose: %1.</source>
         <translation>失われるもの：%1。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="521"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="541"/>
         <source>Save the game in another file?</source>
         <translation>別のファイルに保存しますか？</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="539"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="552"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="561"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="574"/>
         <source>Save Game As</source>
         <translation>名前を付けて保存</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="553"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="575"/>
         <source>%1 cannot hold everything in this game.</source>
         <translation>%1ではこの対局のすべてを保存できません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="554"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="576"/>
         <source>The file will not have: %1.</source>
         <translation>ファイルに含まれないもの：%1。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="594"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="616"/>
         <source>Saved %1</source>
         <translation>%1を保存しました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="599"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="623"/>
         <source>Cannot Save</source>
         <translation>保存できません</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="600"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="624"/>
         <source>The game could not be written to %1 as %2.</source>
         <translation>対局を%2として%1に書き込めませんでした。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="612"/>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="621"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="638"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="647"/>
         <source>Export as %1</source>
         <translation>%1でエクスポート</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="613"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="639"/>
         <source>This game cannot be exported as %1.</source>
         <translation>この対局は%1でエクスポートできません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="645"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="671"/>
         <source>Exported %1</source>
         <translation>%1をエクスポートしました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="649"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="675"/>
         <source>left out: %1</source>
         <translation>含まれないもの：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="672"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="698"/>
         <source>Position after %1</source>
         <translation>図は%1まで</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="693"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="719"/>
         <source>Game copied as %1</source>
         <translation>棋譜を%1でコピーしました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="700"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="726"/>
         <source>Position copied (SFEN)</source>
         <translation>局面をコピーしました（SFEN）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="705"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="731"/>
         <source>The clipboard</source>
         <translation>クリップボード</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="715"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="743"/>
         <source>The clipboard holds no text.</source>
         <translation>クリップボードにテキストがありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="718"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="746"/>
         <source>Paste</source>
         <translation>貼り付け</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="719"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="747"/>
         <source>%1 holds no game or position this program reads.</source>
         <translation>%1には、このプログラムで読める棋譜や局面がありません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="720"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="748"/>
         <source>Paste KIF, KI2, CSA, JKF, a USI position, an SFEN or a Shogi Desktop record.</source>
         <translation>KIF、KI2、CSA、JKF、USIの局面、SFEN、将棋デスクトップ棋譜を貼り付けてください。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="731"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="759"/>
         <source>Pasted a %1</source>
         <translation>%1を貼り付けました</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="753"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="781"/>
         <source>Only the first file dropped is opened.</source>
         <translation>ドロップされた最初のファイルだけを開きます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="758"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="786"/>
         <source>The dropped text</source>
         <translation>ドロップされたテキスト</translation>
     </message>
@@ -2199,12 +2214,12 @@
 <context>
     <name>GainFlow</name>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="149"/>
+        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="168"/>
         <source>%1: click the piece that gets the magic (Esc cancels the move).</source>
         <translation>%1：魔法をかける駒をクリック（Esc でこの手を取り消し）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="202"/>
+        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="224"/>
         <source>%1 rolled %2. %3</source>
         <translation>%1の出目は%2。%3</translation>
     </message>
@@ -2313,42 +2328,42 @@
 <context>
     <name>GameEnd</name>
     <message>
-        <location filename="../shogi_desktop/ui/game/game_end.py" line="30"/>
+        <location filename="../shogi_desktop/ui/game/game_end.py" line="34"/>
         <source>Resign</source>
         <translation>投了</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/game_end.py" line="31"/>
+        <location filename="../shogi_desktop/ui/game/game_end.py" line="35"/>
         <source>Resign this game?</source>
         <translation>投了しますか？</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/game_end.py" line="32"/>
+        <location filename="../shogi_desktop/ui/game/game_end.py" line="36"/>
         <source>%1 resigns and %2 wins.</source>
         <translation>%1が投了し、%2の勝ちになります。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/game_end.py" line="34"/>
+        <location filename="../shogi_desktop/ui/game/game_end.py" line="38"/>
         <source>&amp;Resign</source>
         <translation>投了(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/game_end.py" line="41"/>
+        <location filename="../shogi_desktop/ui/game/game_end.py" line="45"/>
         <source>Draw by Agreement</source>
         <translation>合意による引き分け</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/game_end.py" line="42"/>
+        <location filename="../shogi_desktop/ui/game/game_end.py" line="46"/>
         <source>End this game as a draw?</source>
         <translation>この対局を引き分けで終えますか？</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/game_end.py" line="43"/>
+        <location filename="../shogi_desktop/ui/game/game_end.py" line="47"/>
         <source>Both players agree to a draw; the game ends.</source>
         <translation>両対局者の合意で引き分けとし、対局を終えます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/game/game_end.py" line="44"/>
+        <location filename="../shogi_desktop/ui/game/game_end.py" line="48"/>
         <source>&amp;Draw</source>
         <translation>引き分け(&amp;D)</translation>
     </message>
@@ -2606,42 +2621,42 @@
         <translation>駒落ち</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="57"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="59"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="58"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="60"/>
         <source>&amp;Rules of Play</source>
         <translation>ルール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="59"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="61"/>
         <source>&amp;Keyboard Shortcuts...</source>
         <translation>キーボードショートカット(&amp;K)...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="60"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="62"/>
         <source>&amp;About Shogi Desktop</source>
         <translation>将棋デスクトップについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="111"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="113"/>
         <source>&lt;b&gt;Shogi Desktop %1&lt;/b&gt;&lt;br&gt;Play and study shogi, its handicaps and variants, the card add-on and Ōshō Fantasista, offline.</source>
         <translation>&lt;b&gt;将棋デスクトップ %1&lt;/b&gt;&lt;br&gt;本将棋・駒落ち・変則将棋・カード将棋・王将ファンタジスタを、オフラインで指して学べます。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="113"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="115"/>
         <source>Rules: Help → Rules of Play. Keys: Help → Keyboard Shortcuts.</source>
         <translation>ルール：ヘルプ → ルール。キー操作：ヘルプ → キーボードショートカット。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="114"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="116"/>
         <source>Piece faces: Noto Serif CJK JP; interface font: Noto Sans CJK JP (SIL Open Font License).</source>
         <translation>駒の書体：Noto Serif CJK JP、画面の書体：Noto Sans CJK JP（SIL Open Font License）。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/help/menu.py" line="121"/>
+        <location filename="../shogi_desktop/ui/help/menu.py" line="125"/>
         <source>About Shogi Desktop</source>
         <translation>将棋デスクトップについて</translation>
     </message>
@@ -2649,70 +2664,70 @@
 <context>
     <name>ImportReportDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/library/import_ui.py" line="108"/>
+        <location filename="../shogi_desktop/ui/library/import_ui.py" line="135"/>
         <source>Import Report</source>
         <translation>取り込みの結果</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/import_ui.py" line="113"/>
+        <location filename="../shogi_desktop/ui/library/import_ui.py" line="140"/>
         <source>%1, %2, %3.</source>
         <translation>%1。%2、%3。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../shogi_desktop/ui/library/import_ui.py" line="109"/>
+        <location filename="../shogi_desktop/ui/library/import_ui.py" line="136"/>
         <source>%n game(s) added</source>
         <translation>
             <numerusform>%n局を追加しました</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../shogi_desktop/ui/library/import_ui.py" line="110"/>
+        <location filename="../shogi_desktop/ui/library/import_ui.py" line="137"/>
         <source>%n already in the library</source>
         <translation>
             <numerusform>%n局は登録済み</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../shogi_desktop/ui/library/import_ui.py" line="111"/>
+        <location filename="../shogi_desktop/ui/library/import_ui.py" line="138"/>
         <source>%n file(s) could not be read</source>
         <translation>
             <numerusform>%nファイルは読めませんでした</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/import_ui.py" line="115"/>
+        <location filename="../shogi_desktop/ui/library/import_ui.py" line="142"/>
         <source>%1, %2.</source>
         <translation>%1。%2。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/import_ui.py" line="117"/>
+        <location filename="../shogi_desktop/ui/library/import_ui.py" line="144"/>
         <source>%1.</source>
         <translation>%1。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../shogi_desktop/ui/library/import_ui.py" line="119"/>
+        <location filename="../shogi_desktop/ui/library/import_ui.py" line="146"/>
         <source>The import was cancelled after %1 of %n file(s).</source>
         <translation>
             <numerusform>%nファイル中%1ファイルで取り込みを中止しました。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/import_ui.py" line="122"/>
+        <location filename="../shogi_desktop/ui/library/import_ui.py" line="149"/>
         <source>File</source>
         <translation>ファイル</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/import_ui.py" line="122"/>
+        <location filename="../shogi_desktop/ui/library/import_ui.py" line="149"/>
         <source>Line</source>
         <translation>行</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/import_ui.py" line="122"/>
+        <location filename="../shogi_desktop/ui/library/import_ui.py" line="149"/>
         <source>Column</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/import_ui.py" line="122"/>
+        <location filename="../shogi_desktop/ui/library/import_ui.py" line="149"/>
         <source>Problem</source>
         <translation>問題</translation>
     </message>
@@ -3660,7 +3675,7 @@
         <translation>取り込み</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/library/import_ui.py" line="59"/>
+        <location filename="../shogi_desktop/ui/library/import_ui.py" line="61"/>
         <source>Another program is using the library: try the import again when it is done.</source>
         <translation>別のプログラムがライブラリを使っています。終わってからもう一度取り込んでください。</translation>
     </message>
@@ -3719,42 +3734,42 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="361"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="362"/>
         <source>Shogi Desktop</source>
         <translation>将棋デスクトップ</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="362"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="363"/>
         <source>&amp;Game</source>
         <translation>対局(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="363"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="364"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="364"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="365"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="365"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="366"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="368"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="369"/>
         <source>&amp;Coordinates</source>
         <translation>座標(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="369"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="370"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/main_window.py" line="372"/>
+        <location filename="../shogi_desktop/ui/main_window.py" line="373"/>
         <source>&amp;New Game...</source>
         <translation>新規対局(&amp;N)...</translation>
     </message>
@@ -4267,27 +4282,27 @@
         <translation>最強：与えられた時間で全力を出します。玉を囲い、定跡の本筋を指します。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="615"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="622"/>
         <source>%1 moves first</source>
         <translation>%1から指す</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="660"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="667"/>
         <source>Moves first: %1</source>
         <translation>先に指す側：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="664"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="671"/>
         <source>Handicaps apply to standard shogi only</source>
         <translation>駒落ちは本将棋でのみ選べます</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="714"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="721"/>
         <source>A Fischer increment needs some main time or byoyomi.</source>
         <translation>フィッシャーの加算には持ち時間か秒読みが必要です。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="716"/>
+        <location filename="../shogi_desktop/ui/dialogs/new_game.py" line="723"/>
         <source>Set a main time or byoyomi, or switch the time control off.</source>
         <translation>持ち時間か秒読みを設定するか、時間設定をオフにしてください。</translation>
     </message>
@@ -4403,117 +4418,117 @@
 <context>
     <name>PositionEditorDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="87"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="89"/>
         <source>%1 has no king</source>
         <translation>%1の玉がありません</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="88"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="90"/>
         <source>%1 has more than one king (%3)</source>
         <translation>%1の玉が2枚以上あります（%3）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="89"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="91"/>
         <source>Two unpromoted pawns of %1 on one file (nifu): %3</source>
         <translation>二歩：%1の歩が同じ筋にあります（%3）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="90"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="92"/>
         <source>%1&apos;s %2 on %3 could never move</source>
         <translation>%1の%2（%3）は行き所のない駒です</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="91"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="93"/>
         <source>%1 is in check although it is not %1&apos;s turn</source>
         <translation>手番でない%1に王手がかかっています</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="92"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="94"/>
         <source>Too many of %2: %4 (a set has %5)</source>
         <translation>%2が多すぎます：%4枚（1組は%5枚）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="361"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="370"/>
         <source>Edit Position</source>
         <translation>局面編集</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="362"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="371"/>
         <source>Pieces (right click removes)</source>
         <translation>駒（右クリックで削除）</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="363"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="372"/>
         <source>Eraser</source>
         <translation>消しゴム</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="364"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="373"/>
         <source>Flip side</source>
         <translation>先後反転</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="365"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="374"/>
         <source>Promote</source>
         <translation>成・不成</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="366"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="375"/>
         <source>Click a piece to remove it</source>
         <translation>クリックした駒を取り除きます</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="367"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="376"/>
         <source>Click a piece to give it to the other side</source>
         <translation>クリックした駒を相手の駒にします</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="368"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="377"/>
         <source>Click a piece to promote or unpromote it</source>
         <translation>クリックした駒を成駒に、成駒は元の駒に戻します</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="374"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="383"/>
         <source>Pieces in hand: %1</source>
         <translation>持ち駒：%1</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="377"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="386"/>
         <source>Side to move</source>
         <translation>手番</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="380"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="389"/>
         <source>Start from:</source>
         <translation>初期化：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="381"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="390"/>
         <source>Even</source>
         <translation>平手</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="382"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="391"/>
         <source>Empty</source>
         <translation>空の盤</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="383"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="392"/>
         <source>Current</source>
         <translation>現在の局面</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="384"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="393"/>
         <source>Save as Lesson...</source>
         <translation>レッスンとして保存...</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="385"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="394"/>
         <source>Problems:</source>
         <translation>問題点：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="483"/>
+        <location filename="../shogi_desktop/ui/dialogs/position_editor.py" line="492"/>
         <source>No problems: the position can be played.</source>
         <translation>問題はありません。この局面で対局できます。</translation>
     </message>
@@ -4552,17 +4567,17 @@
 <context>
     <name>RealDieDialog</name>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="50"/>
+        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="69"/>
         <source>Roll the die</source>
         <translation>サイコロを振る</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="53"/>
+        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="72"/>
         <source>%1 gains a magic: roll your 20-sided die and enter the face.</source>
         <translation>%1 が魔法を得ます。20面サイコロを振って出た目を入力してください。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="60"/>
+        <location filename="../shogi_desktop/ui/fantasista/gain.py" line="79"/>
         <source>Face:</source>
         <translation>出た目：</translation>
     </message>
@@ -4937,97 +4952,97 @@
 <context>
     <name>StorageNotices</name>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="31"/>
+        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="33"/>
         <source>%1 could not be read and could not be moved aside either. It is left as it is and will not be written over.</source>
         <translation>%1 を読めず、別名で退避することもできませんでした。ファイルはそのまま残し、上書きしません。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="35"/>
+        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="37"/>
         <source>The settings file could not be read, so the default settings are used. The damaged file was kept as %1.</source>
         <translation>設定ファイルを読めなかったため、初期設定を使います。壊れたファイルは %1 として残しました。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="38"/>
+        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="40"/>
         <source>Some settings had values this version cannot use; their defaults are used. The file as it was is kept as %1.</source>
         <translation>設定の一部にこの版では使えない値があったため、その項目は初期値を使います。元のファイルは %1 として残しました。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="41"/>
+        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="43"/>
         <source>The list of registered engines could not be read, so no engine is registered now. The damaged file was kept as %1.</source>
         <translation>登録エンジンの一覧を読めなかったため、いまはエンジンが登録されていません。壊れたファイルは %1 として残しました。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="44"/>
+        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="46"/>
         <source>Some registered engines or their option values could not be read and were left out. The file as it was is kept as %1.</source>
         <translation>一部の登録エンジンまたはその設定値を読めなかったため、除外しました。元のファイルは %1 として残しました。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="47"/>
+        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="49"/>
         <source>The autosaved game could not be read, so it cannot be resumed. The damaged file was kept as %1.</source>
         <translation>自動保存された対局を読めなかったため、再開できません。壊れたファイルは %1 として残しました。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="50"/>
+        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="52"/>
         <source>%2 could not be used. It was kept as %1.</source>
         <translation>%2 を使えませんでした。%1 として残しました。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="72"/>
+        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="76"/>
         <source>Some files could not be used. Nothing was deleted:</source>
         <translation>使えないファイルがありました。削除したものはありません：</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="74"/>
+        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="78"/>
         <source>Files Kept Aside</source>
         <translation>退避したファイル</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="88"/>
+        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="92"/>
         <source>the folder is read-only</source>
         <translation>フォルダーが読み取り専用です</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="90"/>
+        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="94"/>
         <source>permission was denied</source>
         <translation>書き込みの権限がありません</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="92"/>
+        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="96"/>
         <source>a folder of that name is in the way</source>
         <translation>同じ名前のフォルダーがあります</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="94"/>
+        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="98"/>
         <source>a file is in the way of its folder</source>
         <translation>保存先フォルダーの場所に同じ名前のファイルがあります</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="96"/>
+        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="100"/>
         <source>the disk is full</source>
         <translation>ディスクがいっぱいです</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="121"/>
+        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="125"/>
         <source>The game cannot be autosaved to %1: %2.</source>
         <translation>対局を %1 に自動保存できません：%2。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="127"/>
+        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="133"/>
         <source>Autosave works again.</source>
         <translation>自動保存が再びできるようになりました。</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="129"/>
+        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="135"/>
         <source>Not autosaved</source>
         <translation>自動保存できません</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="135"/>
+        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="141"/>
         <source>Autosave</source>
         <translation>自動保存</translation>
     </message>
     <message>
-        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="139"/>
+        <location filename="../shogi_desktop/ui/dialogs/storage_notices.py" line="145"/>
         <source>The game goes on, but it would be lost if the program stopped. Save it with File → Save As to keep it.</source>
         <translation>対局は続けられますが、プログラムが止まると失われます。残すには「ファイル → 名前を付けて保存」で保存してください。</translation>
     </message>
@@ -5243,7 +5258,7 @@
 <context>
     <name>w</name>
     <message>
-        <location filename="../shogi_desktop/ui/files/actions.py" line="266"/>
+        <location filename="../shogi_desktop/ui/files/actions.py" line="268"/>
         <source>Shogi Desktop</source>
         <translation>将棋デスクトップ</translation>
     </message>

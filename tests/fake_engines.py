@@ -11,6 +11,11 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from shogi_desktop.app.fairy_support import FairyChecks
+    from shogi_desktop.engine.fairy_check import EngineCheck
 
 # A program that answers every line with chatter: not a USI engine.
 NONSENSE = """
@@ -118,18 +123,21 @@ def open_fds() -> int:
     return len(os.listdir("/proc/self/fd"))
 
 
-def children_of(pid: int) -> list[int]:
-    """Pids of the processes whose parent is ``pid`` (read from /proc)."""
+def children_of(pid: int, running: str = "") -> list[int]:
+    """Pids of the processes whose parent is ``pid``, in the order they started (read from /proc); with
+    ``running``, only those whose command line holds it (the test process has other children:
+    multiprocessing's resource tracker, once any test has used multiprocessing, lives as long as it)."""
     found = []
     for entry in Path("/proc").iterdir():
         if entry.name.isdigit():
             try:
-                stat = (entry / "stat").read_text()
+                fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+                cmdline = (entry / "cmdline").read_bytes() if running else b""
             except OSError:
                 continue
-            if int(stat.rsplit(")", 1)[1].split()[1]) == pid:
-                found.append(int(entry.name))
-    return found
+            if int(fields[1]) == pid and running.encode() in cmdline:
+                found.append((int(fields[19]), int(entry.name)))  # (start time in clock ticks, pid)
+    return [p for _start, p in sorted(found)]
 
 
 def alive(pid: int) -> bool:
@@ -138,3 +146,13 @@ def alive(pid: int) -> bool:
         return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
     except OSError:
         return False
+
+
+def check_fully(checks: FairyChecks, program: str, tries: int = 5) -> EngineCheck:
+    """Check ``program`` until every sub-variant has its verdict: on a busy machine an answer may come too
+    late, and each try after that has twice the time (what the application does when asked again)."""
+    for _ in range(tries):
+        result = checks.run(program)
+        if result.complete():
+            return result
+    raise AssertionError(f"{program} still had sub-variants not checked after {tries} tries: {result.unchecked}")

@@ -1174,6 +1174,15 @@ JA: dict[str, str] = {
     # the rules book's chapters name the card add-on as the game line does (its Japanese as before)
     "Teaching|Cards, second edition": "第二版（16枚）",
     "Teaching|Cards, first edition": "初版（12枚）",
+    # a Fairy-Stockfish check that ran out of time is no verdict: it is done again
+    "FairyTexts|%1 could not be checked for this rule set yet: it answered too slowly (the computer is busy). "
+    "It is checked again.":
+        "%1 はこのルールをまだ確かめられていません：応答が遅すぎました（コンピューターが混み合っています）。もう一度確かめます。",
+    "EnginesDialog|%1 rule sets could not be checked yet: the engine answered too slowly (the computer is busy). "
+    "They are checked again when this list is next opened.":
+        "%1 種類のルールはまだ確かめられていません：エンジンの応答が遅すぎました（コンピューターが混み合っています）。"
+        "次にこの一覧を開いたときにもう一度確かめます。",
+    "EnginesDialog|%1, more not checked yet": "%1（ほかは未確認）",
 }
 
 # English numerus forms (singular, plural) for source texts that use %n.

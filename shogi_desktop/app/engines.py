@@ -443,17 +443,19 @@ class EngineRegistry:
         return (entry is not None and is_fairy_name(entry.usi_name) and not reasons(variant_id)
                 and self.checks.pending(entry.command))
 
-    def variant_check(self, engine_id: str) -> tuple[list[str], bool, str]:
+    def variant_check(self, engine_id: str) -> tuple[list[str], bool, str, int]:
         """For a registered Fairy-Stockfish: (the sub-variants besides standard shogi it was checked to play,
-        True while its check runs, why it could not be checked or ""); ([], False, "") for other engines."""
+        True while its check runs, why it could not be checked or "", how many sub-variants are not
+        checked yet because it answered too slowly); ([], False, "", 0) for other engines."""
         from .fairy_support import is_fairy_name
 
         entry = self.get(engine_id)
         if entry is None or not is_fairy_name(entry.usi_name):
-            return [], False, ""
+            return [], False, "", 0
         found = self.checks.result(entry.command)
         ok = [v for v in found.ok if v != "standard"] if found is not None else []
-        return ok, self.checks.pending(entry.command), self.checks.error(entry.command)
+        later = len(found.unchecked) if found is not None else 0
+        return ok, self.checks.pending(entry.command), self.checks.error(entry.command), later
 
     def engines_for(self, variant_id: str) -> list[EngineEntry]:
         """The registered engines that play ``variant_id``, in the registry's order."""

@@ -10,8 +10,11 @@ background thread once per program build and kept in ``<cache dir>/fairy-checks.
 A result belongs to one build: the key is the program's real path, size and modification time, its
 arguments, the check's version and the digest of our sections, so an upgraded engine or changed
 variant data is checked again.  A program that cannot be started is remembered for this session only
-(``error``), so it is tried again after a restart.  The cache is bounded (:data:`MAX_RESULTS`); a damaged
-cache file is ignored and rewritten (it holds nothing the check cannot redo).
+(``error``), so it is tried again after a restart.  A sub-variant whose check ran out of time (a busy
+machine: no verdict) stays ``unchecked`` in the result and is checked again when next requested, with
+twice the time of the try before (up to :data:`MAX_DOUBLINGS` times).  The cache is bounded
+(:data:`MAX_RESULTS`); a damaged cache file is ignored and rewritten (it holds nothing the check cannot
+redo).
 """
 
 from __future__ import annotations
@@ -25,13 +28,21 @@ import threading
 from pathlib import Path
 
 from ..engine.fairy import ENGINE_PREFIX, config_digest, config_text
-from ..engine.fairy_check import CHECK_VERSION, EngineCheck, check_engine, checked_variants
+from ..engine.fairy_check import (
+    ANSWER_TIMEOUT,
+    CHECK_VERSION,
+    HANDSHAKE_TIMEOUT,
+    EngineCheck,
+    check_engine,
+    checked_variants,
+)
 from ..engine.fairy_play import FairyVariants, write_config
 from ..engine.usi_client import UsiError
 from .storage import DamagedFile, atomic_write, cache_dir, dump_json, read_json
 
 CACHE_FILE = "fairy-checks.json"
 MAX_RESULTS = 32
+MAX_DOUBLINGS = 3  # a check that ran out of time is tried again with 2, 4, then 8 times the time
 SYSTEM_PROGRAMS = ("/usr/games/fairy-stockfish", "/usr/bin/fairy-stockfish")  # Debian's package
 
 log = logging.getLogger(__name__)
@@ -72,8 +83,10 @@ def system_program() -> str | None:
 class FairyChecks:
     """Check results by program build; safe to use from the GUI thread while checks run."""
 
-    def __init__(self, folder: Path) -> None:
+    def __init__(self, folder: Path, answer_timeout: float = ANSWER_TIMEOUT) -> None:
         self.folder = folder
+        self.answer_timeout = answer_timeout  # seconds for an engine's answer in a first check
+        self._tries: dict[str, int] = {}  # key -> checks that ran out of time this session
         self._lock = threading.Lock()
         self._results: dict[str, EngineCheck] | None = None  # loaded on first use
         self._running: set[str] = set()
@@ -144,6 +157,11 @@ class FairyChecks:
         found = self.result(command)
         return found is not None and variant_id in found.ok
 
+    def unchecked(self, command: str, variant_id: str) -> bool:
+        """The check of ``variant_id`` ran out of time (no verdict yet: it is checked again when requested)."""
+        found = self.result(command)
+        return found is not None and variant_id in found.unchecked
+
     def variants(self, command: str) -> FairyVariants | None:
         """What an :class:`~..engine.external.ExternalWorker` for ``command`` needs to play the variants."""
         found = self.result(command)
@@ -156,28 +174,39 @@ class FairyChecks:
 
     # ------------------------------------------------------------------ checking
     def run(self, command: str) -> EngineCheck:
-        """Check ``command`` now (blocks for a few seconds) and keep the result; raises
+        """Check ``command`` now (blocks for a few seconds) and keep the result: what a check before left
+        unchecked (it ran out of time), with more time, or else everything.  Raises
         :class:`~..engine.usi_client.UsiError` when it cannot be started."""
         key = self.key(command)
         if key is None:
             raise UsiError(f"cannot find the program of {command!r}")
-        result = check_engine(command, self.folder / "fairy")
+        with self._lock:
+            known = self._loaded().get(key)
+            tries = self._tries.get(key, 0)
+        earlier = known if known is not None and not known.complete() else None
+        scale = 2 ** min(tries, MAX_DOUBLINGS)
+        result = check_engine(command, self.folder / "fairy", None if earlier is None else list(earlier.unchecked),
+                              timeout=HANDSHAKE_TIMEOUT * scale, answer_timeout=self.answer_timeout * scale)
+        if earlier is not None:
+            result = earlier.merged(result)
         with self._lock:
             results = self._loaded()
             results.pop(key, None)
             results[key] = result
             self._errors.pop(key, None)
+            self._tries[key] = 0 if result.complete() else tries + 1
             self._save()
         return result
 
     def request(self, command: str) -> bool:
-        """Start checking ``command`` in a background thread unless it is known, failed or running; True
-        when a check was started."""
+        """Start checking ``command`` in a background thread unless it is known (every sub-variant has its
+        verdict), could not be started or is running; True when a check was started."""
         key = self.key(command)
         if key is None:
             return False
         with self._lock:
-            if key in self._running or key in self._errors or key in self._loaded():
+            known = self._loaded().get(key)
+            if key in self._running or key in self._errors or (known is not None and known.complete()):
                 return False
             self._running.add(key)
         threading.Thread(target=self._background, args=(command, key), name="fairy-check", daemon=True).start()

@@ -7,6 +7,11 @@ A leaf module: the add-ons and the tables share it without importing each other.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
 FILES = RANKS = 9
 NSQ = 81
 FILE_CHARS = "987654321"
@@ -18,10 +23,31 @@ def square_name(sq: int) -> str:
     return f"{9 - sq % 9}{RANK_CHARS[sq // 9]}"
 
 
+def is_square_name(text: str) -> bool:
+    return len(text) == 2 and text[0] in FILE_CHARS and text[1] in RANK_CHARS
+
+
 def parse_square(text: str) -> int:
-    if len(text) != 2 or text[0] not in "123456789" or text[1] not in RANK_CHARS:
+    if not is_square_name(text):
         raise ValueError(f"not a square: {text!r}")
     return RANK_CHARS.index(text[1]) * 9 + (9 - int(text[0]))
+
+
+def named_squares(steps: Iterable[str]) -> list[int]:
+    """The board squares an action's steps name, in order (the step grammar of docs/notation.md): a move
+    step's from and to (``5e5d``, ``5e5d+``), a drop step's target (``G*5e``, ``+S*5e``), a square step
+    (``5e``); a word (``pass``, a die face, a magic's name) names none."""
+    out: list[int] = []
+    for step in steps:
+        if "*" in step:
+            names = [step.partition("*")[2]]
+        elif len(step) == 4 or (len(step) == 5 and step[4] == "+"):
+            names = [step[:2], step[2:4]]
+        else:
+            names = [step]
+        if all(is_square_name(n) for n in names):
+            out.extend(parse_square(n) for n in names)
+    return out
 
 
 def sq_of(file: int, rank: int) -> int:

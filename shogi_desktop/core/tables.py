@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from functools import cache
 from operator import itemgetter
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from . import squares
 from .squares import (
@@ -28,6 +28,12 @@ from .squares import (
     square_name,
 )
 from .variant import PieceKind, Variant, load_variant
+
+if TYPE_CHECKING:
+    from typing import TypeVar
+
+    _T = TypeVar("_T")
+    PerSquare = list[list[list[_T]]]  # [color][kind][sq] -> _T
 
 __all__ = ["FILE_CHARS", "FILES", "NSQ", "RANK_CHARS", "RANKS", "LegalTables", "TableStore", "Tables", "build_tables",
            "code_of", "decode_tables", "encode_tables", "keep_tables_in", "legal_tables", "parse_square", "reflect_path",
@@ -47,42 +53,59 @@ class Tables:
     """A variant's move, promotion, attack and hashing tables (a plain class, not a dataclass: one
     compiles its methods at import, ~3 M instructions at start-up; built with keywords only)."""
 
-    variant: Variant
-    nkinds: int
-    # [color][kind][sq] -> targets
-    steps: list[list[list[tuple[int, ...]]]]
-    steps_m: list[list[list[tuple[int, ...]]]]  # move-only leaps
-    steps_c: list[list[list[tuple[int, ...]]]]  # capture-only leaps
-    rays: list[list[list[tuple[tuple[int, ...], ...]]]]
-    # [color][kind] -> frozenset of squares where promotion is possible (None: cannot promote)
-    promo_zone: list[list[frozenset[int] | None]]
-    must_promote: list[list[frozenset[int]]]
-    drop_ok: list[list[tuple[bool, ...]]]
-    droppable: tuple[int, ...]
-    pawn_kinds: tuple[int, ...]
-    promote_code: dict[int, int]
-    demote_code: dict[int, int]
-    royal_codes: frozenset[int]
-    cap_hand: list[list[int]]  # [captor][captured kind] -> hand kind index or -1 (leaves the game)
-    leap_att: list[list[tuple[tuple[int, frozenset[int]], ...]]]  # [attacker color][target]
-    ray_att: list[list[tuple[tuple[tuple[int, ...], frozenset[int]], ...]]]
-    irregular: list[frozenset[int]]  # attacker codes whose attacks are not straight lines
-    zone: list[frozenset[int]]
-    zob: dict[int, list[int]]
-    zob_hand: list[list[list[int]]]
-    zob_side: int
-    plain: tuple[bool, ...]  # kind has no move-only/capture-only leaps
-    immune: frozenset[int]  # codes that can never be captured (immortal silver)
-    legal: LegalTables | None = None  # see legal_tables (built on first use)
-
-    def __init__(self, **values: Any) -> None:
-        """Every field of the class by keyword (``legal`` optional)."""
-        missing = set(_FIELDS) - set(values) - {"legal"}
-        if missing or not set(values) <= set(_FIELDS):
-            raise TypeError(f"Tables fields: missing {sorted(missing)}, unknown {sorted(set(values) - set(_FIELDS))}")
-        self.legal = None
-        for name, value in values.items():
-            setattr(self, name, value)
+    def __init__(
+        self, *,
+        variant: Variant,
+        nkinds: int,
+        steps: PerSquare[tuple[int, ...]],  # [color][kind][sq] -> targets
+        steps_m: PerSquare[tuple[int, ...]],  # move-only leaps
+        steps_c: PerSquare[tuple[int, ...]],  # capture-only leaps
+        rays: PerSquare[tuple[tuple[int, ...], ...]],
+        promo_zone: list[list[frozenset[int] | None]],  # [color][kind] -> where it may promote (None: never)
+        must_promote: list[list[frozenset[int]]],
+        drop_ok: list[list[tuple[bool, ...]]],
+        droppable: tuple[int, ...],
+        pawn_kinds: tuple[int, ...],
+        promote_code: dict[int, int],
+        demote_code: dict[int, int],
+        royal_codes: frozenset[int],
+        cap_hand: list[list[int]],  # [captor][captured kind] -> hand kind index or -1 (leaves the game)
+        leap_att: list[list[tuple[tuple[int, frozenset[int]], ...]]],  # [attacker color][target]
+        ray_att: list[list[tuple[tuple[tuple[int, ...], frozenset[int]], ...]]],
+        irregular: list[frozenset[int]],  # attacker codes whose attacks are not straight lines
+        zone: list[frozenset[int]],
+        zob: dict[int, list[int]],
+        zob_hand: list[list[list[int]]],
+        zob_side: int,
+        plain: tuple[bool, ...],  # kind has no move-only/capture-only leaps
+        immune: frozenset[int],  # codes that can never be captured (immortal silver)
+        legal: LegalTables | None = None,  # see legal_tables (built on first use)
+    ) -> None:
+        self.variant = variant
+        self.nkinds = nkinds
+        self.steps = steps
+        self.steps_m = steps_m
+        self.steps_c = steps_c
+        self.rays = rays
+        self.promo_zone = promo_zone
+        self.must_promote = must_promote
+        self.drop_ok = drop_ok
+        self.droppable = droppable
+        self.pawn_kinds = pawn_kinds
+        self.promote_code = promote_code
+        self.demote_code = demote_code
+        self.royal_codes = royal_codes
+        self.cap_hand = cap_hand
+        self.leap_att = leap_att
+        self.ray_att = ray_att
+        self.irregular = irregular
+        self.zone = zone
+        self.zob = zob
+        self.zob_hand = zob_hand
+        self.zob_side = zob_side
+        self.plain = plain
+        self.immune = immune
+        self.legal = legal
 
 
 _FIELDS = (

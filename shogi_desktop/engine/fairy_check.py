@@ -4,6 +4,8 @@
     #                                      (folder: where the sections file is written)
     result.ok            # the sub-variants whose legal moves agreed everywhere
     result.failed        # sub-variant -> the first disagreement, as a sentence
+    result.unchecked     # sub-variant -> why it is not checked yet: the engine answered too slowly (a busy
+                         # machine), which is no verdict; those are checked again later
 
 The comparison is the same for any *oracle* that lists a position's legal moves and counts a perft:
 :class:`UsiOracle` drives the engine program (``go perft``, which Fairy-Stockfish answers with the
@@ -28,13 +30,13 @@ import time
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Protocol
+from typing import Protocol, TypeGuard
 
 from ..core.outcome import IllegalReason
 from ..core.position import Position, is_drop, move_from, move_to
 from .fairy import FairyVariant, Inexpressible, expressible_choices, fairy_variant
 from .fairy_play import select_variant, write_config
-from .usi_client import UsiEngine, UsiError
+from .usi_client import UsiEngine, UsiError, UsiTimeout
 
 log = logging.getLogger(__name__)
 
@@ -42,6 +44,8 @@ START_DEPTH = 3
 END_DEPTH = 2
 GAMES = 2
 PLIES = 40
+HANDSHAKE_TIMEOUT = 15.0  # seconds for the engine's ``usiok``
+ANSWER_TIMEOUT = 30.0  # seconds for one ``go perft`` answer, or ``readyok`` after loading the sections
 CHECK_VERSION = 1  # raise when the check itself changes: cached results are then redone
 
 
@@ -61,21 +65,37 @@ class EngineCheck:
     ok: list[str] = field(default_factory=list)
     failed: dict[str, str] = field(default_factory=dict)
     version: int = CHECK_VERSION
+    unchecked: dict[str, str] = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, object]:
-        return {"engine": self.engine, "ok": list(self.ok), "failed": dict(self.failed), "version": self.version}
+        return {"engine": self.engine, "ok": list(self.ok), "failed": dict(self.failed), "version": self.version,
+                "unchecked": dict(self.unchecked)}
 
     @classmethod
     def from_dict(cls, data: object) -> EngineCheck:
         if not isinstance(data, dict):
             raise ValueError("a check result is not an object")
         engine, ok, failed = data.get("engine"), data.get("ok"), data.get("failed")
+        unchecked = data.get("unchecked", {})  # (absent from the results written before it existed)
         if (not isinstance(engine, str) or not isinstance(ok, list) or not all(isinstance(c, str) for c in ok)
-                or not isinstance(failed, dict)
-                or not all(isinstance(k, str) and isinstance(v, str) for k, v in failed.items())):
+                or not _is_texts(failed) or not _is_texts(unchecked)):
             raise ValueError("a check result has the wrong shape")
         version = data.get("version")
-        return cls(engine, list(ok), dict(failed), version if isinstance(version, int) else 0)
+        return cls(engine, list(ok), dict(failed), version if isinstance(version, int) else 0, dict(unchecked))
+
+    def complete(self) -> bool:
+        """Every sub-variant has its verdict (none is waiting for a check that ran out of time)."""
+        return not self.unchecked
+
+    def merged(self, later: EngineCheck) -> EngineCheck:
+        """This result with ``later``'s verdicts (a check of what this one left unchecked) added."""
+        ok = self.ok + [c for c in later.ok if c not in self.ok]
+        return EngineCheck(later.engine or self.engine, ok, {**self.failed, **later.failed}, later.version,
+                           dict(later.unchecked))
+
+
+def _is_texts(value: object) -> TypeGuard[dict[str, str]]:
+    return isinstance(value, dict) and all(isinstance(k, str) and isinstance(v, str) for k, v in value.items())
 
 
 class Disagreement(Exception):
@@ -196,15 +216,14 @@ def checked_variants(choices: Iterable[str] | None = None) -> list[FairyVariant]
 class UsiOracle:
     """A Fairy-Stockfish program, started with ``usi`` and given our sections through ``VariantPath``."""
 
-    timeout = 30.0  # seconds for one ``go perft`` answer
-
-    def __init__(self, engine: UsiEngine, config_path: str) -> None:
+    def __init__(self, engine: UsiEngine, config_path: str, timeout: float = ANSWER_TIMEOUT) -> None:
         self.engine = engine
         self.config_path = config_path
+        self.timeout = timeout  # seconds for one answer
         self._loaded = False
 
     def select(self, fv: FairyVariant) -> None:
-        select_variant(self.engine, fv, self.config_path if not self._loaded else None)
+        select_variant(self.engine, fv, self.config_path if not self._loaded else None, self.timeout)
         self._loaded = True
 
     def _perft(self, sfen: str, moves: list[str], depth: int) -> tuple[set[str], int]:
@@ -229,40 +248,59 @@ class UsiOracle:
         return self._perft(sfen, moves, depth)[1]
 
 
+def _verdict(oracle: Oracle, engine: UsiEngine, fv: FairyVariant) -> str | None:
+    """The first disagreement on ``fv`` (None: it agrees); :class:`~.usi_client.UsiTimeout` passes up."""
+    try:
+        check_variant(oracle, fv)
+    except Disagreement as exc:
+        return str(exc)
+    except UsiTimeout:
+        raise
+    except UsiError as exc:
+        if engine.alive():
+            raise
+        return f"the engine stopped: {exc}"
+    return None
+
+
 def check_engine(command: str | list[str], folder: Path, choices: Iterable[str] | None = None,
-                 timeout: float = 15.0) -> EngineCheck:
+                 timeout: float = HANDSHAKE_TIMEOUT, answer_timeout: float = ANSWER_TIMEOUT) -> EngineCheck:
     """Start the program, check every expressible sub-variant (or ``choices``), let it quit.  A sub-variant
     that makes the program die fails (an old build may crash on a piece letter it does not know) and
-    the program is started again for the next.  Raises :class:`~.usi_client.UsiError` when the program
-    cannot be started at all."""
+    the program is started again for the next.  An answer later than ``answer_timeout`` seconds (or a
+    handshake later than ``timeout``) is no verdict: that sub-variant and the ones after it are left
+    ``unchecked`` (the machine is busy; the caller checks them again later).  Raises
+    :class:`~.usi_client.UsiError` when the program cannot be started at all."""
     variants = checked_variants(choices)
     path = str(write_config(checked_variants(), folder))
     began = time.monotonic()
     engine: UsiEngine | None = None
     result = EngineCheck("")
     try:
-        for fv in variants:
-            if engine is None or not engine.alive():
-                engine = UsiEngine(command, timeout=timeout)
-                engine.start()
-                result.engine = engine.name
-                oracle = UsiOracle(engine, path)
+        for index, fv in enumerate(variants):
             try:
-                check_variant(oracle, fv)
-            except Disagreement as exc:
-                result.failed[fv.choice] = str(exc)
-            except UsiError as exc:
-                if engine.alive():
-                    raise
-                result.failed[fv.choice] = f"the engine stopped: {exc}"
-            else:
+                if engine is None or not engine.alive():
+                    engine = UsiEngine(command, timeout=timeout)
+                    engine.start()
+                    result.engine = engine.name
+                    oracle = UsiOracle(engine, path, answer_timeout)
+                why = _verdict(oracle, engine, fv)
+            except UsiTimeout as exc:
+                result.unchecked = {v.choice: str(exc) for v in variants[index:]}
+                break
+            if why is None:
                 result.ok.append(fv.choice)
+            else:
+                result.failed[fv.choice] = why
     finally:
         if engine is not None:
             with contextlib.suppress(Exception):
                 engine.quit(timeout=2.0)
     for choice, why in result.failed.items():
         log.info("Fairy-Stockfish check: %s: %s", choice, why)
-    log.info("Fairy-Stockfish check of %s: %d agree, %d not, in %.1f s", result.engine, len(result.ok),
-             len(result.failed), time.monotonic() - began)
+    if result.unchecked:
+        log.warning("Fairy-Stockfish check of %s: %d sub-variants not checked yet: %s", result.engine or command,
+                    len(result.unchecked), next(iter(result.unchecked.values())))
+    log.info("Fairy-Stockfish check of %s: %d agree, %d not, %d not checked yet, in %.1f s", result.engine,
+             len(result.ok), len(result.failed), len(result.unchecked), time.monotonic() - began)
     return result

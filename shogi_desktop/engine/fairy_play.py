@@ -27,14 +27,15 @@ from .usi_client import UsiEngine
 READY_TIMEOUT = 30.0  # seconds for ``isready`` after loading the sections
 
 
-def select_variant(engine: UsiEngine, fv: FairyVariant, config_path: str | None) -> None:
-    """Load our sections (when ``config_path`` is given) and switch the engine to ``fv``'s variant.  The
-    values are sent as they are: the engine's ``UCI_Variant`` combo lists only what it knew at the
-    handshake, before our sections."""
+def select_variant(engine: UsiEngine, fv: FairyVariant, config_path: str | None,
+                   timeout: float = READY_TIMEOUT) -> None:
+    """Load our sections (when ``config_path`` is given) and switch the engine to ``fv``'s variant (its
+    ``readyok`` within ``timeout`` seconds).  The values are sent as they are: the engine's ``UCI_Variant``
+    combo lists only what it knew at the handshake, before our sections."""
     if config_path is not None:
         engine.send(f"setoption name VariantPath value {config_path}")
     engine.send(f"setoption name UCI_Variant value {fv.name}")
-    engine.is_ready(timeout=READY_TIMEOUT)
+    engine.is_ready(timeout=timeout)
 
 
 def write_config(variants: list[FairyVariant], folder: Path) -> Path:

@@ -14,7 +14,8 @@
 
 Every wait has a timeout; an engine that exits or answers something that is not USI raises
 :class:`UsiError` with a message that names the engine, what we were waiting for, and its last words
-(stdout and stderr).  Nothing here can hang the caller.
+(stdout and stderr); a wait that ran out of time raises its subclass :class:`UsiTimeout`.  Nothing here can
+hang the caller.
 """
 
 from __future__ import annotations
@@ -50,6 +51,10 @@ def has_line_break(text: str) -> bool:
 
 class UsiError(RuntimeError):
     """The engine died, timed out or said something that is not USI; the message says which."""
+
+
+class UsiTimeout(UsiError):
+    """The engine did not answer within the time allowed (it may still be working: a busy machine)."""
 
 
 # ----------------------------------------------------------------------------- options
@@ -394,7 +399,7 @@ class UsiEngine:
             if remaining <= 0:
                 heard = said if said is not None else list(self._stdout_tail)
                 tail = f"; it said: {' | '.join(heard[-3:])}" if heard else "; it said nothing"
-                raise UsiError(f"engine {self.label!r} did not answer {waiting_for!r} within "
+                raise UsiTimeout(f"engine {self.label!r} did not answer {waiting_for!r} within "
                                f"{allowed:.1f} s{tail}")
             try:
                 item = self._inbox.get(min(remaining, 0.1))

@@ -4,6 +4,7 @@ importing process, each in its place)."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import random
 import signal
@@ -38,13 +39,13 @@ def test_results_keep_the_order_of_the_paths(tmp_path: Path) -> None:
 
 def test_a_worker_killed_with_chunks_in_hand_loses_nothing_and_keeps_the_order(tmp_path: Path) -> None:
     paths = folder_of_games(tmp_path, 700)
-    results = read_files(paths, "2024-01-01", workers=2)
-    got = [next(results)]  # (both workers hold IN_FLIGHT chunks now)
-    assert IN_FLIGHT > 1
-    workers = children_of(os.getpid())
-    assert len(workers) == 2
-    os.kill(workers[0], signal.SIGKILL)
-    got += list(results)
+    with contextlib.closing(read_files(paths, "2024-01-01", workers=2)) as results:
+        got = [next(results)]  # (the first worker holds IN_FLIGHT - 1 chunks now, the second the rest)
+        assert IN_FLIGHT > 1
+        workers = children_of(os.getpid(), running="shogi_desktop.app.library_import")
+        assert len(workers) == 2
+        os.kill(workers[0], signal.SIGKILL)
+        got += list(results)
     assert [r.path for r in got] == paths
     assert all(r.failure is None and r.row is not None and r.row["black"] == f"P{i}" for i, r in enumerate(got))
     assert not any(alive(p) for p in workers)

@@ -6,6 +6,7 @@ import pytest
 
 from shogi_desktop.core.actions import Action, ActionSyntaxError, Edit, hand_edit, parse_action, square_edit
 from shogi_desktop.core.position import Position
+from shogi_desktop.core.squares import named_squares
 from shogi_desktop.core.tables import parse_square
 
 
@@ -91,3 +92,15 @@ def test_kind_on_capture_status_changes_the_captured_kind() -> None:
     pos.statuses[parse_square("5e")] = PieceStatus(kind_on_capture="G")
     pos.push(pos.legal_move_from_usi("5f5e"))
     assert pos.sfen() == "4k4/9/9/9/4R4/9/9/9/4K4 w G 2"
+
+
+def test_the_squares_an_actions_steps_name() -> None:
+    sq = parse_square
+    assert named_squares(("5e5d",)) == [sq("5e"), sq("5d")]
+    assert named_squares(("1g1c", "1c1b", "1b1a+")) == [sq("1g"), sq("1c"), sq("1c"), sq("1b"), sq("1b"), sq("1a")]
+    assert named_squares(("G*5e",)) == [sq("5e")] and named_squares(("+S*4b",)) == [sq("4b")]
+    assert named_squares(("2h",)) == [sq("2h")]
+    assert named_squares(("d17", "hiko", "5e")) == [sq("5e")]  # a die face and a magic's name are words
+    assert named_squares(("pass", "ayumi", "5e5d=", "0a", "5j", "")) == []  # nothing else names a square
+    assert named_squares(()) == []
+

@@ -67,6 +67,14 @@ def test_tables_read_back_equal_the_built_ones(choice: str) -> None:
     same(stored_fields(built), stored_fields(read))
 
 
+def test_the_data_holds_every_field_the_constructor_sets_but_the_variant_and_legal() -> None:
+    import marshal
+
+    built = build_tables(load_variant("standard"))
+    assert list(marshal.loads(encode_tables(built)[4:])) == list(stored_fields(built))
+    assert set(vars(built)) == set(stored_fields(built)) | {"variant", "legal"}
+
+
 def test_a_store_is_written_once_then_read() -> None:
     variant = load_variant("standard")
     store = MemoryStore()

@@ -37,7 +37,7 @@ from shogi_desktop.engine.fairy_check import (
 from shogi_desktop.engine.fairy_play import FairyVariants, write_config
 from shogi_desktop.engine.search import Limits
 from shogi_desktop.engine.worker import BestMoveMsg, ErrorMsg, InfoMsg
-from tests.fake_engines import script
+from tests.fake_engines import check_fully, script
 
 pyffish = pytest.importorskip("pyffish")
 
@@ -156,7 +156,7 @@ def checked(tmp_path_factory: pytest.TempPathFactory) -> tuple[FairyChecks, str]
     program = folder / "fairy-stockfish"
     shutil.copy2(FAIRY, program)
     checks = FairyChecks(folder / "cache")
-    checks.run(str(program))
+    check_fully(checks, str(program))
     return checks, str(program)
 
 

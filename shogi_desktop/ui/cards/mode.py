@@ -33,6 +33,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent, QMenu, QW
 from ...core.actions import Action
 from ...core.addons.cards import parse_drop_step
 from ...core.position import Position
+from ...core.squares import named_squares
 from ...core.tables import parse_square, reflect_path
 from ..board.items import Z_HIGHLIGHT, MoveMarker, SquareHighlight, StopMarker, TravelPathItem
 from ..board.overlays import path_corners
@@ -87,11 +88,6 @@ def action_clicks(pos: Position, action: Action) -> tuple[Click, ...]:
     return tuple(s.click for s in action_spelling(pos, action))
 
 
-def action_squares(pos: Position, action: Action) -> set[int]:
-    """Every board square an action names (its targets and destinations)."""
-    return {v for k, v in action_clicks(pos, action) if k == "sq"}
-
-
 def flipped_squares(pos: Position, action: Action) -> set[int]:
     """The enemy pieces ``action`` turns to the mover's side: played on a copy, the boards compared
     (the squares the action's own steps name are left out: those are captures and moves)."""
@@ -100,7 +96,7 @@ def flipped_squares(pos: Position, action: Action) -> set[int]:
     before = list(work.board)
     work.push(action)
     after = work.board
-    named = action_squares(pos, action)
+    named = set(named_squares(action.steps))
     out = set()
     for sq, (b, a) in enumerate(zip(before, after)):
         if sq in named or not b or not a:

@@ -335,11 +335,16 @@ class EnginesDialog(QDialog):
     def _variants_text(self, engine_id: str) -> tuple[list[str], str, str]:
         """(the variants checked, the cell's text, its tooltip) of the Variants column: a Fairy-Stockfish
         plays the sub-variants its check passed (besides standard shogi, which every engine plays)."""
-        ok, pending, error = self.registry.variant_check(engine_id)
+        ok, pending, error, later = self.registry.variant_check(engine_id)
         if pending:
             return ok, self.tr("being checked…"), self.tr("The variants this engine plays are being checked.")
         if error:
             return ok, self.tr("could not be checked"), error
+        if later:
+            tip = self.tr("%1 rule sets could not be checked yet: the engine answered too slowly (the computer "
+                          "is busy). They are checked again when this list is next opened.").replace("%1", str(later))
+            return ok, self.tr("%1, more not checked yet").replace("%1", str(len(ok))), "\n".join(
+                [variant_title(v) for v in ok] + [tip])
         if not ok:
             return ok, "—", self.tr("Standard shogi and handicap games")
         return ok, str(len(ok)), "\n".join(variant_title(v) for v in ok)

@@ -56,6 +56,9 @@ def engine_note(registry: EngineRegistry, variant_id: str) -> str:
         error = registry.checks.error(entry.command)
         if error:
             return QCoreApplication.translate("FairyTexts", "%1 could not be checked: %2").replace("%1", entry.name).replace("%2", error)
+        if registry.checks.unchecked(entry.command, variant_id):  # it ran out of time: no verdict
+            return QCoreApplication.translate("FairyTexts", "%1 could not be checked for this rule set yet: it answered too slowly (the "
+                       "computer is busy). It is checked again.").replace("%1", entry.name)
         if fairy_variant(variant_id).custom:  # Debian's 11.1 predates custom pieces
             return QCoreApplication.translate("FairyTexts", "%1 did not pass the check for this rule set: it needs a newer Fairy-Stockfish, one that "
                        "knows custom pieces.").replace("%1", entry.name)

@@ -334,14 +334,16 @@ class NewGameDialog(QDialog):
             None if initial.black_human else initial.black_engine,
             None if initial.white_human else initial.white_engine]
         self._engine_items: tuple[str, ...] | None = None  # the engine entries the combos offer now
-        self.engine_note = QLabel(self.players_box)
+        # why an engine is not offered: under the summary, outside the scrolled options, so that its coming
+        # and going (ticking 王将ファンタジスタ changes which engines play) moves none of them, and an empty
+        # note takes no room
+        self.engine_note = QLabel(self)
         self.engine_note.setWordWrap(True)
         self.engine_note.setTextFormat(Qt.TextFormat.PlainText)  # it may quote an engine's name
         self._check_timer = QTimer(self)  # refreshes the engines offered while a Fairy-Stockfish is checked
         self._check_timer.setSingleShot(True)
         self._check_timer.setInterval(CHECK_POLL_MS)
         self._check_timer.timeout.connect(self._fill_engine_items)
-        players.addWidget(self.engine_note, 4, 0, 1, 4)
         self.black_type.currentIndexChanged.connect(self._on_type_changed)
         self.white_type.currentIndexChanged.connect(self._on_type_changed)
         self._update_levels()
@@ -419,6 +421,7 @@ class NewGameDialog(QDialog):
         outer = QVBoxLayout(self)
         outer.addLayout(body)
         outer.addWidget(self.summary)
+        outer.addWidget(self.engine_note)
         outer.addWidget(self.buttons)
 
     def fit_to(self, avail: QRect | None) -> None:
@@ -555,14 +558,7 @@ class NewGameDialog(QDialog):
         variant = self.config_variant()
         entries = self.engines.engines_for(variant)
         note = engine_note(self.engines, variant)
-        # the note's room stays while the 王将ファンタジスタ box is ticked or unticked (the add-on changes
-        # which engines play, hence the note): the options below it do not jump as the user ticks it
-        other = engine_note(self.engines, self._variant_id + "".join(
-            f"+{a}" for a in (self.card_box.addon(), "" if self.fantasista_box.addon() else "fantasista") if a))
-        policy = self.engine_note.sizePolicy()
-        policy.setRetainSizeWhenHidden(bool(other) and not note)
-        self.engine_note.setSizePolicy(policy)
-        self.engine_note.setText(note or other)
+        self.engine_note.setText(note)
         self.engine_note.setVisible(bool(note))
         key = tuple(f"{e.id}\t{e.name}" for e in entries)
         if key == self._engine_items:

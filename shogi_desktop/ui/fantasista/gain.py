@@ -30,7 +30,7 @@ from ...core.addons.fantasista import (
 )
 from ...core.moves import is_drop, move_from, move_to
 from ...core.position import Position
-from ...core.squares import parse_square
+from ...core.squares import named_squares
 from ...core.tables import square_name
 from ..text.names import side_mark, side_name
 from .d20 import D20Widget
@@ -45,19 +45,11 @@ DIE_ROLL_MS = 1000  # how long the die tumbles when animations are on
 
 
 def played_squares(move: object) -> list[int]:
-    """The board squares a ply touched: a move's from (not for a drop) and to, an action's square steps."""
+    """The board squares a ply touched: a move's from (not for a drop) and to, the squares an action names."""
     if isinstance(move, int):
         return [move_to(move)] if is_drop(move) else [move_from(move), move_to(move)]
     if isinstance(move, Action):
-        out = []
-        for step in move.steps:  # "5e", "G*5e" (a drop), "5e5d" (a move)
-            tail = step.split("*")[-1].rstrip("+=")
-            for i in range(0, len(tail) - 1, 2):
-                try:
-                    out.append(parse_square(tail[i:i + 2]))
-                except ValueError:  # not a square (a piece letter, a face)
-                    continue
-        return out
+        return named_squares(move.steps)
     return []
 
 

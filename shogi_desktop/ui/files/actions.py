@@ -37,7 +37,7 @@ from PySide6.QtWidgets import QApplication, QMenu, QProgressBar, QWidget
 from ...app.settings import RECENT_FILES_LIMIT
 from ...core.record import GameRecord
 from ..action_looks import Shortcut, StandardKey
-from ..message_boxes import widen
+from ..message_boxes import box_icon, button_role, message_box, widen
 from ..text.kifu_messages import kifu_text, log_kifu
 from ..text.plain import plain_tooltip
 from .format_texts import STANDARD_ONLY, file_filter, format_filter, format_name, loss_text, unwritable_text
@@ -49,6 +49,7 @@ if TYPE_CHECKING:
 
     from ...app.kifu_io import KifuFile
     from ...notation import KifuError, KifuNotice
+    from ..message_boxes import Icon, Role
     from ..window_api import WindowHost
 
 log = logging.getLogger(__name__)
@@ -282,19 +283,24 @@ class FileActions(QObject):
         return str(Path.home())
 
     # ----------------------------------------------------------------- messages
-    def _ask(self, icon: QMessageBox.Icon, title: str, text: str, info: str,
-             buttons: list[tuple[str, QMessageBox.ButtonRole, str]], default: str) -> str:
-        """A modal question; returns the key of the button pressed ("" if closed otherwise)."""
-        from PySide6.QtWidgets import QMessageBox
-
-        box = QMessageBox(icon, title, text, QMessageBox.StandardButton.NoButton, self.host.window())
+    def _box(self, icon: Icon, title: str, text: str, info: str, ok: bool) -> QMessageBox:
+        """A message box over the window, with an OK button or none (the caller adds its own)."""
+        boxes = message_box()
+        box = boxes(box_icon(icon), title, text, boxes.StandardButton.Ok if ok else boxes.StandardButton.NoButton,
+                    self.host.window())
         box.setTextFormat(Qt.TextFormat.PlainText)  # file names and a reader's words, never markup
         if info:
             box.setInformativeText(info)
         widen(box)
+        return box
+
+    def _ask(self, icon: Icon, title: str, text: str, info: str, buttons: list[tuple[str, Role, str]],
+             default: str) -> str:
+        """A modal question; returns the key of the button pressed ("" if closed otherwise)."""
+        box = self._box(icon, title, text, info, ok=False)
         added = []
         for label, role, key in buttons:
-            button = box.addButton(label, role)
+            button = box.addButton(label, button_role(role))
             added.append((button, key))
             if key == default:
                 box.setDefaultButton(button)
@@ -306,25 +312,17 @@ class FileActions(QObject):
 
     def _notify(self, name: str, notices: Any) -> None:
         """Say once what the reader forgave in a file it opened (a puzzle diagram, an illegal last move)."""
-        from PySide6.QtWidgets import QMessageBox
-
         if not notices:
             return
         for notice in notices:
             log_kifu(notice, name)
-        self._inform(QMessageBox.Icon.Information, self.tr("Opened with a Note"),
+        self._inform("information", self.tr("Opened with a Note"),
                      self.tr("%1 was opened.").replace("%1", name), "\n".join(kifu_text(n) for n in notices))
 
-    def _inform(self, icon: QMessageBox.Icon, title: str, text: str, info: str = "") -> QMessageBox:
+    def _inform(self, icon: Icon, title: str, text: str, info: str = "") -> QMessageBox:
         """A message that needs no answer: it does not block the window."""
-        from PySide6.QtWidgets import QMessageBox
-
-        box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self.host.window())
+        box = self._box(icon, title, text, info, ok=True)
         box.setObjectName("FileMessage")
-        box.setTextFormat(Qt.TextFormat.PlainText)  # file names and a reader's words, never markup
-        if info:
-            box.setInformativeText(info)
-        widen(box)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
         return box
@@ -332,8 +330,6 @@ class FileActions(QObject):
     def maybe_save(self, action: str = "open") -> bool:
         """Before the game on show is replaced (``action``: "open" another game, start a "new" one, "paste"
         one): save it, discard it, or stay (False).  The question names what is about to happen."""
-        from PySide6.QtWidgets import QMessageBox
-
         if not self.needs_saving():
             return True
         name = os.path.basename(self.path) if self.path else self.tr("The current game")
@@ -342,12 +338,12 @@ class FileActions(QObject):
             "paste": self.tr("Save them before the pasted game replaces it?"),
         }
         answer = self._ask(
-            QMessageBox.Icon.Question, self.tr("Unsaved Game"),
+            "question", self.tr("Unsaved Game"),
             self.tr("%1 has changes that are not saved.").replace("%1", name),
             questions.get(action, self.tr("Save them before opening another game?")),
-            [(self.tr("&Save"), QMessageBox.ButtonRole.AcceptRole, "save"),
-             (self.tr("&Discard"), QMessageBox.ButtonRole.DestructiveRole, "discard"),
-             (self.tr("Cancel"), QMessageBox.ButtonRole.RejectRole, "cancel")], "save")
+            [(self.tr("&Save"), "accept", "save"),
+             (self.tr("&Discard"), "destructive", "discard"),
+             (self.tr("Cancel"), "reject", "cancel")], "save")
         if answer == "save":
             return self.save()
         return answer == "discard"
@@ -396,8 +392,6 @@ class FileActions(QObject):
         return True
 
     def _read_done(self, token: int, result: KifuFile | None, error: BaseException | None) -> None:
-        from PySide6.QtWidgets import QMessageBox
-
         from ...notation import KifuError
 
         path = self._paths.pop(token, "")
@@ -413,20 +407,18 @@ class FileActions(QObject):
             changed = signature(self.controller.record) != self._pending_sig
             shown = self._broken(os.path.basename(path), error, ask=changed)
         elif isinstance(error, OSError):
-            self._inform(QMessageBox.Icon.Warning, self.tr("Cannot Open File"),
+            self._inform("warning", self.tr("Cannot Open File"),
                          self.tr("%1 could not be read.").replace("%1", path),
                          error.strerror or str(error))
             if path in self.settings.recent_files and not os.path.exists(path):
                 self._forget_recent(path)
         else:
-            self._inform(QMessageBox.Icon.Critical, self.tr("Cannot Open File"),
+            self._inform("critical", self.tr("Cannot Open File"),
                          self.tr("%1 could not be read.").replace("%1", path), f"{type(error).__name__}: {error}")
         self.load_finished.emit(shown)
 
     def _broken(self, name: str, error: KifuError, ask: bool = True) -> bool:
         """Report a file that could not be read; offer what was read before the error.  True if opened."""
-        from PySide6.QtWidgets import QMessageBox
-
         from ...app.kifu_io import count_moves
         from ...notation import FORMATS
 
@@ -438,12 +430,12 @@ class FileActions(QObject):
         part = error.partial if isinstance(error.partial, GameRecord) else None
         n = count_moves(part)
         if part is None or n == 0:
-            self._inform(QMessageBox.Icon.Warning, self.tr("Cannot Open File"), text, where)
+            self._inform("warning", self.tr("Cannot Open File"), text, where)
             return False
         info = where + "\n\n" + self.tr("The first %n move(s) could be read. Open them?", "", n)
-        answer = self._ask(QMessageBox.Icon.Warning, self.tr("Cannot Open File"), text, info,
-                           [(self.tr("Open &Partial"), QMessageBox.ButtonRole.AcceptRole, "partial"),
-                            (self.tr("Cancel"), QMessageBox.ButtonRole.RejectRole, "cancel")], "partial")
+        answer = self._ask("warning", self.tr("Cannot Open File"), text, info,
+                           [(self.tr("Open &Partial"), "accept", "partial"),
+                            (self.tr("Cancel"), "reject", "cancel")], "partial")
         if answer != "partial" or (ask and not self.maybe_save()):
             return False
         part.go_to(part.current_line()[-1])  # where the reading stopped
@@ -502,11 +494,9 @@ class FileActions(QObject):
         return [a for a in self.menu_recent.actions() if isinstance(a.data(), str) and a.data()]
 
     def open_recent(self, path: str) -> bool:
-        from PySide6.QtWidgets import QMessageBox
-
         if not os.path.isfile(path):
             self._forget_recent(path)
-            self._inform(QMessageBox.Icon.Information, self.tr("File Not Found"),
+            self._inform("information", self.tr("File Not Found"),
                          self.tr("%1 no longer exists.").replace("%1", path),
                          self.tr("It was removed from the recent files."))
             return False
@@ -524,8 +514,6 @@ class FileActions(QObject):
 
     def save(self) -> bool:
         """Save to the file on show, in its format, if that format holds the whole game; else Save As."""
-        from PySide6.QtWidgets import QMessageBox
-
         from ...app.kifu_io import losses
         if self._busy:
             return False
@@ -534,19 +522,17 @@ class FileActions(QObject):
         lost = losses(self.controller.record, self.format)
         if lost:
             answer = self._ask(
-                QMessageBox.Icon.Warning, self.tr("Save"),
+                "warning", self.tr("Save"),
                 self.tr("%1 is a %2 file, which cannot hold everything in this game.").replace(
                     "%1", os.path.basename(self.path)).replace("%2", format_name(self.format)),
                 self.tr("It would lose: %1.").replace("%1", ", ".join(loss_text(x) for x in lost))
                 + "\n\n" + self.tr("Save the game in another file?"),
-                [(self.tr("Save &As..."), QMessageBox.ButtonRole.AcceptRole, "save_as"),
-                 (self.tr("Cancel"), QMessageBox.ButtonRole.RejectRole, "cancel")], "save_as")
+                [(self.tr("Save &As..."), "accept", "save_as"),
+                 (self.tr("Cancel"), "reject", "cancel")], "save_as")
             return self.save_as() if answer == "save_as" else False
         return self._write(self.path, self.format, self.encoding, lossless=True)
 
     def save_as(self) -> bool:
-        from PySide6.QtWidgets import QMessageBox
-
         from ...app.kifu_io import LOSS_UNWRITABLE, losses, output_encoding
         from ...notation import FORMATS, format_for_name
 
@@ -571,11 +557,11 @@ class FileActions(QObject):
             return False
         if lost:
             answer = self._ask(
-                QMessageBox.Icon.Warning, self.tr("Save Game As"),
+                "warning", self.tr("Save Game As"),
                 self.tr("%1 cannot hold everything in this game.").replace("%1", format_name(fmt)),
                 self.tr("The file will not have: %1.").replace("%1", ", ".join(loss_text(x) for x in lost)),
-                [(self.tr("&Save"), QMessageBox.ButtonRole.AcceptRole, "save"),
-                 (self.tr("Cancel"), QMessageBox.ButtonRole.RejectRole, "cancel")], "cancel")
+                [(self.tr("&Save"), "accept", "save"),
+                 (self.tr("Cancel"), "reject", "cancel")], "cancel")
             if answer != "save":
                 return False
         return self._write(path, fmt, output_encoding(fmt, path), lossless=not lost)
@@ -618,24 +604,20 @@ class FileActions(QObject):
         return True
 
     def _cannot_write(self, path: str, fmt: str, detail: str) -> None:
-        from PySide6.QtWidgets import QMessageBox
-
-        self._inform(QMessageBox.Icon.Warning, self.tr("Cannot Save"),
+        self._inform("warning", self.tr("Cannot Save"),
                      self.tr("The game could not be written to %1 as %2.").replace("%1", path).replace(
                          "%2", format_name(fmt)), detail)
 
     # ----------------------------------------------------------------- export
     def export(self, fmt: str) -> bool:
         """File > Export > FORMAT: write a copy; the game stays tied to its own file."""
-        from PySide6.QtWidgets import QMessageBox
-
         from ...app.kifu_io import LOSS_UNWRITABLE, losses, output_encoding, save_bytes
         from ...notation import FORMATS, KifuError, write_record
 
         record = self.controller.record
         if fmt in STANDARD_ONLY and any(x.code == LOSS_UNWRITABLE for x in losses(record, fmt)):
             # say so before the user picks a file: CSA or JKF cannot hold this game at all
-            self._inform(QMessageBox.Icon.Warning, self.tr("Export as %1").replace("%1", format_name(fmt)),
+            self._inform("warning", self.tr("Export as %1").replace("%1", format_name(fmt)),
                          self.tr("This game cannot be exported as %1.").replace("%1", format_name(fmt)),
                          unwritable_text(fmt, ""))
             return False
@@ -732,8 +714,6 @@ class FileActions(QObject):
 
     def open_text(self, text: str, name: str) -> bool:
         """Show the game or position in ``text`` (format judged from the content)."""
-        from PySide6.QtWidgets import QMessageBox
-
         from ...app.kifu_io import read_data
         from ...notation import KifuError, detect_format
 
@@ -743,7 +723,7 @@ class FileActions(QObject):
             self.host.show_message(self.tr("The clipboard holds no text."), 4000)
             return False
         if detect_format(text) is None:
-            self._inform(QMessageBox.Icon.Information, self.tr("Paste"),
+            self._inform("information", self.tr("Paste"),
                          self.tr("%1 holds no game or position this program reads.").replace("%1", name),
                          self.tr("Paste KIF, KI2, CSA, JKF, a USI position, an SFEN or a Shogi Desktop record."))
             return False

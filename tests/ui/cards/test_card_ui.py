@@ -17,6 +17,7 @@ from shogi_desktop.app.settings import Settings
 from shogi_desktop.core.actions import Action
 from shogi_desktop.core.addons.cards import EDITIONS, CardsState, cards_state
 from shogi_desktop.core.position import Position
+from shogi_desktop.core.squares import named_squares
 from shogi_desktop.core.tables import parse_square
 from shogi_desktop.ui.board.items import MoveMarker
 from shogi_desktop.ui.cards.mode import action_clicks
@@ -490,3 +491,14 @@ def test_the_edition_mark_is_on_every_card_or_on_none(qtbot: QtBot) -> None:
         assert shown == {False}
     card_names = [f.name for f in faces]
     assert card_names == [card_name(c, 2) for c in w.card_dock.players[0].faces]
+
+
+def test_the_squares_named_are_the_squares_a_card_action_is_clicked_on() -> None:
+    """For every card action of a position (every card of both editions), the core's squares are the
+    board squares the card mode spells the action with (a drop's hand slot is no square)."""
+    for variant in ("standard+cards1", "standard+cards2"):
+        pos = Position.from_sfen("4k4/9/9/9/9/9/9/1B5R1/4K4 b GSNLPgs 1", variant)
+        actions = [a for a in pos.legal_actions() if isinstance(a, Action)]
+        assert len({a.name for a in actions}) > 5
+        for a in actions:
+            assert set(named_squares(a.steps)) == {v for k, v in action_clicks(pos, a) if k == "sq"}, a

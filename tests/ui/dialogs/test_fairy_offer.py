@@ -17,11 +17,12 @@ from shogi_desktop.app.fairy_support import CACHE_FILE, FairyChecks
 from shogi_desktop.app.storage import APP_NAME
 from shogi_desktop.engine import parse_action_text
 from shogi_desktop.ui.dialogs.new_game import NewGameConfig, NewGameDialog
+from tests.fake_engines import check_fully
 
 FAIRY = "/usr/games/fairy-stockfish"
 pytestmark = pytest.mark.skipif(not os.path.exists(FAIRY),
                                 reason=f"{FAIRY} is not installed (apt-get install fairy-stockfish; .ci/run does)")
-WAIT_MS = 30000
+WAIT_MS = 120_000  # generous: a busy machine (no test here measures speed)
 VARIANT = "princess-empress-b:3"  # chancellor and archbishop: predefined pieces, so Debian's 11.1 plays it
 
 
@@ -29,7 +30,7 @@ VARIANT = "princess-empress-b:3"  # chancellor and archbishop: predefined pieces
 def checked_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """Debian's fairy-stockfish checked once; each test gets a copy of the result in its own cache."""
     folder = tmp_path_factory.mktemp("fairy-cache")
-    FairyChecks(folder).run(FAIRY)
+    check_fully(FairyChecks(folder), FAIRY)
     return folder / CACHE_FILE
 
 

@@ -1,5 +1,5 @@
 """Ticking the 王将ファンタジスタ box does not move the New Game dialog's other options: the add-on changes
-which engines play, hence the engine note above it, and the note's room is kept either way."""
+which engines play, hence the engine note, which is under the summary, outside the options."""
 
 from __future__ import annotations
 
@@ -35,3 +35,24 @@ def test_ticking_fantasista_moves_nothing(qtbot) -> None:
     qtbot.wait(20)
     assert not dialog.engine_note.isVisible()
     assert _places(dialog) == before
+
+
+def test_an_empty_note_takes_no_room(qtbot, tmp_path) -> None:
+    """With nothing to say the note leaves no blank band: the players' box is as tall with a registered
+    engine (whose note would show were 王将ファンタジスタ ticked) as with none."""
+    heights = []
+    for engines in ([], [EngineEntry("", "Other", "/opt/other", "Other")]):
+        registry = EngineRegistry(tmp_path / f"engines-{len(engines)}.json")
+        for entry in engines:
+            registry.add_entry(entry)
+        dialog = NewGameDialog(engines=registry)
+        qtbot.addWidget(dialog)
+        dialog.fit_to(dialog.screen().availableGeometry())
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        assert not dialog.engine_note.isVisible()
+        heights.append(dialog.players_box.height())
+        dialog.fantasista_box.setChecked(True)  # (the note's text, for the one with an engine)
+        qtbot.wait(20)
+        assert dialog.engine_note.isVisible() == bool(engines)
+    assert heights[0] == heights[1]

@@ -63,7 +63,8 @@ class Answers:
 
         def fake_exec(box: QMessageBox) -> int:
             buttons = {b.text().replace("&", ""): b for b in box.buttons()}
-            self.seen.append({"text": box.text(), "info": box.informativeText(), "buttons": list(buttons)})
+            self.seen.append({"text": box.text(), "info": box.informativeText(), "buttons": list(buttons),
+                              "roles": {t: box.buttonRole(b) for t, b in buttons.items()}, "icon": box.icon()})
             assert self.answers, f"unexpected question: {box.text()} {box.informativeText()}"
             want = self.answers.pop(0)
             assert want in buttons, (want, list(buttons))
@@ -271,6 +272,7 @@ def test_a_file_with_nothing_readable_is_reported_without_a_choice(
     assert not open_with_dialog(qtbot, monkeypatch, w, bad)
     [box] = visible_messages(w)
     assert "bad.csa" in box.text() and "CSA" in box.text()
+    assert box.icon() == QMessageBox.Icon.Warning
     assert "Line 2" in box.informativeText()
     assert w.controller.record is before
     box.close()
@@ -292,7 +294,7 @@ def test_a_puzzle_diagram_opens_with_one_note_naming_the_rule_it_breaks(
     assert open_with_dialog(qtbot, monkeypatch, w, puzzle)
     assert w.controller.position().sfen().split()[0].count("p") == 9
     [box] = visible_messages(w)
-    assert "9fu.kif" in box.text()
+    assert "9fu.kif" in box.text() and box.icon() == QMessageBox.Icon.Information
     note = box.informativeText()
     assert note.startswith("Line 9, column 1: ") and "nifu" in note and "2a, 2b" in note and "2i could never move" in note
     box.close()
@@ -647,6 +649,10 @@ def test_opening_while_a_game_is_in_progress_asks_to_save(qtbot: QtBot, monkeypa
     assert not calls and not w.files.busy  # cancelled before the file dialog
     assert w.controller.record is record and record.moves_usi() == ["7g7f", "3c3d", "2g2f"]
     assert sorted(answers.seen[0]["buttons"]) == ["Cancel", "Discard", "Save"]
+    roles = QMessageBox.ButtonRole
+    assert answers.seen[0]["roles"] == {"Save": roles.AcceptRole, "Discard": roles.DestructiveRole,
+                                        "Cancel": roles.RejectRole}
+    assert answers.seen[0]["icon"] == QMessageBox.Icon.Question
 
     # Save: the game goes to a file first, then the other one opens
     answers = Answers(monkeypatch, "Save")
