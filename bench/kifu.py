@@ -7,11 +7,13 @@ this process by default (``--clock cpu``: steady when other programs share the m
 here is single-threaded), or wall-clock time (``--clock wall``).
 
     PYTHONPATH=. .venv/bin/python bench/kifu.py [--games N] [--seed S] [--runs R] [--clock cpu|wall]
-    PYTHONPATH=. .venv/bin/python bench/kifu.py --instructions [--reads 100]
+    PYTHONPATH=. .venv/bin/python bench/kifu.py --instructions [--reads 100] [--warm] [--only READER...]
 
 ``--instructions`` counts instructions per read instead (callgrind, independent of the machine's load):
 each reader runs in a child under valgrind, reads two games (warm-up), then the first ``--reads``
-games of the collection, and the count of those reads over ``--reads`` is its count per game.
+games of the collection, and the count of those reads over ``--reads`` is its count per game: first
+reads of games, as a library import makes them (``--warm``: the games are read once before, so that the
+readers' caches of move texts and clocks hold theirs, as in the timed runs after the first).
 
 Our readers build a full GameRecord (legality checked, a position snapshot per node; one scan and one
 build per format, docs/formats.md "Reading speed"); cshogi's KIF parser
@@ -140,9 +142,10 @@ COUNTED = ("ours KIF", "ours CSA", "cshogi KIF (Python)", "floor: checked make",
            "ours KIF, text stage", "ours CSA, text stage")
 
 
-def child(folder: str, name: str, reads: int) -> None:
-    """Runs under valgrind: two warm-up reads, then ``reads`` reads, of reader ``name``, between two
-    calls of os.getppid (where callgrind dumps its counts: ``--dump-before=getppid``)."""
+def child(folder: str, name: str, reads: int, warm: bool) -> None:
+    """Runs under valgrind: two warm-up reads (``warm``: the ``reads`` games themselves), then ``reads``
+    reads, of reader ``name``, between two calls of os.getppid (where callgrind dumps its counts:
+    ``--dump-before=getppid``)."""
     import json
 
     with open(os.path.join(folder, "texts.json"), encoding="utf-8") as f:
@@ -157,7 +160,7 @@ def child(folder: str, name: str, reads: int) -> None:
                  "ours KIF, text stage": (scan_kif, kifs), "ours CSA, text stage": (scan_csa, csas),
                  "cshogi KIF (Python)": (cshogi.KIF.Parser.parse_str, kifs),
                  "floor: checked make": (checked_make, lines), "floor: make + nodes": (make_nodes, lines)}[name]
-    for text in texts[:2]:
+    for text in texts[:reads if warm else 2]:
         fn(text)
     os.getppid()
     for text in texts[:reads]:
@@ -166,7 +169,7 @@ def child(folder: str, name: str, reads: int) -> None:
     os._exit(0)
 
 
-def callgrind_count(folder: str, index: int, name: str, reads: int) -> int:
+def callgrind_count(folder: str, index: int, name: str, reads: int, warm: bool) -> int:
     """Instructions of ``reads`` reads of reader ``name`` (the part between the child's two dumps)."""
     import re
     import subprocess
@@ -174,7 +177,7 @@ def callgrind_count(folder: str, index: int, name: str, reads: int) -> int:
     out = os.path.join(folder, f"cg.{index}")
     env = dict(os.environ, PYTHONHASHSEED="0")
     subprocess.run(["valgrind", "--tool=callgrind", "--dump-before=getppid", f"--callgrind-out-file={out}",
-                    sys.executable, os.path.abspath(__file__), "--child", folder, name, str(reads)],
+                    sys.executable, os.path.abspath(__file__), "--child", folder, name, str(reads), "warm" if warm else "cold"],
                    check=True, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     with open(out + ".2", encoding="utf-8") as f:
         found = re.search(r"^(?:summary|totals): (\d+)", f.read(), re.M)
@@ -182,7 +185,7 @@ def callgrind_count(folder: str, index: int, name: str, reads: int) -> int:
     return int(found.group(1))
 
 
-def count_instructions(kifs: list[str], csas: list[str], reads: int, names: list[str]) -> None:
+def count_instructions(kifs: list[str], csas: list[str], reads: int, names: list[str], warm: bool) -> None:
     import json
     from concurrent.futures import ThreadPoolExecutor
 
@@ -190,10 +193,11 @@ def count_instructions(kifs: list[str], csas: list[str], reads: int, names: list
         with open(os.path.join(folder, "texts.json"), "w", encoding="utf-8") as f:
             json.dump([kifs, csas], f)
         with ThreadPoolExecutor(2) as pool:
-            counts = list(pool.map(lambda job: callgrind_count(folder, job[0], job[1], reads), enumerate(names)))
+            counts = list(pool.map(lambda job: callgrind_count(folder, job[0], job[1], reads, warm),
+                                   enumerate(names)))
     per = {name: count / reads for name, count in zip(names, counts)}
     ref = per.get("cshogi KIF (Python)")
-    print(f"instructions per read (callgrind; {reads} reads after two)")
+    print(f"instructions per read (callgrind; {reads} reads after {'the same reads' if warm else 'two others'})")
     print(f"{'reader':24} {'per game':>12} {'vs cshogi KIF (Python)':>24}")
     for name in names:
         ratio = f"{ref / per[name]:23.3f}x" if ref else f"{'-':>24}"
@@ -202,7 +206,7 @@ def count_instructions(kifs: list[str], csas: list[str], reads: int, names: list
 
 def main() -> None:
     if sys.argv[1:2] == ["--child"]:
-        child(sys.argv[2], sys.argv[3], int(sys.argv[4]))
+        child(sys.argv[2], sys.argv[3], int(sys.argv[4]), sys.argv[5] == "warm")
         return
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--games", type=int, default=200)
@@ -214,6 +218,9 @@ def main() -> None:
     ap.add_argument("--reads", type=int, default=100, help="with --instructions: reads counted")
     ap.add_argument("--only", nargs="*", choices=COUNTED, default=COUNTED, metavar="READER",
                     help=f"with --instructions: these readers only (of {', '.join(COUNTED)})")
+    ap.add_argument("--warm", action="store_true",
+                    help="with --instructions: read the games once before they are counted (the readers' caches of "
+                         "move texts and clocks hold theirs, as in the timed runs after the first)")
     args = ap.parse_args()
     global clock
     clock = CLOCKS[args.clock]
@@ -226,7 +233,7 @@ def main() -> None:
     print(f"collection: {len(games)} games, {plies} plies ({plies / len(games):.0f} a game), "
           f"made in {time.perf_counter() - t0:.1f} s; best of {args.runs} runs, {args.clock} time\n")
     if args.instructions:
-        count_instructions(kifs, csas, args.reads, args.only)
+        count_instructions(kifs, csas, args.reads, args.only, args.warm)
         return
 
     import cshogi
