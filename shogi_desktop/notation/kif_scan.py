@@ -211,11 +211,25 @@ _UNKNOWN = -1.0  # (no clock is negative: a float, which the search for it compa
 
 
 def clocks(texts: list[str]) -> list[float | None]:
-    """:func:`_seconds_of` of each text (of a run's columns: one look-up each, most of them kept)."""
+    """:func:`_seconds_of` of each text of a run's column (one look-up each, most of them kept; the others
+    are digits and colons as ``_ROW_RE`` read them, or "" for no clock, and need no check)."""
     values: list[float | None] = list(map(_CLOCKS.get, texts, repeat(_UNKNOWN)))
     if _UNKNOWN in values:
-        values = [_seconds_of(t) if v == _UNKNOWN else v for t, v in zip(texts, values)]
+        values = [_run_clock(t) if v == _UNKNOWN else v for t, v in zip(texts, values)]
     return values
+
+
+def _run_clock(text: str) -> float | None:
+    if not text:
+        return None
+    value = 0.0
+    for p in text.split(":"):
+        value = value * 60 + int(p)
+    if len(_CLOCKS) >= 20_000:
+        _CLOCKS.clear()
+    if len(text) <= 24:
+        _CLOCKS[text] = value
+    return value
 
 
 def _clock(tail: str) -> tuple[float, float] | None:
