@@ -187,6 +187,9 @@ def _move_regex(variant_id: str) -> re.Pattern[str]:
     )
 
 
+_new_tuple = tuple.__new__  # (a MoveText made in one call, without the named tuple's __new__ in Python)
+
+
 def parse_move_text(text: str, pos: int = 0, variant_id: str = "standard") -> MoveText:
     """Read one Japanese move starting at ``pos`` (leading spaces and a ▲/△ mark allowed)."""
     m = _move_regex(variant_id).match(text, pos)
@@ -203,8 +206,8 @@ def parse_move_text(text: str, pos: int = 0, variant_id: str = "standard") -> Mo
             source = (_DIGIT[src[1]] - 1) * 9 + (9 - _DIGIT[src[0]])
     promote = True if act == "成" else False if act == "不成" or act == "生" else None
     motion = "上" if mot == "行" else (mot or "")
-    return MoveText(to, piece_names(variant_id).lookup[piece], rel or "", motion, promote, drop, source, mark or "",
-                    m.end())
+    return _new_tuple(MoveText, (to, piece_names(variant_id).lookup[piece], rel or "", motion, promote, drop, source,
+                                 mark or "", m.end()))
 
 
 def _skip_space(text: str, pos: int) -> int:

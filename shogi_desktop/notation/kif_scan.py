@@ -15,7 +15,8 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, field
-from itertools import repeat
+from itertools import compress, repeat
+from operator import is_, is_not
 from typing import Any
 
 from ..core.actions import ActionSyntaxError, parse_action
@@ -342,7 +343,7 @@ class _Scanner:
         numbers, bodies, spent, totals, others = zip(*rows)
         cache = self.cache
         values = list(map(cache.get, bodies, repeat(cache)))
-        for k in [k for k, v in enumerate(values) if v is cache]:
+        for k in list(compress(range(len(values)), map(is_, values, repeat(cache)))):  # (texts not yet kept)
             body = bodies[k]
             if not numbers[k]:  # (another line: its text is in ``others``)
                 values[k] = None
@@ -354,7 +355,8 @@ class _Scanner:
                     cache[body] = value
             values[k] = value
         start = 0
-        for k in [k for k, v in enumerate(values) if type(v) is not MoveText] + [len(rows)]:
+        # (the rows that are no usual move line cut the runs: found without a Python step per row)
+        for k in [*compress(range(len(values)), map(is_not, map(type, values), repeat(MoveText))), len(rows)]:
             if k > start:
                 run = Run(first + start, lines, 1)
                 run.numbers = list(numbers[start:k])
