@@ -7,6 +7,13 @@ this process by default (``--clock cpu``: steady when other programs share the m
 here is single-threaded), or wall-clock time (``--clock wall``).
 
     PYTHONPATH=. .venv/bin/python bench/kifu.py [--games N] [--seed S] [--runs R] [--clock cpu|wall]
+    PYTHONPATH=. .venv/bin/python bench/kifu.py --instructions [--reads 100] [--warm] [--only READER...]
+
+``--instructions`` counts instructions per read instead (callgrind, independent of the machine's load):
+each reader runs in a child under valgrind, reads two games (warm-up), then the first ``--reads``
+games of the collection, and the count of those reads over ``--reads`` is its count per game: first
+reads of games, as a library import makes them (``--warm``: the games are read once before, so that the
+readers' caches of move texts and clocks hold theirs, as in the timed runs after the first).
 
 Our readers build a full GameRecord (legality checked, a position snapshot per node; one scan and one
 build per format, docs/formats.md "Reading speed"); cshogi's KIF parser
@@ -103,13 +110,117 @@ def best_rates(readers: list[tuple[Callable[[str], Any], list[str]]], runs: int)
     return [len(texts) / b for (_, texts), b in zip(readers, best)]
 
 
+def floor_readers(csas: list[str]) -> tuple[Callable[[list[int]], None], Callable[[list[int]], Any], list[list[int]]]:
+    """The floor of a checked reader (for scale): the moves of each game, as move ints, checked and made
+    on a position (Position.push_line, push_legal for the moves it leaves), and also given their record
+    nodes (GameRecord.add_moves) -- what a reader costs before it reads any text."""
+    from shogi_desktop.core.record import GameRecord
+    from shogi_desktop.notation.csa import parse_csa
+
+    lines = [[n.move for n in rec.main_line()[1:] if n.ending is None]
+             for rec in (parse_csa(text) for text in csas)]
+    start = Position.initial()
+    start.note_check()
+
+    def checked_make(moves: list[int]) -> None:
+        pos = start.copy()
+        done = 0
+        while done < len(moves):
+            done += pos.push_line(moves[done:] if done else moves)
+            if done < len(moves):
+                assert pos.push_legal(moves[done])
+                done += 1
+
+    def make_nodes(moves: list[int]) -> Any:
+        return GameRecord.new().add_moves(moves)
+
+    return checked_make, make_nodes, lines
+
+
+# The readers --instructions counts, by name: (format, what it reads).
+COUNTED = ("ours KIF", "ours CSA", "cshogi KIF (Python)", "floor: checked make", "floor: make + nodes",
+           "ours KIF, text stage", "ours CSA, text stage")
+
+
+def child(folder: str, name: str, reads: int, warm: bool) -> None:
+    """Runs under valgrind: two warm-up reads (``warm``: the ``reads`` games themselves), then ``reads``
+    reads, of reader ``name``, between two calls of os.getppid (where callgrind dumps its counts:
+    ``--dump-before=getppid``)."""
+    import json
+
+    with open(os.path.join(folder, "texts.json"), encoding="utf-8") as f:
+        kifs, csas = json.load(f)
+    import cshogi.KIF
+
+    from shogi_desktop.notation.csa import parse_csa, scan_csa
+    from shogi_desktop.notation.kif import parse_kif, scan_kif
+
+    checked_make, make_nodes, lines = floor_readers(csas)
+    fn, texts = {"ours KIF": (parse_kif, kifs), "ours CSA": (parse_csa, csas),
+                 "ours KIF, text stage": (scan_kif, kifs), "ours CSA, text stage": (scan_csa, csas),
+                 "cshogi KIF (Python)": (cshogi.KIF.Parser.parse_str, kifs),
+                 "floor: checked make": (checked_make, lines), "floor: make + nodes": (make_nodes, lines)}[name]
+    for text in texts[:reads if warm else 2]:
+        fn(text)
+    os.getppid()
+    for text in texts[:reads]:
+        fn(text)
+    os.getppid()
+    os._exit(0)
+
+
+def callgrind_count(folder: str, index: int, name: str, reads: int, warm: bool) -> int:
+    """Instructions of ``reads`` reads of reader ``name`` (the part between the child's two dumps)."""
+    import re
+    import subprocess
+
+    out = os.path.join(folder, f"cg.{index}")
+    env = dict(os.environ, PYTHONHASHSEED="0")
+    subprocess.run(["valgrind", "--tool=callgrind", "--dump-before=getppid", f"--callgrind-out-file={out}",
+                    sys.executable, os.path.abspath(__file__), "--child", folder, name, str(reads), "warm" if warm else "cold"],
+                   check=True, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    with open(out + ".2", encoding="utf-8") as f:
+        found = re.search(r"^(?:summary|totals): (\d+)", f.read(), re.M)
+    assert found is not None
+    return int(found.group(1))
+
+
+def count_instructions(kifs: list[str], csas: list[str], reads: int, names: list[str], warm: bool) -> None:
+    import json
+    from concurrent.futures import ThreadPoolExecutor
+
+    with tempfile.TemporaryDirectory() as folder:
+        with open(os.path.join(folder, "texts.json"), "w", encoding="utf-8") as f:
+            json.dump([kifs, csas], f)
+        with ThreadPoolExecutor(2) as pool:
+            counts = list(pool.map(lambda job: callgrind_count(folder, job[0], job[1], reads, warm),
+                                   enumerate(names)))
+    per = {name: count / reads for name, count in zip(names, counts)}
+    ref = per.get("cshogi KIF (Python)")
+    print(f"instructions per read (callgrind; {reads} reads after {'the same reads' if warm else 'two others'})")
+    print(f"{'reader':24} {'per game':>12} {'vs cshogi KIF (Python)':>24}")
+    for name in names:
+        ratio = f"{ref / per[name]:23.3f}x" if ref else f"{'-':>24}"
+        print(f"{name:24} {per[name] / 1e6:10.3f} M {ratio}")
+
+
 def main() -> None:
+    if sys.argv[1:2] == ["--child"]:
+        child(sys.argv[2], sys.argv[3], int(sys.argv[4]), sys.argv[5] == "warm")
+        return
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--games", type=int, default=200)
     ap.add_argument("--seed", type=int, default=2024)
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--clock", choices=sorted(CLOCKS), default="cpu",
                     help="cpu: this process's CPU time (default), wall: elapsed time")
+    ap.add_argument("--instructions", action="store_true", help="count instructions per read (callgrind)")
+    ap.add_argument("--reads", type=int, default=100, help="with --instructions: reads counted")
+    ap.add_argument("--only", nargs="*", choices=COUNTED, default=COUNTED, metavar="READER",
+                    help=f"with --instructions: these readers only (of {', '.join(COUNTED)})")
+    ap.add_argument("--warm", action="store_true",
+                    help="with --instructions: read the games once before they are counted (the readers' caches of "
+                         "move texts and clocks hold theirs, as in the timed runs after the first)")
     args = ap.parse_args()
     global clock
     clock = CLOCKS[args.clock]
@@ -121,6 +232,9 @@ def main() -> None:
         kifs, csas = write_collection(games, folder)
     print(f"collection: {len(games)} games, {plies} plies ({plies / len(games):.0f} a game), "
           f"made in {time.perf_counter() - t0:.1f} s; best of {args.runs} runs, {args.clock} time\n")
+    if args.instructions:
+        count_instructions(kifs, csas, args.reads, args.only, args.warm)
+        return
 
     import cshogi
     import cshogi.CSA
@@ -149,29 +263,12 @@ def main() -> None:
         ("CSA", "cshogi.CSA.Parser (C++)", cshogi.CSA.Parser.parse_str, csas),
         ("CSA", "python-shogi CSA", shogi.CSA.Parser.parse_str, csas),
     ]
-    # The floor of a checked reader (for scale): the moves of each game, as move ints, checked and made on
-    # a position (Position.push_line, push_legal for the moves it leaves), and also given their record
-    # nodes (GameRecord.add_moves) -- what a reader costs before it reads any text.
-    lines = [[n.move for n in rec.main_line()[1:] if n.ending is None]
-             for rec in (parse_csa(text) for text in csas)]
-    start = Position.initial()
-    start.note_check()
-
-    def checked_make(moves: list[int]) -> None:
-        pos = start.copy()
-        done = 0
-        while done < len(moves):
-            done += pos.push_line(moves[done:] if done else moves)
-            if done < len(moves):
-                assert pos.push_legal(moves[done])
-                done += 1
-
-    from shogi_desktop.core.record import GameRecord
+    checked_make, make_nodes, lines = floor_readers(csas)
 
     moves_of: Any = lines  # (move lists where the readers take texts)
     readers += [
         ("CSA", "floor: checked make alone", checked_make, moves_of),
-        ("CSA", "floor: make + nodes (add_moves)", lambda moves: GameRecord.new().add_moves(moves), moves_of),
+        ("CSA", "floor: make + nodes (add_moves)", make_nodes, moves_of),
     ]
     rates = best_rates([(fn, texts) for _, _, fn, texts in readers], args.runs)
     rows += [(fmt, name, rate, "") for (fmt, name, _, _), rate in zip(readers, rates)]

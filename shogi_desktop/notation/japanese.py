@@ -20,7 +20,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..core.addons import action_names
 from ..core.position import PROMOTE, Position, make_drop, make_move
@@ -160,9 +160,9 @@ def piece_names(variant_id: str = "standard") -> PieceNames:
 
 
 # ----------------------------------------------------------------------------- parsed move text
-@dataclass(frozen=True)
-class MoveText:
-    """A Japanese move as written, before it is matched against a position."""
+class MoveText(NamedTuple):
+    """A Japanese move as written, before it is matched against a position (a named tuple: a reader
+    makes one per distinct move text, and a tuple is made in one step)."""
 
     to: int | None  # destination square, None for 同 (the previous move's destination)
     kind: int  # piece kind index as named
@@ -187,17 +187,16 @@ def _move_regex(variant_id: str) -> re.Pattern[str]:
     )
 
 
+_new_tuple = tuple.__new__  # (a MoveText made in one call, without the named tuple's __new__ in Python)
+
+
 def parse_move_text(text: str, pos: int = 0, variant_id: str = "standard") -> MoveText:
     """Read one Japanese move starting at ``pos`` (leading spaces and a ▲/△ mark allowed)."""
     m = _move_regex(variant_id).match(text, pos)
     if m is None:
         raise MoveTextError("kif-bad-move", repr(text[pos:pos + 12]), column=_skip_space(text, pos))
-    kind = piece_names(variant_id).lookup[m["piece"]]
-    to = None
-    if m["file"]:
-        to = (_DIGIT[m["rank"]] - 1) * 9 + (9 - _DIGIT[m["file"]])
-    act = m["act"] or ""
-    src = m["src"]
+    mark, file, rank, _, piece, rel, mot, act, src = m.groups()  # (the groups in the pattern's order)
+    to = None if file is None else (_DIGIT[rank] - 1) * 9 + (9 - _DIGIT[file])
     source = None
     drop = act == "打"
     if src is not None:
@@ -205,9 +204,10 @@ def parse_move_text(text: str, pos: int = 0, variant_id: str = "standard") -> Mo
             drop = True
         else:
             source = (_DIGIT[src[1]] - 1) * 9 + (9 - _DIGIT[src[0]])
-    promote = True if act == "成" else False if act in ("不成", "生") else None
-    motion = "上" if m["mot"] == "行" else (m["mot"] or "")
-    return MoveText(to, kind, m["rel"] or "", motion, promote, drop, source, m["mark"] or "", m.end())
+    promote = True if act == "成" else False if act == "不成" or act == "生" else None
+    motion = "上" if mot == "行" else (mot or "")
+    return _new_tuple(MoveText, (to, piece_names(variant_id).lookup[piece], rel or "", motion, promote, drop, source,
+                                 mark or "", m.end()))
 
 
 def _skip_space(text: str, pos: int) -> int:

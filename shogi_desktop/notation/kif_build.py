@@ -224,7 +224,7 @@ class _Builder:
         record = self.record
         n = len(run)
         expected = node.ply + 1 + self.offset
-        if node.ending is not None or record.current is not node or \
+        if node.ending is not None or record.current is not node or run.numbers != _number_texts(expected, n) and \
                 list(map(int, run.numbers)) != list(range(expected, expected + n)):
             return run.items()
         infos = _sweep_infos(run.texts, run.values, self.variant_id, self.kinds)
@@ -423,6 +423,15 @@ class _Builder:
         number = node.ply + 1 + self.offset
         self.notices.append(KifuNotice(self.fmt, item.line, item.column, "notice-illegal-last", number, item.text,
                                        number - 1, "Black" if side == 0 else "White", reason=exc.reason))
+
+
+_NUMBERS = [str(k) for k in range(1, 1025)]  # the move numbers as written, to compare with a run's texts at once
+
+
+def _number_texts(first: int, n: int) -> list[str]:
+    """The texts of the move numbers ``first`` to ``first + n - 1`` as usually written (an empty list beyond
+    the first 1,024: a run's numbers are then compared as ints)."""
+    return _NUMBERS[first - 1:first - 1 + n] if first > 0 and first + n <= 1025 else []
 
 
 _second = itemgetter(1)

@@ -15,7 +15,8 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, field
-from itertools import repeat
+from itertools import compress, repeat
+from operator import is_, is_not
 from typing import Any
 
 from ..core.actions import ActionSyntaxError, parse_action
@@ -211,11 +212,25 @@ _UNKNOWN = -1.0  # (no clock is negative: a float, which the search for it compa
 
 
 def clocks(texts: list[str]) -> list[float | None]:
-    """:func:`_seconds_of` of each text (of a run's columns: one look-up each, most of them kept)."""
+    """:func:`_seconds_of` of each text of a run's column (one look-up each, most of them kept; the others
+    are digits and colons as ``_ROW_RE`` read them, or "" for no clock, and need no check)."""
     values: list[float | None] = list(map(_CLOCKS.get, texts, repeat(_UNKNOWN)))
     if _UNKNOWN in values:
-        values = [_seconds_of(t) if v == _UNKNOWN else v for t, v in zip(texts, values)]
+        values = [_run_clock(t) if v == _UNKNOWN else v for t, v in zip(texts, values)]
     return values
+
+
+def _run_clock(text: str) -> float | None:
+    if not text:
+        return None
+    value = 0.0
+    for p in text.split(":"):
+        value = value * 60 + int(p)
+    if len(_CLOCKS) >= 20_000:
+        _CLOCKS.clear()
+    if len(text) <= 24:
+        _CLOCKS[text] = value
+    return value
 
 
 def _clock(tail: str) -> tuple[float, float] | None:
@@ -328,7 +343,7 @@ class _Scanner:
         numbers, bodies, spent, totals, others = zip(*rows)
         cache = self.cache
         values = list(map(cache.get, bodies, repeat(cache)))
-        for k in [k for k, v in enumerate(values) if v is cache]:
+        for k in list(compress(range(len(values)), map(is_, values, repeat(cache)))):  # (texts not yet kept)
             body = bodies[k]
             if not numbers[k]:  # (another line: its text is in ``others``)
                 values[k] = None
@@ -340,7 +355,8 @@ class _Scanner:
                     cache[body] = value
             values[k] = value
         start = 0
-        for k in [k for k, v in enumerate(values) if type(v) is not MoveText] + [len(rows)]:
+        # (the rows that are no usual move line cut the runs: found without a Python step per row)
+        for k in [*compress(range(len(values)), map(is_not, map(type, values), repeat(MoveText))), len(rows)]:
             if k > start:
                 run = Run(first + start, lines, 1)
                 run.numbers = list(numbers[start:k])
