@@ -98,7 +98,7 @@ class Node:
     # the class defaults below until a node sets its own, which then lives in the node's __dict__: a
     # reader makes one node per ply, and these need no store at all.
     __slots__ = ("_parent", "children", "move", "_usi", "time_spent", "total_time", "_snapshot", "ply", "_active",
-                 "_line", "_index", "_kin", "__weakref__", "__dict__")
+                 "_line", "_index", "__weakref__", "__dict__")
     comment: str = ""
     bookmark: str = ""
     shapes: tuple[Shape, ...] = ()  # arrows and circles drawn on this node's position (core/shapes.py)
@@ -109,12 +109,10 @@ class Node:
     # set by GameRecord.add_moves only).
     _line: _Line
     _index: int
-    # The first node of such a line holds the nodes after it (_Kin), which find their parents there.
-    _kin: _Kin
 
     def __init__(self, parent: Node | None, snapshot: Snapshot, ply: int, move: Any = None, usi: str | None = None,
                  ending: Ending | None = None, transition: Transition | None = None) -> None:
-        self._parent: ReferenceType[Node] | ReferenceType[_Kin] | None = None if parent is None else _ref(parent)
+        self._parent: ReferenceType[Node] | None = None if parent is None else _ref(parent)
         self.children: list[Node] = []
         self.move = move  # int for a plain move or drop; an action object for card and magic plies
         self._usi = usi  # the move's text, made when first asked for (see usi)
@@ -143,10 +141,7 @@ class Node:
     def parent(self) -> Node | None:
         """The node before this one (None for the root and for a node taken out of its record)."""
         ref = self._parent
-        if ref is None:
-            return None
-        above = ref()
-        return above[self._index - 2] if type(above) is _Kin else above  # type: ignore[return-value]
+        return None if ref is None else ref()
 
     @parent.setter
     def parent(self, node: Node | None) -> None:
@@ -231,15 +226,6 @@ class Node:
     def __repr__(self) -> str:
         what = self.ending.termination.value if self.ending else (self.usi or "root")
         return f"Node(ply={self.ply}, {what})"
-
-
-class _Kin(list["Node"]):
-    """The nodes of a line played in one loop after its first (GameRecord.add_moves), held by the first:
-    from the third on, a node holds a weak reference to this list (one for the line) instead of one to its
-    parent of its own, and finds its parent here by its index.  (The first node holds them, so a
-    record still has no reference cycles, and they are freed with it.)"""
-
-    __slots__ = ("__weakref__",)
 
 
 class _Line:
@@ -471,9 +457,7 @@ class GameRecord:
         out: list[Node] = []
         append = out.append
         children = node.children
-        parent_ref: ReferenceType[Any] = _ref(node)
-        kin = _Kin()
-        kin_ref = _ref(kin)
+        parent_ref = _ref(node)
         ply = node.ply
         none = repeat(None)
         for index, m, t, total in zip(range(n), moves, none if spent is None else spent,
@@ -496,10 +480,7 @@ class GameRecord:
             children.append(child)  # (its parent's only child: the one forward() follows)
             append(child)
             children = child.children
-            parent_ref = _ref(child) if index == 0 else kin_ref  # (from the third node on: see _Kin)
-        if n > 2:
-            kin.extend(out[1:-1])
-            out[0]._kin = kin
+            parent_ref = _ref(child)
         self._work_node = self.current = out[-1]
         return out
 
@@ -784,10 +765,7 @@ class GameRecord:
             if n is ancestor:
                 return True
             ref = n._parent  # (Node.parent inlined: this walks a whole line)
-            if ref is None:
-                return False
-            above = ref()
-            n = above[n._index - 2] if type(above) is _Kin else above  # type: ignore[assignment]
+            n = None if ref is None else ref()
         return False
 
     def _check_node(self, node: Node) -> None:
