@@ -274,3 +274,42 @@ def test_push_line_judges_each_move_of_a_long_line_as_is_legal_does(variant: str
                         assert line._chk is line.hash and line._chk_flag == after.is_check()
             pos.push(m)
     assert offered > 1000 and accepted > offered // 3
+
+
+def test_the_nodes_of_a_line_find_their_parents_and_are_freed_with_their_record() -> None:
+    """The nodes of a line played in one loop (GameRecord.add_moves): every parent is the node before, a
+    variation deleted inside the line leaves the nodes after it out of the record, and a dropped record
+    is freed at once, without the cyclic collector."""
+    import weakref
+
+    from shogi_desktop.core.record import RecordError
+
+    moves = random_line("standard", None, random.Random(7), 40)
+    record = GameRecord.new()
+    made = record.add_moves(moves)
+    assert len(made) == len(moves) > 3
+    line = record.main_line()
+    assert [node.parent for node in line] == [None, *line[:-1]]
+    assert record.path_to(line[-1]) == line
+    # A variation from the middle of the line: its nodes have their own parents, the line keeps its own.
+    record.go_to(line[20])
+    alt = next(m for m in record.position().legal_moves() if m != line[21].move)
+    branch = record.add_moves([alt])
+    assert branch[0].parent is line[20] and line[20].children == [line[21], branch[0]]
+    assert line[21].parent is line[20] and line[22].parent is line[21]
+    record.delete_variation(line[25])
+    assert line[25].parent is None and line[26].parent is line[25]
+    with pytest.raises(RecordError):
+        record.go_to(line[30])
+    assert record.path_to(line[24]) == line[:25]
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        root = weakref.ref(record.root)
+        leaf = weakref.ref(line[24])
+        middle = weakref.ref(line[12])
+        del record, line, made
+        assert root() is None and leaf() is None and middle() is None
+    finally:
+        if was_enabled:
+            gc.enable()
