@@ -58,17 +58,17 @@ def test_adding_an_engine_in_a_thread(qtbot: QtBot, tmp_path: Path, registry: En
     qtbot.addWidget(dialog)
     dialog.show()
     assert dialog.tree.topLevelItemCount() == 0 and not dialog.options_button.isEnabled()
-    ticks = [0]
+    busy_ticks = [0]  # turns of the event loop while the handshake ran (a timer of interval 0 fires at each)
     heartbeat = QTimer()
-    heartbeat.setInterval(10)
-    heartbeat.timeout.connect(lambda: ticks.__setitem__(0, ticks[0] + 1))
+    heartbeat.setInterval(0)
+    heartbeat.timeout.connect(lambda: busy_ticks.__setitem__(0, busy_ticks[0] + dialog.busy))
     heartbeat.start()
     with qtbot.waitSignal(dialog.engine_added, timeout=WAIT_MS) as added:
         assert dialog.add_engine(script(tmp_path, "fake", FAKE))
         assert dialog.busy and dialog.busy_bar.isVisible() and not dialog.add_button.isEnabled()
         assert not dialog.add_engine("/bin/true")  # one at a time
     heartbeat.stop()
-    assert ticks[0] > 5  # the event loop ran during the handshake
+    assert busy_ticks[0] > 0  # the event loop ran during the handshake (however busy the machine)
     assert not dialog.busy and not dialog.busy_bar.isVisible() and dialog.add_button.isEnabled()
     eid = added.args[0]
     item = dialog.tree.topLevelItem(0)
