@@ -11,7 +11,10 @@ tests/core/test_movegen.py compares every one with the legal moves, and with csh
 
 from __future__ import annotations
 
+import struct
+from bisect import bisect_left
 from collections.abc import Sequence
+from itertools import compress
 from typing import TYPE_CHECKING
 
 from .squares import NSQ
@@ -22,20 +25,32 @@ if TYPE_CHECKING:
 
 PROMOTE = 1 << 14
 BLACK = 0
+_SQUARES = range(NSQ)
+_PACK = struct.Struct(f"{NSQ}b").pack  # a board as signed bytes
+# a board's signed bytes translated to 1 where Black's / White's pieces stand, and where none does
+_OWN = (bytes(1 if 0 < b < 128 else 0 for b in range(256)), bytes(1 if b > 128 else 0 for b in range(256)))
+_EMPTY = bytes(1 if b == 0 else 0 for b in range(256))
+
+
+def own_and_empty(board: list[int], c: int) -> tuple[list[int], list[int]]:
+    """The squares of ``c``'s pieces and the empty squares, in ascending order (found in C: the board
+    packed as bytes and translated; the codes are within a signed byte)."""
+    raw = _PACK(*board)
+    return list(compress(_SQUARES, raw.translate(_OWN[c]))), list(compress(_SQUARES, raw.translate(_EMPTY)))
 
 
 
 # ----------------------------------------------------------------------------- the move lists
 def pseudo_legal(pos: Position) -> list[int]:
     """Moves and drops obeying movement, promotion, 二歩 and dead-drop rules, ignoring self-check."""
-    moves = board_moves(pos, range(NSQ))
+    own, empties = own_and_empty(pos.board, pos.side)
+    moves = board_moves(pos, own)
     if pos.T.irregular[pos.side]:
         # Reflecting paths can reach one square along several routes: list each move once.
         moves[:] = dict.fromkeys(moves)
     if pos.statuses:
         moves[:] = [m for m in moves if capture_allowed(pos, m)]
-    board = pos.board
-    add_drops(pos, moves, [s for s in range(NSQ) if not board[s]])
+    add_drops(pos, moves, empties)
     return moves
 
 
@@ -198,9 +213,11 @@ def legal(pos: Position) -> list[int]:
         board[ksq] = 0
         king = [m for m in king if not pos.attacked((m >> 7) & 127, them)]
         board[ksq] = kcode
-        out = board_moves(pos, range(ksq))
+        own, empties = own_and_empty(board, c)
+        i = bisect_left(own, ksq)  # (own[i] is the king's square)
+        out = board_moves(pos, own[:i])
         out += king
-        out += board_moves(pos, range(ksq + 1, NSQ))
+        out += board_moves(pos, own[i + 1:])
         if T.irregular[c]:
             out[:] = dict.fromkeys(out)
         if pos.statuses:
@@ -208,7 +225,7 @@ def legal(pos: Position) -> list[int]:
         pins = pins_of(pos, ksq, c)
         if pins:
             out[:] = [m for m in out if (m & 127) not in pins or ((m >> 7) & 127) in pins[m & 127]]
-        add_drops(pos, out, [s for s in range(NSQ) if not board[s]])
+        add_drops(pos, out, empties)
     else:
         out = [m for m in pseudo_legal(pos) if pos.leaves_king_safe(m)]
     if T.pawn_kinds and pos.king_sq[them] >= 0:
@@ -564,10 +581,8 @@ def captures(pos: Position, promotion_gain: Sequence[int], quiet_gain: int = 300
     must = T.must_promote[c]
     plain = T.plain
     out: list[int] = []
-    for s in range(NSQ):
+    for s in compress(_SQUARES, _PACK(*board).translate(_OWN[c])):  # the squares of our pieces
         p = board[s]
-        if not p or (p > 0) != black:
-            continue
         k = p - 1 if black else -p - 1
         pz = pzone[k]
         gain = promotion_gain[k] if pz is not None else 0

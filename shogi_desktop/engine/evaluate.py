@@ -39,6 +39,7 @@ import struct
 from dataclasses import dataclass
 from functools import cache
 from itertools import compress
+from operator import itemgetter
 from typing import Any
 
 from ..core.betza import MoveSpec, parse_betza
@@ -237,6 +238,7 @@ _NEAR_SET = tuple(frozenset(n) for n in _NEAR)
 _BOX3 = tuple(tuple(t for t in range(NSQ) if _chebyshev(s, t) <= 3) for s in range(NSQ))  # king_cell below 16
 _AROUND2 = tuple(tuple(t for t in range(NSQ) if t != s and _chebyshev(s, t) <= 2) for s in range(NSQ))
 _NEAR2_FLAGS = tuple(tuple(t in a for t in range(NSQ)) for a in map(frozenset, _AROUND2))  # [king][square]
+_NEAR_GET = tuple(itemgetter(*n) for n in _NEAR)  # a map's entries around each square, as a tuple (3 at least)
 ROYAL_ATTACKER = 100_000  # attack_maps: the value of a royal attacker (it takes only what nothing defends)
 _SQUARES = range(NSQ)
 _PACK = struct.Struct(f"{NSQ}b").pack  # a board as signed bytes
@@ -643,10 +645,7 @@ class Evaluator:
                     s -= tw[iw + 2] + tw[iw + 6] * v // 100
         castles = self.castles
         if kb >= 0:
-            attacked = 0
-            for t in _NEAR[kb]:
-                if lw[t] < NO_ATTACKER:
-                    attacked += 1
+            attacked = len(_NEAR[kb]) - _NEAR_GET[kb](lw).count(NO_ATTACKER)
             near_b = sum(map(_NEAR2_FLAGS[kb].__getitem__, ew[2]))
             s += self.king_safety(attacked, near_b, len(_NEAR[kb])) + self._safe_checks(pos, kb, 1, lb, lw)
             castle = eb[5].get(kb)
@@ -654,10 +653,7 @@ class Evaluator:
                 castle = eb[5][kb] = castles.score(board, 0, kb, eb[4])
             s += castle
         if kw >= 0:
-            attacked = 0
-            for t in _NEAR[kw]:
-                if lb[t] < NO_ATTACKER:
-                    attacked += 1
+            attacked = len(_NEAR[kw]) - _NEAR_GET[kw](lb).count(NO_ATTACKER)
             near_w = sum(map(_NEAR2_FLAGS[kw].__getitem__, eb[2]))
             s -= self.king_safety(attacked, near_w, len(_NEAR[kw])) + self._safe_checks(pos, kw, 0, lw, lb)
             castle = ew[5].get(kw)
