@@ -27,6 +27,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
+from .slotted import FrozenRecord
+
 if TYPE_CHECKING:
     from .position import Position
     from .variant import Variant
@@ -42,10 +44,17 @@ class ActionSyntaxError(ValueError):
         super().__init__(f"{text!r}, column {column}: {message}")
 
 
-@dataclass(frozen=True, slots=True)
-class Action:
+class Action(FrozenRecord):
+    """``NAME!STEP,...``: immutable and hashable (core/slotted.py: not a frozen dataclass, which compiles
+    its methods at import)."""
+
+    __slots__ = ("name", "steps")
     name: str
     steps: tuple[str, ...]
+
+    def __init__(self, name: str, steps: tuple[str, ...]) -> None:
+        self._set("name", name)
+        self._set("steps", steps)
 
     def __str__(self) -> str:
         return f"{self.name}!{','.join(self.steps)}"

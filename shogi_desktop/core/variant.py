@@ -11,7 +11,6 @@ lists them and the rules engine looks them up in :data:`HOOKS`.  Adding a power 
 from __future__ import annotations
 
 import tomllib
-from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
@@ -51,8 +50,10 @@ class VariantError(ValueError):
         super().__init__(f"{source}: " + "; ".join(errors))
 
 
-@dataclass(eq=False)
 class PieceKind:
+    """One kind of piece of a variant; equal only to itself (a plain class, not a dataclass: a dataclass
+    compiles its methods when its module is imported, core/slotted.py)."""
+
     index: int
     letter: str  # SFEN letter as written for Black, e.g. "P" or "+P"
     kanji: str  # one-character face
@@ -60,16 +61,39 @@ class PieceKind:
     name_en: str
     moves: str
     specs: list[MoveSpec]
-    kanji_black: str = ""  # Black's face when it differs (王 for the king)
-    kanji_long: str = ""  # two-character name used in kifu (成銀)
-    royal: bool = False
-    pawn: bool = False  # 二歩 and 打ち歩詰め apply
-    hooks: tuple[str, ...] = ()
-    impasse_points: int = 1
-    promotion: str = "zone"  # "zone" (shogi) or "last-rank" (chess pawn: only and always there)
-    promoted: PieceKind | None = None
-    base: PieceKind | None = None  # the unpromoted kind of a promoted piece
-    value: int = 0
+    kanji_black: str  # Black's face when it differs (王 for the king)
+    kanji_long: str  # two-character name used in kifu (成銀)
+    royal: bool
+    pawn: bool  # 二歩 and 打ち歩詰め apply
+    hooks: tuple[str, ...]
+    impasse_points: int
+    promotion: str  # "zone" (shogi) or "last-rank" (chess pawn: only and always there)
+    promoted: PieceKind | None
+    base: PieceKind | None  # the unpromoted kind of a promoted piece
+    value: int
+
+    def __init__(self, index: int, letter: str, kanji: str, name_ja: str, name_en: str, moves: str,
+                 specs: list[MoveSpec], kanji_black: str = "", kanji_long: str = "", royal: bool = False,
+                 pawn: bool = False, hooks: tuple[str, ...] = (), impasse_points: int = 1,
+                 promotion: str = "zone", promoted: PieceKind | None = None, base: PieceKind | None = None,
+                 value: int = 0) -> None:
+        self.index = index
+        self.letter = letter
+        self.kanji = kanji
+        self.name_ja = name_ja
+        self.name_en = name_en
+        self.moves = moves
+        self.specs = specs
+        self.kanji_black = kanji_black
+        self.kanji_long = kanji_long
+        self.royal = royal
+        self.pawn = pawn
+        self.hooks = hooks
+        self.impasse_points = impasse_points
+        self.promotion = promotion
+        self.promoted = promoted
+        self.base = base
+        self.value = value
 
     @property
     def is_promoted(self) -> bool:
@@ -94,8 +118,9 @@ class CaptureRule(NamedTuple):
     to: str | None
 
 
-@dataclass(eq=False)
 class Variant:
+    """A variant's piece set, start and rule switches; equal only to itself (a plain class, as PieceKind)."""
+
     id: str
     name_ja: str
     name_en: str
@@ -107,10 +132,38 @@ class Variant:
     impasse_declaration: bool
     start: str
     kinds: list[PieceKind]
-    capture_rules: list[CaptureRule] = field(default_factory=list)
-    subvariants: dict[str, dict[str, Any]] = field(default_factory=dict)
-    base_id: str = ""  # the file id; ``id`` carries the sub-variant (``eight-knight:4``)
-    addons: tuple[Addon, ...] = ()  # the add-ons of RULES.md §8 (``standard+cards2``), see core/addons
+    capture_rules: list[CaptureRule]
+    subvariants: dict[str, dict[str, Any]]
+    base_id: str  # the file id; ``id`` carries the sub-variant (``eight-knight:4``)
+    addons: tuple[Addon, ...]  # the add-ons of RULES.md §8 (``standard+cards2``), see core/addons
+
+    FIELDS = ("id", "name_ja", "name_en", "description_ja", "description_en", "files", "ranks",
+              "promotion_ranks", "impasse_declaration", "start", "kinds", "capture_rules", "subvariants",
+              "base_id", "addons")
+
+    def __init__(self, id: str, name_ja: str, name_en: str, description_ja: str,
+                 description_en: str, files: int, ranks: int, promotion_ranks: int, impasse_declaration: bool,
+                 start: str, kinds: list[PieceKind], capture_rules: list[CaptureRule] | None = None,
+                 subvariants: dict[str, dict[str, Any]] | None = None, base_id: str = "",
+                 addons: tuple[Addon, ...] = ()) -> None:
+        self.id = id
+        self.name_ja = name_ja
+        self.name_en = name_en
+        self.description_ja = description_ja
+        self.description_en = description_en
+        self.files = files
+        self.ranks = ranks
+        self.promotion_ranks = promotion_ranks
+        self.impasse_declaration = impasse_declaration
+        self.start = start
+        self.kinds = kinds
+        self.capture_rules = [] if capture_rules is None else capture_rules
+        self.subvariants = {} if subvariants is None else subvariants
+        self.base_id = base_id
+        self.addons = addons
+
+    def __repr__(self) -> str:
+        return "Variant(" + ", ".join(f"{n}={getattr(self, n)!r}" for n in self.FIELDS) + ")"
 
     @property
     def addon_ids(self) -> tuple[str, ...]:
