@@ -30,7 +30,6 @@ import logging
 import math
 import time
 from collections.abc import Callable, Iterable
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -232,6 +231,8 @@ class SavedGame(Record):
 
 def game_to_json(record: GameRecord, setup: object | None = None, clock: GameClock | None = None,
                  game_id: str = "", extra: dict[str, Any] | None = None) -> dict[str, Any]:
+    from datetime import UTC, datetime  # (here, as the format: loaded with the first save)
+
     from ..notation.native import record_to_dict  # loaded with the first save, not at start-up
 
     return {

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -119,36 +118,83 @@ def migrate(data: dict[str, Any], version: int) -> dict[str, Any]:
 
 
 # ---------------------------------------------------------------------------------------- the settings
-@dataclass
 class Settings:
-    language: str = ""
-    show_legal_moves: bool = True
-    coordinate_style: str = "japanese"
-    mute: bool = False
-    animation_ms: int = 180
-    board_flipped: bool = False
-    window_geometry: str = ""
-    window_state: str = ""
-    recent_files: list[str] = field(default_factory=list)
-    black_name: str = ""
-    white_name: str = ""
-    book_mode: str = "builtin"
-    book_file: str = ""  # the YaneuraOu book file (book_mode "file")
-    piece_set: str = DEFAULT_PIECE_SET  # art/piece_sets.py: "one-kanji", "two-kanji", "international"
-    board_style: str = DEFAULT_BOARD_STYLE  # art/board_styles.py: "wood", "plain", "dark"
+    """The user's settings; equal when the saved ones are (a plain class, not a dataclass: a dataclass
+    compiles its methods when its module is imported, core/slotted.py)."""
+
+    language: str
+    show_legal_moves: bool
+    coordinate_style: str
+    mute: bool
+    animation_ms: int
+    board_flipped: bool
+    window_geometry: str
+    window_state: str
+    recent_files: list[str]
+    black_name: str
+    white_name: str
+    book_mode: str
+    book_file: str  # the YaneuraOu book file (book_mode "file")
+    piece_set: str  # art/piece_sets.py: "one-kanji", "two-kanji", "international"
+    board_style: str  # art/board_styles.py: "wood", "plain", "dark"
 
     # not saved
-    path: Path | None = field(default=None, repr=False, compare=False)
-    warnings: list[SettingsWarning] = field(default_factory=list, repr=False, compare=False)
-    set_aside_notices: list[SetAside] = field(default_factory=list, repr=False, compare=False)
-    extra: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
-    _keep_file: bool = field(default=False, repr=False, compare=False)
+    path: Path | None
+    warnings: list[SettingsWarning]
+    set_aside_notices: list[SetAside]
+    extra: dict[str, Any]
+    _keep_file: bool
 
-    _NOT_SAVED = ("path", "warnings", "set_aside_notices", "extra", "_keep_file")
+    _SAVED = ("language", "show_legal_moves", "coordinate_style", "mute", "animation_ms", "board_flipped",
+              "window_geometry", "window_state", "recent_files", "black_name", "white_name", "book_mode",
+              "book_file", "piece_set", "board_style")
+
+    def __init__(self, language: str = "", show_legal_moves: bool = True, coordinate_style: str = "japanese",
+                 mute: bool = False, animation_ms: int = 180, board_flipped: bool = False,
+                 window_geometry: str = "", window_state: str = "", recent_files: list[str] | None = None,
+                 black_name: str = "", white_name: str = "", book_mode: str = "builtin", book_file: str = "",
+                 piece_set: str = DEFAULT_PIECE_SET, board_style: str = DEFAULT_BOARD_STYLE,
+                 path: Path | None = None, warnings: list[SettingsWarning] | None = None,
+                 set_aside_notices: list[SetAside] | None = None, extra: dict[str, Any] | None = None,
+                 _keep_file: bool = False) -> None:
+        self.language = language
+        self.show_legal_moves = show_legal_moves
+        self.coordinate_style = coordinate_style
+        self.mute = mute
+        self.animation_ms = animation_ms
+        self.board_flipped = board_flipped
+        self.window_geometry = window_geometry
+        self.window_state = window_state
+        self.recent_files = [] if recent_files is None else recent_files
+        self.black_name = black_name
+        self.white_name = white_name
+        self.book_mode = book_mode
+        self.book_file = book_file
+        self.piece_set = piece_set
+        self.board_style = board_style
+        self.path = path
+        self.warnings = [] if warnings is None else warnings
+        self.set_aside_notices = [] if set_aside_notices is None else set_aside_notices
+        self.extra = {} if extra is None else extra
+        self._keep_file = _keep_file
+
+    def _saved_values(self) -> tuple[Any, ...]:
+        return tuple([getattr(self, name) for name in self._SAVED])
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        assert isinstance(other, Settings)
+        return self._saved_values() == other._saved_values()
+
+    __hash__ = None  # type: ignore[assignment]  # mutable, as a dataclass
+
+    def __repr__(self) -> str:
+        return "Settings(" + ", ".join(f"{n}={getattr(self, n)!r}" for n in self._SAVED) + ")"
 
     @classmethod
     def field_names(cls) -> list[str]:
-        return [f.name for f in fields(cls) if f.name not in cls._NOT_SAVED]
+        return list(cls._SAVED)
 
     # ------------------------------------------------------------------ load
     @classmethod

@@ -2,8 +2,9 @@
 :class:`~shogi_desktop.core.tables.TableStore`): the next start reads the standard tables (about 1.5 ms)
 instead of building them (about 6 ms).  A file is named by the variant and checksums of what its
 tables are built from, so a changed variant or a new version of the code never meets old tables; at
-most :data:`MAX_FILES` are kept (the oldest are removed).  A folder that cannot be written only costs
-the next start its build: nothing is reported."""
+most :data:`MAX_FILES` are kept (the oldest are removed).  The same folder keeps the variant files as
+parsed (core/variant.py's ``keep_variant_files_in``: one ``<id>.variant`` per variant, replaced when the
+file changes).  A folder that cannot be written only costs the next start its build: nothing is reported."""
 
 from __future__ import annotations
 

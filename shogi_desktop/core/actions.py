@@ -24,8 +24,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
+
+from .slotted import FrozenRecord, Record
 
 if TYPE_CHECKING:
     from .position import Position
@@ -42,10 +43,17 @@ class ActionSyntaxError(ValueError):
         super().__init__(f"{text!r}, column {column}: {message}")
 
 
-@dataclass(frozen=True, slots=True)
-class Action:
+class Action(FrozenRecord):
+    """``NAME!STEP,...``: immutable and hashable (core/slotted.py: not a frozen dataclass, which compiles
+    its methods at import)."""
+
+    __slots__ = ("name", "steps")
     name: str
     steps: tuple[str, ...]
+
+    def __init__(self, name: str, steps: tuple[str, ...]) -> None:
+        self._set("name", name)
+        self._set("steps", steps)
 
     def __str__(self) -> str:
         return f"{self.name}!{','.join(self.steps)}"
@@ -68,16 +76,27 @@ def parse_action(text: str) -> Action:
 
 
 # ----------------------------------------------------------------------------- piece statuses
-@dataclass
-class PieceStatus:
-    """Statuses carried by one piece (RULES.md §7); moves with the piece."""
+class PieceStatus(Record):
+    """Statuses carried by one piece (RULES.md §7); moves with the piece (core/slotted.py: not a
+    dataclass, which compiles its methods at import; copied with ``replace`` as one)."""
 
-    immune_until: int | None = None  # ply number through which it cannot be captured
-    immune_except: frozenset[str] = frozenset()  # kind letters that may still capture it
-    token: bool = False  # leaves the game when captured or sent to a hand
-    carrier: bool = False
-    rider: int = 0  # piece code carried (0: none)
-    kind_on_capture: str | None = None  # overrides the variant's capture rule
+    __slots__ = ("immune_until", "immune_except", "token", "carrier", "rider", "kind_on_capture")
+    immune_until: int | None  # ply number through which it cannot be captured
+    immune_except: frozenset[str]  # kind letters that may still capture it
+    token: bool  # leaves the game when captured or sent to a hand
+    carrier: bool
+    rider: int  # piece code carried (0: none)
+    kind_on_capture: str | None  # overrides the variant's capture rule
+
+    def __init__(self, immune_until: int | None = None, immune_except: frozenset[str] = frozenset(),
+                 token: bool = False, carrier: bool = False, rider: int = 0,
+                 kind_on_capture: str | None = None) -> None:
+        self.immune_until = immune_until
+        self.immune_except = immune_except
+        self.token = token
+        self.carrier = carrier
+        self.rider = rider
+        self.kind_on_capture = kind_on_capture
 
     def copy(self) -> PieceStatus:
         return PieceStatus(self.immune_until, self.immune_except, self.token, self.carrier, self.rider,

@@ -18,11 +18,10 @@ The movement helpers at the end are shared by the add-ons' hooks.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from .actions import AddonEdit, Edit, HandEdit, PieceStatus, SquareEdit, copy_status
-from .slotted import Record
+from .slotted import Record, replace
 from .squares import NSQ, square_name
 
 if TYPE_CHECKING:

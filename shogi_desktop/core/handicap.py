@@ -7,7 +7,6 @@ field says who moves first (White by default, as in every handicap game), e.g. `
 
 from __future__ import annotations
 
-import tomllib
 from functools import cache
 from pathlib import Path
 from typing import NamedTuple
@@ -34,6 +33,8 @@ class Handicap(NamedTuple):
 def handicaps() -> dict[str, Handicap]:
     """Every preset, in the conventional order (lightest first)."""
     path = Path(__file__).resolve().parent / "data" / "handicaps.toml"  # (as variant.py finds the variants)
+    import tomllib  # (here: the start needs no handicap)
+
     raw = tomllib.loads(path.read_text(encoding="utf-8"))
     return {
         hid: Handicap(hid, d["ja"], d["en"], d.get("kif"), tuple(d["remove"]), d.get("white_hand", ""))

@@ -7,12 +7,11 @@ whole string, e.g. ``board, column 12: unknown piece letter 'X'``.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from .actions import PieceStatus
 from .moves import PROMOTE, make_drop, make_move
-from .slotted import Record
+from .slotted import Record, replace
 from .squares import NSQ, parse_square, square_name
 
 if TYPE_CHECKING:

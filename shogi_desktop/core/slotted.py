@@ -9,7 +9,7 @@ slots are the fields, in the order of ``__init__``'s parameters (a frozen record
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeVar, cast
 
 
 class Record:
@@ -31,6 +31,22 @@ class Record:
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(" + ", ".join(f"{n}={getattr(self, n)!r}" for n in self.__slots__) + ")"
+
+    def replace(self, **changes: Any) -> Any:
+        """A copy with ``changes``, made through ``__init__`` (as ``dataclasses.replace``)."""
+        return type(self)(**{**dict(zip(self.__slots__, self.values(), strict=True)), **changes})
+
+
+R = TypeVar("R")
+
+
+def replace(obj: R, /, **changes: Any) -> R:
+    """``dataclasses.replace`` for records and dataclasses alike (the add-ons copy both)."""
+    if isinstance(obj, Record):
+        return cast(R, obj.replace(**changes))
+    import dataclasses  # (here: the start-up copies no dataclass)
+
+    return cast(R, dataclasses.replace(obj, **changes))  # type: ignore[type-var]
 
 
 class FrozenRecord(Record):

@@ -9,10 +9,9 @@ of them.)
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from .actions import PieceStatus
 from .position import BLACK, Position, is_promotion, move_from, move_to
+from .slotted import FrozenRecord
 from .tables import NSQ, square_name
 
 HandDelta = tuple[tuple[int, int], ...]  # ((kind index, change), ...) for one colour
@@ -22,10 +21,12 @@ def _code(kind: int, color: int) -> int:
     return kind + 1 if color == BLACK else -kind - 1
 
 
-@dataclass(frozen=True)
-class Transition:
-    """Everything a plain move or drop changes, computed before it is made."""
+class Transition(FrozenRecord):
+    """Everything a plain move or drop changes, computed before it is made; immutable (core/slotted.py:
+    not a frozen dataclass, which compiles its methods at import).  Its hash leaves out the statuses."""
 
+    __slots__ = ("move", "color", "kind", "kind_after", "frm", "to", "drop", "promoted", "captured",
+                 "captured_color", "to_hand", "hand_deltas", "moved_status", "captured_status")
     move: int
     color: int  # the mover: 0 Black, 1 White
     kind: int  # kind index of the piece that moves or is dropped, as it was before the move
@@ -34,12 +35,25 @@ class Transition:
     to: int
     drop: int | None  # kind index taken from the hand; None for a board move
     promoted: bool
-    captured: int | None = None  # kind index of the captured piece
-    captured_color: int | None = None
-    to_hand: int | None = None  # kind index added to the captor's hand (None: no capture, or it leaves the game)
-    hand_deltas: tuple[HandDelta, HandDelta] = ((), ())  # per colour
-    moved_status: PieceStatus | None = field(default=None, hash=False)
-    captured_status: PieceStatus | None = field(default=None, hash=False)
+    captured: int | None  # kind index of the captured piece
+    captured_color: int | None
+    to_hand: int | None  # kind index added to the captor's hand (None: no capture, or it leaves the game)
+    hand_deltas: tuple[HandDelta, HandDelta]  # per colour
+    moved_status: PieceStatus | None
+    captured_status: PieceStatus | None
+
+    def __init__(self, move: int, color: int, kind: int, kind_after: int, frm: int | None, to: int,
+                 drop: int | None, promoted: bool, captured: int | None = None,
+                 captured_color: int | None = None, to_hand: int | None = None,
+                 hand_deltas: tuple[HandDelta, HandDelta] = ((), ()), moved_status: PieceStatus | None = None,
+                 captured_status: PieceStatus | None = None) -> None:
+        values = (move, color, kind, kind_after, frm, to, drop, promoted, captured, captured_color, to_hand,
+                  hand_deltas, moved_status, captured_status)
+        for name, value in zip(self.__slots__, values, strict=True):
+            self._set(name, value)
+
+    def __hash__(self) -> int:  # type: ignore[override]  # (as FrozenRecord's)
+        return hash(self.values()[:-2])  # the statuses are mutable, as a dataclass field(hash=False)
 
     @property
     def is_drop(self) -> bool:

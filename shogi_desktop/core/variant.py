@@ -10,8 +10,9 @@ lists them and the rules engine looks them up in :data:`HOOKS`.  Adding a power 
 
 from __future__ import annotations
 
-import tomllib
-from dataclasses import dataclass, field
+import marshal
+import sys
+import zlib
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
@@ -20,6 +21,7 @@ from .betza import BetzaError, MoveSpec, parse_betza
 
 if TYPE_CHECKING:
     from .actions import Addon
+    from .tables import TableStore
 
 # Named movement powers.  The value says what the hook changes; the rules engine implements each.
 HOOKS: dict[str, str] = {
@@ -51,8 +53,10 @@ class VariantError(ValueError):
         super().__init__(f"{source}: " + "; ".join(errors))
 
 
-@dataclass(eq=False)
 class PieceKind:
+    """One kind of piece of a variant; equal only to itself (a plain class, not a dataclass: a dataclass
+    compiles its methods when its module is imported, core/slotted.py)."""
+
     index: int
     letter: str  # SFEN letter as written for Black, e.g. "P" or "+P"
     kanji: str  # one-character face
@@ -60,16 +64,42 @@ class PieceKind:
     name_en: str
     moves: str
     specs: list[MoveSpec]
-    kanji_black: str = ""  # Black's face when it differs (王 for the king)
-    kanji_long: str = ""  # two-character name used in kifu (成銀)
-    royal: bool = False
-    pawn: bool = False  # 二歩 and 打ち歩詰め apply
-    hooks: tuple[str, ...] = ()
-    impasse_points: int = 1
-    promotion: str = "zone"  # "zone" (shogi) or "last-rank" (chess pawn: only and always there)
-    promoted: PieceKind | None = None
-    base: PieceKind | None = None  # the unpromoted kind of a promoted piece
-    value: int = 0
+    kanji_black: str  # Black's face when it differs (王 for the king)
+    kanji_long: str  # two-character name used in kifu (成銀)
+    royal: bool
+    pawn: bool  # 二歩 and 打ち歩詰め apply
+    hooks: tuple[str, ...]
+    impasse_points: int
+    promotion: str  # "zone" (shogi) or "last-rank" (chess pawn: only and always there)
+    promoted: PieceKind | None
+    base: PieceKind | None  # the unpromoted kind of a promoted piece
+    value: int
+
+    FIELDS = ("index", "letter", "kanji", "name_ja", "name_en", "moves", "specs", "kanji_black", "kanji_long",
+              "royal", "pawn", "hooks", "impasse_points", "promotion", "promoted", "base", "value")
+
+    def __init__(self, index: int, letter: str, kanji: str, name_ja: str, name_en: str, moves: str,
+                 specs: list[MoveSpec], kanji_black: str = "", kanji_long: str = "", royal: bool = False,
+                 pawn: bool = False, hooks: tuple[str, ...] = (), impasse_points: int = 1,
+                 promotion: str = "zone", promoted: PieceKind | None = None, base: PieceKind | None = None,
+                 value: int = 0) -> None:
+        self.index = index
+        self.letter = letter
+        self.kanji = kanji
+        self.name_ja = name_ja
+        self.name_en = name_en
+        self.moves = moves
+        self.specs = specs
+        self.kanji_black = kanji_black
+        self.kanji_long = kanji_long
+        self.royal = royal
+        self.pawn = pawn
+        self.hooks = hooks
+        self.impasse_points = impasse_points
+        self.promotion = promotion
+        self.promoted = promoted
+        self.base = base
+        self.value = value
 
     @property
     def is_promoted(self) -> bool:
@@ -85,6 +115,10 @@ class PieceKind:
     def __repr__(self) -> str:
         return f"PieceKind({self.letter})"
 
+    def replace(self, **changes: Any) -> PieceKind:
+        """A copy with ``changes`` (as ``dataclasses.replace``: the other fields are shared)."""
+        return PieceKind(**{**{name: getattr(self, name) for name in self.FIELDS}, **changes})
+
 
 class CaptureRule(NamedTuple):
     """What a captured piece becomes in the captor's hand (``to=None``: it leaves the game)."""
@@ -94,8 +128,9 @@ class CaptureRule(NamedTuple):
     to: str | None
 
 
-@dataclass(eq=False)
 class Variant:
+    """A variant's piece set, start and rule switches; equal only to itself (a plain class, as PieceKind)."""
+
     id: str
     name_ja: str
     name_en: str
@@ -107,10 +142,42 @@ class Variant:
     impasse_declaration: bool
     start: str
     kinds: list[PieceKind]
-    capture_rules: list[CaptureRule] = field(default_factory=list)
-    subvariants: dict[str, dict[str, Any]] = field(default_factory=dict)
-    base_id: str = ""  # the file id; ``id`` carries the sub-variant (``eight-knight:4``)
-    addons: tuple[Addon, ...] = ()  # the add-ons of RULES.md §8 (``standard+cards2``), see core/addons
+    capture_rules: list[CaptureRule]
+    subvariants: dict[str, dict[str, Any]]
+    base_id: str  # the file id; ``id`` carries the sub-variant (``eight-knight:4``)
+    addons: tuple[Addon, ...]  # the add-ons of RULES.md §8 (``standard+cards2``), see core/addons
+
+    FIELDS = ("id", "name_ja", "name_en", "description_ja", "description_en", "files", "ranks",
+              "promotion_ranks", "impasse_declaration", "start", "kinds", "capture_rules", "subvariants",
+              "base_id", "addons")
+
+    def __init__(self, id: str, name_ja: str, name_en: str, description_ja: str,
+                 description_en: str, files: int, ranks: int, promotion_ranks: int, impasse_declaration: bool,
+                 start: str, kinds: list[PieceKind], capture_rules: list[CaptureRule] | None = None,
+                 subvariants: dict[str, dict[str, Any]] | None = None, base_id: str = "",
+                 addons: tuple[Addon, ...] = ()) -> None:
+        self.id = id
+        self.name_ja = name_ja
+        self.name_en = name_en
+        self.description_ja = description_ja
+        self.description_en = description_en
+        self.files = files
+        self.ranks = ranks
+        self.promotion_ranks = promotion_ranks
+        self.impasse_declaration = impasse_declaration
+        self.start = start
+        self.kinds = kinds
+        self.capture_rules = [] if capture_rules is None else capture_rules
+        self.subvariants = {} if subvariants is None else subvariants
+        self.base_id = base_id
+        self.addons = addons
+
+    def __repr__(self) -> str:
+        return "Variant(" + ", ".join(f"{n}={getattr(self, n)!r}" for n in self.FIELDS) + ")"
+
+    def replace(self, **changes: Any) -> Variant:
+        """A copy with ``changes`` (as ``dataclasses.replace``: the other fields are shared)."""
+        return Variant(**{**{name: getattr(self, name) for name in self.FIELDS}, **changes})
 
     @property
     def addon_ids(self) -> tuple[str, ...]:
@@ -158,7 +225,7 @@ def all_variant_choices() -> list[str]:
     out: list[str] = []
     for vid in variant_ids():
         out.append(vid)
-        raw = _read_raw(vid)
+        raw = read_raw(vid)
         for key in sorted(raw.get("sub", {}), key=lambda s: (len(s), s)):
             out.append(f"{vid}:{key}")
     return out
@@ -169,19 +236,74 @@ def _read_raw_cached(vid: str) -> dict[str, Any]:
     path = _variant_dir() / f"{vid}.toml"
     if not path.exists():
         raise VariantError(vid, [f"unknown variant {vid!r} (known: {', '.join(variant_ids())})"])
+    source = path.read_bytes()
+    name = f"{vid}.variant"
+    for store in _STORES:
+        data = store.read(name)
+        raw = decode_raw(data, source) if data is not None else None
+        if raw is not None:
+            return raw
+    import tomllib  # (here: the start reads the standard variant back from the store)
+
     try:
-        with path.open("rb") as fh:
-            return tomllib.load(fh)
+        raw = tomllib.loads(source.decode("utf-8"))
     except tomllib.TOMLDecodeError as exc:
         raise VariantError(path.name, [str(exc)]) from exc
+    for store in _STORES:
+        encoded = encode_raw(raw, source)
+        if encoded is not None:
+            store.write(name, encoded)
+    return raw
 
 
-def _read_raw(vid: str) -> dict[str, Any]:
+# ----------------------------------------------------------------------------- kept between runs
+# The variant files as read, kept in the application's cache folder (the store of core/tables.py's
+# keep_tables_in): the start reads the standard variant back with marshal instead of importing tomllib
+# and parsing the file (13 M instructions).
+_STORES: list[TableStore] = []
+_TAG = f"variant-{sys.version_info[0]}.{sys.version_info[1]}-m{marshal.version}"
+
+
+def keep_variant_files_in(store: TableStore | None) -> None:
+    """Keep each variant file's parsed table in ``store`` and read it back while the file is the same
+    (None: parse the files every time, as the tests do)."""
+    _STORES[:] = [] if store is None else [store]
+    _read_raw_cached.cache_clear()
+
+
+def encode_raw(raw: dict[str, Any], source: bytes) -> bytes | None:
+    """``raw`` parsed from ``source`` as marshal data after its CRC-32 (4 bytes, big-endian); None if
+    marshal cannot hold it (a TOML date)."""
+    try:
+        data = marshal.dumps((_TAG, source, raw))
+    except ValueError:
+        return None
+    return zlib.crc32(data).to_bytes(4, "big") + data
+
+
+def decode_raw(data: bytes, source: bytes) -> dict[str, Any] | None:
+    """The table :func:`encode_raw` kept for exactly ``source``; None for anything else (damaged data,
+    another version of Python, a changed file)."""
+    body = data[4:]
+    if len(data) < 4 or zlib.crc32(body) != int.from_bytes(data[:4], "big"):
+        return None
+    try:
+        stored = marshal.loads(body)
+    except (ValueError, EOFError, TypeError):
+        return None
+    if not (isinstance(stored, tuple) and len(stored) == 3 and stored[0] == _TAG and stored[1] == source
+            and isinstance(stored[2], dict)):
+        return None
+    return stored[2]
+
+
+def read_raw(vid: str) -> dict[str, Any]:
+    """The variant file ``vid`` as read (parsed once per process; kept in the store between runs)."""
     return _read_raw_cached(vid)
 
 
 def _merged_raw(vid: str, seen: tuple[str, ...] = ()) -> dict[str, Any]:
-    raw = dict(_read_raw(vid))
+    raw = dict(read_raw(vid))
     parent = raw.get("inherit")
     if parent is None:
         return raw
@@ -279,7 +401,7 @@ def _choice_raw(choice: str) -> tuple[dict[str, Any], str]:
     raw = _merged_raw(vid)
     source = f"{vid}.toml"
     if sub:
-        subs = _read_raw(vid).get("sub", {})
+        subs = read_raw(vid).get("sub", {})
         if sub not in subs:
             known = ", ".join(sorted(subs, key=lambda s: (len(s), s))) or "none"
             raise VariantError(source, [f"unknown sub-variant {sub!r} of {vid!r} (known: {known})"])

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QApplication
 
 from ..app.table_files import TableFiles
 from ..core.tables import keep_tables_in
+from ..core.variant import keep_variant_files_in
 from ..paths import resource
 from .board.piece_art import load_fonts
 from .dialogs.crash import CrashReporter
@@ -119,7 +120,9 @@ def _run(argv: list[str], smoke_test: bool, reporter: CrashReporter) -> int:
     if icon.is_file():
         app.setWindowIcon(QIcon(str(icon)))
     load_fonts()
-    keep_tables_in(TableFiles())  # the move tables of the last start are read, not built (app/table_files.py)
+    store = TableFiles()  # (app/table_files.py)
+    keep_variant_files_in(store)  # the variant files as read at the last start, not parsed again
+    keep_tables_in(store)  # the move tables of the last start are read, not built
 
     from ..app.settings import Settings
 

@@ -8,7 +8,6 @@ not a card play (docs/rules-decisions.md, "Cards").
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..actions import Action, PieceStatus
@@ -23,6 +22,7 @@ from ..effects import (
     promotion_options,
     step_square,
 )
+from ..slotted import replace
 from ..squares import NSQ, reflect_path
 from .cards import (
     CardHook,

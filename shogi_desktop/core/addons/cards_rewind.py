@@ -15,12 +15,12 @@ ply and stays (docs/rules-decisions.md).  For plain moves this is the tests' ora
 from __future__ import annotations
 
 from collections import OrderedDict
-from dataclasses import fields, replace
 from typing import TYPE_CHECKING, Any
 
 from ..actions import Action, Edit, PieceStatus, inverse_edits
 from ..effects import GONE, Effect, Flow, Place, code_of_kind, move_effect, owner
 from ..outcome import RevertError
+from ..slotted import replace
 from ..squares import NSQ
 from .cards import KEY, CardHook, held, parse_drop_step, parse_move_step
 
@@ -75,7 +75,7 @@ def _result(pos: Position, edits: list[Edit]) -> tuple[Any, ...]:
 
 
 StatusChanges = dict[int, dict[str, Any]]  # square -> the status fields an after-ply change set there
-_FIELDS = tuple(f.name for f in fields(PieceStatus))
+_FIELDS = PieceStatus.__slots__
 
 
 def _statuses_after(eff: Effect) -> dict[int, PieceStatus | None]:

@@ -20,12 +20,13 @@ replay passes the recorded gains and never rolls (:func:`replay`).
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..actions import PieceStatus
 from ..effects import Effect
 from ..sfen import SfenError
+from ..slotted import replace
 from ..squares import NSQ, parse_square, square_name
 
 if TYPE_CHECKING:

@@ -11,7 +11,6 @@ a king, 二歩 and 打ち歩詰め for pawn tokens, dead squares).  Playing spen
 from __future__ import annotations
 
 from contextlib import AbstractContextManager
-from dataclasses import replace
 from functools import cache
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
@@ -29,6 +28,7 @@ from ..effects import (
     piece_moves,
     promotion_options,
 )
+from ..slotted import replace
 from ..squares import NSQ, parse_square, square_name
 from .cards import move_text, parse_drop_step, parse_move_step, pawn_drop_mates
 from .fantasista import FOREVER, KEY, TOKENS, MagicState, magic_state
