@@ -16,7 +16,6 @@ import sys
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
-from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from ..app.table_files import TableFiles
@@ -116,9 +115,6 @@ def _run(argv: list[str], smoke_test: bool, reporter: CrashReporter) -> int:
     app.setApplicationDisplayName("Shogi Desktop")
     app.setOrganizationName("shogi-desktop")
     app.setDesktopFileName("shogi-desktop")
-    icon = resource("icons", "shogi-desktop.svg")
-    if icon.is_file():
-        app.setWindowIcon(QIcon(str(icon)))
     load_fonts()
     store = TableFiles()  # (app/table_files.py)
     keep_variant_files_in(store)  # the variant files as read at the last start, not parsed again
@@ -143,6 +139,7 @@ def _run(argv: list[str], smoke_test: bool, reporter: CrashReporter) -> int:
     reporter.save_game = window.controller.autosave_now
     reporter.parent_widget = lambda: window
     window.show()
+    window.when_built(_set_window_icon)  # (the first paint shows no icon: set right after it, for every window)
     paths = [a for a in argv[1:] if not a.startswith("-")]
     if smoke_test:
         QTimer.singleShot(SMOKE_TEST_MS, lambda: app.exit(0 if window.isVisible() and window.is_built() else 3))
@@ -159,6 +156,14 @@ def _run(argv: list[str], smoke_test: bool, reporter: CrashReporter) -> int:
         print("shogi-desktop: smoke test passed: the main window was shown", flush=True)
     logging.getLogger(__name__).info("shogi-desktop exits with status %d", status)
     return status
+
+
+def _set_window_icon() -> None:
+    from PySide6.QtGui import QIcon
+
+    icon = resource("icons", "shogi-desktop.svg")
+    if icon.is_file():
+        QApplication.setWindowIcon(QIcon(str(icon)))
 
 
 def _offer_resume(window: MainWindow) -> None:

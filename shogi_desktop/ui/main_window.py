@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
@@ -26,7 +26,6 @@ from ..app.i18n import install_translations
 from ..app.settings import Settings
 from ..core.outcome import Outcome
 from ..core.transition import Transition
-from ..paths import resource
 from .action_looks import ActionLooks, Shortcut, StandardKey
 from .analysis.graph import GraphDock
 from .board.panel_cache import panel_cache
@@ -82,10 +81,6 @@ class MainWindow(QMainWindow):
         self._warned: set[tuple[int, int]] = set()
         self._shown_node: Any = None  # the record node the board shows (to recognise a special action)
         self.piece_guide: PieceGuide | None = None  # View → Piece Guide…, made when first asked for
-
-        icon_path = resource("icons", "shogi-desktop.svg")
-        if icon_path.is_file():
-            self.setWindowIcon(QIcon(str(icon_path)))
 
         # centre: top player, board, bottom player (ui/game/players.py)
         self.players = Players(self.controller, self)

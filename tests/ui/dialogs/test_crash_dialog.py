@@ -169,6 +169,25 @@ def test_smoke_test_flag() -> None:
     assert "smoke test passed" in done.stdout
 
 
+def test_the_windows_get_the_application_icon_once_the_first_paint_is_done() -> None:
+    """The icon is set right after the first paint (its SVG engine is not loaded before it), for the
+    application, so the main window and every dialog have it."""
+    done = run_main("--smoke-test", code=(
+        "from PySide6.QtCore import QTimer\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "import shogi_desktop.ui.main_window as mw\n"
+        "orig = mw.MainWindow.show\n"
+        "def show(self):\n"
+        "    print('icon at show:', not QApplication.windowIcon().isNull(), flush=True)\n"
+        "    orig(self)\n"
+        "    self.when_built(lambda: QTimer.singleShot(0, lambda: print(\n"
+        "        'icon when built:', not QApplication.windowIcon().isNull(), not self.windowIcon().isNull(),\n"
+        "        flush=True)))\n"
+        "mw.MainWindow.show = show\n"))
+    assert done.returncode == 0, done.stderr
+    assert "icon at show: False" in done.stdout and "icon when built: True True" in done.stdout, done.stdout
+
+
 def test_smoke_test_reports_an_error_with_a_status() -> None:
     done = run_main("--smoke-test", code=(
         "from PySide6.QtCore import QTimer\n"
