@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from . import squares
+from .sealed import seal, unseal
 from .squares import (
     FILE_CHARS,
     FILES,
@@ -207,19 +208,12 @@ def encode_tables(T: Tables) -> bytes:
     """``T`` as marshal data (its stored fields, by name), after the data's CRC-32 (4 bytes, big-endian):
     a file damaged on the disk is refused before marshal reads it, even where marshal would accept it
     (a changed number in a table)."""
-    data = marshal.dumps({name: getattr(T, name) for name in _STORED})
-    return zlib.crc32(data).to_bytes(4, "big") + data
+    return seal({name: getattr(T, name) for name in _STORED})
 
 
 def decode_tables(variant: Variant, data: bytes) -> Tables | None:
     """The tables of ``variant`` from :func:`encode_tables`'s data; None if it is not such data."""
-    body = data[4:]
-    if len(data) < 4 or zlib.crc32(body) != int.from_bytes(data[:4], "big"):
-        return None
-    try:
-        stored = marshal.loads(body)
-    except (ValueError, EOFError, TypeError):
-        return None
+    stored = unseal(data)
     if not isinstance(stored, dict) or tuple(stored) != _STORED:
         return None
     return Tables(variant=variant, **stored)

@@ -12,12 +12,12 @@ from __future__ import annotations
 
 import marshal
 import sys
-import zlib
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .betza import BetzaError, MoveSpec, parse_betza
+from .sealed import seal, unseal
 
 if TYPE_CHECKING:
     from .actions import Addon
@@ -275,22 +275,15 @@ def encode_raw(raw: dict[str, Any], source: bytes) -> bytes | None:
     """``raw`` parsed from ``source`` as marshal data after its CRC-32 (4 bytes, big-endian); None if
     marshal cannot hold it (a TOML date)."""
     try:
-        data = marshal.dumps((_TAG, source, raw))
+        return seal((_TAG, source, raw))
     except ValueError:
         return None
-    return zlib.crc32(data).to_bytes(4, "big") + data
 
 
 def decode_raw(data: bytes, source: bytes) -> dict[str, Any] | None:
     """The table :func:`encode_raw` kept for exactly ``source``; None for anything else (damaged data,
     another version of Python, a changed file)."""
-    body = data[4:]
-    if len(data) < 4 or zlib.crc32(body) != int.from_bytes(data[:4], "big"):
-        return None
-    try:
-        stored = marshal.loads(body)
-    except (ValueError, EOFError, TypeError):
-        return None
+    stored = unseal(data)
     if not (isinstance(stored, tuple) and len(stored) == 3 and stored[0] == _TAG and stored[1] == source
             and isinstance(stored[2], dict)):
         return None

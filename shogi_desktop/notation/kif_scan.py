@@ -201,6 +201,11 @@ def _seconds_of(text: str) -> float | None:
         value = 0.0
         for p in parts:
             value = value * 60 + int(p)
+    return _keep_clock(text, value)
+
+
+def _keep_clock(text: str, value: float | None) -> float | None:
+    """``value`` kept as ``text``'s clock (the cache is emptied at 20,000 texts: bounded), and returned."""
     if len(_CLOCKS) >= 20_000:
         _CLOCKS.clear()
     if len(text) <= 24:
@@ -226,11 +231,7 @@ def _run_clock(text: str) -> float | None:
     value = 0.0
     for p in text.split(":"):
         value = value * 60 + int(p)
-    if len(_CLOCKS) >= 20_000:
-        _CLOCKS.clear()
-    if len(text) <= 24:
-        _CLOCKS[text] = value
-    return value
+    return _keep_clock(text, value)
 
 
 def _clock(tail: str) -> tuple[float, float] | None:

@@ -13,19 +13,7 @@ import pytest
 
 from shogi_desktop.core import variant as variant_module
 from shogi_desktop.core.variant import decode_raw, encode_raw, keep_variant_files_in, read_raw, variant_ids
-
-
-class MemoryStore:
-    def __init__(self) -> None:
-        self.files: dict[str, bytes] = {}
-        self.writes = 0
-
-    def read(self, name: str) -> bytes | None:
-        return self.files.get(name)
-
-    def write(self, name: str, data: bytes) -> None:
-        self.writes += 1
-        self.files[name] = data
+from tests.core.test_table_store import MemoryStore  # (the store of the move tables' tests)
 
 
 @pytest.fixture
