@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import marshal
 import zlib
+from typing import Any
 
 
-def seal(value: object) -> bytes:
+def seal(value: Any) -> bytes:  # (marshal's own check: ValueError)
     """``value`` as marshal data after the data's CRC-32 (4 bytes, big-endian).  Raises ValueError for a
     value marshal cannot hold."""
     data = marshal.dumps(value)
