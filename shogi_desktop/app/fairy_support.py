@@ -12,7 +12,9 @@ arguments, the check's version and the digest of our sections, so an upgraded en
 variant data is checked again.  A program that cannot be started is remembered for this session only
 (``error``), so it is tried again after a restart.  A sub-variant whose check ran out of time (a busy
 machine: no verdict) stays ``unchecked`` in the result and is checked again when next requested, with
-twice the time of the try before (up to :data:`MAX_DOUBLINGS` times).  The cache is bounded
+twice the time of the try before (up to :data:`MAX_DOUBLINGS` times), but no sooner than
+:data:`RETRY_AFTER` seconds after that try (twice as long after each: a machine too busy to answer is
+not given one more engine to run each time New Game refreshes).  The cache is bounded
 (:data:`MAX_RESULTS`); a damaged cache file is ignored and rewritten (it holds nothing the check cannot
 redo).
 """
@@ -25,6 +27,8 @@ import os
 import shlex
 import shutil
 import threading
+import time
+from collections.abc import Callable
 from pathlib import Path
 
 from ..engine.fairy import ENGINE_PREFIX, config_digest, config_text
@@ -43,6 +47,7 @@ from .storage import DamagedFile, atomic_write, cache_dir, dump_json, read_json
 CACHE_FILE = "fairy-checks.json"
 MAX_RESULTS = 32
 MAX_DOUBLINGS = 3  # a check that ran out of time is tried again with 2, 4, then 8 times the time
+RETRY_AFTER = 60.0  # seconds before such a check is started again by a request (2, 4, 8 times after later tries)
 SYSTEM_PROGRAMS = ("/usr/games/fairy-stockfish", "/usr/bin/fairy-stockfish")  # Debian's package
 
 log = logging.getLogger(__name__)
@@ -83,10 +88,14 @@ def system_program() -> str | None:
 class FairyChecks:
     """Check results by program build; safe to use from the GUI thread while checks run."""
 
-    def __init__(self, folder: Path, answer_timeout: float = ANSWER_TIMEOUT) -> None:
+    def __init__(self, folder: Path, answer_timeout: float = ANSWER_TIMEOUT, retry_after: float = RETRY_AFTER,
+                 clock: Callable[[], float] = time.monotonic) -> None:
         self.folder = folder
         self.answer_timeout = answer_timeout  # seconds for an engine's answer in a first check
+        self.retry_after = retry_after
+        self._clock = clock
         self._tries: dict[str, int] = {}  # key -> checks that ran out of time this session
+        self._not_before: dict[str, float] = {}  # key -> when a request may check it again (by _clock)
         self._lock = threading.Lock()
         self._results: dict[str, EngineCheck] | None = None  # loaded on first use
         self._running: set[str] = set()
@@ -195,18 +204,25 @@ class FairyChecks:
             results[key] = result
             self._errors.pop(key, None)
             self._tries[key] = 0 if result.complete() else tries + 1
+            if result.complete():
+                self._not_before.pop(key, None)
+            else:
+                self._not_before[key] = self._clock() + self.retry_after * scale
             self._save()
         return result
 
     def request(self, command: str) -> bool:
         """Start checking ``command`` in a background thread unless it is known (every sub-variant has its
-        verdict), could not be started or is running; True when a check was started."""
+        verdict), could not be started, is running or ran out of time a short while ago (see
+        :data:`RETRY_AFTER`); True when a check was started."""
         key = self.key(command)
         if key is None:
             return False
         with self._lock:
             known = self._loaded().get(key)
             if key in self._running or key in self._errors or (known is not None and known.complete()):
+                return False
+            if self._clock() < self._not_before.get(key, float("-inf")):
                 return False
             self._running.add(key)
         threading.Thread(target=self._background, args=(command, key), name="fairy-check", daemon=True).start()

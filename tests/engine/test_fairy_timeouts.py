@@ -12,7 +12,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from shogi_desktop.app.engines import EngineRegistry
-from shogi_desktop.app.fairy_support import FairyChecks
+from shogi_desktop.app.fairy_support import RETRY_AFTER, FairyChecks
 from shogi_desktop.engine.fairy import expressible_choices
 from shogi_desktop.engine.fairy_check import EngineCheck
 from shogi_desktop.ui.dialogs.fairy_texts import engine_note
@@ -63,7 +63,8 @@ def _finished(checks: FairyChecks, program: str) -> None:
 
 def test_a_check_that_runs_out_of_time_is_no_verdict_and_is_done_again(tmp_path: Path, qtbot: QtBot) -> None:
     program, mode = _program(tmp_path)
-    checks = FairyChecks(tmp_path / "cache", answer_timeout=1.0)
+    now = [0.0]  # the checks' clock, which the test moves on
+    checks = FairyChecks(tmp_path / "cache", answer_timeout=1.0, clock=lambda: now[0])
     registry = EngineRegistry(tmp_path / "engines.json", checks=checks)
     entry = registry.add(program)
     assert checks.request(program)
@@ -79,7 +80,11 @@ def test_a_check_that_runs_out_of_time_is_no_verdict_and_is_done_again(tmp_path:
     assert "could not be checked for this rule set yet" in note and "did not pass" not in note
     assert processes_of(tmp_path) == []  # the engine still busy with the perft was ended
 
-    assert checks.request(program)  # asked again: checked again (with more time), not refused
+    assert not checks.request(program)  # asked again at once: not yet (the machine is busy)
+    now[0] += RETRY_AFTER - 1
+    assert not checks.request(program) and not checks.pending(program)
+    now[0] += 1
+    assert checks.request(program)  # asked again later: checked again (with more time), not refused
     _finished(checks, program)
     assert checks.unchecked(program, VARIANT) and not checks.result(program).failed  # type: ignore[union-attr]
 
