@@ -31,8 +31,16 @@ bootstrap_venv() {
         }
     fi
     if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
-        .venv/bin/python -m pip install -q --upgrade pip >/dev/null
-        .venv/bin/python -m pip install -q -e ".$extras"
+        # pip's and the build backend's chatter (an editable install's warnings) goes to a log, shown
+        # only when the installation fails.
+        local log=".venv/pip-install.log"
+        echo "Installing the Python packages into .venv (once; this can take a few minutes)" >&2
+        if ! { .venv/bin/python -m pip install -q --upgrade pip && .venv/bin/python -m pip install -q -e ".$extras"; } \
+                >"$log" 2>&1; then
+            cat "$log" >&2
+            echo "Could not install the application's Python packages into .venv (the log: $log)" >&2
+            return 1
+        fi
         touch "$stamp"
     fi
 }
