@@ -28,6 +28,7 @@ from typing import Any, NamedTuple
 
 from ..art.board_styles import BOARD_STYLES, DEFAULT_BOARD_STYLE
 from ..art.piece_sets import DEFAULT_PIECE_SET, PIECE_SETS
+from ..core.slotted import fields_repr
 from .storage import (
     DamagedFile,
     SetAside,
@@ -190,7 +191,7 @@ class Settings:
     __hash__ = None  # type: ignore[assignment]  # mutable, as a dataclass
 
     def __repr__(self) -> str:
-        return "Settings(" + ", ".join(f"{n}={getattr(self, n)!r}" for n in self._SAVED) + ")"
+        return fields_repr(self, self._SAVED)
 
     @classmethod
     def field_names(cls) -> list[str]:

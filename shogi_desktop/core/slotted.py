@@ -30,14 +30,24 @@ class Record:
     __hash__ = None  # type: ignore[assignment]
 
     def __repr__(self) -> str:
-        return f"{type(self).__name__}(" + ", ".join(f"{n}={getattr(self, n)!r}" for n in self.__slots__) + ")"
+        return fields_repr(self, self.__slots__)
 
     def replace(self, **changes: Any) -> Any:
         """A copy with ``changes``, made through ``__init__`` (as ``dataclasses.replace``)."""
-        return type(self)(**{**dict(zip(self.__slots__, self.values(), strict=True)), **changes})
+        return copy_with(self, self.__slots__, changes)
 
 
 R = TypeVar("R")
+
+
+def fields_repr(obj: object, names: tuple[str, ...]) -> str:
+    """``Class(name=value, ...)`` of the fields ``names`` (the repr of records and other plain classes)."""
+    return f"{type(obj).__name__}(" + ", ".join(f"{n}={getattr(obj, n)!r}" for n in names) + ")"
+
+
+def copy_with(obj: R, names: tuple[str, ...], changes: dict[str, Any]) -> R:
+    """A copy of ``obj`` made through its ``__init__`` from the fields ``names``, with ``changes``."""
+    return type(obj)(**{**{n: getattr(obj, n) for n in names}, **changes})
 
 
 def replace(obj: R, /, **changes: Any) -> R:

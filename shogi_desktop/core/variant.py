@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .betza import BetzaError, MoveSpec, parse_betza
 from .sealed import seal, unseal
+from .slotted import copy_with, fields_repr
 
 if TYPE_CHECKING:
     from .actions import Addon
@@ -117,7 +118,7 @@ class PieceKind:
 
     def replace(self, **changes: Any) -> PieceKind:
         """A copy with ``changes`` (as ``dataclasses.replace``: the other fields are shared)."""
-        return PieceKind(**{**{name: getattr(self, name) for name in self.FIELDS}, **changes})
+        return copy_with(self, self.FIELDS, changes)
 
 
 class CaptureRule(NamedTuple):
@@ -173,11 +174,11 @@ class Variant:
         self.addons = addons
 
     def __repr__(self) -> str:
-        return "Variant(" + ", ".join(f"{n}={getattr(self, n)!r}" for n in self.FIELDS) + ")"
+        return fields_repr(self, self.FIELDS)
 
     def replace(self, **changes: Any) -> Variant:
         """A copy with ``changes`` (as ``dataclasses.replace``: the other fields are shared)."""
-        return Variant(**{**{name: getattr(self, name) for name in self.FIELDS}, **changes})
+        return copy_with(self, self.FIELDS, changes)
 
     @property
     def addon_ids(self) -> tuple[str, ...]:
